@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const OTP_LENGTH = 6;
+export const RESEND_COUNTDOWN_SECONDS = 60;
+export const MINIMUM_AGE = 18;
+
+const email = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email is invalid') })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is invalid')
+  .pipe(z.email('Email is invalid'))
+  .transform((value) => value.toLowerCase());
+
+export const sendOtpRequest = z.strictObject({ email });
+export const resendOtpRequest = sendOtpRequest;
+
+export const verifyOtpRequest = z.strictObject({
+  email,
+  otp: z
+    .string({ error: 'OTP is required' })
+    .trim()
+    .min(1, 'OTP is required')
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(['admin', 'user']),
+  profile_completed: z.boolean(),
+  date_of_birth: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const verifyOtpResponse = z.object({
+  session: z.object({ access_token: z.string(), expires_at: z.string() }),
+  user: userSchema,
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
+
+/** What send and resend answer for every address, invited or not (no enumeration). */
+export const otpSentResponse = z.object({ message: z.string() });
+export const OTP_SENT_MESSAGE = 'If this address is invited, a code is on its way.';
+
+/** Age by year difference, as SPEC.md §5 states it. */
+export function ageInYears(dateOfBirth: string, today: string): number {
+  return Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+}
+
+/** The profile form and PUT /auth/complete-profile share this; `today` is YYYY-MM-DD. */
+export function completeProfileRequest(today: string) {
+  return z.strictObject({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    date_of_birth: z
+      .string({ error: 'Date of birth is required' })
+      .trim()
+      .min(1, 'Date of birth is required')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'Date of birth must be a real date')
+      .refine((value) => value <= today, 'Date of birth cannot be in the future')
+      .refine((value) => ageInYears(value, today) >= MINIMUM_AGE, 'You must be at least 18 years old'),
+    location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(100, 'Location must be at most 100 characters'),
+    // SPEC.md §7: the caller also supplies its userId; the server ignores it and uses the session's user.
+    userId: z.string().optional(),
+  });
+}
+export type CompleteProfileInput = z.infer<ReturnType<typeof completeProfileRequest>>;
