@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  fieldText,
+  formatFieldValue,
+  parseFieldText,
+  spokenFieldValue,
+} from "./field-value.ts";
+import {
+  amortizationFields,
+  extraPaymentField,
+  fdFields,
+  homeLoanFields,
+  interestFields,
+  rdFields,
+  sipFields,
+} from "./slider-config.ts";
+
+const [loanAmount, interestRate, tenure] = homeLoanFields;
+const [monthlyInvestment] = sipFields;
+const fdPeriod = fdFields[2];
+
+describe("slider table of SPEC.md §5", () => {
+  it("has every default inside its range and on its step", () => {
+    const all = [
+      ...amortizationFields,
+      ...sipFields,
+      ...fdFields,
+      ...rdFields,
+      ...interestFields,
+    ];
+    for (const field of all) {
+      expect(field.defaultValue).toBeGreaterThanOrEqual(field.min);
+      expect(field.defaultValue).toBeLessThanOrEqual(field.max);
+      const steps = (field.defaultValue - field.min) / field.step;
+      expect(Math.abs(steps - Math.round(steps))).toBeLessThan(1e-9);
+    }
+  });
+});
+
+describe("formatting a field value", () => {
+  it("shows rupees in en-IN grouping, rates with %, and Year or Years", () => {
+    expect(formatFieldValue(loanAmount, 5_000_000)).toBe("₹50,00,000");
+    expect(formatFieldValue(interestRate, 8.5)).toBe("8.5%");
+    expect(formatFieldValue(tenure, 1)).toBe("1 Year");
+    expect(formatFieldValue(tenure, 20)).toBe("20 Years");
+    expect(formatFieldValue(fdPeriod, 0.25)).toBe("0.25 Years");
+  });
+
+  it("shows an extra payment of 0 as 'No Extra Payment'", () => {
+    expect(formatFieldValue(extraPaymentField, 0)).toBe("No Extra Payment");
+    expect(formatFieldValue(extraPaymentField, 5000)).toBe("₹5,000");
+  });
+
+  it("speaks amounts with lakh and crore words", () => {
+    expect(spokenFieldValue(loanAmount, 5_000_000)).toBe(
+      "₹50,00,000 (50 lakh)",
+    );
+    expect(spokenFieldValue(interestRate, 8.5)).toBe("8.5 percent");
+    expect(spokenFieldValue(tenure, 1)).toBe("1 year");
+  });
+
+  it("puts grouped rupees and plain numbers in the typed box", () => {
+    expect(fieldText(loanAmount, 5_000_000)).toBe("50,00,000");
+    expect(fieldText(interestRate, 6 + 0.1 * 3)).toBe("6.3");
+  });
+});
+
+describe("reading a typed value", () => {
+  it("accepts commas, the rupee sign and spaces", () => {
+    expect(parseFieldText(loanAmount, "₹ 25,50,000")).toEqual({
+      ok: true,
+      value: 2_550_000,
+    });
+    expect(parseFieldText(interestRate, "9.25%")).toEqual({
+      ok: true,
+      value: 9.25,
+    });
+  });
+
+  it("refuses out-of-range values with a message naming the field", () => {
+    expect(parseFieldText(monthlyInvestment, "200")).toEqual({
+      ok: false,
+      message: "Monthly Investment must be between ₹500 and ₹1,00,000",
+    });
+    expect(parseFieldText(tenure, "31")).toEqual({
+      ok: false,
+      message: "Tenure must be between 1 Year and 30 Years",
+    });
+    expect(parseFieldText(extraPaymentField, "-5")).toEqual({
+      ok: false,
+      message: "Extra Payment must be between ₹0 and ₹1,00,000",
+    });
+  });
+
+  it("refuses empty and non-numeric text", () => {
+    expect(parseFieldText(interestRate, " ")).toEqual({
+      ok: false,
+      message: "Enter Interest Rate",
+    });
+    for (const text of ["abc", "1e3", "0x10", "8.5.1", "NaN", "Infinity"]) {
+      expect(parseFieldText(interestRate, text)).toEqual({
+        ok: false,
+        message: "Interest Rate must be a number",
+      });
+    }
+  });
+});

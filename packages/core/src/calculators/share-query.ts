@@ -1,0 +1,47 @@
+import { isWithinRange } from "./field-value.ts";
+import {
+  defaultValues,
+  type FieldValues,
+  type SliderConfig,
+} from "./slider-config.ts";
+
+export interface QueryInputs<F extends readonly SliderConfig[]> {
+  values: FieldValues<F>;
+  /** Fields whose value in the link was unreadable or out of range; their defaults are used instead. */
+  rejected: F[number][];
+}
+
+/**
+ * The inputs a shared link carries (`?monthlyInvestment=5000&expectedReturn=12`).
+ * A missing field takes its default silently; a bad one takes its default and is reported.
+ */
+export function inputsFromQuery<F extends readonly SliderConfig[]>(
+  fields: F,
+  search: string,
+): QueryInputs<F> {
+  const params = new URLSearchParams(search);
+  const values: Record<string, number> = defaultValues(fields);
+  const rejected: F[number][] = [];
+  for (const field of fields) {
+    const raw = params.get(field.key);
+    if (raw === null) continue;
+    const value = raw.trim() === "" ? Number.NaN : Number(raw);
+    if (isWithinRange(field, value)) values[field.key] = value;
+    else rejected.push(field);
+  }
+  return { values: values as FieldValues<F>, rejected };
+}
+
+/** The query string (without '?') that reproduces these inputs, in the fields' order. */
+export function inputsToQuery<F extends readonly SliderConfig[]>(
+  fields: F,
+  values: FieldValues<F>,
+): string {
+  const record: Record<string, number> = values;
+  const params = new URLSearchParams();
+  for (const field of fields) {
+    const value = record[field.key];
+    if (value !== undefined) params.set(field.key, String(value));
+  }
+  return params.toString();
+}

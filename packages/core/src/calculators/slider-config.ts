@@ -1,0 +1,196 @@
+/** How a calculator field's value reads: ₹5,000 / 12% / 10 Years. */
+export type FieldUnit = "rupees" | "percent" | "years";
+
+/** One slider of SPEC.md §5: its range, step and default. */
+export interface SliderConfig {
+  key: string;
+  label: string;
+  unit: FieldUnit;
+  min: number;
+  max: number;
+  step: number;
+  defaultValue: number;
+  /** What the value display says at 0 instead of ₹0 ('No Extra Payment'). */
+  zeroLabel?: string;
+}
+
+/** The numbers a set of sliders produces, keyed by field. */
+export type FieldValues<F extends readonly SliderConfig[]> = Record<
+  F[number]["key"],
+  number
+>;
+
+export const homeLoanFields = [
+  {
+    key: "principal",
+    label: "Loan Amount",
+    unit: "rupees",
+    min: 100_000,
+    max: 50_000_000,
+    step: 100_000,
+    defaultValue: 5_000_000,
+  },
+  {
+    key: "rate",
+    label: "Interest Rate",
+    unit: "percent",
+    min: 6,
+    max: 15,
+    step: 0.1,
+    defaultValue: 8.5,
+  },
+  {
+    key: "tenure",
+    label: "Tenure",
+    unit: "years",
+    min: 1,
+    max: 30,
+    step: 1,
+    defaultValue: 20,
+  },
+] as const satisfies readonly SliderConfig[];
+
+export const extraPaymentField = {
+  key: "extraPaymentAmount",
+  label: "Extra Payment",
+  unit: "rupees",
+  min: 0,
+  max: 100_000,
+  step: 1000,
+  defaultValue: 0,
+  zeroLabel: "No Extra Payment",
+} as const satisfies SliderConfig;
+
+export const amortizationFields = [
+  ...homeLoanFields,
+  extraPaymentField,
+] as const satisfies readonly SliderConfig[];
+
+export const sipFields = [
+  {
+    key: "monthlyInvestment",
+    label: "Monthly Investment",
+    unit: "rupees",
+    min: 500,
+    max: 100_000,
+    step: 500,
+    defaultValue: 5000,
+  },
+  {
+    key: "expectedReturn",
+    label: "Expected Annual Return",
+    unit: "percent",
+    min: 1,
+    max: 30,
+    step: 0.5,
+    defaultValue: 12,
+  },
+  {
+    key: "timePeriod",
+    label: "Period",
+    unit: "years",
+    min: 1,
+    max: 40,
+    step: 1,
+    defaultValue: 10,
+  },
+] as const satisfies readonly SliderConfig[];
+
+export const fdFields = [
+  {
+    key: "principal",
+    label: "Principal",
+    unit: "rupees",
+    min: 1000,
+    max: 10_000_000,
+    step: 1000,
+    defaultValue: 100_000,
+  },
+  {
+    key: "rate",
+    label: "Rate",
+    unit: "percent",
+    min: 3,
+    max: 12,
+    step: 0.1,
+    defaultValue: 6.5,
+  },
+  {
+    key: "tenure",
+    label: "Period",
+    unit: "years",
+    min: 0.25,
+    max: 10,
+    step: 0.25,
+    defaultValue: 5,
+  },
+] as const satisfies readonly SliderConfig[];
+
+export const rdFields = [
+  {
+    key: "monthlyDeposit",
+    label: "Monthly Deposit",
+    unit: "rupees",
+    min: 500,
+    max: 100_000,
+    step: 500,
+    defaultValue: 5000,
+  },
+  {
+    key: "rate",
+    label: "Rate",
+    unit: "percent",
+    min: 3,
+    max: 10,
+    step: 0.1,
+    defaultValue: 6.5,
+  },
+  {
+    key: "tenure",
+    label: "Period",
+    unit: "years",
+    min: 1,
+    max: 10,
+    step: 1,
+    defaultValue: 5,
+  },
+] as const satisfies readonly SliderConfig[];
+
+/** Simple and compound interest share one set of sliders. */
+export const interestFields = [
+  {
+    key: "principal",
+    label: "Principal",
+    unit: "rupees",
+    min: 1000,
+    max: 10_000_000,
+    step: 1000,
+    defaultValue: 100_000,
+  },
+  {
+    key: "rate",
+    label: "Rate",
+    unit: "percent",
+    min: 1,
+    max: 20,
+    step: 0.1,
+    defaultValue: 8.5,
+  },
+  {
+    key: "time",
+    label: "Time",
+    unit: "years",
+    min: 0.1,
+    max: 30,
+    step: 0.1,
+    defaultValue: 5,
+  },
+] as const satisfies readonly SliderConfig[];
+
+export function defaultValues<F extends readonly SliderConfig[]>(
+  fields: F,
+): FieldValues<F> {
+  return Object.fromEntries(
+    fields.map((field) => [field.key, field.defaultValue]),
+  ) as FieldValues<F>;
+}
