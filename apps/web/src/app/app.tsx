@@ -1,10 +1,13 @@
-import { AppLayout } from './layout/app-layout.tsx';
-import { Routes } from './router.tsx';
+import { AuthProvider } from "../lib/auth.tsx";
+import { AppLayout } from "./layout/app-layout.tsx";
+import { Routes } from "./router.tsx";
 
 export function App() {
   return (
-    <AppLayout>
-      <Routes />
-    </AppLayout>
+    <AuthProvider>
+      <AppLayout>
+        <Routes />
+      </AppLayout>
+    </AuthProvider>
   );
 }

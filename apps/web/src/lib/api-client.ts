@@ -1,9 +1,10 @@
 /** The one way the web app talks to the server (SPEC.md §7): JSON, bearer token, 60 s timeout. */
 
-export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+export const API_BASE =
+  (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** The single localStorage entry holding the session token (SPEC.md §9). */
-export const TOKEN_STORAGE_KEY = 'kosh.session-token';
+export const TOKEN_STORAGE_KEY = "kosh.session-token";
 
 export class ApiError extends Error {
   constructor(
@@ -12,7 +13,7 @@ export class ApiError extends Error {
     readonly code?: string,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = "ApiError";
   }
 
   /** True when the server could not be reached at all (offline, refused, timed out). */
@@ -48,24 +49,35 @@ export function writeToken(token: string | null): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
   /** The message shown when the server gives none (SPEC.md §8 fallbacks). */
   fallbackMessage?: string;
+  /** Sends this token instead of the stored one: sign-out clears storage first, then tells the server. */
+  token?: string | null;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, fallbackMessage = 'Request failed' } = options;
-  if (!API_BASE) throw new ApiError(503, 'API service unavailable');
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const {
+    method = options.body === undefined ? "GET" : "POST",
+    body,
+    fallbackMessage = "Request failed",
+  } = options;
+  if (!API_BASE) throw new ApiError(503, "API service unavailable");
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readToken();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, timeout])
+    : timeout;
 
   let response: Response;
   try {
@@ -78,15 +90,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;
-    throw new ApiError(0, timedOut ? 'The server took too long to answer. Please try again.' : 'Could not reach Kosh. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      timedOut
+        ? "The server took too long to answer. Please try again."
+        : "Could not reach Kosh. Check your connection and try again.",
+    );
   }
 
-  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  const payload: unknown =
+    response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 401 && token)
+      unauthorizedListeners.forEach((listener) => listener());
     const serverMessage = (payload as { message?: unknown } | null)?.message;
     const code = (payload as { code?: unknown } | null)?.code;
-    throw new ApiError(response.status, typeof serverMessage === 'string' && serverMessage ? serverMessage : fallbackMessage, typeof code === 'string' ? code : undefined);
+    throw new ApiError(
+      response.status,
+      typeof serverMessage === "string" && serverMessage
+        ? serverMessage
+        : fallbackMessage,
+      typeof code === "string" ? code : undefined,
+    );
   }
   return payload as T;
 }

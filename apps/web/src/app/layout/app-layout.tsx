@@ -1,12 +1,25 @@
-import type { ReactNode } from 'react';
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer.tsx";
+import { TopBar, type TopBarProps } from "./top-bar.tsx";
 
-export function AppLayout({ children }: { children: ReactNode }) {
+/** Every page's frame: skip link, top bar, the page as #main, footer. */
+export function AppLayout({
+  children,
+  notifications,
+}: { children: ReactNode } & TopBarProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b bg-white p-4 font-bold text-brand-700">Kosh</header>
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <TopBar notifications={notifications} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
+      <SiteFooter />
     </div>
   );
 }

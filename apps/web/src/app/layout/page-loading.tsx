@@ -1,6 +1,10 @@
 export function PageLoading() {
   return (
-    <div role="status" aria-live="polite" className="mx-auto max-w-5xl px-4 py-10">
+    <div
+      role="status"
+      aria-live="polite"
+      className="mx-auto max-w-5xl px-4 py-10"
+    >
       <span className="sr-only">Loading…</span>
       <div className="h-8 w-64 animate-pulse rounded bg-slate-200" />
       <div className="mt-6 h-48 animate-pulse rounded-xl bg-slate-200" />

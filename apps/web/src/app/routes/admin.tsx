@@ -1,4 +1,10 @@
+import { RequireAuth } from "../../features/auth/require-auth.tsx";
+
 // Scaffold: replaced by the feature that owns this screen.
 export default function AdminRoute() {
-  return <h1 className="p-4 text-2xl font-semibold">admin</h1>;
+  return (
+    <RequireAuth>
+      <h1 className="p-4 text-2xl font-semibold">admin</h1>
+    </RequireAuth>
+  );
 }

@@ -1,4 +1,5 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { AuthScreen } from "../../features/auth/auth-screen.tsx";
+
 export default function AuthRoute() {
-  return <h1 className="p-4 text-2xl font-semibold">auth</h1>;
+  return <AuthScreen />;
 }

@@ -1,4 +1,5 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { CompleteProfileScreen } from "../../features/auth/complete-profile-screen.tsx";
+
 export default function CompleteProfileRoute() {
-  return <h1 className="p-4 text-2xl font-semibold">complete-profile</h1>;
+  return <CompleteProfileScreen />;
 }

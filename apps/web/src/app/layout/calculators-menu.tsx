@@ -1,0 +1,86 @@
+import { useId, useRef, type KeyboardEvent } from "react";
+import { Link } from "wouter";
+import { CALCULATOR_LINKS } from "./calculator-links.ts";
+import { useDismiss } from "./use-dismiss.ts";
+import { useOpenHere } from "./use-open-here.ts";
+
+/**
+ * The signed-in top bar's Calculators dropdown: a disclosure button and a list of links,
+ * with arrow keys between the links, Escape to close and focus back on the button.
+ */
+export function CalculatorsMenu() {
+  const { open, close, toggle } = useOpenHere();
+  const panelId = useId();
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, close, area, button);
+
+  const links = () =>
+    Array.from(area.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+
+  const moveFocus = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    all.at((at + step + all.length) % all.length)?.focus();
+  };
+
+  return (
+    <div
+      ref={area}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it, so it never hides the page behind a lost focus.
+        if (!area.current?.contains(event.relatedTarget as Node | null))
+          close();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" && open) {
+            event.preventDefault();
+            links()[0]?.focus();
+          }
+        }}
+        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+      >
+        Calculators
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
+        </svg>
+      </button>
+      <ul
+        id={panelId}
+        hidden={!open}
+        className="absolute left-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        {CALCULATOR_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={close}
+              onKeyDown={moveFocus}
+              className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef } from "react";
+import { Link } from "wouter";
+import type { User } from "../../lib/auth.tsx";
+import { CALCULATOR_LINKS, GUEST_SHORTCUTS } from "./calculator-links.ts";
+import { Greeting } from "./greeting.tsx";
+import { NavLink } from "./nav-link.tsx";
+import { useDismiss } from "./use-dismiss.ts";
+import { useOpenHere } from "./use-open-here.ts";
+
+const PANEL_ID = "mobile-menu";
+
+/** Below the md breakpoint: a hamburger that opens the top bar's items as a list (SPEC.md §2). */
+export function MobileMenu({
+  user,
+  onLogout,
+}: {
+  user: User | null;
+  onLogout: () => void;
+}) {
+  const { open, close, toggle } = useOpenHere();
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, close, area, button);
+
+  return (
+    <div ref={area} className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label="Menu"
+        onClick={toggle}
+        className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          )}
+        </svg>
+      </button>
+      <nav
+        id={PANEL_ID}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+      >
+        {user ? (
+          <>
+            <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+              <Greeting user={user} />
+            </div>
+            <ul className="mt-2 space-y-0.5">
+              <li>
+                <NavLink block href="/dashboard" onClick={close}>
+                  My Investments
+                </NavLink>
+              </li>
+              {user.role === "admin" && (
+                <li>
+                  <NavLink block href="/admin" onClick={close}>
+                    Admin
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+            <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Calculators
+            </p>
+            <ul className="mt-1 space-y-0.5">
+              {CALCULATOR_LINKS.map((link) => (
+                <li key={link.href}>
+                  <NavLink block href={link.href} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+              className="mt-3 w-full rounded-md border border-slate-300 px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100"
+            >
+              Logout
+            </button>
+          </>
+        ) : (
+          <>
+            <ul className="space-y-0.5">
+              {GUEST_SHORTCUTS.map((link) => (
+                <li key={link.href}>
+                  <NavLink block href={link.href} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <Link
+                href="/auth"
+                onClick={close}
+                className="block rounded-md border border-slate-300 px-3 py-2.5 text-center text-base font-medium text-slate-700 hover:bg-slate-100"
+              >
+                Login
+              </Link>
+              <Link
+                href="/auth"
+                onClick={close}
+                className="block rounded-md bg-brand-700 px-3 py-2.5 text-center text-base font-semibold text-white hover:bg-brand-800"
+              >
+                Register
+              </Link>
+            </div>
+          </>
+        )}
+      </nav>
+    </div>
+  );
+}

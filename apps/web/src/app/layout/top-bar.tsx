@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { useAuth } from "../../lib/auth.tsx";
+import { GUEST_SHORTCUTS } from "./calculator-links.ts";
+import { CalculatorsMenu } from "./calculators-menu.tsx";
+import { Greeting } from "./greeting.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NavLink } from "./nav-link.tsx";
+import { useLogout } from "./use-logout.ts";
+
+export interface TopBarProps {
+  /** The notification bell, shown to signed-in people only; the notifications feature supplies it. */
+  notifications?: ReactNode;
+}
+
+/** SPEC.md §2 Layout: what guests and signed-in people see at the top of every page. */
+export function TopBar({ notifications }: TopBarProps) {
+  const { user } = useAuth();
+  const logout = useLogout();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {user ? (
+            <>
+              <NavLink href="/dashboard">My Investments</NavLink>
+              <CalculatorsMenu />
+              {user.role === "admin" && <NavLink href="/admin">Admin</NavLink>}
+            </>
+          ) : (
+            GUEST_SHORTCUTS.map((link) => (
+              <NavLink key={link.href} href={link.href}>
+                {link.label}
+              </NavLink>
+            ))
+          )}
+        </nav>
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          {user && notifications}
+          <div className="hidden min-w-0 items-center gap-3 md:flex">
+            {user ? (
+              <>
+                <Greeting user={user} />
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <Link
+                  href="/auth"
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  Login
+                </Link>
+                <Link
+                  href="/auth"
+                  className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  Register
+                </Link>
+              </>
+            )}
+          </div>
+          <MobileMenu user={user} onLogout={logout} />
+        </div>
+      </div>
+    </header>
+  );
+}

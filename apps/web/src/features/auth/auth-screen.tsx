@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { Redirect, useSearch } from "wouter";
+import { useAuth } from "../../lib/auth.tsx";
+import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
+import { SignInForm } from "./sign-in-form.tsx";
+
+type Mode = "sign-in" | "register";
+
+/** /auth: sign in with a code sent by e-mail, then back to where the person was going. */
+export function AuthScreen() {
+  const { user, otpSent } = useAuth();
+  const next = nextFromSearch(useSearch()) ?? DEFAULT_AFTER_SIGN_IN;
+  // Kosh is invite-only, so the Register/Sign in toggle exists but its footer stays hidden (SPEC.md §2).
+  const [mode, setMode] = useState<Mode>("sign-in");
+
+  if (user) return <Redirect to={next} replace />;
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {otpSent ? "Verify OTP" : "Login for Invited Users"}
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {mode === "sign-in"
+            ? "Kosh is invite-only. Enter the e-mail address you were invited with and we will send you a one-time code. No password needed."
+            : "Kosh has no open registration: ask the person who runs your Kosh to invite your e-mail address, then sign in with it here."}
+        </p>
+        <div className="mt-6">
+          <SignInForm />
+        </div>
+        <footer hidden className="mt-6 text-center text-sm text-slate-600">
+          {mode === "sign-in" ? (
+            <>
+              New to Kosh?{" "}
+              <button
+                type="button"
+                onClick={() => setMode("register")}
+                className="font-medium text-brand-700"
+              >
+                Register
+              </button>
+            </>
+          ) : (
+            <>
+              Already invited?{" "}
+              <button
+                type="button"
+                onClick={() => setMode("sign-in")}
+                className="font-medium text-brand-700"
+              >
+                Sign in
+              </button>
+            </>
+          )}
+        </footer>
+      </div>
+    </div>
+  );
+}

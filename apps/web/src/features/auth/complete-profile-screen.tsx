@@ -1,0 +1,34 @@
+import { Redirect, useSearch } from "wouter";
+import { useAuth } from "../../lib/auth.tsx";
+import { CompleteProfileForm } from "./complete-profile-form.tsx";
+import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
+import { SessionLoading } from "./session-loading.tsx";
+
+/** /complete-profile: only for a signed-in person whose profile is not completed (SPEC.md §2). */
+export function CompleteProfileScreen() {
+  const { user, loading } = useAuth();
+  const next = nextFromSearch(useSearch()) ?? DEFAULT_AFTER_SIGN_IN;
+
+  if (!user) {
+    if (loading) return <SessionLoading />;
+    return <Redirect to="/login" replace />;
+  }
+  if (user.profile_completed) return <Redirect to={next} replace />;
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          Complete Profile
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          Welcome to Kosh, {user.email}. Tell us a little about yourself before
+          you start tracking your investments.
+        </p>
+        <div className="mt-6">
+          <CompleteProfileForm />
+        </div>
+      </div>
+    </div>
+  );
+}

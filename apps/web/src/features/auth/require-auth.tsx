@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { useAuth } from "../../lib/auth.tsx";
+import { withNext } from "./next-location.ts";
+import { SessionLoading } from "./session-loading.tsx";
+
+/**
+ * The protected-route rules of SPEC.md §2: a guest goes to /auth and a person whose profile is
+ * not completed goes to /complete-profile, each remembering where they were going.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
+  const here = search ? `${location}?${search}` : location;
+
+  if (!user) {
+    if (loading) return <SessionLoading />;
+    return <Redirect to={withNext("/auth", here)} replace />;
+  }
+  if (!user.profile_completed) {
+    return <Redirect to={withNext("/complete-profile", here)} replace />;
+  }
+  return children;
+}
