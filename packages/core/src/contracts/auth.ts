@@ -41,6 +41,10 @@ export const verifyOtpResponse = z.object({
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 
+/** GET /auth/profile and PUT /auth/complete-profile both answer `{ user }`. */
+export const profileResponse = z.object({ user: userSchema });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
 /** What send and resend answer for every address, invited or not (no enumeration). */
 export const otpSentResponse = z.object({ message: z.string() });
 export const OTP_SENT_MESSAGE = 'If this address is invited, a code is on its way.';
