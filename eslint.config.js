@@ -28,4 +28,9 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'test', property: 'only' }, { object: 'describe', property: 'only' }] },
   },
+  {
+    // A Playwright fixture without dependencies must still destructure its first argument: `({}, use)`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
 );

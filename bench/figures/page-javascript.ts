@@ -1,0 +1,75 @@
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.ts";
+
+export interface PageJavascript {
+  files: number;
+  gzipBytes: number;
+  viewport: string;
+}
+
+const VIEWPORTS = [
+  { name: "mobile 390×844", width: 390, height: 844 },
+  { name: "desktop 1280×800", width: 1280, height: 800 },
+];
+
+/**
+ * The JavaScript a page really loads, measured in Chromium: every script response until the
+ * network is idle (so lazy chunks fetched at load count, those fetched on interaction do not),
+ * each gzipped at level 9. Of a phone and a desktop viewport, the heavier counts.
+ */
+export async function pageJavascript(
+  baseUrl: string,
+  path: string,
+): Promise<PageJavascript> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    let heaviest: PageJavascript | undefined;
+    for (const viewport of VIEWPORTS) {
+      const measured = await javascriptAt(
+        browser,
+        `${baseUrl}${path}`,
+        viewport,
+      );
+      if (!heaviest || measured.gzipBytes > heaviest.gzipBytes)
+        heaviest = measured;
+    }
+    return heaviest!;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function javascriptAt(
+  browser: Browser,
+  url: string,
+  viewport: (typeof VIEWPORTS)[number],
+): Promise<PageJavascript> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on("response", (response) => {
+      const isScript =
+        response.request().resourceType() === "script" ||
+        (response.headers()["content-type"] ?? "").includes("javascript");
+      if (isScript && !bodies.has(response.url()))
+        bodies.set(response.url(), response.body());
+    });
+    const response = await page.goto(url, { waitUntil: "networkidle" });
+    if (!response || response.status() !== 200) {
+      throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
+    }
+    let gzipBytes = 0;
+    for (const body of bodies.values())
+      gzipBytes += gzipSync(await body, { level: 9 }).length;
+    return { files: bodies.size, gzipBytes, viewport: viewport.name };
+  } finally {
+    await context.close();
+  }
+}

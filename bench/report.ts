@@ -1,0 +1,120 @@
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
+
+export type FigureStatus = "PASS" | "FAIL" | "NOT MEASURED";
+
+/** One line of the bench: a measured figure beside its DESIGN.md §9 budget. */
+export interface Figure {
+  name: string;
+  /** The number compared with the budget; null when not measured. */
+  value: number | null;
+  unit: string;
+  /** Human form of the measurement, e.g. '64.2 KiB (9 files)'. */
+  measured: string;
+  budget: string;
+  status: FigureStatus;
+  note?: string;
+}
+
+interface Limit {
+  name: string;
+  unit: string;
+  measured: string;
+  note?: string;
+}
+
+export function atMost(
+  value: number,
+  limit: number,
+  figure: Limit & { budget?: string },
+): Figure {
+  return {
+    ...figure,
+    value,
+    budget: figure.budget ?? `≤ ${limit} ${figure.unit}`,
+    status: value <= limit ? "PASS" : "FAIL",
+  };
+}
+
+export function atLeast(
+  value: number,
+  limit: number,
+  figure: Limit & { budget?: string },
+): Figure {
+  return {
+    ...figure,
+    value,
+    budget: figure.budget ?? `≥ ${limit} ${figure.unit}`,
+    status: value >= limit ? "PASS" : "FAIL",
+  };
+}
+
+export function notMeasured(
+  name: string,
+  budget: string,
+  reason: string,
+): Figure {
+  return {
+    name,
+    value: null,
+    unit: "",
+    measured: reason,
+    budget,
+    status: "NOT MEASURED",
+  };
+}
+
+/** A failed measurement is a failed figure, with the reason where the number would be. */
+export function broken(name: string, budget: string, error: unknown): Figure {
+  const message =
+    error instanceof Error ? error.message.split("\n")[0]! : String(error);
+  return {
+    name,
+    value: null,
+    unit: "",
+    measured: `error: ${message}`,
+    budget,
+    status: "FAIL",
+  };
+}
+
+export function printFigure(figure: Figure): void {
+  const line = `${figure.name.padEnd(58)} ${figure.measured.padEnd(34)} ${figure.budget.padEnd(12)} ${figure.status}`;
+  console.log(figure.note ? `${line}\n${" ".repeat(4)}${figure.note}` : line);
+}
+
+export function printHeader(): void {
+  console.log(
+    `\n${"figure".padEnd(58)} ${"measured".padEnd(34)} ${"budget".padEnd(12)} result`,
+  );
+  console.log("-".repeat(113));
+}
+
+export async function writeResults(
+  path: URL,
+  mode: string,
+  figures: Figure[],
+): Promise<void> {
+  await mkdir(new URL(".", path), { recursive: true });
+  const results = {
+    measuredAt: new Date().toISOString(),
+    mode,
+    commit: gitCommit(),
+    node: process.version,
+    cpus: cpus().length,
+    figures,
+  };
+  await writeFile(path, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}

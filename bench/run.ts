@@ -1,0 +1,200 @@
+// `npm run bench`: every figure of DESIGN.md §9 beside its budget. `--deterministic` (CI) measures
+// only the bundle sizes, which do not depend on how busy the machine is.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "../e2e/setup/free-port.ts";
+import {
+  repoRoot,
+  startKoshServer,
+  type KoshServer,
+} from "../e2e/setup/kosh-server.ts";
+import { amortizationTime } from "./figures/amortization-time.ts";
+import { lighthousePerformance } from "./figures/lighthouse-performance.ts";
+import { pageJavascript } from "./figures/page-javascript.ts";
+import { throughputAgainstHelloWorld } from "./figures/throughput.ts";
+import {
+  atLeast,
+  atMost,
+  broken,
+  notMeasured,
+  printFigure,
+  printHeader,
+  writeResults,
+  type Figure,
+} from "./report.ts";
+
+const deterministic = process.argv.includes("--deterministic");
+const lighthouseRuns = Number(
+  /--lighthouse-runs=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 3,
+);
+
+const JS_BUDGET_KIB = 110;
+const CALCULATOR_PAGES = ["/sip", "/home-loan-amortization"];
+const LIGHTHOUSE_PAGES = ["/", "/sip", "/home-loan-amortization"];
+
+const figures: Figure[] = [];
+const record = (figure: Figure) => {
+  figures.push(figure);
+  printFigure(figure);
+};
+
+/** Runs one measurement; a crash becomes a failed figure instead of hiding the others. */
+async function measure(
+  name: string,
+  budget: string,
+  run: () => Promise<Figure> | Figure,
+): Promise<void> {
+  try {
+    record(await run());
+  } catch (error) {
+    record(broken(name, budget, error));
+  }
+}
+
+const workDir = await mkdtemp(join(tmpdir(), "kosh-bench-"));
+const dataDir = join(workDir, "data");
+const logFile = join(workDir, "server.log");
+// Development mode as `npm start` runs it, with request logging quietened so it does not
+// dominate the throughput figure.
+const serverEnv = { NODE_ENV: "development", LOG_LEVEL: "warn" };
+
+console.log(
+  `Kosh bench (${deterministic ? "deterministic: bundle sizes only" : "full"}); server log: ${logFile}`,
+);
+const indexHtml = join(repoRoot, "apps/web/dist/index.html");
+if (existsSync(indexHtml))
+  console.log(
+    `Measuring the web build of ${statSync(indexHtml).mtime.toISOString()}`,
+  );
+
+let server: KoshServer | undefined;
+let exitCode = 0;
+try {
+  const port = await freePort();
+  server = await startKoshServer({ port, dataDir, logFile, env: serverEnv });
+  printHeader();
+
+  for (const path of CALCULATOR_PAGES) {
+    const name = `JS loaded by ${path}, gzip`;
+    await measure(name, `≤ ${JS_BUDGET_KIB} KiB`, async () => {
+      const measured = await pageJavascript(server!.baseUrl, path);
+      const kib = measured.gzipBytes / 1024;
+      return atMost(Number(kib.toFixed(1)), JS_BUDGET_KIB, {
+        name,
+        unit: "KiB",
+        measured: `${kib.toFixed(1)} KiB in ${measured.files} files (${measured.viewport})`,
+      });
+    });
+  }
+
+  if (!deterministic) {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const name = `Lighthouse performance, simulated mobile, ${path}`;
+      await measure(name, "≥ 95", async () => {
+        const score = await lighthousePerformance(
+          `${server!.baseUrl}${path}`,
+          lighthouseRuns,
+        );
+        return atLeast(score.median, 95, {
+          name,
+          unit: "",
+          budget: "≥ 95",
+          measured: `${score.median} (median of ${score.runs.join(", ")})`,
+        });
+      });
+    }
+
+    const throughputName =
+      "POST /api/calculate/sip vs bare Fastify hello-world";
+    await measure(throughputName, "≥ 0.6", async () => {
+      const result = await throughputAgainstHelloWorld(server!.baseUrl);
+      return atLeast(Number(result.ratio.toFixed(2)), 0.6, {
+        name: throughputName,
+        unit: "",
+        budget: "≥ 0.6",
+        measured: `${result.ratio.toFixed(2)} (${Math.round(result.koshRequestsPerSecond)} vs ${Math.round(result.helloRequestsPerSecond)} req/s)`,
+      });
+    });
+
+    const investmentsName =
+      "GET /api/investments, 1,000 investments, p95 on PGlite";
+    const investments = await fetch(`${server.baseUrl}/api/investments`);
+    record(
+      notMeasured(
+        investmentsName,
+        "≤ 50 ms",
+        investments.status === 404
+          ? "not measured yet (needs issue 4)"
+          : "not measured yet (bench to follow issue 4)",
+      ),
+    );
+
+    const scheduleName =
+      "full 30-year amortization schedule, monthly extra payment";
+    await measure(scheduleName, "≤ 1 ms", () => {
+      const timing = amortizationTime();
+      return atMost(Number(timing.medianMs.toFixed(3)), 1, {
+        name: scheduleName,
+        unit: "ms",
+        measured: `${timing.medianMs.toFixed(3)} ms (median of ${timing.iterations})`,
+      });
+    });
+  }
+
+  await server.stop();
+  server = undefined;
+
+  if (!deterministic) {
+    const coldName =
+      "cold start with an existing PGlite directory to first 200 on /api/health";
+    const hasDatabase = existsSync(dataDir) && readdirSync(dataDir).length > 0;
+    if (!hasDatabase) {
+      record(
+        notMeasured(
+          coldName,
+          "≤ 2 s",
+          "not measured yet (the server keeps no PGlite data yet)",
+        ),
+      );
+    } else {
+      await measure(coldName, "≤ 2 s", async () => {
+        // The first start above created and migrated the data directory; this one only opens it.
+        const coldStart = await startKoshServer({
+          port: await freePort(),
+          dataDir,
+          logFile,
+          env: serverEnv,
+        });
+        await coldStart.stop();
+        const seconds = coldStart.startupMs / 1000;
+        return atMost(Number(seconds.toFixed(2)), 2, {
+          name: coldName,
+          unit: "s",
+          measured: `${seconds.toFixed(2)} s`,
+        });
+      });
+    }
+  }
+
+  const resultsFile = new URL("./results/latest.json", import.meta.url);
+  await writeResults(
+    resultsFile,
+    deterministic ? "deterministic" : "full",
+    figures,
+  );
+  const failed = figures.filter((figure) => figure.status === "FAIL");
+  console.log(
+    `\n${failed.length === 0 ? "All measured figures are within budget." : `${failed.length} figure(s) over budget.`}`,
+  );
+  console.log(`Results: bench/results/latest.json`);
+  if (failed.length > 0) exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await server?.stop();
+  await rm(workDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,62 @@
+import { defineConfig } from "@playwright/test";
+import { freePortSync } from "./setup/free-port.ts";
+
+// Chosen once in the runner process; workers inherit it, so every process agrees on the URL.
+process.env.KOSH_E2E_PORT ??= String(freePortSync());
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  },
+};
+
+/**
+ * Every spec runs on desktop; a test tagged `@mobile` (`test('…', { tag: '@mobile' }, …)`) also
+ * runs on a 390 px phone. Mobile is opt-in to keep CI time down on two cores.
+ */
+export default defineConfig({
+  testDir: "./specs",
+  globalSetup: "./setup/global-setup.ts",
+  fullyParallel: false,
+  // One server and two CPU cores are shared by all tests; more workers only add contention.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.KOSH_E2E_PORT}`,
+    trace: "retain-on-first-failure",
+    screenshot: "only-on-failure",
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      grep: /@mobile/,
+      use: {
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+});

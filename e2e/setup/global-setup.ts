@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ADMIN_EMAIL, TEST_USERS } from "../fixtures/test-users.ts";
+import { freePort } from "./free-port.ts";
+import { inviteCliExists, inviteUser, startKoshServer } from "./kosh-server.ts";
+import { startSmtpCapture } from "./smtp-capture.ts";
+
+/**
+ * Starts what the specs drive: a real SMTP capture and the real built server on a throw-away
+ * data directory, with a few users invited beforehand. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = await mkdtemp(join(tmpdir(), "kosh-e2e-"));
+  const dataDir = join(workDir, "data");
+  const mailDir = join(workDir, "mail");
+  const logFile = join(workDir, "server.log");
+  await mkdir(mailDir);
+  // Workers inherit the environment of this process: this is how specs find the mailbox.
+  process.env.KOSH_E2E_MAIL_DIR = mailDir;
+
+  const port = Number(process.env.KOSH_E2E_PORT);
+  const smtp = await startSmtpCapture(mailDir, await freePort());
+  const env = {
+    NODE_ENV: "test",
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    ADMIN_EMAIL,
+  };
+  console.log(`[e2e] server log: ${logFile}`);
+
+  try {
+    // The invite CLI needs the data directory to itself, so it runs before the server takes the lock.
+    if (inviteCliExists()) {
+      for (const email of TEST_USERS) inviteUser(email, { dataDir, port, env });
+    } else {
+      console.warn(
+        "[e2e] apps/server/src/cli/invite.ts is missing: no ordinary users invited.",
+      );
+    }
+    const server = await startKoshServer({ port, dataDir, logFile, env });
+    console.log(
+      `[e2e] Kosh answered at ${server.baseUrl} after ${Math.round(server.startupMs)} ms`,
+    );
+
+    return async () => {
+      await server.stop();
+      await smtp.close();
+      if (process.env.KOSH_E2E_KEEP) console.log(`[e2e] kept ${workDir}`);
+      else await rm(workDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { expect, test } from "../fixtures/test.ts";
+
+test("the API reports itself healthy", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok" });
+});
+
+test("an unknown API path answers 404 as JSON", async ({ request }) => {
+  const response = await request.get("/api/no-such-endpoint");
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({
+    statusCode: 404,
+    error: "Not Found",
+  });
+});
+
+test("the home page renders inside the layout", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("banner")).toContainText("Kosh");
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+});
+
+test("an unknown page shows the app’s not-found screen", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: /not.found/i })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText("Kosh");
+});
+
+test("the SIP calculator loads", { tag: "@mobile" }, async ({ page }) => {
+  const response = await page.goto("/sip");
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole("heading", { level: 1, name: /SIP/i }),
+  ).toBeVisible();
+});
