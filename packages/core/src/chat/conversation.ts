@@ -1,0 +1,227 @@
+import { assignFigures } from "./assign-figures.ts";
+import {
+  FAILURE_REPLY,
+  GREETING_REPLY,
+  HELP_REPLY,
+  THANKS_REPLY,
+  UNKNOWN_REPLY,
+  introduction,
+  notedValues,
+  question,
+} from "./assistant-texts.ts";
+import { calculationReply } from "./calculation-replies.ts";
+import {
+  REQUIRED_SLOTS,
+  type AssistantReply,
+  type ChatContext,
+  type ChatValues,
+  type Topic,
+} from "./chat-context.ts";
+import { FD_EXAMPLE_AMOUNT, fdRatesReply } from "./fd-rates-reply.ts";
+import { readFigures, type Figure } from "./figures.ts";
+import { detectIntent, mentionsRdOrSip, type Intent } from "./intent.ts";
+import { rdVsSipReply } from "./rd-vs-sip.ts";
+
+/** One exchange: the assistant's reply and what it remembers afterwards. */
+export interface Turn {
+  reply: AssistantReply;
+  context: ChatContext;
+}
+
+const INTENT_TOPIC: Partial<Record<Intent, Topic>> = {
+  "extra-payment": "home-loan-amortization",
+  "home-loan": "home-loan",
+  sip: "sip",
+  fd: "fd",
+  rd: "rd",
+  "rd-vs-sip": "rd-vs-sip",
+};
+
+const LOAN_TOPICS: ReadonlySet<Topic | undefined> = new Set([
+  "home-loan",
+  "home-loan-amortization",
+]);
+const MONTHLY_TOPICS: ReadonlySet<Topic | undefined> = new Set([
+  "sip",
+  "rd",
+  "rd-vs-sip",
+]);
+
+function say(content: string, context: ChatContext): Turn {
+  return { reply: { content }, context };
+}
+
+/** Which topic the message continues or starts; undefined when it names none and none is open. */
+function topicOf(
+  intent: Intent | null,
+  context: ChatContext,
+  message: string,
+  figures: Figure[],
+): Topic | undefined {
+  const named = intent ? INTENT_TOPIC[intent] : undefined;
+  // 'RD at 7%' inside a comparison adjusts the comparison rather than leaving it.
+  if (
+    context.topic === "rd-vs-sip" &&
+    figures.length > 0 &&
+    (named === "rd" || named === "sip") &&
+    mentionsRdOrSip(message)
+  ) {
+    return "rd-vs-sip";
+  }
+  if (named) return named;
+  return figures.length > 0 ? context.topic : undefined;
+}
+
+/** What the new topic keeps from the conversation so far: only figures that mean the same thing there. */
+function carriedValues(
+  context: ChatContext,
+  topic: Topic,
+  figures: Figure[],
+): ChatValues {
+  const values = context.values ?? {};
+  if (topic === context.topic) {
+    const finished = context.awaiting === undefined;
+    // Asking for the same calculation again, with no figures, starts it afresh.
+    return finished && figures.length === 0 ? {} : values;
+  }
+  if (context.topic === undefined) return values;
+  const { amount, rate, years } = values;
+  if (LOAN_TOPICS.has(topic) && LOAN_TOPICS.has(context.topic))
+    return { amount, rate, years };
+  if (MONTHLY_TOPICS.has(topic) && MONTHLY_TOPICS.has(context.topic)) {
+    const rdRate = context.topic === "rd" ? rate : values.rdRate;
+    const sipReturn = context.topic === "sip" ? rate : values.sipReturn;
+    if (topic === "rd-vs-sip") return { amount, years, rdRate, sipReturn };
+    return { amount, years, rate: topic === "rd" ? rdRate : sipReturn };
+  }
+  return {};
+}
+
+function withoutUndefined(values: ChatValues): ChatValues {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  );
+}
+
+function fdRatesTurn(message: string, figures: Figure[]): Turn {
+  const { values, problems } = assignFigures({
+    topic: "fd",
+    values: {},
+    figures,
+    message,
+  });
+  const content = fdRatesReply(values.amount, values.years);
+  const problemText = problems.map((problem) => problem.message);
+  return say([...problemText, content].join("\n"), {
+    topic: "fd",
+    values: withoutUndefined({
+      amount: values.amount ?? FD_EXAMPLE_AMOUNT,
+      years: values.years,
+    }),
+    awaiting: "rate",
+  });
+}
+
+/** Figures with no calculation named yet: keep them and ask which calculation they are for. */
+function figuresWithoutTopic(
+  context: ChatContext,
+  message: string,
+  figures: Figure[],
+): Turn {
+  if (figures.every((figure) => figure.kind === "number" && figure.value < 100))
+    return say(UNKNOWN_REPLY, context);
+  const { values, problems } = assignFigures({
+    topic: "fd",
+    values: context.values ?? {},
+    figures,
+    message,
+  });
+  const noted = notedValues(undefined, values);
+  const content = [
+    ...problems.map((problem) => problem.message),
+    noted,
+    "What should I work out: a home loan EMI, a SIP, an FD or an RD?",
+  ];
+  return say(content.filter(Boolean).join(" "), { values });
+}
+
+/** The assistant's answer to one message, given what it remembers (SPEC.md §4 Chat). */
+export function answer(context: ChatContext, message: string): Turn {
+  const text = message.trim();
+  if (!text) return say(UNKNOWN_REPLY, context);
+  const intent = detectIntent(text);
+  const figures = readFigures(text);
+  if (intent === "fd-rates") return fdRatesTurn(text, figures);
+
+  const topic = topicOf(intent, context, text, figures);
+  if (!topic) {
+    if (figures.length > 0) return figuresWithoutTopic(context, text, figures);
+    if (intent === "greeting") return say(GREETING_REPLY, context);
+    if (intent === "thanks") return say(THANKS_REPLY, context);
+    if (intent === "help") return say(HELP_REPLY, context);
+    return say(UNKNOWN_REPLY, context);
+  }
+
+  const isNew = topic !== context.topic;
+  const { values, problems, used } = assignFigures({
+    topic,
+    values: withoutUndefined(carriedValues(context, topic, figures)),
+    awaiting: isNew ? undefined : context.awaiting,
+    figures,
+    message: text,
+  });
+  const named = intent !== null && INTENT_TOPIC[intent] !== undefined;
+  if (!named && used === 0) {
+    return say(
+      "I couldn't tell which figure to change. Try 'what if 15 years?', 'what if 10%?' or 'what if 10000?'.",
+      context,
+    );
+  }
+  const opening = isNew ? introduction(topic) : null;
+
+  const [problem] = problems;
+  if (problem) {
+    const content = [
+      opening,
+      ...problems.map((each) => each.message),
+      question(topic, problem.slot),
+    ];
+    return say(content.filter(Boolean).join(" "), {
+      topic,
+      values,
+      awaiting: problem.slot,
+    });
+  }
+  if (topic === "rd-vs-sip")
+    return { reply: rdVsSipReply(values), context: { topic, values } };
+
+  const missing = REQUIRED_SLOTS[topic].find(
+    (slot) => values[slot] === undefined,
+  );
+  if (missing) {
+    const content = [
+      opening,
+      used > 0 || isNew ? notedValues(topic, values) : null,
+      question(topic, missing),
+    ];
+    return say(content.filter(Boolean).join(" "), {
+      topic,
+      values,
+      awaiting: missing,
+    });
+  }
+  const { amount = 0, rate = 0, years = 0 } = values;
+  return {
+    reply: calculationReply(topic, { ...values, amount, rate, years }),
+    context: { topic, values },
+  };
+}
+
+/** SPEC.md §8: whatever goes wrong inside, the person gets an apology and the conversation survives. */
+export function answerOrApologise(context: ChatContext, run: () => Turn): Turn {
+  try {
+    return run();
+  } catch {
+    return say(FAILURE_REPLY, context);
+  }
+}

@@ -1,0 +1,39 @@
+import { formatFieldValue, isWithinRange } from "../calculators/field-value.ts";
+import {
+  amortizationFields,
+  fdFields,
+  homeLoanFields,
+  rdFields,
+  sipFields,
+  type SliderConfig,
+} from "../calculators/slider-config.ts";
+import type { CalculatorInputs, CalculatorType } from "./calculator-link.ts";
+
+const PAGE_FIELDS: Record<CalculatorType, readonly SliderConfig[]> = {
+  "home-loan": homeLoanFields,
+  "home-loan-amortization": amortizationFields,
+  sip: sipFields,
+  fd: fdFields,
+  rd: rdFields,
+};
+
+/**
+ * The assistant accepts wider figures than the calculator pages' sliders (SPEC.md §5), and a page
+ * opens a link's out-of-range figure at its default. The card says so rather than let the two disagree.
+ */
+export function pageRangeNote<T extends CalculatorType>(
+  calculator: T,
+  inputs: CalculatorInputs[T],
+): string | undefined {
+  const record: Record<string, unknown> = { ...inputs };
+  const outside = PAGE_FIELDS[calculator].filter((field) => {
+    const value = record[field.key];
+    return typeof value === "number" && !isWithinRange(field, value);
+  });
+  if (outside.length === 0) return undefined;
+  const ranges = outside.map(
+    (field) =>
+      `${field.label} from ${formatFieldValue({ ...field, zeroLabel: undefined }, field.min)} to ${formatFieldValue(field, field.max)}`,
+  );
+  return `The calculator page's sliders cover ${ranges.join(" and ")}, so it opens with its own default there.`;
+}
