@@ -13,9 +13,9 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useLocation } from "wouter";
 import type {
   CompleteProfileInput,
+  ProfileResponse,
   User,
   VerifyOtpResponse,
 } from "@kosh/core/contracts/auth";
@@ -94,7 +94,7 @@ const signedOut: StoredState = {
 
 /** Who the stored token belongs to (SPEC.md §4 session check). */
 async function fetchProfile(): Promise<User> {
-  const { user } = await apiRequest<{ user: User }>("/auth/profile", {
+  const { user } = await apiRequest<ProfileResponse>("/auth/profile", {
     fallbackMessage: "Failed to load your profile",
   });
   return user;
@@ -108,11 +108,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     ...signedOut,
     loading: readToken() !== null,
   }));
-  const [, navigate] = useLocation();
-  const userRef = useRef<User | null>(null);
-  useEffect(() => {
-    userRef.current = state.user;
-  }, [state.user]);
 
   const update = useCallback(
     (patch: Partial<StoredState>) =>
@@ -166,19 +161,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onUnauthorized(() => {
+        // Signed out here, at once. The page itself does the rest: a protected page sends the
+        // person to /auth remembering where they were (RequireAuth), a public page stays put.
+        // Navigating from here instead would race that redirect and nest one `next` in another.
         writeToken(null);
-        const wasSignedIn = userRef.current !== null;
-        userRef.current = null;
         setState(signedOut);
-        // A stale token found by the start-up check on a public page just becomes a guest.
-        const { pathname, search } = window.location;
-        if (wasSignedIn && pathname !== "/auth") {
-          navigate(`/auth?next=${encodeURIComponent(pathname + search)}`, {
-            replace: true,
-          });
-        }
       }),
-    [navigate],
+    [],
   );
 
   useEffect(() => {
@@ -269,7 +258,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (profile: ProfileData) => {
       update({ loading: true, error: null });
       try {
-        const { user } = await apiRequest<{ user: User }>(
+        const { user } = await apiRequest<ProfileResponse>(
           "/auth/complete-profile",
           {
             method: "PUT",

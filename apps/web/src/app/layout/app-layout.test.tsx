@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
+import {
+  errorResponse,
+  makeUser,
+  stubApi,
+  type FakeResponse,
+} from "../../features/auth/testing/fake-api.ts";
+import {
+  currentUrl,
+  renderAt,
+} from "../../features/auth/testing/render-at.tsx";
+import { AppLayout } from "./app-layout.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CALCULATORS = [
+  "Home Loan EMI",
+  "Home Loan Prepayment",
+  "SIP",
+  "FD",
+  "RD",
+  "Simple Interest",
+  "Compound Interest",
+];
+
+function renderLayout({
+  signedInAs,
+  signOut,
+}: {
+  signedInAs?: ReturnType<typeof makeUser>;
+  signOut?: () => FakeResponse;
+} = {}) {
+  const requests = stubApi({
+    "GET /api/auth/profile": () => ({
+      status: 200,
+      body: { user: signedInAs },
+    }),
+    "POST /api/auth/sign-out": signOut ?? (() => ({ status: 204 })),
+  });
+  renderAt(
+    "/dashboard",
+    <AppLayout notifications={<button type="button">Notifications</button>}>
+      <h1>Page</h1>
+    </AppLayout>,
+    signedInAs ? { token: "stored-token" } : {},
+  );
+  return { requests, user: userEvent.setup() };
+}
+
+const mainNav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
+const banner = () => screen.getByRole("banner");
+
+describe("for a guest", () => {
+  it("offers the SIP, FD and RD shortcuts and Login and Register, without asking the server anything", () => {
+    const { requests } = renderLayout();
+    const nav = within(mainNav());
+    expect(nav.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "SIP",
+      "FD",
+      "RD",
+    ]);
+    expect(nav.getByRole("link", { name: "SIP" })).toHaveAttribute(
+      "href",
+      "/sip",
+    );
+    const top = within(banner());
+    expect(top.getAllByRole("link", { name: "Login" })[0]).toHaveAttribute(
+      "href",
+      "/auth",
+    );
+    expect(top.getAllByRole("link", { name: "Register" })[0]).toHaveAttribute(
+      "href",
+      "/auth",
+    );
+    expect(top.queryByText("My Investments")).not.toBeInTheDocument();
+    expect(
+      top.queryByRole("button", { name: "Notifications" }),
+    ).not.toBeInTheDocument();
+    expect(top.getByRole("link", { name: "Kosh" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it("has a skip link to the page, and a footer with the memorial, the calculators and the copyright", () => {
+    renderLayout();
+    expect(
+      screen.getByRole("link", { name: "Skip to main content" }),
+    ).toHaveAttribute("href", "#main");
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main");
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(
+      footer.getByText(
+        /In memory of the grandparents and parents who taught us to save/,
+      ),
+    ).toBeInTheDocument();
+    expect(footer.getByText("© 2026 Kosh")).toBeInTheDocument();
+    expect(footer.getAllByRole("link").map((link) => link.textContent)).toEqual(
+      CALCULATORS,
+    );
+  });
+
+  it("repeats the items in a mobile menu that opens, and closes on Escape and on navigation", async () => {
+    const { user } = renderLayout();
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    const panel = document.getElementById(
+      toggle.getAttribute("aria-controls")!,
+    )!;
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(panel).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["SIP", "FD", "RD", "Login", "Register"]);
+
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(panel).getByRole("link", { name: "FD" }));
+    expect(currentUrl()).toBe("/fd");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(panel).not.toBeVisible();
+  });
+});
+
+describe("for a signed-in person", () => {
+  it("shows My Investments, the Calculators dropdown, the bell and 'Hi, ' with the name; no Admin", async () => {
+    renderLayout({ signedInAs: makeUser({ name: "Asha Rao" }) });
+    const top = within(banner());
+    expect((await top.findAllByText("Asha Rao"))[0]).toBeInTheDocument();
+    expect(top.getAllByText(/Hi,/)[0]).toHaveTextContent("Hi, Asha Rao");
+    const nav = within(mainNav());
+    expect(nav.getByRole("link", { name: "My Investments" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(nav.getByRole("link", { name: "My Investments" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(
+      nav.getByRole("button", { name: "Calculators" }),
+    ).toBeInTheDocument();
+    expect(nav.queryByRole("link", { name: "SIP" })).not.toBeInTheDocument();
+    expect(
+      top.getByRole("button", { name: "Notifications" }),
+    ).toBeInTheDocument();
+    expect(top.queryByText("Admin")).not.toBeInTheDocument();
+    expect(top.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+  });
+
+  it("greets by e-mail when there is no name yet", async () => {
+    renderLayout({
+      signedInAs: makeUser({ name: null, email: "new@example.com" }),
+    });
+    expect((await within(banner()).findAllByText(/Hi,/))[0]).toHaveTextContent(
+      "Hi, new@example.com",
+    );
+  });
+
+  it("opens the Calculators dropdown with all seven, moves with the arrow keys and closes on Escape", async () => {
+    const { user } = renderLayout({ signedInAs: makeUser() });
+    const button = await within(mainNav()).findByRole("button", {
+      name: "Calculators",
+    });
+    const list = document.getElementById(
+      button.getAttribute("aria-controls")!,
+    )!;
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(list).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(CALCULATORS);
+    expect(links[1]).toHaveAttribute("href", "/home-loan-amortization");
+
+    await user.keyboard("{ArrowDown}");
+    expect(links[0]).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(links[2]).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(
+      within(list).getByRole("link", { name: "Compound Interest" }),
+    );
+    expect(currentUrl()).toBe("/compound-interest");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("logs out: the server is told with the token, the token is gone and the person is home as a guest", async () => {
+    const { user, requests } = renderLayout({ signedInAs: makeUser() });
+    await user.click(
+      await within(banner()).findByRole("button", { name: "Logout" }),
+    );
+
+    expect(currentUrl()).toBe("/");
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(
+      within(mainNav()).getByRole("link", { name: "SIP" }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({
+        method: "POST",
+        path: "/api/auth/sign-out",
+        authorization: "Bearer stored-token",
+      }),
+    );
+  });
+
+  it("logs out locally even when the server call fails", async () => {
+    const { user } = renderLayout({
+      signedInAs: makeUser(),
+      signOut: () => errorResponse(500),
+    });
+    await user.click(
+      await within(banner()).findByRole("button", { name: "Logout" }),
+    );
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(
+      within(banner()).getAllByRole("link", { name: "Login" })[0],
+    ).toBeInTheDocument();
+  });
+});
+
+describe("for an admin", () => {
+  it("adds the Admin link and the Admin badge, in the bar and in the mobile menu", async () => {
+    const { user } = renderLayout({
+      signedInAs: makeUser({ role: "admin", name: "Meera" }),
+    });
+    const nav = within(mainNav());
+    expect(await nav.findByRole("link", { name: "Admin" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    const badges = within(banner()).getAllByText("Admin", { selector: "span" });
+    expect(badges.length).toBeGreaterThan(0);
+
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    const panel = within(
+      document.getElementById(toggle.getAttribute("aria-controls")!)!,
+    );
+    expect(panel.getByRole("link", { name: "Admin" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    expect(panel.getByText("Admin", { selector: "span" })).toBeInTheDocument();
+    expect(
+      panel.getByRole("link", { name: "My Investments" }),
+    ).toBeInTheDocument();
+    expect(
+      panel
+        .getAllByRole("link")
+        .filter((link) => CALCULATORS.includes(link.textContent ?? "")),
+    ).toHaveLength(7);
+    expect(panel.getByText(/Hi,/)).toHaveTextContent("Hi, Meera");
+    expect(panel.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+});
