@@ -1,10 +1,69 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { Unavailable } from "../../errors.ts";
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A dependency probe: resolves when the dependency answers, rejects (or hangs) when it does not. */
+export type HealthCheck = () => Promise<unknown>;
+
+export interface HealthRoutesOptions {
+  /** Named probes, e.g. `{ database: () => db.execute(sql\`select 1\`) }`; none means "the process is up". */
+  checks?: Record<string, HealthCheck>;
+  /** A probe slower than this counts as down: a load balancer must not wait on a hung database. */
+  timeoutMs?: number;
+}
+
+const healthResponse = z.object({
+  status: z.literal("ok"),
+  checks: z.record(z.string(), z.literal("ok")),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { checks = {}, timeoutMs = 2_000 },
+) => {
   app.get(
-    '/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Whether the server and its dependencies answer",
+        response: { 200: healthResponse },
+      },
+    },
+    async (request) => {
+      const probes = Object.entries(checks);
+      const results = await Promise.allSettled(
+        probes.map(([, check]) => withTimeout(check(), timeoutMs)),
+      );
+      const failures = probes.flatMap(([name], index) => {
+        const result = results[index];
+        return result?.status === "rejected"
+          ? [{ name, reason: String(result.reason) }]
+          : [];
+      });
+      if (failures.length > 0) {
+        request.log.warn({ failures }, "health check failed");
+        throw new Unavailable(
+          `Kosh is not healthy: ${failures.map((failure) => failure.name).join(", ")} not reachable. Please try again in a few moments.`,
+        );
+      }
+      return {
+        status: "ok" as const,
+        checks: Object.fromEntries(
+          probes.map(([name]) => [name, "ok" as const]),
+        ),
+      };
+    },
   );
 };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,136 @@
+import { STATUS_CODES } from "node:http";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError } from "../errors.ts";
+import { validationMessage } from "./validation-message.ts";
+
+/** The one error shape of the API (DESIGN.md §5); `message` is written for a person. */
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  error: string;
+  message: string;
+}
+
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+): ErrorBody {
+  return {
+    statusCode,
+    code,
+    error: STATUS_CODES[statusCode] ?? "Error",
+    message,
+  };
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split("?")[0];
+  return reply
+    .code(404)
+    .send(
+      errorBody(404, "NOT_FOUND", `Route ${request.method} ${path} not found`),
+    );
+}
+
+/** Fastify's own request errors, reworded for the person reading them in the app. */
+function frameworkMessage(
+  error: FastifyError,
+  request: FastifyRequest,
+  bodyLimit: number,
+): { code: string; message: string } | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE": {
+      const contentType = request.headers["content-type"];
+      return {
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: contentType
+          ? `Content-Type ${contentType.split(";")[0]} is not supported. Send the body as JSON with Content-Type: application/json.`
+          : "The request body has no Content-Type. Send the body as JSON with Content-Type: application/json.",
+      };
+    }
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return {
+        code: "PAYLOAD_TOO_LARGE",
+        message: `The request body is too large (the limit is ${Math.round(bodyLimit / 1024)} KiB).`,
+      };
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return {
+        code: "INVALID_JSON",
+        message: "The request body is not valid JSON.",
+      };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return {
+        code: "INVALID_JSON",
+        message:
+          "The request body is empty but its Content-Type says JSON. Send a JSON object.",
+      };
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return {
+        code: "BAD_REQUEST",
+        message: "The Content-Length header does not match the request body.",
+      };
+    default:
+      return undefined;
+  }
+}
+
+function handleError(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const send = (statusCode: number, code: string, message: string) =>
+    reply.code(statusCode).send(errorBody(statusCode, code, message));
+
+  if (error instanceof DomainError) {
+    // Domain 5xx (e.g. database unreachable) carry a message meant for users, but operators need the cause.
+    if (error.statusCode >= 500)
+      request.log.warn({ err: error }, error.message);
+    reply.headers(error.headers);
+    return send(error.statusCode, error.code, error.message);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(
+      400,
+      "VALIDATION_ERROR",
+      validationMessage(error.validation, error.validationContext),
+    );
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    const reworded = frameworkMessage(
+      error,
+      request,
+      request.routeOptions.bodyLimit ?? this.initialConfig.bodyLimit,
+    );
+    return send(
+      status,
+      reworded?.code ?? error.code ?? "BAD_REQUEST",
+      reworded?.message ?? error.message,
+    );
+  }
+  // Anything else may hold SQL or a stack: the log keeps it under the request id, the client gets the id only.
+  request.log.error({ err: error }, "request failed");
+  return send(
+    500,
+    "INTERNAL_ERROR",
+    `Something went wrong on our side. Please try again; if it keeps happening, quote reference ${request.id}.`,
+  );
+}
+
+/** The single place where errors become HTTP responses (STYLE.md: one handler maps typed errors). */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: "kosh-error-handler" },
+);

@@ -1,0 +1,77 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { isApiPath } from "./api-path.ts";
+
+export interface SecurityHeadersOptions {
+  config: Config;
+}
+
+/**
+ * The session token lives in localStorage (SPEC.md §9), so script injection is the threat that
+ * matters: scripts come only from our own files, never inline (DESIGN.md §6).
+ */
+export function contentSecurityPolicy(production: boolean) {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "script-src-attr": ["'none'"],
+    // Sonner and Radix (scroll lock) inject <style> elements at run time; Vite's CSS itself is a file.
+    // Inline style cannot run code, so this is the usual, accepted relaxation.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    // Only in production: on plain-http development hosts (a LAN IP) it would break every asset.
+    ...(production ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/** The CSP as a header value, for the few routes that must replace the default (API docs). */
+export function contentSecurityPolicyHeader(production: boolean): string {
+  return Object.entries(contentSecurityPolicy(production))
+    .map(([directive, sources]) => [directive, ...sources].join(" "))
+    .join("; ");
+}
+
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, { config }: SecurityHeadersOptions) => {
+    const production = config.NODE_ENV === "production";
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(production),
+      },
+      frameguard: { action: "deny" },
+      // HSTS pins browsers to https for a year: right behind a TLS proxy, harmful on http://localhost.
+      strictTransportSecurity: production
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+    });
+
+    // Same-origin needs no CORS; this only lets a separately hosted front end at PUBLIC_URL call the API.
+    await app.register(cors, {
+      origin: [config.PUBLIC_URL],
+      methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      allowedHeaders: ["Content-Type", "Authorization"],
+      credentials: false,
+      maxAge: 600,
+    });
+
+    // Every API answer is no-store, calculators and health included: one rule cannot miss an
+    // authenticated response, and nothing under /api is worth caching (calculations are POSTs).
+    app.addHook("onSend", async (request, reply) => {
+      if (isApiPath(request.url) && !request.url.startsWith("/api/docs")) {
+        reply.header("cache-control", "no-store");
+      }
+    });
+  },
+  { name: "kosh-security-headers" },
+);

@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { isApiPath } from "./api-path.ts";
+import { sendNotFound } from "./error-handler.ts";
+
+export interface WebAppOptions {
+  /** The Vite build output (`apps/web/dist`); tests point it at a folder they create. */
+  webRoot: string;
+}
+
+const MISSING_BUILD_TEXT = [
+  "Kosh: the web app has not been built yet.",
+  "",
+  "Run `npm run build` (or start with `npm start`, which builds it when needed), then reload this page.",
+  "The API is available meanwhile under /api (see /api/docs).",
+  "",
+].join("\n");
+
+/** A path the single-page app routes itself (SPEC.md §2 and its own not-found screen). */
+function isAppNavigation(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (isApiPath(request.url)) return false;
+  // A missing hashed file is a stale page after a deploy; answering HTML there would be cached as the asset.
+  return !request.url.startsWith("/assets/");
+}
+
+/**
+ * Serves the built web app with the .br/.gz files the build wrote beside each asset, and answers
+ * every other navigation with index.html so the app's router takes over. Also owns the 404 for
+ * everything else, because Fastify allows one not-found handler per prefix.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, { webRoot }: WebAppOptions) => {
+    if (!existsSync(join(webRoot, "index.html"))) {
+      app.log.warn(
+        { webRoot },
+        "web app not built: run `npm run build` to serve it",
+      );
+      app.setNotFoundHandler((request, reply) => {
+        if (!isAppNavigation(request)) return sendNotFound(request, reply);
+        return reply
+          .code(503)
+          .header("content-type", "text/plain; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(MISSING_BUILD_TEXT);
+      });
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      preCompressed: true,
+      // Cache headers are decided per file below, not by the plugin's one-size setting.
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header("cache-control", cacheControlFor(webRoot, path));
+      },
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (!isAppNavigation(request)) return sendNotFound(request, reply);
+      return reply.code(200).sendFile("index.html");
+    });
+  },
+  { name: "kosh-web-app" },
+);
+
+function cacheControlFor(webRoot: string, filePath: string): string {
+  // Vite puts a content hash in every name under assets/, so a file there never changes.
+  if (filePath.startsWith(join(webRoot, "assets") + "/")) {
+    return "public, max-age=31536000, immutable";
+  }
+  // index.html and unhashed files (favicon) must be revalidated, or a deploy would go unseen.
+  return "no-cache";
+}

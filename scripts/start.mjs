@@ -1,0 +1,80 @@
+// `npm start`: build the web app when its sources are newer than the build, then run the server.
+// Plain Node (no tsx) so it works before anything else is compiled or installed globally.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const builtIndex = join(root, "apps/web/dist/index.html");
+/** Everything the web build reads; tests are left out because they never reach the bundle. */
+const webSources = [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/public",
+  "apps/web/vite.config.ts",
+  "packages/core/src",
+].map((path) => join(root, path));
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) {
+    return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  }
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+function buildReason() {
+  if (!existsSync(builtIndex)) return "the web app has not been built yet";
+  const builtAt = statSync(builtIndex).mtimeMs;
+  const changedAt = Math.max(...webSources.map(newestChange));
+  return changedAt > builtAt
+    ? "the web app sources changed since the last build"
+    : undefined;
+}
+
+/** Runs a child with our terminal; our SIGINT/SIGTERM are passed on so it can shut down cleanly. */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    const forward = (signal) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve({ code, signal });
+    });
+  });
+}
+
+/** Exits with the child's status; a child killed by a signal gives the shell's 128 + signal number. */
+function exitLike({ code, signal }) {
+  if (signal) process.exit(128 + (constants.signals[signal] ?? 0));
+  process.exit(code ?? 1);
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`Building the web app: ${reason}…`);
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const build = await run(npm, ["run", "build", "-w", "@kosh/web"]);
+  if (build.signal || build.code !== 0) {
+    console.error("The web app build failed; see the output above.");
+    exitLike(build);
+  }
+}
+
+const server = await run(process.execPath, [
+  "--import",
+  "tsx",
+  join(root, "apps/server/src/server.ts"),
+]);
+exitLike(server);
