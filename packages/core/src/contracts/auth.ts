@@ -54,21 +54,33 @@ export function ageInYears(dateOfBirth: string, today: string): number {
   return Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
 }
 
-/** The profile form and PUT /auth/complete-profile share this; `today` is YYYY-MM-DD. */
-export function completeProfileRequest(today: string) {
+/**
+ * The profile form and PUT /auth/complete-profile share this; `today` is YYYY-MM-DD. The server
+ * passes a function so one schema, built at start-up, keeps judging ages against the current day.
+ */
+export function completeProfileRequest(today: string | (() => string)) {
+  const currentDay = typeof today === 'function' ? today : () => today;
   return z.strictObject({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
     date_of_birth: z
       .string({ error: 'Date of birth is required' })
       .trim()
-      .min(1, 'Date of birth is required')
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'Date of birth must be a real date')
-      .refine((value) => value <= today, 'Date of birth cannot be in the future')
-      .refine((value) => ageInYears(value, today) >= MINIMUM_AGE, 'You must be at least 18 years old'),
+      .min(1, { message: 'Date of birth is required', abort: true })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date of birth must be a date (YYYY-MM-DD)', abort: true })
+      // Date.parse accepts 2023-02-30; only a date that survives the round trip is real.
+      // Each check stops the chain, so a person reads the one message that applies.
+      .refine(isRealDate, { message: 'Date of birth must be a real date', abort: true })
+      .refine((value) => value <= currentDay(), { message: 'Date of birth cannot be in the future', abort: true })
+      .refine((value) => ageInYears(value, currentDay()) >= MINIMUM_AGE, 'You must be at least 18 years old'),
     location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(100, 'Location must be at most 100 characters'),
     // SPEC.md §7: the caller also supplies its userId; the server ignores it and uses the session's user.
     userId: z.string().optional(),
   });
 }
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 export type CompleteProfileInput = z.infer<ReturnType<typeof completeProfileRequest>>;
