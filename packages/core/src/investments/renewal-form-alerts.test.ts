@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  RENEW_MATURITY_ALERT,
+  RENEW_RATE_ALERT,
+  renewalPrincipal,
+  renewalRequest,
+} from "./renewal-form.ts";
+import {
+  RENEWAL_DATABASE_ERROR,
+  RENEWAL_SERVER_ERROR,
+  renewalErrorMessage,
+} from "./renewal-error-message.ts";
+import { testInvestment } from "./test-investment.ts";
+
+const fd = testInvestment({
+  id: "fd",
+  principal_amount: 100_000,
+  maturity_amount: 107_186,
+  rate_of_interest: 7,
+  end_date: "2026-01-01",
+});
+const typed = { newEndDate: "2027-01-01", rate: "", maturity: "", reason: "" };
+
+describe("the Renew form rules of SPEC.md §5", () => {
+  it("reinvests the old maturity amount", () => {
+    expect(renewalPrincipal(fd)).toBe(107_186);
+    expect(renewalPrincipal({ ...fd, maturity_amount: null })).toBe(100_000);
+  });
+
+  it("needs a new end date after the current one", () => {
+    expect(renewalRequest(fd, { ...typed, newEndDate: "" })).toEqual({
+      ok: false,
+      field: "new_end_date",
+      message: "New end date is required",
+    });
+    expect(
+      renewalRequest(fd, { ...typed, newEndDate: "2026-01-01" }),
+    ).toMatchObject({
+      ok: false,
+      message: "New end date must be after 01 January 2026",
+    });
+  });
+
+  it("keeps the original rate when the rate is left empty and estimates the maturity", () => {
+    const result = renewalRequest(fd, typed);
+    // ₹1,07,186 at 7 % for 365 days: 107186 × 1.07^(365/365.25)
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        new_end_date: "2027-01-01",
+        new_rate: 7,
+        transaction_reason: null,
+        new_maturity_amount: 114_684,
+      },
+    });
+  });
+
+  it("takes a typed rate, maturity and reason", () => {
+    const result = renewalRequest(fd, {
+      newEndDate: "2027-01-01",
+      rate: "7.25",
+      maturity: "1,15,000",
+      reason: " Same terms ",
+    });
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        new_end_date: "2027-01-01",
+        new_rate: 7.25,
+        transaction_reason: "Same terms",
+        new_maturity_amount: 115_000,
+      },
+    });
+  });
+
+  it("accepts a rate of 0", () => {
+    expect(renewalRequest(fd, { ...typed, rate: "0" })).toMatchObject({
+      ok: true,
+      request: { new_rate: 0, new_maturity_amount: 107_186 },
+    });
+  });
+
+  it.each(["-1", "seven", "51"])("alerts on the rate %s", (rate) => {
+    expect(renewalRequest(fd, { ...typed, rate })).toEqual({
+      ok: false,
+      field: "new_rate",
+      message: RENEW_RATE_ALERT,
+    });
+  });
+
+  it.each(["0", "-5000", "lots"])(
+    "alerts on the maturity amount %s",
+    (maturity) => {
+      expect(renewalRequest(fd, { ...typed, maturity })).toEqual({
+        ok: false,
+        field: "new_maturity_amount",
+        message: RENEW_MATURITY_ALERT,
+      });
+    },
+  );
+});
+
+describe("the renewal failure alerts of SPEC.md §8", () => {
+  it("names a lost database connection", () => {
+    expect(
+      renewalErrorMessage(400, "connect ECONNREFUSED 127.0.0.1:5432"),
+    ).toBe(RENEWAL_DATABASE_ERROR);
+    expect(
+      renewalErrorMessage(400, "terminating connection (SQLSTATE 57P01)"),
+    ).toBe(RENEWAL_DATABASE_ERROR);
+    expect(
+      renewalErrorMessage(
+        503,
+        "The database is unavailable. Please try again shortly.",
+      ),
+    ).toBe(RENEWAL_DATABASE_ERROR);
+  });
+
+  it("gives the server-error text for a 500", () => {
+    expect(renewalErrorMessage(500, "Something went wrong (request abc)")).toBe(
+      RENEWAL_SERVER_ERROR,
+    );
+  });
+
+  it("otherwise quotes the message", () => {
+    expect(
+      renewalErrorMessage(409, "This investment has already been renewed"),
+    ).toBe("Renewal failed: This investment has already been renewed");
+  });
+});
