@@ -21,11 +21,13 @@ export function AuthScreen() {
         <h1 className="text-2xl font-semibold tracking-tight">
           {otpSent ? "Verify OTP" : "Login for Invited Users"}
         </h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {mode === "sign-in"
-            ? "Kosh is invite-only. Enter the e-mail address you were invited with and we will send you a one-time code. No password needed."
-            : "Kosh has no open registration: ask the person who runs your Kosh to invite your e-mail address, then sign in with it here."}
-        </p>
+        {!otpSent && (
+          <p className="mt-2 text-sm text-slate-600">
+            {mode === "sign-in"
+              ? "Kosh is invite-only. Enter the e-mail address you were invited with and we will send you a one-time code. No password needed."
+              : "Kosh has no open registration: ask the person who runs your Kosh to invite your e-mail address, then sign in with it here."}
+          </p>
+        )}
         <div className="mt-6">
           <SignInForm />
         </div>

@@ -114,7 +114,7 @@ export function SignInForm() {
             value={otp}
             onChange={(event) => edit("otp", event.target.value)}
             error={errors.otp}
-            className="text-center font-mono text-2xl tracking-[0.5em]"
+            className="text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em]"
           />
         </>
       )}
