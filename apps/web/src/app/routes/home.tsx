@@ -1,4 +1,6 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { ChatPanel } from "../../features/chat/chat-panel.tsx";
+import { HomePage } from "../../features/home/home-page.tsx";
+
 export default function HomeRoute() {
-  return <h1 className="p-4 text-2xl font-semibold">home</h1>;
+  return <HomePage chat={<ChatPanel />} />;
 }

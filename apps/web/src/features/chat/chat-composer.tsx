@@ -1,0 +1,55 @@
+import { ASSISTANT_NAME } from "@kosh/core/chat/assistant-texts";
+import { useId, useState, type FormEvent } from "react";
+
+interface ChatComposerProps {
+  busy: boolean;
+  onSend: (text: string) => boolean;
+}
+
+/** The labelled text box and Send button; the text stays if the assistant is still busy. */
+export function ChatComposer({ busy, onSend }: ChatComposerProps) {
+  const [text, setText] = useState("");
+  const inputId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (onSend(text)) setText("");
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex gap-2 border-t border-slate-200 p-3"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Message {ASSISTANT_NAME}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="e.g. SIP of 5000 at 12% for 10 years"
+        autoComplete="off"
+        enterKeyHint="send"
+        maxLength={300}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base placeholder:text-slate-500 focus:border-brand-600 sm:text-sm"
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4"
+          fill="currentColor"
+        >
+          <path d="M3.1 2.3a.75.75 0 0 0-1 .9l1.9 6.1h7.2a.75.75 0 0 1 0 1.5H4l-1.9 6.1a.75.75 0 0 0 1 .9l15-7.1a.75.75 0 0 0 0-1.4l-15-7Z" />
+        </svg>
+        Send
+      </button>
+    </form>
+  );
+}

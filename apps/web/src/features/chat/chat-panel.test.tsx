@@ -1,0 +1,137 @@
+import { GREETING, UNKNOWN_REPLY } from "@kosh/core/chat/assistant-texts";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ChatPanel } from "./chat-panel.tsx";
+
+const REPLY_WAIT = { timeout: 3000 };
+
+function setup() {
+  const user = userEvent.setup();
+  render(<ChatPanel />);
+  const log = screen.getByRole("log", {
+    name: /conversation with kosh assistant/i,
+  });
+  const input = screen.getByRole("textbox", { name: "Message Kosh Assistant" });
+  const send = screen.getByRole("button", { name: "Send" });
+  return { user, log, input, send };
+}
+
+async function ask(
+  user: ReturnType<typeof userEvent.setup>,
+  input: HTMLElement,
+  text: string,
+) {
+  await user.type(input, `${text}{Enter}`);
+}
+
+describe("ChatPanel", () => {
+  it("greets on start, in a polite live log, with a labelled box and a named send button", () => {
+    const { log } = setup();
+    expect(log).toHaveAttribute("aria-live", "polite");
+    expect(within(log).getAllByRole("listitem")).toHaveLength(1);
+    expect(log).toHaveTextContent(GREETING);
+  });
+
+  it("shows the question, types, then answers with a card linking to the SIP calculator", async () => {
+    const { user, log, input, send } = setup();
+    await ask(user, input, "SIP of 5000 at 12% for 10 years");
+
+    expect(input).toHaveValue("");
+    expect(log).toHaveTextContent("SIP of 5000 at 12% for 10 years");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Kosh Assistant is typing…",
+    );
+    expect(send).toBeDisabled();
+
+    const link = await screen.findByRole(
+      "link",
+      { name: /open in the sip calculator/i },
+      REPLY_WAIT,
+    );
+    expect(link).toHaveAttribute(
+      "href",
+      "/sip?monthlyInvestment=5000&expectedReturn=12&timePeriod=10",
+    );
+    expect(
+      within(log).getByText("Maturity Amount").nextElementSibling,
+    ).toHaveTextContent("₹11,61,695");
+    expect(
+      screen.queryByText("Kosh Assistant is typing…"),
+    ).not.toBeInTheDocument();
+    expect(send).toBeEnabled();
+  });
+
+  it("asks for what is missing one thing at a time and remembers the rest", async () => {
+    const { user, log, input } = setup();
+    await user.click(
+      screen.getByRole("button", { name: "Calculate SIP for ₹5000 monthly" }),
+    );
+    await within(log).findByText(
+      /What annual return do you expect\?/,
+      {},
+      REPLY_WAIT,
+    );
+    await ask(user, input, "12%");
+    await within(log).findByText(
+      /For how many years will you invest\?/,
+      {},
+      REPLY_WAIT,
+    );
+    await ask(user, input, "10 yrs");
+    expect(
+      await screen.findByRole(
+        "link",
+        { name: /open in the sip calculator/i },
+        REPLY_WAIT,
+      ),
+    ).toHaveAttribute(
+      "href",
+      "/sip?monthlyInvestment=5000&expectedReturn=12&timePeriod=10",
+    );
+  });
+
+  it("offers the four quick prompts of the specification", () => {
+    setup();
+    for (const prompt of [
+      "Calculate SIP for ₹5000 monthly",
+      "Best FD rates for 5 years",
+      "RD vs SIP comparison",
+      "Home loan EMI calculation",
+    ]) {
+      expect(screen.getByRole("button", { name: prompt })).toBeInTheDocument();
+    }
+  });
+
+  it("answers input it cannot read with the exact unknown reply", async () => {
+    const { user, log, input } = setup();
+    await ask(user, input, "what is the weather in Pune");
+    await waitFor(
+      () => expect(within(log).getAllByRole("listitem")).toHaveLength(3),
+      REPLY_WAIT,
+    );
+    expect(within(log).getAllByRole("listitem").at(-1)).toHaveTextContent(
+      UNKNOWN_REPLY,
+    );
+  });
+
+  it("ignores an empty message", async () => {
+    const { user, log, input } = setup();
+    await ask(user, input, "   ");
+    expect(within(log).getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("clearing returns to the greeting alone and forgets the conversation", async () => {
+    const { user, log, input } = setup();
+    await ask(user, input, "SIP of 5000");
+    await within(log).findByText(/What annual return/, {}, REPLY_WAIT);
+    await user.click(screen.getByRole("button", { name: "Clear chat" }));
+    expect(within(log).getAllByRole("listitem")).toHaveLength(1);
+    expect(log).toHaveTextContent(GREETING);
+
+    // The amount is forgotten: a bare rate now has nothing to attach to.
+    await ask(user, input, "12%");
+    await within(log).findByText(/What should I work out/, {}, REPLY_WAIT);
+  });
+});

@@ -1,0 +1,102 @@
+import { render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
+import { AuthProvider, useAuth } from "../../lib/auth.tsx";
+import { HomePage } from "./home-page.tsx";
+
+/** Shows who the shared auth state says is signed in, so a test knows the session check is over. */
+function SignedInAs() {
+  const { user, loading } = useAuth();
+  return (
+    <p>{loading ? "checking" : `signed in as ${user?.email ?? "nobody"}`}</p>
+  );
+}
+
+function renderHome() {
+  return render(
+    <AuthProvider>
+      <SignedInAs />
+      <HomePage chat={<p>the chat</p>} />
+    </AuthProvider>,
+  );
+}
+
+function serverAnswersProfile(status: number, body: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json(body, { status })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("HomePage", () => {
+  it("shows the hero, the story, the chat section, the features and all seven calculators", () => {
+    renderHome();
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Why we built Kosh" }),
+    ).toBeInTheDocument();
+    const chat = screen.getByRole("region", {
+      name: "Chat with Kosh Assistant",
+    });
+    expect(within(chat).getByText("the chat")).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "What Kosh does" }),
+    ).toBeInTheDocument();
+
+    const calculators = screen.getByRole("region", { name: "Calculators" });
+    expect(
+      within(calculators)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
+      "/home-loan",
+      "/home-loan-amortization",
+      "/sip",
+      "/fd",
+      "/rd",
+      "/simple-interest",
+      "/compound-interest",
+    ]);
+  });
+
+  it("invites a guest to sign in at /auth", () => {
+    renderHome();
+    expect(
+      screen.getByRole("link", { name: "Login or Register" }),
+    ).toHaveAttribute("href", "/auth");
+  });
+
+  it("does not invite someone who is already signed in", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "a-valid-token");
+    serverAnswersProfile(200, {
+      user: {
+        id: "u1",
+        email: "asha@example.com",
+        name: "Asha",
+        role: "user",
+        profile_completed: true,
+        date_of_birth: "1990-01-01",
+        location: "Pune",
+      },
+    });
+    renderHome();
+    await screen.findByText("signed in as asha@example.com");
+    expect(
+      screen.queryByRole("link", { name: "Login or Register" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("invites a visitor whose stored session has expired, once the check says so", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "an-expired-token");
+    serverAnswersProfile(401, { statusCode: 401, message: "Session expired" });
+    renderHome();
+    await screen.findByText("signed in as nobody");
+    expect(
+      screen.getByRole("link", { name: "Login or Register" }),
+    ).toHaveAttribute("href", "/auth");
+  });
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { CalculatorsGrid } from "./calculators-grid.tsx";
+import { ChatSection } from "./chat-section.tsx";
+import { FeaturesSection } from "./features-section.tsx";
+import { HeroSection } from "./hero-section.tsx";
+import { SignUpCall } from "./sign-up-call.tsx";
+import { StorySection } from "./story-section.tsx";
+
+/**
+ * SPEC.md §2 Home, in its order: hero, story, chat, features, calculators, sign-up for guests.
+ * The chat is another feature, so the route composes it in rather than this feature importing it.
+ */
+export function HomePage({ chat }: { chat: ReactNode }) {
+  return (
+    <>
+      <HeroSection />
+      <StorySection />
+      <ChatSection>{chat}</ChatSection>
+      <FeaturesSection />
+      <CalculatorsGrid />
+      <SignUpCall />
+    </>
+  );
+}

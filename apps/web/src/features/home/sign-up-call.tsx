@@ -1,0 +1,33 @@
+import { Link } from "wouter";
+import { useAuth } from "../../lib/auth.tsx";
+
+/** SPEC.md §2 Home: for guests only; hidden while a stored session is still being checked. */
+export function SignUpCall() {
+  const { user, loading } = useAuth();
+  if (user || loading) return null;
+  return (
+    <section
+      aria-labelledby="sign-up-heading"
+      className="mx-auto max-w-5xl px-4 pb-14"
+    >
+      <div className="rounded-2xl bg-brand-800 p-6 text-white sm:flex sm:items-center sm:justify-between sm:gap-8 sm:p-8">
+        <div>
+          <h2 id="sign-up-heading" className="text-2xl font-bold">
+            Keep track of your own deposits
+          </h2>
+          <p className="mt-2 max-w-xl text-brand-50">
+            My Investments is open to invited users. Sign in with a one-time
+            code sent to your e-mail, record your deposits, and renew them when
+            they mature.
+          </p>
+        </div>
+        <Link
+          href="/auth"
+          className="mt-5 inline-block shrink-0 rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 sm:mt-0"
+        >
+          Login or Register
+        </Link>
+      </div>
+    </section>
+  );
+}

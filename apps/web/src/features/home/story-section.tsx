@@ -1,0 +1,39 @@
+/** Our own reason for building Kosh: no invented people, no invented figures. */
+export function StorySection() {
+  return (
+    <section
+      aria-labelledby="story-heading"
+      className="mx-auto max-w-5xl px-4 py-12"
+    >
+      <div className="grid gap-6 rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:grid-cols-[auto_1fr] sm:p-8">
+        <span
+          aria-hidden="true"
+          className="grid size-12 place-items-center rounded-full bg-amber-100 text-2xl"
+        >
+          🪔
+        </span>
+        <div>
+          <h2 id="story-heading" className="text-2xl font-bold text-slate-900">
+            Why we built Kosh
+          </h2>
+          <div className="mt-3 space-y-3 text-slate-700">
+            <p>
+              Most of us learnt to save at home, long before we learnt the word
+              compounding: a tin on a kitchen shelf, a passbook updated at the
+              bank counter, a recurring deposit opened the month the first
+              salary came in. The people who taught us kept no spreadsheets, yet
+              they always knew when each deposit would mature and what it would
+              be worth.
+            </p>
+            <p>
+              Kosh, the Hindi word for a treasury, is our way of keeping that
+              habit with today&apos;s tools: calculations you can check line by
+              line, and one place that remembers every deposit and tells you
+              before it matures.
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
