@@ -14,14 +14,12 @@ export interface Figure {
   measured: string;
   budget: string;
   status: FigureStatus;
-  note?: string;
 }
 
 interface Limit {
   name: string;
   unit: string;
   measured: string;
-  note?: string;
 }
 
 export function atMost(
@@ -80,15 +78,15 @@ export function broken(name: string, budget: string, error: unknown): Figure {
 }
 
 export function printFigure(figure: Figure): void {
-  const line = `${figure.name.padEnd(58)} ${figure.measured.padEnd(34)} ${figure.budget.padEnd(12)} ${figure.status}`;
-  console.log(figure.note ? `${line}\n${" ".repeat(4)}${figure.note}` : line);
+  const line = `${figure.name.padEnd(56)} ${figure.measured.padEnd(38)} ${figure.budget.padEnd(12)} ${figure.status}`;
+  console.log(line);
 }
 
 export function printHeader(): void {
   console.log(
-    `\n${"figure".padEnd(58)} ${"measured".padEnd(34)} ${"budget".padEnd(12)} result`,
+    `\n${"figure".padEnd(56)} ${"measured".padEnd(38)} ${"budget".padEnd(12)} result`,
   );
-  console.log("-".repeat(113));
+  console.log("-".repeat(115));
 }
 
 export async function writeResults(

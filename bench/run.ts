@@ -77,7 +77,7 @@ try {
   printHeader();
 
   for (const path of CALCULATOR_PAGES) {
-    const name = `JS loaded by ${path}, gzip`;
+    const name = `JS gzip loaded by ${path}`;
     await measure(name, `≤ ${JS_BUDGET_KIB} KiB`, async () => {
       const measured = await pageJavascript(server!.baseUrl, path);
       const kib = measured.gzipBytes / 1024;
@@ -91,7 +91,7 @@ try {
 
   if (!deterministic) {
     for (const path of LIGHTHOUSE_PAGES) {
-      const name = `Lighthouse performance, simulated mobile, ${path}`;
+      const name = `Lighthouse performance, mobile, ${path}`;
       await measure(name, "≥ 95", async () => {
         const score = await lighthousePerformance(
           `${server!.baseUrl}${path}`,
@@ -106,8 +106,7 @@ try {
       });
     }
 
-    const throughputName =
-      "POST /api/calculate/sip vs bare Fastify hello-world";
+    const throughputName = "POST /api/calculate/sip ÷ bare Fastify hello-world";
     await measure(throughputName, "≥ 0.6", async () => {
       const result = await throughputAgainstHelloWorld(server!.baseUrl);
       return atLeast(Number(result.ratio.toFixed(2)), 0.6, {
@@ -119,7 +118,7 @@ try {
     });
 
     const investmentsName =
-      "GET /api/investments, 1,000 investments, p95 on PGlite";
+      "GET /api/investments p95, 1,000 investments, PGlite";
     const investments = await fetch(`${server.baseUrl}/api/investments`);
     record(
       notMeasured(
@@ -131,8 +130,7 @@ try {
       ),
     );
 
-    const scheduleName =
-      "full 30-year amortization schedule, monthly extra payment";
+    const scheduleName = "30-year schedule with monthly extra payment";
     await measure(scheduleName, "≤ 1 ms", () => {
       const timing = amortizationTime();
       return atMost(Number(timing.medianMs.toFixed(3)), 1, {
@@ -147,16 +145,11 @@ try {
   server = undefined;
 
   if (!deterministic) {
-    const coldName =
-      "cold start with an existing PGlite directory to first 200 on /api/health";
+    const coldName = "cold start, existing PGlite dir → 200 on /api/health";
     const hasDatabase = existsSync(dataDir) && readdirSync(dataDir).length > 0;
     if (!hasDatabase) {
       record(
-        notMeasured(
-          coldName,
-          "≤ 2 s",
-          "not measured yet (the server keeps no PGlite data yet)",
-        ),
+        notMeasured(coldName, "≤ 2 s", "not measured yet (no PGlite data yet)"),
       );
     } else {
       await measure(coldName, "≤ 2 s", async () => {

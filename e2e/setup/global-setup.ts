@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtp = await startSmtpCapture(mailDir, await freePort());
   const env = {
     NODE_ENV: "test",
+    // Under test the server is silent by default; its log file should still explain a failure.
+    LOG_LEVEL: "info",
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     ADMIN_EMAIL,
   };
