@@ -22,7 +22,7 @@ function boundedNumber(
           ? `${field} is required`
           : `${field} must be a number`,
     })
-    .gt(0, { error: `${field} must be greater than 0` })
+    .gt(0, { error: `${field} must be greater than 0`, abort: true })
     .max(max, { error: `${field} must be at most ${unit}` })
     .meta({ description });
 }
@@ -33,17 +33,22 @@ const rate = (field: string) =>
   boundedNumber(field, MAX_RATE, "50%", "Annual interest rate, in percent");
 const years = (field: string) =>
   boundedNumber(field, MAX_YEARS, "50 years", "Years; fractions allowed");
+/** For calculators that count whole months: a period under half a month would round to none. */
+const monthsInYears = (field: string) =>
+  years(field)
+    .min(1 / 12, { error: `${field} must be at least 1 month (1/12 year)` })
+    .meta({ description: "Years, counted in whole months" });
 
 export const homeLoanRequest = z.strictObject({
   principal: amount("principal"),
   rate: rate("rate"),
-  tenure: years("tenure"),
+  tenure: monthsInYears("tenure"),
 });
 
 export const sipRequest = z.strictObject({
   monthlyInvestment: amount("monthlyInvestment", "Rupees invested each month"),
   expectedReturn: rate("expectedReturn"),
-  timePeriod: years("timePeriod"),
+  timePeriod: monthsInYears("timePeriod"),
 });
 
 export const fdRequest = z.strictObject({
@@ -55,7 +60,7 @@ export const fdRequest = z.strictObject({
 export const rdRequest = z.strictObject({
   monthlyDeposit: amount("monthlyDeposit", "Rupees deposited each month"),
   rate: rate("rate"),
-  tenure: years("tenure"),
+  tenure: monthsInYears("tenure"),
 });
 
 export const simpleInterestRequest = z.strictObject({

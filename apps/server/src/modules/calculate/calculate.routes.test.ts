@@ -8,19 +8,399 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe("POST /api/calculate/home-loan", () => {
-  it("answers the known EMI", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/calculate/home-loan",
-      payload: { principal: 5_000_000, rate: 8.5, tenure: 20 },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+function post(url: string, payload: unknown) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify(payload),
+  });
+}
+
+function postRaw(url: string, body: string, contentType?: string) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: contentType ? { "content-type": contentType } : {},
+    payload: body,
+  });
+}
+
+type Kind = "amount" | "rate" | "years" | "months";
+
+interface Endpoint {
+  path: string;
+  valid: Record<string, number>;
+  fields: Record<string, Kind>;
+  answer: Record<string, number>;
+}
+
+// Known answers from DESIGN.md §7, plus hand-checked simple and compound interest.
+const endpoints: Endpoint[] = [
+  {
+    path: "/api/calculate/home-loan",
+    valid: { principal: 5_000_000, rate: 8.5, tenure: 20 },
+    fields: { principal: "amount", rate: "rate", tenure: "months" },
+    answer: {
       emi: 43_391,
       totalAmount: 10_413_879,
       totalInterest: 5_413_879,
       principal: 5_000_000,
+    },
+  },
+  {
+    path: "/api/calculate/sip",
+    valid: { monthlyInvestment: 5_000, expectedReturn: 12, timePeriod: 10 },
+    fields: {
+      monthlyInvestment: "amount",
+      expectedReturn: "rate",
+      timePeriod: "months",
+    },
+    answer: {
+      maturityAmount: 1_161_695,
+      totalInvestment: 600_000,
+      totalReturns: 561_695,
+    },
+  },
+  {
+    path: "/api/calculate/fd",
+    valid: { principal: 100_000, rate: 7, tenure: 5 },
+    fields: { principal: "amount", rate: "rate", tenure: "years" },
+    answer: {
+      maturityAmount: 141_478,
+      interestEarned: 41_478,
+      principal: 100_000,
+    },
+  },
+  {
+    path: "/api/calculate/rd",
+    valid: { monthlyDeposit: 5_000, rate: 8, tenure: 1 },
+    fields: { monthlyDeposit: "amount", rate: "rate", tenure: "months" },
+    answer: {
+      maturityAmount: 62_647,
+      totalDeposits: 60_000,
+      interestEarned: 2_647,
+    },
+  },
+  {
+    path: "/api/calculate/simple-interest",
+    valid: { principal: 100_000, rate: 8.5, time: 5 },
+    fields: { principal: "amount", rate: "rate", time: "years" },
+    answer: {
+      simpleInterest: 42_500,
+      totalAmount: 142_500,
+      principal: 100_000,
+    },
+  },
+  {
+    path: "/api/calculate/compound-interest",
+    valid: { principal: 100_000, rate: 10, time: 2 },
+    fields: { principal: "amount", rate: "rate", time: "years" },
+    answer: {
+      compoundInterest: 21_000,
+      compoundAmount: 121_000,
+      principal: 100_000,
+    },
+  },
+];
+
+const tooBig: Record<Kind, { value: number; message: string }> = {
+  amount: {
+    value: 1e11 + 1,
+    message: "must be at most ₹10,000 crore (100000000000)",
+  },
+  rate: { value: 50.01, message: "must be at most 50%" },
+  years: { value: 50.5, message: "must be at most 50 years" },
+  months: { value: 50.5, message: "must be at most 50 years" },
+};
+
+const largest: Record<Kind, number> = {
+  amount: 1e11,
+  rate: 50,
+  years: 50,
+  months: 50,
+};
+
+describe.each(endpoints)("POST $path", ({ path, valid, fields, answer }) => {
+  it("answers the known result in whole rupees", async () => {
+    const response = await post(path, valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(answer);
+  });
+
+  const badValues = Object.entries(fields).flatMap(([field, kind]) => [
+    {
+      field,
+      case: "missing",
+      value: undefined,
+      message: `${field} is required`,
+    },
+    {
+      field,
+      case: "a numeric string",
+      value: "5000",
+      message: `${field} must be a number`,
+    },
+    {
+      field,
+      case: "the string NaN",
+      value: "NaN",
+      message: `${field} must be a number`,
+    },
+    { field, case: "null", value: null, message: `${field} must be a number` },
+    {
+      field,
+      case: "a boolean",
+      value: true,
+      message: `${field} must be a number`,
+    },
+    {
+      field,
+      case: "negative",
+      value: -1,
+      message: `${field} must be greater than 0`,
+    },
+    {
+      field,
+      case: "zero",
+      value: 0,
+      message: `${field} must be greater than 0`,
+    },
+    {
+      field,
+      case: "out of range",
+      value: tooBig[kind].value,
+      message: `${field} ${tooBig[kind].message}`,
+    },
+  ]);
+
+  it.each(badValues)(
+    "rejects $field when $case with a message naming it",
+    async ({ field, value, message }) => {
+      const body: Record<string, unknown> = { ...valid, [field]: value };
+      if (value === undefined) delete body[field];
+      const response = await post(path, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: "VALIDATION_ERROR",
+        error: "Bad Request",
+        message,
+      });
+    },
+  );
+
+  it("accepts each field at its upper limit", async () => {
+    for (const [field, kind] of Object.entries(fields)) {
+      const response = await post(path, { ...valid, [field]: largest[kind] });
+      expect(response.statusCode, field).toBe(200);
+    }
+  });
+
+  it("rejects a number too large for JSON (1e999) as not a number", async () => {
+    const [field] = Object.keys(fields) as [string];
+    const json = JSON.stringify(valid).replace(
+      `"${field}":${valid[field]}`,
+      `"${field}":1e999`,
+    );
+    const response = await postRaw(path, json, "application/json");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`${field} must be a number`);
+  });
+
+  it("rejects an extra field by name", async () => {
+    const response = await post(path, { ...valid, foo: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Unknown field: foo");
+  });
+
+  it("names every problem when several fields are missing", async () => {
+    const response = await post(path, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      Object.keys(fields)
+        .map((field) => `${field} is required`)
+        .join("; "),
+    );
+  });
+
+  it("answers text/plain with 415 instead of parsing it", async () => {
+    const response = await postRaw(path, JSON.stringify(valid), "text/plain");
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      statusCode: 415,
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      error: "Unsupported Media Type",
+      message:
+        "Content-Type text/plain is not supported. Send the body as JSON with Content-Type: application/json.",
+    });
+  });
+
+  it("is never cached", async () => {
+    const response = await post(path, valid);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("limits that span several fields", () => {
+  it("names the unknown fields together", async () => {
+    const response = await post("/api/calculate/fd", {
+      principal: 1,
+      rate: 1,
+      tenure: 1,
+      foo: 1,
+      bar: 2,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Unknown fields: foo, bar");
+  });
+
+  it("refuses a period that rounds to no months for month-counted calculators", async () => {
+    const response = await post("/api/calculate/home-loan", {
+      principal: 100_000,
+      rate: 8,
+      tenure: 0.01,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "tenure must be at least 1 month (1/12 year)",
+    );
+  });
+
+  it("allows a quarter-year FD", async () => {
+    const response = await post("/api/calculate/fd", {
+      principal: 100_000,
+      rate: 8,
+      tenure: 0.25,
+    });
+    expect(response.json()).toEqual({
+      maturityAmount: 102_000,
+      interestEarned: 2_000,
+      principal: 100_000,
+    });
+  });
+
+  it("says so when valid inputs compound past an exact rupee figure", async () => {
+    const response = await post("/api/calculate/sip", {
+      monthlyInvestment: 1e11,
+      expectedReturn: 50,
+      timePeriod: 50,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: "BAD_REQUEST",
+      error: "Bad Request",
+      message:
+        "The result is too large to calculate exactly. Use a smaller amount, rate or period.",
+    });
+  });
+});
+
+describe("request bodies the API does not accept", () => {
+  const url = "/api/calculate/sip";
+
+  it("answers a form post with 415 naming the type", async () => {
+    const response = await postRaw(
+      url,
+      "monthlyInvestment=5000",
+      "application/x-www-form-urlencoded",
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toContain(
+      "application/x-www-form-urlencoded is not supported",
+    );
+  });
+
+  it("answers a body without Content-Type with 415", async () => {
+    const response = await postRaw(url, '{"monthlyInvestment":5000}');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(
+      "The request body has no Content-Type. Send the body as JSON with Content-Type: application/json.",
+    );
+  });
+
+  it("answers a body over 16 KiB with 413", async () => {
+    const response = await postRaw(
+      url,
+      JSON.stringify({ monthlyInvestment: 5000, padding: "x".repeat(17_000) }),
+      "application/json",
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      code: "PAYLOAD_TOO_LARGE",
+      error: "Payload Too Large",
+      message: "The request body is too large (the limit is 16 KiB).",
+    });
+  });
+
+  it("answers malformed JSON with a readable 400", async () => {
+    const response = await postRaw(
+      url,
+      '{"monthlyInvestment": 5000,',
+      "application/json",
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: "INVALID_JSON",
+      error: "Bad Request",
+      message: "The request body is not valid JSON.",
+    });
+  });
+
+  it("answers an empty JSON body with 400", async () => {
+    const response = await postRaw(url, "", "application/json");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("INVALID_JSON");
+  });
+
+  it("answers no body at all with 400 asking for an object", async () => {
+    const response = await app.inject({ method: "POST", url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "The request body must be a JSON object",
+    );
+  });
+
+  it("answers a JSON array with 400 asking for an object", async () => {
+    const response = await post(url, [5000, 12, 10]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "The request body must be a JSON object",
+    );
+  });
+
+  it("accepts JSON with a charset parameter", async () => {
+    const response = await postRaw(
+      url,
+      JSON.stringify({
+        monthlyInvestment: 5000,
+        expectedReturn: 12,
+        timePeriod: 10,
+      }),
+      "application/json; charset=utf-8",
+    );
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("unknown API routes", () => {
+  it.each([
+    ["GET", "/api/unknown"],
+    ["POST", "/api/calculate/mortgage"],
+    ["GET", "/api/calculate/sip"],
+    ["DELETE", "/api"],
+  ] as const)("%s %s answers a JSON 404", async (method, url) => {
+    const response = await app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: "NOT_FOUND",
+      error: "Not Found",
+      message: `Route ${method} ${url} not found`,
     });
   });
 });

@@ -6,6 +6,20 @@ import { simpleInterest } from "@kosh/core/calculators/simple-interest";
 import { sip } from "@kosh/core/calculators/sip";
 import * as contract from "@kosh/core/contracts/calculate";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BadRequest } from "../../errors.ts";
+
+/**
+ * Inputs within every limit can still compound past what a JS number holds exactly
+ * (₹10,000 crore at 50% for 50 years): say so, instead of sending a wrong figure or failing with a 500.
+ */
+function exactRupees<Result extends object>(result: Result): Result {
+  if (!Object.values(result).every((value) => Number.isSafeInteger(value))) {
+    throw new BadRequest(
+      "The result is too large to calculate exactly. Use a smaller amount, rate or period.",
+    );
+  }
+  return result;
+}
 
 /** The six calculators SPEC.md §7 calls; each is a pure function from core behind its zod contract. */
 export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +35,7 @@ export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.homeLoanResponse },
       },
     },
-    async (request) => homeLoan(request.body),
+    async (request) => exactRupees(homeLoan(request.body)),
   );
 
   app.post(
@@ -34,7 +48,7 @@ export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.sipResponse },
       },
     },
-    async (request) => sip(request.body),
+    async (request) => exactRupees(sip(request.body)),
   );
 
   app.post(
@@ -47,7 +61,7 @@ export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.fdResponse },
       },
     },
-    async (request) => fixedDeposit(request.body),
+    async (request) => exactRupees(fixedDeposit(request.body)),
   );
 
   app.post(
@@ -60,7 +74,7 @@ export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.rdResponse },
       },
     },
-    async (request) => recurringDeposit(request.body),
+    async (request) => exactRupees(recurringDeposit(request.body)),
   );
 
   app.post(
@@ -73,7 +87,7 @@ export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.simpleInterestResponse },
       },
     },
-    async (request) => simpleInterest(request.body),
+    async (request) => exactRupees(simpleInterest(request.body)),
   );
 
   app.post(
@@ -86,6 +100,6 @@ export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.compoundInterestResponse },
       },
     },
-    async (request) => compoundInterest(request.body),
+    async (request) => exactRupees(compoundInterest(request.body)),
   );
 };

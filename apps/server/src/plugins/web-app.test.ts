@@ -1,0 +1,167 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../app.ts";
+import { loadConfig } from "../config.ts";
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en-IN"><head><title>Kosh</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify("kosh ".repeat(200))});`;
+
+let webRoot: string;
+let app: App;
+
+/** A dist folder shaped like the real build: hashed assets with .br/.gz twins (apps/web/scripts/precompress.mjs). */
+async function writeBuild(root: string) {
+  await mkdir(join(root, "assets"), { recursive: true });
+  const files: Record<string, string> = {
+    "index.html": INDEX_HTML,
+    "assets/index-abc123.js": SCRIPT,
+    "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await writeFile(join(root, name), content);
+  }
+  for (const name of ["index.html", "assets/index-abc123.js"]) {
+    const content = Buffer.from(files[name] ?? "");
+    await writeFile(join(root, `${name}.br`), brotliCompressSync(content));
+    await writeFile(join(root, `${name}.gz`), gzipSync(content));
+  }
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), "kosh-dist-"));
+  await writeBuild(webRoot);
+  app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), webRoot });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe("hashed assets", () => {
+  it("are sent brotli-compressed when the browser accepts br", async () => {
+    const response = await app.inject({
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("are sent gzip to a browser without brotli, and plain to one without either", async () => {
+    const gzip = await app.inject({
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await app.inject({
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("are cached for a year as immutable", async () => {
+    const response = await app.inject({ url: "/assets/index-abc123.js" });
+    expect(response.headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+
+  it("answer 404 when missing, never the page (which would be cached as the script)", async () => {
+    const response = await app.inject({ url: "/assets/index-old999.js" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("the page and its routes", () => {
+  it("serves index.html at / revalidated on every visit", async () => {
+    const response = await app.inject({ url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    "/sip",
+    "/home-loan-amortization",
+    "/dashboard",
+    "/auth",
+    "/admin",
+    "/no-such-page",
+    "/deep/unknown/path?x=1",
+  ])("answers %s with index.html and 200 so the app routes it", async (url) => {
+    const response = await app.inject({
+      url,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
+      INDEX_HTML,
+    );
+  });
+
+  it("serves unhashed files with revalidation", async () => {
+    const response = await app.inject({ url: "/favicon.svg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("keeps API paths as JSON 404s", async () => {
+    const response = await app.inject({ url: "/api/unknown" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      statusCode: 404,
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("answers an unknown POST outside the API with a JSON 404, not the page", async () => {
+    const response = await app.inject({ method: "POST", url: "/sip" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("NOT_FOUND");
+  });
+});
+
+describe("without a build", () => {
+  let bare: App;
+  let emptyRoot: string;
+  beforeAll(async () => {
+    emptyRoot = await mkdtemp(join(tmpdir(), "kosh-empty-"));
+    bare = await buildApp({
+      config: loadConfig({ NODE_ENV: "test" }),
+      webRoot: join(emptyRoot, "dist"),
+    });
+  });
+  afterAll(async () => {
+    await bare.close();
+    await rm(emptyRoot, { recursive: true, force: true });
+  });
+
+  it("tells the visitor of / to run npm run build", async () => {
+    const response = await bare.inject({ url: "/" });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["content-type"]).toContain("text/plain");
+    expect(response.body).toContain("Run `npm run build`");
+  });
+
+  it("still serves the API", async () => {
+    const health = await bare.inject({ url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    const missing = await bare.inject({ url: "/api/unknown" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe("NOT_FOUND");
+  });
+});
