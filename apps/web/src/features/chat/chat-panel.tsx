@@ -34,7 +34,7 @@ export function ChatPanel() {
         <button
           type="button"
           onClick={chat.clear}
-          className="rounded-lg px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/40 hover:bg-white/10"
+          className="shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white ring-1 ring-white/40 hover:bg-white/10"
         >
           Clear chat
         </button>
@@ -45,7 +45,7 @@ export function ChatPanel() {
           ref={box}
           onScroll={onScroll}
           data-testid="chat-scroll"
-          className="h-[26rem] overflow-y-auto overscroll-contain bg-slate-50 px-3 py-4 sm:h-[28rem] sm:px-4"
+          className="h-[24rem] overflow-y-auto overscroll-contain bg-slate-50 px-3 py-4 sm:h-[28rem] sm:px-4"
         >
           <div
             role="log"
@@ -77,10 +77,10 @@ export function ChatPanel() {
         </p>
         <ul
           aria-labelledby={promptsLabel}
-          className="mt-2 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap"
+          className="mt-2 flex flex-wrap gap-2 pb-1"
         >
           {QUICK_PROMPTS.map((prompt) => (
-            <li key={prompt} className="shrink-0">
+            <li key={prompt}>
               <button
                 type="button"
                 onClick={() => chat.send(prompt)}
