@@ -1,4 +1,6 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { compoundInterestCalculator } from "../../features/calculators/calculator-definitions.ts";
+import { StandardCalculator } from "../../features/calculators/standard-calculator.tsx";
+
 export default function CompoundInterestRoute() {
-  return <h1 className="p-4 text-2xl font-semibold">compound-interest</h1>;
+  return <StandardCalculator definition={compoundInterestCalculator} />;
 }

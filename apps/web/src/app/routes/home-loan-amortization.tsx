@@ -1,4 +1,5 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { AmortizationCalculator } from "../../features/calculators/amortization/amortization-calculator.tsx";
+
 export default function HomeLoanAmortizationRoute() {
-  return <h1 className="p-4 text-2xl font-semibold">home-loan-amortization</h1>;
+  return <AmortizationCalculator />;
 }

@@ -1,4 +1,5 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { HomeLoanCalculator } from "../../features/calculators/home-loan-calculator.tsx";
+
 export default function HomeLoanRoute() {
-  return <h1 className="p-4 text-2xl font-semibold">home-loan</h1>;
+  return <HomeLoanCalculator />;
 }

@@ -1,0 +1,58 @@
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Buttons shown in the header beside the close button. */
+  actions?: ReactNode;
+  children: ReactNode;
+  /** Wider panels for lists and tables. */
+  size?: "md" | "lg";
+}
+
+/**
+ * An accessible modal (Radix Dialog: focus trapped, Escape closes, focus returns).
+ * Import it only from lazily loaded code: it is not free.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  actions,
+  children,
+  size = "md",
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${
+            size === "lg" ? "sm:max-w-2xl" : "sm:max-w-md"
+          }`}
+        >
+          <div className="flex items-center gap-1 border-b border-slate-200 py-3 pr-2 pl-4 sm:gap-2 sm:px-5">
+            <Dialog.Title className="mr-auto min-w-0 text-base font-semibold sm:text-lg">
+              {title}
+            </Dialog.Title>
+            {actions}
+            <Dialog.Close className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+              <span className="sr-only">Close</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5 fill-current"
+              >
+                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-4 py-4 sm:px-5">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { amountInWords, formatInr } from "@kosh/core/format/money";
+
+interface ResultCardProps {
+  label: string;
+  amount: number;
+  /** The headline figure of the panel: larger, on the brand colour. */
+  primary?: boolean;
+}
+
+/** One rupee figure of a result, with its lakh/crore wording for large amounts. */
+export function ResultCard({
+  label,
+  amount,
+  primary = false,
+}: ResultCardProps) {
+  const words = amountInWords(amount);
+  return (
+    <div
+      className={
+        primary
+          ? "rounded-xl bg-brand-700 p-5 text-white"
+          : "rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+      }
+    >
+      <dt className={primary ? "text-brand-50" : "text-sm text-slate-600"}>
+        {label}
+      </dt>
+      <dd
+        className={`font-semibold tabular-nums ${
+          primary ? "mt-1 text-3xl sm:text-4xl" : "mt-0.5 text-xl"
+        }`}
+      >
+        {formatInr(amount)}
+      </dd>
+      {words && (
+        <dd
+          className={primary ? "mt-1 text-brand-100" : "text-sm text-slate-500"}
+        >
+          {words}
+        </dd>
+      )}
+    </div>
+  );
+}

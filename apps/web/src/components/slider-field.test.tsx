@@ -1,0 +1,121 @@
+import { sipFields } from "@kosh/core/calculators/slider-config";
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { SliderField } from "./slider-field.tsx";
+import { useSliderForm } from "./use-slider-form.ts";
+
+const [monthlyInvestment, expectedReturn, period] = sipFields;
+
+/** The three SIP sliders, with the values they hold printed the way a page would use them. */
+function SipSliders() {
+  const form = useSliderForm(sipFields, {
+    monthlyInvestment: 5000,
+    expectedReturn: 12,
+    timePeriod: 1,
+  });
+  return (
+    <>
+      {sipFields.map((field) => (
+        <SliderField key={field.key} {...form.bind(field)} />
+      ))}
+      <p data-testid="values">{JSON.stringify(form.values)}</p>
+      <p data-testid="errors">{form.errors.length}</p>
+    </>
+  );
+}
+
+const values = () => JSON.parse(screen.getByTestId("values").textContent ?? "");
+
+describe("a slider with a typed value beside it", () => {
+  it("shows the value, its range and Year for exactly one year", () => {
+    render(<SipSliders />);
+    const slider = screen.getByRole("slider", { name: "Monthly Investment" });
+    expect(slider).toHaveAttribute("min", String(monthlyInvestment.min));
+    expect(slider).toHaveAttribute("max", String(monthlyInvestment.max));
+    expect(slider).toHaveAttribute("step", String(monthlyInvestment.step));
+    expect(slider).toHaveAttribute("aria-valuetext", "₹5,000");
+    expect(
+      screen.getByRole("textbox", { name: "Monthly Investment in rupees" }),
+    ).toHaveValue("5,000");
+    expect(screen.getByRole("slider", { name: "Period" })).toHaveAttribute(
+      "aria-valuetext",
+      "1 year",
+    );
+    expect(screen.getByText("1 Year")).toBeInTheDocument();
+  });
+
+  it("moves the slider when a valid value is typed", async () => {
+    render(<SipSliders />);
+    const box = screen.getByRole("textbox", {
+      name: "Expected Annual Return in percent",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "14.5");
+    expect(
+      screen.getByRole("slider", { name: expectedReturn.label }),
+    ).toHaveValue("14.5");
+    expect(values().expectedReturn).toBe(14.5);
+  });
+
+  it("refuses an out-of-range value with a message naming the field, and keeps the last valid value", async () => {
+    render(<SipSliders />);
+    const box = screen.getByRole("textbox", {
+      name: "Monthly Investment in rupees",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "200");
+    await userEvent.tab();
+    expect(
+      screen.getByText("Monthly Investment must be between ₹500 and ₹1,00,000"),
+    ).toBeInTheDocument();
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveValue("200");
+    expect(values().monthlyInvestment).toBe(5000);
+    expect(screen.getByTestId("errors")).toHaveTextContent("1");
+  });
+
+  it("refuses text that is not a number", async () => {
+    render(<SipSliders />);
+    const box = screen.getByRole("textbox", { name: "Period in years" });
+    await userEvent.clear(box);
+    await userEvent.type(box, "ten");
+    expect(screen.getByText("Period must be a number")).toBeInTheDocument();
+    expect(values().timePeriod).toBe(1);
+  });
+
+  it("tidies a valid typed value on leaving the box and shows Years past one", async () => {
+    render(<SipSliders />);
+    const box = screen.getByRole("textbox", {
+      name: "Monthly Investment in rupees",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "250000");
+    expect(screen.getByText(/between ₹500 and ₹1,00,000/)).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, "75000");
+    await userEvent.tab();
+    expect(box).toHaveValue("75,000");
+    expect(screen.queryByText(/between ₹500/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole("slider", { name: period.label }), {
+      target: { value: "7" },
+    });
+    expect(screen.getByText("7 Years")).toBeInTheDocument();
+  });
+
+  it("replaces an invalid typed value when the slider moves", async () => {
+    render(<SipSliders />);
+    const box = screen.getByRole("textbox", {
+      name: "Monthly Investment in rupees",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "9");
+    fireEvent.change(
+      screen.getByRole("slider", { name: "Monthly Investment" }),
+      { target: { value: "20000" } },
+    );
+    expect(box).toHaveValue("20,000");
+    expect(screen.getByTestId("errors")).toHaveTextContent("0");
+    expect(screen.getByText("₹20,000")).toBeInTheDocument();
+  });
+});

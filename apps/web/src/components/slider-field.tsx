@@ -1,0 +1,107 @@
+import {
+  formatFieldValue,
+  spokenFieldValue,
+  yearsWord,
+} from "@kosh/core/calculators/field-value";
+import type { SliderConfig } from "@kosh/core/calculators/slider-config";
+import { amountInWords, formatInrShort } from "@kosh/core/format/money";
+import { useId } from "react";
+import type { SliderFieldBinding } from "./use-slider-form.ts";
+
+const UNIT_WORDS = {
+  rupees: "in rupees",
+  percent: "in percent",
+  years: "in years",
+} as const;
+
+function rangeEnd(field: SliderConfig, value: number): string {
+  if (field.unit === "rupees") return formatInrShort(value);
+  if (field.unit === "percent") return `${value}%`;
+  return String(value);
+}
+
+/**
+ * A native range slider with a typed box beside it. Native inputs cost no script,
+ * work with keys and touch, and announce their value through aria-valuetext.
+ */
+export function SliderField({
+  field,
+  value,
+  text,
+  error,
+  onSlide,
+  onType,
+  onCommit,
+}: SliderFieldBinding) {
+  const id = useId();
+  const rangeId = `${id}-range`;
+  const textId = `${id}-text`;
+  const errorId = `${id}-error`;
+  const words =
+    field.unit === "rupees" && value > 0 ? amountInWords(value) : null;
+
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={rangeId} className="font-medium text-slate-800">
+          {field.label}
+        </label>
+        <div
+          className={`flex h-10 items-center gap-1 rounded-lg border bg-white px-2.5 focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600 ${
+            error ? "border-red-600" : "border-slate-300"
+          }`}
+        >
+          {field.unit === "rupees" && (
+            <span aria-hidden="true" className="text-slate-500">
+              ₹
+            </span>
+          )}
+          <input
+            id={textId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-label={`${field.label} ${UNIT_WORDS[field.unit]}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            value={text}
+            onChange={(event) => onType(event.target.value)}
+            onBlur={onCommit}
+            className={`min-w-0 bg-transparent text-right font-semibold tabular-nums outline-none ${
+              field.unit === "rupees" ? "w-28" : "w-14"
+            }`}
+          />
+          {field.unit !== "rupees" && (
+            <span aria-hidden="true" className="text-sm text-slate-500">
+              {field.unit === "percent" ? "%" : yearsWord(value)}
+            </span>
+          )}
+        </div>
+      </div>
+      <input
+        id={rangeId}
+        type="range"
+        min={field.min}
+        max={field.max}
+        step={field.step}
+        value={value}
+        aria-valuetext={spokenFieldValue(field, value)}
+        onChange={(event) => onSlide(Number(event.target.value))}
+        className="h-6 w-full cursor-pointer accent-brand-700"
+      />
+      <div className="flex items-baseline justify-between gap-3 text-sm text-slate-500">
+        <output htmlFor={`${rangeId} ${textId}`} className="text-slate-700">
+          {formatFieldValue(field, value)}
+          {words && <span className="text-slate-500"> · {words}</span>}
+        </output>
+        <span className="shrink-0 text-xs">
+          {rangeEnd(field, field.min)} – {rangeEnd(field, field.max)}
+          {field.unit === "years" && " Years"}
+        </span>
+      </div>
+      <p id={errorId} aria-live="polite" className="text-sm text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from "react";
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  message: string;
+}
+
+// A module-level queue: any code may call toast(); the one mounted <Toaster /> shows it.
+let toasts: readonly ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const TOAST_DURATION_MS = 6000;
+
+function emit(next: readonly ToastMessage[]) {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function dismissToast(id: number) {
+  emit(toasts.filter((item) => item.id !== id));
+}
+
+/** Shows a success notice for a few seconds (SPEC.md §8 success notifications). */
+export function toast({ title, message }: Omit<ToastMessage, "id">): number {
+  const id = nextId;
+  nextId += 1;
+  // Three at most: a burst of calculations must not bury the page.
+  emit([...toasts, { id, title, message }].slice(-3));
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  return id;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const current = () => toasts;
+
+/**
+ * The live region toasts appear in. It is always in the page, even when empty,
+ * so screen readers announce each toast as it arrives.
+ */
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, current, current);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6"
+    >
+      {items.map((item) => (
+        <div
+          key={item.id}
+          className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="mt-0.5 size-5 shrink-0 fill-brand-600"
+          >
+            <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4Z" />
+          </svg>
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">{item.title}</p>
+            <p className="mt-0.5 text-sm text-slate-600">{item.message}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dismissToast(item.id)}
+            className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <span className="sr-only">Dismiss</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4 fill-current"
+            >
+              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

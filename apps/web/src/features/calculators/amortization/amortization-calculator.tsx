@@ -1,0 +1,141 @@
+import {
+  amortization,
+  type ExtraPaymentFrequency,
+} from "@kosh/core/calculators/amortization";
+import { scheduleCsv } from "@kosh/core/calculators/schedule-csv";
+import { amortizationFields } from "@kosh/core/calculators/slider-config";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { downloadFile } from "../../../components/download-file.ts";
+import { SliderField } from "../../../components/slider-field.tsx";
+import { useSliderForm } from "../../../components/use-slider-form.ts";
+import { Disclaimer } from "../disclaimer.tsx";
+import { LinkNotice } from "../link-notice.tsx";
+import { AmortizationSummary, BenefitCards } from "./amortization-summary.tsx";
+import {
+  amortizationFromQuery,
+  amortizationToQuery,
+} from "./amortization-link.ts";
+import { ComparisonTable } from "./comparison-table.tsx";
+import { FrequencyField } from "./frequency-field.tsx";
+import { ScheduleTable } from "./schedule-table.tsx";
+
+const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
+
+/**
+ * Home loan with extra payments (SPEC.md §2, §7): computed on this device on every
+ * change, with no button and no call to the server.
+ */
+export function AmortizationCalculator() {
+  const [fromLink] = useState(() =>
+    amortizationFromQuery(window.location.search),
+  );
+  const form = useSliderForm(amortizationFields, fromLink.values);
+  const [frequency, setFrequency] = useState<ExtraPaymentFrequency>(
+    fromLink.frequency,
+  );
+  const [fullSchedule, setFullSchedule] = useState(false);
+
+  const result = useMemo(
+    () => amortization({ ...form.values, extraPaymentFrequency: frequency }),
+    [form.values, frequency],
+  );
+  // Long tables follow a moment behind, so dragging a slider stays smooth.
+  const schedule = useDeferredValue(result.schedule);
+
+  useEffect(() => {
+    const query = `?${amortizationToQuery(form.values, frequency)}`;
+    if (query === window.location.search) return;
+    // Debounced: browsers throttle a burst of history updates from a dragged slider.
+    const timer = setTimeout(() => {
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${window.location.pathname}${query}`,
+      );
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [form.values, frequency]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <title>Home Loan Prepayment Calculator — Kosh</title>
+      <div className="mb-6 max-w-2xl">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Home Loan Prepayment Calculator
+        </h1>
+        <p className="mt-2 text-slate-600">
+          See how an extra payment every month or every year shortens your home
+          loan and cuts its interest. Figures update as you move the sliders.
+        </p>
+      </div>
+      <LinkNotice labels={fromLink.rejected} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <form
+          aria-label="Inputs"
+          onSubmit={(event) => event.preventDefault()}
+          className={`space-y-5 ${card}`}
+        >
+          {amortizationFields.map((field) => (
+            <SliderField key={field.key} {...form.bind(field)} />
+          ))}
+          <FrequencyField value={frequency} onChange={setFrequency} />
+        </form>
+        <section aria-labelledby="summary-heading" className={card}>
+          <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
+            Summary
+          </h2>
+          <AmortizationSummary result={result} />
+          <div className="mt-5">
+            <ComparisonTable result={result} />
+          </div>
+        </section>
+      </div>
+      <div className="mt-6">
+        <BenefitCards result={result} />
+      </div>
+      <section aria-labelledby="schedule-heading" className={`mt-6 ${card}`}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="schedule-heading" className="text-lg font-semibold">
+            Amortization schedule
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-expanded={fullSchedule}
+              onClick={() => setFullSchedule((shown) => !shown)}
+              className="rounded-lg px-3.5 py-2 font-medium text-brand-800 ring-1 ring-brand-600 hover:bg-brand-50"
+            >
+              {fullSchedule ? "Show first 12 months" : "Show full schedule"}
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                downloadFile(
+                  "kosh-home-loan-schedule.csv",
+                  scheduleCsv(result.schedule),
+                  "text/csv",
+                )
+              }
+              className="rounded-lg bg-brand-700 px-3.5 py-2 font-medium text-white hover:bg-brand-800"
+            >
+              Download CSV
+            </button>
+          </div>
+        </div>
+        {fullSchedule ? (
+          <ScheduleTable
+            caption={`Full schedule: ${schedule.length} months`}
+            rows={schedule}
+            scroll
+          />
+        ) : (
+          <ScheduleTable
+            caption="First 12 months"
+            rows={schedule.slice(0, 12)}
+          />
+        )}
+      </section>
+      <Disclaimer />
+    </div>
+  );
+}

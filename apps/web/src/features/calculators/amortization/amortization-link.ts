@@ -1,0 +1,44 @@
+import type { ExtraPaymentFrequency } from "@kosh/core/calculators/amortization";
+import {
+  inputsFromQuery,
+  inputsToQuery,
+} from "@kosh/core/calculators/share-query";
+import {
+  amortizationFields,
+  type FieldValues,
+} from "@kosh/core/calculators/slider-config";
+
+export type AmortizationValues = FieldValues<typeof amortizationFields>;
+
+export interface AmortizationLink {
+  values: AmortizationValues;
+  frequency: ExtraPaymentFrequency;
+  /** Labels of the link's values that could not be used. */
+  rejected: string[];
+}
+
+const FREQUENCY_KEY = "extraPaymentFrequency";
+
+/** The amortization page's inputs from its address: the four sliders and the frequency. */
+export function amortizationFromQuery(search: string): AmortizationLink {
+  const { values, rejected } = inputsFromQuery(amortizationFields, search);
+  const raw = new URLSearchParams(search).get(FREQUENCY_KEY);
+  const valid = raw === "monthly" || raw === "yearly";
+  return {
+    values,
+    frequency: valid ? raw : "monthly",
+    rejected: [
+      ...rejected.map((field) => field.label),
+      ...(raw !== null && !valid ? ["Frequency"] : []),
+    ],
+  };
+}
+
+export function amortizationToQuery(
+  values: AmortizationValues,
+  frequency: ExtraPaymentFrequency,
+): string {
+  const params = new URLSearchParams(inputsToQuery(amortizationFields, values));
+  params.set(FREQUENCY_KEY, frequency);
+  return params.toString();
+}

@@ -1,0 +1,38 @@
+import type { ExtraPaymentFrequency } from "@kosh/core/calculators/amortization";
+
+const OPTIONS: { value: ExtraPaymentFrequency; label: string }[] = [
+  { value: "monthly", label: "Monthly" },
+  { value: "yearly", label: "Yearly" },
+];
+
+interface FrequencyFieldProps {
+  value: ExtraPaymentFrequency;
+  onChange: (value: ExtraPaymentFrequency) => void;
+}
+
+/** Monthly or yearly extra payment, as two radio buttons styled as a switch. */
+export function FrequencyField({ value, onChange }: FrequencyFieldProps) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium text-slate-800">Frequency</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className="cursor-pointer rounded-lg px-3 py-2 text-center font-medium text-slate-600 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name="extra-payment-frequency"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import type {
+  FieldValues,
+  SliderConfig,
+} from "@kosh/core/calculators/slider-config";
+import type { CalculationType } from "@kosh/core/history/history-record";
+
+/** A calculator's figures: every field a number of rupees. */
+export type CalculatorResult<R> = Record<keyof R, number>;
+
+/** A year-end point of a deposit or SIP: what went in and what it is worth. */
+export interface GrowthYear {
+  year: number;
+  invested: number;
+  value: number;
+}
+
+export interface GrowthBreakdown {
+  investedLabel: string;
+  returnsLabel: string;
+  invested: number;
+  returns: number;
+  years: GrowthYear[];
+}
+
+/** Everything that differs between the six API-backed calculators; the page is the same for all. */
+export interface CalculatorDefinition<
+  F extends readonly SliderConfig[],
+  R extends CalculatorResult<R>,
+> {
+  type: CalculationType;
+  title: string;
+  intro: string;
+  /** Path under the API base, e.g. '/calculate/sip'. */
+  apiPath: string;
+  fields: F;
+  /** The same formula the server runs, used when the server cannot be reached. */
+  compute: (values: FieldValues<F>) => R;
+  /** Result labels of SPEC.md §2, headline first. */
+  results: readonly { key: keyof R & string; label: string }[];
+  /** Invested-vs-returns and year by year, for SIP, FD and RD. */
+  growth?: (values: FieldValues<F>, result: R) => GrowthBreakdown;
+  /** SIP and FD keep their calculations in history (SPEC.md §2). */
+  history?: {
+    title: string;
+    toastTitle: string;
+    toastMessage: (result: R) => string;
+  };
+}

@@ -1,0 +1,72 @@
+import type { FormEvent, ReactNode } from "react";
+import { useRef } from "react";
+import { SliderField } from "../../components/slider-field.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import type {
+  FieldError,
+  SliderFieldBinding,
+} from "../../components/use-slider-form.ts";
+
+interface CalculatorFormProps {
+  bindings: SliderFieldBinding[];
+  errors: FieldError[];
+  loading: boolean;
+  /** The inline error: the server's message, 'Calculation failed', or a field to fix. */
+  error: string | null;
+  onCalculate: () => void;
+  onBlocked: (message: string) => void;
+  children?: ReactNode;
+}
+
+/** The sliders and the Calculate button; refuses to calculate while a typed value is invalid. */
+export function CalculatorForm({
+  bindings,
+  errors,
+  loading,
+  error,
+  onCalculate,
+  onBlocked,
+  children,
+}: CalculatorFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const [first] = errors;
+    if (first) {
+      onBlocked(`Correct ${first.field.label} first: ${first.message}.`);
+      form.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+        ?.focus();
+      return;
+    }
+    onCalculate();
+  }
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label="Inputs"
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      {bindings.map((binding) => (
+        <SliderField key={binding.field.key} {...binding} />
+      ))}
+      {children}
+      <button
+        type="submit"
+        disabled={loading}
+        aria-busy={loading}
+        className="flex w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+      >
+        {loading && <Spinner />}
+        {loading ? "Calculating…" : "Calculate"}
+      </button>
+      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+    </form>
+  );
+}

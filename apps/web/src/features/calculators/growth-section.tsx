@@ -1,0 +1,79 @@
+import { formatInr, formatInrShort } from "@kosh/core/format/money";
+import { lazy, Suspense } from "react";
+import type { GrowthBreakdown } from "./calculator-definition.ts";
+import { useInView } from "./use-in-view.ts";
+import { YearTable } from "./year-table.tsx";
+
+const GrowthDonut = lazy(() => import("./growth-donut.tsx"));
+
+// Kept here as well as in the chart chunk so the legend needs no chart code.
+const INVESTED_SWATCH = "bg-teal-200";
+const RETURNS_SWATCH = "bg-brand-700";
+
+function share(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : "0%";
+}
+
+/** Invested vs returns as a ring with its legend, and the year-by-year table. */
+export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
+  const { ref, inView } = useInView<HTMLDivElement>();
+  const total = growth.invested + growth.returns;
+  return (
+    <section
+      aria-labelledby="growth-heading"
+      className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+    >
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="growth-heading" className="text-lg font-semibold">
+          Where the money comes from
+        </h2>
+        <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row">
+          <div
+            ref={ref}
+            aria-hidden="true"
+            className="relative size-44 shrink-0"
+          >
+            {inView && (
+              <Suspense fallback={null}>
+                <GrowthDonut {...growth} />
+              </Suspense>
+            )}
+            <div className="pointer-events-none absolute inset-0 grid place-items-center text-center">
+              <div>
+                <div className="text-xs text-slate-500">Total value</div>
+                <div className="font-semibold">{formatInrShort(total)}</div>
+              </div>
+            </div>
+          </div>
+          <ul className="w-full space-y-3">
+            <li className="flex items-center gap-3">
+              <span className={`size-3 rounded-full ${INVESTED_SWATCH}`} />
+              <span className="flex-1 text-slate-700">
+                {growth.investedLabel}
+              </span>
+              <span className="text-right font-medium tabular-nums">
+                {formatInr(growth.invested)}
+                <span className="block text-xs text-slate-500">
+                  {share(growth.invested, total)}
+                </span>
+              </span>
+            </li>
+            <li className="flex items-center gap-3">
+              <span className={`size-3 rounded-full ${RETURNS_SWATCH}`} />
+              <span className="flex-1 text-slate-700">
+                {growth.returnsLabel}
+              </span>
+              <span className="text-right font-medium tabular-nums">
+                {formatInr(growth.returns)}
+                <span className="block text-xs text-slate-500">
+                  {share(growth.returns, total)}
+                </span>
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <YearTable {...growth} />
+    </section>
+  );
+}

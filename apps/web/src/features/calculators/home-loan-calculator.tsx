@@ -1,0 +1,22 @@
+import { inputsToQuery } from "@kosh/core/calculators/share-query";
+import { homeLoanFields } from "@kosh/core/calculators/slider-config";
+import { Link } from "wouter";
+import { homeLoanCalculator } from "./calculator-definitions.ts";
+import { StandardCalculator } from "./standard-calculator.tsx";
+
+/** The EMI page, with a way on to what prepaying the same loan would save. */
+export function HomeLoanCalculator() {
+  return (
+    <StandardCalculator
+      definition={homeLoanCalculator}
+      after={(values) => (
+        <Link
+          href={`/home-loan-amortization?${inputsToQuery(homeLoanFields, values)}`}
+          className="mt-5 inline-block font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          See how extra payments shorten this loan →
+        </Link>
+      )}
+    />
+  );
+}

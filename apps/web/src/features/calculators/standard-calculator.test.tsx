@@ -1,0 +1,210 @@
+import { fixedDeposit } from "@kosh/core/calculators/fixed-deposit";
+import { sip } from "@kosh/core/calculators/sip";
+import { formatInr } from "@kosh/core/format/money";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readHistory } from "../history/history-store.ts";
+import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
+import { StandardCalculator } from "./standard-calculator.tsx";
+
+// No server runs under jsdom: every request fails to connect, which is the
+// unreachable path the pages must handle by computing on the device.
+
+function openAt(url: string) {
+  window.history.replaceState(null, "", url);
+}
+
+const results = () => screen.getByRole("region", { name: "Results" });
+
+afterEach(() => {
+  openAt("/");
+  vi.unstubAllGlobals();
+});
+
+describe("a calculator page with no server", () => {
+  it("shows the defaults' figures at once, computed on the device, and says so", async () => {
+    openAt("/sip");
+    render(<StandardCalculator definition={sipCalculator} />);
+    expect(
+      await within(results()).findByText("₹11,61,695"),
+    ).toBeInTheDocument();
+    expect(within(results()).getByText("11.62 lakh")).toBeInTheDocument();
+    expect(within(results()).getByText("₹6,00,000")).toBeInTheDocument();
+    expect(within(results()).getByText("₹5,61,695")).toBeInTheDocument();
+    expect(
+      screen.getByText("Calculated on your device — server unreachable"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "SIP Calculator" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("complementary", { name: "Disclaimer" }),
+    ).toHaveTextContent(/information only.*own risk.*financial advisor/);
+    // Opening the page is not a calculation the person asked for: nothing is saved.
+    expect(readHistory()).toHaveLength(0);
+    expect(window.location.search).toBe("");
+  });
+
+  it("saves a SIP calculation to history, toasts it and puts the inputs in the address", async () => {
+    openAt("/sip");
+    render(<StandardCalculator definition={sipCalculator} />);
+    await within(results()).findByText("₹11,61,695");
+    const box = screen.getByRole("textbox", {
+      name: "Monthly Investment in rupees",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "10000");
+    expect(
+      screen.getByText(
+        "You changed the inputs. Press Calculate to update these figures.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
+
+    const expected = sip({
+      monthlyInvestment: 10_000,
+      expectedReturn: 12,
+      timePeriod: 10,
+    });
+    expect(
+      await within(results()).findByText(formatInr(expected.maturityAmount)),
+    ).toBeInTheDocument();
+    const toast = screen.getByText("SIP Calculation Complete").closest("div");
+    expect(toast).toHaveTextContent(
+      `Your SIP calculation shows a maturity amount of ${formatInr(expected.maturityAmount)}`,
+    );
+    expect(screen.getByRole("button", { name: /^History/ })).toHaveTextContent(
+      "1",
+    );
+    const [record] = readHistory();
+    expect(record).toMatchObject({
+      type: "sip",
+      title: "SIP Calculation",
+      inputs: { monthlyInvestment: 10_000, expectedReturn: 12, timePeriod: 10 },
+      results: expected,
+    });
+    expect(window.location.search).toBe(
+      "?monthlyInvestment=10000&expectedReturn=12&timePeriod=10",
+    );
+  });
+
+  it("does not calculate while a typed value is out of range", async () => {
+    openAt("/fd");
+    render(<StandardCalculator definition={fdCalculator} />);
+    const defaults = fixedDeposit({ principal: 100_000, rate: 6.5, tenure: 5 });
+    await within(results()).findByText(formatInr(defaults.maturityAmount));
+    const box = screen.getByRole("textbox", { name: "Rate in percent" });
+    await userEvent.clear(box);
+    await userEvent.type(box, "25");
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Correct Rate first: Rate must be between 3% and 12%.",
+    );
+    expect(box).toHaveFocus();
+    expect(readHistory()).toHaveLength(0);
+  });
+
+  it("reproduces a shared link, and falls back to defaults for values out of range", async () => {
+    openAt("/fd?principal=250000&rate=7&tenure=99");
+    render(<StandardCalculator definition={fdCalculator} />);
+    const expected = fixedDeposit({ principal: 250_000, rate: 7, tenure: 5 });
+    expect(
+      await within(results()).findByText(formatInr(expected.maturityAmount)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/cannot use for Period, so the default is used instead/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("slider", { name: "Principal" })).toHaveAttribute(
+      "aria-valuetext",
+      "₹2,50,000 (2.5 lakh)",
+    );
+  });
+
+  it("loads a history record: inputs replaced and recalculated without a duplicate record", async () => {
+    openAt("/fd?principal=300000");
+    render(<StandardCalculator definition={fdCalculator} />);
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Calculate" }),
+    );
+    await screen.findByText("FD Calculation Complete");
+    const box = screen.getByRole("textbox", { name: "Principal in rupees" });
+    await userEvent.clear(box);
+    await userEvent.type(box, "5000");
+    await userEvent.click(screen.getByRole("button", { name: /^History/ }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Calculation History",
+    });
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: /^Load/ }),
+    );
+
+    const expected = fixedDeposit({ principal: 300_000, rate: 6.5, tenure: 5 });
+    expect(box).toHaveValue("3,00,000");
+    expect(
+      await within(results()).findByText(formatInr(expected.maturityAmount)),
+    ).toBeInTheDocument();
+    expect(readHistory()).toHaveLength(1);
+  });
+});
+
+describe("a calculator page with a server", () => {
+  function answer(status: number, body: unknown) {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { "Content-Type": "application/json" },
+        }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  }
+
+  it("shows the server's figures and posts the inputs", async () => {
+    const fetch = answer(200, {
+      maturityAmount: 1_161_695,
+      totalInvestment: 600_000,
+      totalReturns: 561_695,
+    });
+    openAt("/sip");
+    render(<StandardCalculator definition={sipCalculator} />);
+    expect(
+      await within(results()).findByText("₹11,61,695"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/server unreachable/)).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/calculate/sip",
+      expect.objectContaining({
+        method: "POST",
+        body: JSON.stringify({
+          monthlyInvestment: 5000,
+          expectedReturn: 12,
+          timePeriod: 10,
+        }),
+      }),
+    );
+  });
+
+  it("shows the server's message inline when it refuses", async () => {
+    answer(400, {
+      statusCode: 400,
+      error: "Bad Request",
+      message: "expectedReturn must be at most 50%",
+    });
+    openAt("/sip");
+    render(<StandardCalculator definition={sipCalculator} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "expectedReturn must be at most 50%",
+    );
+  });
+
+  it("falls back to 'Calculation failed' when the server gives no message", async () => {
+    answer(500, null);
+    openAt("/sip");
+    render(<StandardCalculator definition={sipCalculator} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Calculation failed",
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  inputsFromQuery,
+  inputsToQuery,
+} from "@kosh/core/calculators/share-query";
+import type {
+  FieldValues,
+  SliderConfig,
+} from "@kosh/core/calculators/slider-config";
+import {
+  createHistoryRecord,
+  type HistoryRecord,
+} from "@kosh/core/history/history-record";
+import { useEffect, useState, type ReactNode } from "react";
+import { toast, Toaster } from "../../components/toaster.tsx";
+import { useSliderForm } from "../../components/use-slider-form.ts";
+import { HistoryButton } from "../history/history-button.tsx";
+import { saveToHistory } from "../history/history-store.ts";
+import { CalculatorForm } from "./calculator-form.tsx";
+import type {
+  CalculatorDefinition,
+  CalculatorResult,
+} from "./calculator-definition.ts";
+import { Disclaimer } from "./disclaimer.tsx";
+import { GrowthSection } from "./growth-section.tsx";
+import { LinkNotice } from "./link-notice.tsx";
+import { ResultsPanel } from "./results-panel.tsx";
+import { useCalculation, type CalculationTrigger } from "./use-calculation.ts";
+
+interface StandardCalculatorProps<
+  F extends readonly SliderConfig[],
+  R extends CalculatorResult<R>,
+> {
+  definition: CalculatorDefinition<F, R>;
+  /** Extra content under the results, given the inputs on screen. */
+  after?: (values: FieldValues<F>) => ReactNode;
+}
+
+/** A stored record's inputs, checked against today's slider ranges like a shared link. */
+function valuesFromRecord<F extends readonly SliderConfig[]>(
+  fields: F,
+  record: HistoryRecord,
+) {
+  const params = new URLSearchParams(
+    Object.entries(record.inputs).map(([key, value]) => [key, String(value)]),
+  );
+  return inputsFromQuery(fields, params.toString()).values;
+}
+
+/**
+ * One page for the six API-backed calculators (SPEC.md §2): inputs left, results right,
+ * figures for the defaults (or a shared link's inputs) as soon as the page opens.
+ */
+export function StandardCalculator<
+  F extends readonly SliderConfig[],
+  R extends CalculatorResult<R>,
+>({ definition, after }: StandardCalculatorProps<F, R>) {
+  const { fields, history } = definition;
+  const [fromLink] = useState(() =>
+    inputsFromQuery(fields, window.location.search),
+  );
+  const form = useSliderForm(fields, fromLink.values);
+  const { calculation, loading, error, run } = useCalculation(definition);
+  const [blocked, setBlocked] = useState<string | null>(null);
+
+  useEffect(() => {
+    void run(fromLink.values, "initial");
+  }, [run, fromLink]);
+
+  async function calculate(
+    inputs: FieldValues<F>,
+    trigger: CalculationTrigger,
+  ) {
+    setBlocked(null);
+    const done = await run(inputs, trigger);
+    if (!done || !history) return;
+    // A loaded record is already in history: recalculating it must not add a copy.
+    if (trigger === "user") {
+      saveToHistory(
+        createHistoryRecord(
+          definition.type,
+          history.title,
+          done.inputs,
+          Object.fromEntries(
+            definition.results.map(({ key }) => [key, done.result[key]]),
+          ),
+        ),
+      );
+    }
+    toast({
+      title: history.toastTitle,
+      message: history.toastMessage(done.result),
+    });
+  }
+
+  function load(record: HistoryRecord) {
+    const values = valuesFromRecord(fields, record);
+    form.replaceValues(values);
+    void calculate(values, "load");
+  }
+
+  const stale =
+    calculation !== null &&
+    inputsToQuery(fields, calculation.inputs) !==
+      inputsToQuery(fields, form.values);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <title>{`${definition.title} — Kosh`}</title>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {definition.title}
+          </h1>
+          <p className="mt-2 text-slate-600">{definition.intro}</p>
+        </div>
+        {history && <HistoryButton type={definition.type} onLoad={load} />}
+      </div>
+      <LinkNotice labels={fromLink.rejected.map((field) => field.label)} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <CalculatorForm
+          bindings={fields.map((field) => form.bind(field))}
+          errors={form.errors}
+          loading={loading}
+          error={blocked ?? error}
+          onCalculate={() => void calculate(form.values, "user")}
+          onBlocked={setBlocked}
+        />
+        <ResultsPanel
+          lines={definition.results}
+          result={calculation?.result ?? null}
+          source={calculation?.source ?? null}
+          stale={stale}
+        >
+          {after?.(form.values)}
+        </ResultsPanel>
+      </div>
+      {calculation && definition.growth && (
+        <GrowthSection
+          growth={definition.growth(calculation.inputs, calculation.result)}
+        />
+      )}
+      <Disclaimer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * True once the element has come near the viewport. Charts wait for it, so a phone
+ * that never scrolls down never downloads the charting library.
+ */
+export function useInView<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || inView || typeof IntersectionObserver === "undefined") {
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inView]);
+  return { ref, inView };
+}

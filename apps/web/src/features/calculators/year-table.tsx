@@ -1,0 +1,51 @@
+import { formatInr } from "@kosh/core/format/money";
+import type { GrowthBreakdown } from "./calculator-definition.ts";
+
+const yearNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/** Year-end figures as a plain table: readable without the chart, and by screen readers. */
+export function YearTable({
+  investedLabel,
+  returnsLabel,
+  years,
+}: GrowthBreakdown) {
+  return (
+    <div className="max-h-96 overflow-auto rounded-xl ring-1 ring-slate-200">
+      <table className="w-full text-right text-sm tabular-nums">
+        <caption className="bg-white px-4 py-3 text-left font-semibold text-slate-900">
+          Year-by-year growth
+        </caption>
+        <thead className="sticky top-0 bg-slate-100 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Year
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {investedLabel}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {returnsLabel}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {years.map((row) => (
+            <tr key={row.year}>
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {yearNumber.format(row.year)}
+              </th>
+              <td className="px-3 py-2">{formatInr(row.invested)}</td>
+              <td className="px-3 py-2">
+                {formatInr(row.value - row.invested)}
+              </td>
+              <td className="px-3 py-2 font-medium">{formatInr(row.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatFieldValue } from "@kosh/core/calculators/field-value";
+import {
+  fdFields,
+  homeLoanFields,
+  interestFields,
+  rdFields,
+  sipFields,
+  type SliderConfig,
+} from "@kosh/core/calculators/slider-config";
+import { formatLongDate } from "@kosh/core/format/date";
+import { formatInr } from "@kosh/core/format/money";
+import { historyLabel } from "@kosh/core/history/history-export";
+import type {
+  CalculationType,
+  HistoryRecord,
+} from "@kosh/core/history/history-record";
+
+const FIELDS_BY_TYPE: Record<CalculationType, readonly SliderConfig[]> = {
+  sip: sipFields,
+  fd: fdFields,
+  rd: rdFields,
+  "home-loan": homeLoanFields,
+  "simple-interest": interestFields,
+  "compound-interest": interestFields,
+};
+
+const time = new Intl.DateTimeFormat("en-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** '22 November 2026, 3:45 pm' in the device's own time zone. */
+export function formatSavedAt(timestamp: string): string {
+  const date = new Date(timestamp);
+  return `${formatLongDate(date)}, ${time.format(date)}`;
+}
+
+/** One input as the calculator shows it (₹5,000, 12%, 10 Years); unknown inputs as stored. */
+export function formatInput(
+  record: HistoryRecord,
+  key: string,
+  value: number | string,
+): string {
+  const field = FIELDS_BY_TYPE[record.type].find((item) => item.key === key);
+  return field && typeof value === "number"
+    ? formatFieldValue(field, value)
+    : String(value);
+}
+
+/** '₹5,000 · 12% · 10 Years'. */
+export function inputsSummary(record: HistoryRecord): string {
+  return Object.entries(record.inputs)
+    .map(([key, value]) => formatInput(record, key, value))
+    .join(" · ");
+}
+
+/** 'maturity amount ₹11,61,695' — the headline result. */
+export function resultsSummary(record: HistoryRecord): string {
+  const [first] = Object.entries(record.results);
+  if (!first) return "";
+  const [key, value] = first;
+  return `${historyLabel(key)} ${formatInr(value)}`;
+}

@@ -1,0 +1,109 @@
+import {
+  historyFileName,
+  historyJson,
+} from "@kosh/core/history/history-export";
+import type {
+  CalculationType,
+  HistoryRecord,
+} from "@kosh/core/history/history-record";
+import { useState } from "react";
+import { downloadFile } from "../../components/download-file.ts";
+import { Modal } from "../../components/modal.tsx";
+import { HistoryDetails } from "./history-details.tsx";
+import { HistoryItem } from "./history-item.tsx";
+import {
+  clearHistory,
+  deleteFromHistory,
+  useHistory,
+} from "./history-store.ts";
+
+export const CLEAR_CONFIRMATION =
+  "Are you sure you want to clear all calculation history?";
+
+export interface HistoryModalProps {
+  onClose: () => void;
+  /** Records of this type get a Load action on this page. */
+  loadableType?: CalculationType;
+  onLoad?: (record: HistoryRecord) => void;
+}
+
+const headerButton =
+  "rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100 sm:px-3";
+
+/** The History modal of SPEC.md §2: saved SIP and FD calculations on this device. */
+export default function HistoryModal({
+  onClose,
+  loadableType,
+  onLoad,
+}: HistoryModalProps) {
+  const records = useHistory();
+  const [viewing, setViewing] = useState<HistoryRecord | null>(null);
+
+  const actions = records.length > 0 && (
+    <>
+      <button
+        type="button"
+        className={`${headerButton} text-brand-700`}
+        onClick={() =>
+          downloadFile(
+            historyFileName(),
+            historyJson(records),
+            "application/json",
+          )
+        }
+      >
+        Export
+      </button>
+      <button
+        type="button"
+        className={`${headerButton} text-red-700`}
+        onClick={() => {
+          if (window.confirm(CLEAR_CONFIRMATION)) clearHistory();
+        }}
+      >
+        Clear all
+      </button>
+    </>
+  );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Calculation History"
+      actions={actions}
+      size="lg"
+    >
+      {records.length === 0 ? (
+        <div className="py-10 text-center">
+          <p className="font-semibold">No calculations yet</p>
+          <p className="mt-1 text-slate-600">
+            Your calculation history will appear here
+          </p>
+        </div>
+      ) : (
+        <ul className="-my-4 divide-y divide-slate-100">
+          {records.map((record) => (
+            <HistoryItem
+              key={record.id}
+              record={record}
+              onView={() => setViewing(record)}
+              onLoad={
+                onLoad && record.type === loadableType
+                  ? () => {
+                      onClose();
+                      onLoad(record);
+                    }
+                  : undefined
+              }
+              onDelete={() => deleteFromHistory(record.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {viewing && (
+        <HistoryDetails record={viewing} onClose={() => setViewing(null)} />
+      )}
+    </Modal>
+  );
+}
