@@ -5,7 +5,12 @@ const configSchema = z
     NODE_ENV: z
       .enum(["development", "production", "test"])
       .default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: "must be a port number from 0 to 65535" })
+      .int({ error: "must be a port number from 0 to 65535" })
+      .min(0, { error: "must be a port number from 0 to 65535" })
+      .max(65535, { error: "must be a port number from 0 to 65535" })
+      .default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default("./data"),

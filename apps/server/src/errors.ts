@@ -13,42 +13,46 @@ export class DomainError extends Error {
 
 export class BadRequest extends DomainError {
   constructor(message: string) {
-    super(400, 'BAD_REQUEST', message);
+    super(400, "BAD_REQUEST", message);
   }
 }
 
 export class Unauthorized extends DomainError {
-  constructor(message = 'Please sign in to continue.') {
-    super(401, 'UNAUTHORIZED', message);
+  constructor(message = "Please sign in to continue.") {
+    super(401, "UNAUTHORIZED", message);
   }
 }
 
 export class Forbidden extends DomainError {
-  constructor(message = 'You need administrator privileges to do this.') {
-    super(403, 'FORBIDDEN', message);
+  constructor(message = "You need administrator privileges to do this.") {
+    super(403, "FORBIDDEN", message);
   }
 }
 
 export class NotFound extends DomainError {
-  constructor(message = 'Not found.') {
-    super(404, 'NOT_FOUND', message);
+  constructor(message = "Not found.") {
+    super(404, "NOT_FOUND", message);
   }
 }
 
 export class Conflict extends DomainError {
   constructor(message: string) {
-    super(409, 'CONFLICT', message);
+    super(409, "CONFLICT", message);
   }
 }
 
 export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+    super(429, "TOO_MANY_REQUESTS", message, {
+      "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 }
 
 export class Unavailable extends DomainError {
   constructor(message: string, retryAfterSeconds = 5) {
-    super(503, 'SERVICE_UNAVAILABLE', message, { 'retry-after': String(retryAfterSeconds) });
+    super(503, "SERVICE_UNAVAILABLE", message, {
+      "retry-after": String(retryAfterSeconds),
+    });
   }
 }
