@@ -157,6 +157,16 @@ describe("without a build", () => {
     expect(response.body).toContain("Run `npm run build`");
   });
 
+  it("serves the app once a build appears, without a restart", async () => {
+    await writeBuild(join(emptyRoot, "dist"));
+    const page = await bare.inject({ url: "/sip" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX_HTML);
+    const asset = await bare.inject({ url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    await rm(join(emptyRoot, "dist"), { recursive: true, force: true });
+  });
+
   it("still serves the API", async () => {
     const health = await bare.inject({ url: "/api/health" });
     expect(health.statusCode).toBe(200);

@@ -34,20 +34,12 @@ function isAppNavigation(request: FastifyRequest): boolean {
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { webRoot }: WebAppOptions) => {
-    if (!existsSync(join(webRoot, "index.html"))) {
+    const indexFile = join(webRoot, "index.html");
+    if (!existsSync(indexFile)) {
       app.log.warn(
         { webRoot },
         "web app not built: run `npm run build` to serve it",
       );
-      app.setNotFoundHandler((request, reply) => {
-        if (!isAppNavigation(request)) return sendNotFound(request, reply);
-        return reply
-          .code(503)
-          .header("content-type", "text/plain; charset=utf-8")
-          .header("cache-control", "no-store")
-          .send(MISSING_BUILD_TEXT);
-      });
-      return;
     }
 
     await app.register(fastifyStatic, {
@@ -62,6 +54,14 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       if (!isAppNavigation(request)) return sendNotFound(request, reply);
+      // Checked per navigation, not once at start: a build finishing (or rerunning) later is picked up.
+      if (!existsSync(indexFile)) {
+        return reply
+          .code(503)
+          .header("content-type", "text/plain; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(MISSING_BUILD_TEXT);
+      }
       return reply.code(200).sendFile("index.html");
     });
   },
