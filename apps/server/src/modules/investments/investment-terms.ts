@@ -1,0 +1,103 @@
+import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
+import {
+  type createInvestmentRequest,
+  MAX_INVESTMENT_AMOUNT,
+  type renewInvestmentRequest,
+} from "@kosh/core/contracts/investments";
+import type { z } from "zod";
+import { BadRequest } from "../../errors.ts";
+import type { NewInvestment, RenewalTerms } from "./investments.repo.ts";
+
+type CreateInvestmentBody = z.output<typeof createInvestmentRequest>;
+type RenewInvestmentBody = z.output<typeof renewInvestmentRequest>;
+
+/**
+ * Dates a saver could mean. The contract already insists on real calendar dates; this keeps out
+ * the year 0000 PostgreSQL cannot store and terms so long that no estimate means anything.
+ */
+const EARLIEST_DATE = "1900-01-01";
+const LATEST_DATE = "2999-12-31";
+
+function checkDateInRange(field: string, value: string) {
+  if (value < EARLIEST_DATE || value > LATEST_DATE) {
+    throw new BadRequest(`${field} must be a date between 1900 and 2999.`);
+  }
+}
+
+/** The amount the caller gave, or SPEC.md §9's estimate when they gave none. */
+function maturityAmount(
+  given: number | null | undefined,
+  principal: number,
+  rate: number,
+  startDate: string,
+  endDate: string,
+  field: string,
+): number {
+  if (given) return given;
+  // Validation guarantees a positive principal and an end after the start, so there is an estimate.
+  const estimate =
+    maturityEstimate(principal, rate, startDate, endDate) ?? principal;
+  if (estimate > MAX_INVESTMENT_AMOUNT) {
+    throw new BadRequest(
+      `The estimated maturity amount is over ₹10,000 crore; check the rate and end date, or enter ${field}.`,
+    );
+  }
+  return estimate;
+}
+
+/** A validated create request as the row to insert. */
+export function newInvestmentTerms(body: CreateInvestmentBody): NewInvestment {
+  checkDateInRange("start_date", body.start_date);
+  checkDateInRange("end_date", body.end_date);
+  return {
+    companyId: body.company_id,
+    investTypeId: body.invest_type_id,
+    principalAmount: body.principal_amount,
+    rateOfInterest: body.rate_of_interest,
+    startDate: body.start_date,
+    endDate: body.end_date,
+    maturityAmount: maturityAmount(
+      body.maturity_amount,
+      body.principal_amount,
+      body.rate_of_interest,
+      body.start_date,
+      body.end_date,
+      "maturity_amount",
+    ),
+    documentNumber: body.document_number,
+    accountNumber: body.account_number,
+    investmentNotes: body.investment_notes,
+  };
+}
+
+/**
+ * SPEC.md §4: the renewal reinvests what the old investment paid out, from the day it ended,
+ * until the new end date at the new rate.
+ */
+export function renewalTerms(body: RenewInvestmentBody): RenewalTerms {
+  checkDateInRange("new_end_date", body.new_end_date);
+  return (renewed) => {
+    const startDate = renewed.endDate;
+    if (body.new_end_date <= startDate) {
+      throw new BadRequest(
+        `new_end_date must be after ${startDate}, the day the current term ends and the renewal starts.`,
+      );
+    }
+    const principalAmount = renewed.maturityAmount;
+    return {
+      principalAmount,
+      rateOfInterest: body.new_rate,
+      startDate,
+      endDate: body.new_end_date,
+      maturityAmount: maturityAmount(
+        body.new_maturity_amount,
+        principalAmount,
+        body.new_rate,
+        startDate,
+        body.new_end_date,
+        "new_maturity_amount",
+      ),
+      transactionReason: body.transaction_reason,
+    };
+  };
+}

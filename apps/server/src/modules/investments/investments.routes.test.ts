@@ -1,0 +1,287 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Caller,
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../../test/tracker-harness.ts";
+
+let tracker: TrackerHarness;
+let saver: Caller;
+let sbi: string;
+let hdfc: string;
+let fixedDeposit: string;
+
+beforeAll(async () => {
+  tracker = await startTrackerHarness();
+  saver = await tracker.signedInUser("saver");
+  sbi = await tracker.companyId("State Bank of India");
+  hdfc = await tracker.companyId("HDFC Bank");
+  fixedDeposit = await tracker.investTypeId("Fixed Deposit");
+});
+afterAll(() => tracker.close());
+
+const validBody = () => ({
+  company_id: sbi,
+  invest_type_id: fixedDeposit,
+  principal_amount: 100000,
+  rate_of_interest: 7,
+  start_date: "2025-04-01",
+  end_date: "2030-04-01",
+});
+
+async function create(caller: Caller, body: object) {
+  const response = await caller.request("POST", "/api/investments", body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Investment;
+}
+
+describe("adding an investment", () => {
+  it("answers 201 with the investment, its company and type named, and numbers as numbers", async () => {
+    const created = await create(saver, {
+      ...validBody(),
+      maturity_amount: 141478,
+      document_number: "FDR-0042",
+      account_number: "30012345678",
+      investment_notes: "Tax-saver, joint with spouse",
+    });
+    expect(created).toMatchObject({
+      company_id: sbi,
+      invest_type_id: fixedDeposit,
+      principal_amount: 100000,
+      rate_of_interest: 7,
+      start_date: "2025-04-01",
+      end_date: "2030-04-01",
+      maturity_amount: 141478,
+      status: "active",
+      document_number: "FDR-0042",
+      account_number: "30012345678",
+      investment_notes: "Tax-saver, joint with spouse",
+      transaction_reason: null,
+      renewal_reference_id: null,
+      investment_companies: { name: "State Bank of India" },
+      invest_types: { type_name: "Fixed Deposit" },
+    });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(created.created_at)).not.toBeNaN();
+  });
+
+  it("estimates the maturity amount when none is sent: P·(1+r/100)^(days/365.25)", async () => {
+    const created = await create(saver, {
+      ...validBody(),
+      start_date: "2025-01-01",
+      end_date: "2026-01-01",
+    });
+    // 365 days at 7 %: 100000 × 1.07^(365/365.25) = 106,995.4 → 106,995
+    expect(created.maturity_amount).toBe(106995);
+  });
+
+  it("keeps paise the caller sent and treats empty optional text as absent", async () => {
+    const created = await create(saver, {
+      ...validBody(),
+      principal_amount: 25000.5,
+      rate_of_interest: 6.85,
+      document_number: "  ",
+      investment_notes: "",
+    });
+    expect(created.principal_amount).toBe(25000.5);
+    expect(created.rate_of_interest).toBe(6.85);
+    expect(created.document_number).toBeNull();
+    expect(created.investment_notes).toBeNull();
+  });
+});
+
+describe("listing investments", () => {
+  it("gives the caller's own investments, newest first, and nobody else's", async () => {
+    const lister = await tracker.signedInUser("lister");
+    const neighbour = await tracker.signedInUser("neighbour");
+    const first = await create(lister, validBody());
+    const second = await create(lister, { ...validBody(), company_id: hdfc });
+    await create(neighbour, validBody());
+
+    const response = await lister.request("GET", "/api/investments");
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as Investment[];
+    expect(list.map((investment) => investment.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect(list[0]?.investment_companies.name).toBe("HDFC Bank");
+  });
+
+  it("gives a new user an empty list", async () => {
+    const newcomer = await tracker.signedInUser("newcomer");
+    const response = await newcomer.request("GET", "/api/investments");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it("is not stored by shared caches", async () => {
+    const response = await saver.request("GET", "/api/investments");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("closing an investment", () => {
+  it("answers 200 with the closed investment carrying the reason", async () => {
+    const investment = await create(saver, validBody());
+    const response = await saver.request(
+      "PUT",
+      `/api/investments/${investment.id}/close`,
+      { transaction_reason: "Premature withdrawal for a home down payment" },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: investment.id,
+      status: "closed",
+      transaction_reason: "Premature withdrawal for a home down payment",
+      investment_companies: { name: "State Bank of India" },
+    });
+  });
+
+  it("refuses a second close with 409 naming the status", async () => {
+    const investment = await create(saver, validBody());
+    const close = () =>
+      saver.request("PUT", `/api/investments/${investment.id}/close`, {
+        transaction_reason: "Matured",
+      });
+    expect((await close()).statusCode).toBe(200);
+    const again = await close();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "This investment is already closed, so it cannot be closed.",
+    );
+  });
+
+  it("requires a reason", async () => {
+    const investment = await create(saver, validBody());
+    for (const body of [{}, { transaction_reason: "   " }]) {
+      const response = await saver.request(
+        "PUT",
+        `/api/investments/${investment.id}/close`,
+        body,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("transaction_reason is required");
+    }
+  });
+});
+
+describe("a request the server cannot accept", () => {
+  const cases: [string, (body: Record<string, unknown>) => void, string][] = [
+    [
+      "without a company",
+      (body) => delete body.company_id,
+      "company_id is required",
+    ],
+    [
+      "without a type",
+      (body) => delete body.invest_type_id,
+      "invest_type_id is required",
+    ],
+    [
+      "without a principal",
+      (body) => delete body.principal_amount,
+      "principal_amount is required",
+    ],
+    [
+      "without a start date",
+      (body) => delete body.start_date,
+      "start_date is required",
+    ],
+    [
+      "without an end date",
+      (body) => delete body.end_date,
+      "end_date is required",
+    ],
+    [
+      "with a principal of 0",
+      (body) => (body.principal_amount = 0),
+      "principal_amount must be greater than 0",
+    ],
+    [
+      "with a negative principal",
+      (body) => (body.principal_amount = -5000),
+      "principal_amount must be greater than 0",
+    ],
+    [
+      "with a principal sent as text",
+      (body) => (body.principal_amount = "100000"),
+      "principal_amount must be a number",
+    ],
+    [
+      "with a negative rate",
+      (body) => (body.rate_of_interest = -0.5),
+      "rate_of_interest must be 0 or more",
+    ],
+    [
+      "with a rate above 50",
+      (body) => (body.rate_of_interest = 50.1),
+      "rate_of_interest must be at most 50",
+    ],
+    [
+      "with the end date on the start date",
+      (body) => (body.end_date = body.start_date),
+      "end_date must be after start_date",
+    ],
+    [
+      "with the end date before the start date",
+      (body) => (body.end_date = "2024-04-01"),
+      "end_date must be after start_date",
+    ],
+    [
+      "with a date that is not in the calendar",
+      (body) => (body.end_date = "2030-02-30"),
+      "end_date must be a real date",
+    ],
+    [
+      "with a date before 1900",
+      (body) => (body.start_date = "0000-01-01"),
+      "start_date must be a date between 1900 and 2999.",
+    ],
+    [
+      "with an unknown field",
+      (body) => (body.user_id = "someone-else"),
+      "Unknown field: user_id",
+    ],
+    [
+      "with a company that does not exist",
+      (body) => (body.company_id = "00000000-0000-4000-8000-000000000000"),
+      "company_id does not match any company.",
+    ],
+    [
+      "with a company id that is not an id",
+      (body) => (body.company_id = "State Bank of India"),
+      "company_id does not match any company.",
+    ],
+    [
+      "with a type that does not exist",
+      (body) => (body.invest_type_id = "00000000-0000-4000-8000-000000000000"),
+      "invest_type_id does not match any investment type.",
+    ],
+  ];
+
+  it.each(cases)(
+    "answers 400 %s, naming the field",
+    async (_, change, message) => {
+      const before = await tracker.storedInvestments();
+      const body: Record<string, unknown> = validBody();
+      change(body);
+      const response = await saver.request("POST", "/api/investments", body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await tracker.storedInvestments()).toEqual(before);
+    },
+  );
+
+  it("answers 400 when the estimate would exceed what can be stored", async () => {
+    const response = await saver.request("POST", "/api/investments", {
+      ...validBody(),
+      principal_amount: 10_000_000,
+      rate_of_interest: 50,
+      end_date: "2100-04-01",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/maturity_amount/);
+  });
+});

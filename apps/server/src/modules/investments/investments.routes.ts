@@ -1,0 +1,132 @@
+import {
+  closeInvestmentRequest,
+  createInvestmentRequest,
+  investmentSchema,
+  renewInvestmentRequest,
+} from "@kosh/core/contracts/investments";
+import { todayIso } from "@kosh/core/format/date";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInUser } from "../auth/authenticate.ts";
+import { investmentsCsv } from "./investments-csv.ts";
+import { newInvestmentTerms, renewalTerms } from "./investment-terms.ts";
+import {
+  closeInvestment,
+  createInvestment,
+  investmentsForExport,
+  listInvestments,
+  renewInvestment,
+} from "./investments.repo.ts";
+
+const idParams = z.object({ id: z.string() });
+
+/** "Today" for file names is the date in India, whatever the server's own zone (DESIGN.md §4). */
+const SERVER_TIME_ZONE = "Asia/Kolkata";
+
+/**
+ * The tracker of SPEC.md §7. Every route belongs to the signed-in caller and sees only their own
+ * investments: another user's id is answered exactly like a missing one (404).
+ */
+export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["investments"];
+  // onRequest, not preHandler: a caller without a session learns nothing, not even validation errors.
+  app.addHook("onRequest", app.authenticate);
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "The caller's investments, newest first",
+        response: { 200: z.array(investmentSchema) },
+      },
+    },
+    async (request) => listInvestments(app.db, signedInUser(request).id),
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "Add an investment",
+        body: createInvestmentRequest,
+        response: { 201: investmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const investment = await createInvestment(
+        app.db,
+        signedInUser(request).id,
+        newInvestmentTerms(request.body),
+      );
+      return reply.code(201).send(investment);
+    },
+  );
+
+  app.post(
+    "/:id/renew",
+    {
+      schema: {
+        tags,
+        summary:
+          "Renew an active investment: it becomes 'renewed' and its maturity amount is reinvested",
+        params: idParams,
+        body: renewInvestmentRequest,
+        response: { 201: investmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const investment = await renewInvestment(
+        app.db,
+        signedInUser(request).id,
+        request.params.id,
+        renewalTerms(request.body),
+      );
+      return reply.code(201).send(investment);
+    },
+  );
+
+  app.put(
+    "/:id/close",
+    {
+      schema: {
+        tags,
+        summary: "Close an active investment, giving the reason",
+        params: idParams,
+        body: closeInvestmentRequest,
+        response: { 200: investmentSchema },
+      },
+    },
+    async (request) =>
+      closeInvestment(
+        app.db,
+        signedInUser(request).id,
+        request.params.id,
+        request.body.transaction_reason,
+      ),
+  );
+
+  app.get(
+    "/export.csv",
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's investments as a spreadsheet, one row each, with renewal links",
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const rows = await investmentsForExport(app.db, signedInUser(request).id);
+      const today = todayIso(app.now(), SERVER_TIME_ZONE);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="kosh-investments-${today}.csv"`,
+        )
+        .send(investmentsCsv(rows));
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** Names are compared and stored with runs of spaces collapsed: "HDFC  Bank " is "HDFC Bank". */
+export function normaliseListName(value: string): string {
+  return value.trim().replace(/\s+/g, " ");
+}
+
+const listName = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .transform(normaliseListName)
+    .pipe(
+      z
+        .string()
+        .min(1, `${field} is required`)
+        .max(100, `${field} must be at most 100 characters`),
+    );
+
+export const companyTypeSchema = z.object({
+  id: z.string(),
+  type_name: z.string(),
+});
+export type CompanyType = z.infer<typeof companyTypeSchema>;
+
+export const investTypeSchema = z.object({
+  id: z.string(),
+  type_name: z.string(),
+});
+export type InvestType = z.infer<typeof investTypeSchema>;
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company_type_id: z.string(),
+  investment_company_types: z.object({ type_name: z.string() }),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** SPEC.md §5 "Admin add": types need type_name; a company needs a name and a company type. */
+export const createCompanyTypeRequest = z.strictObject({
+  type_name: listName("type_name"),
+});
+export type CreateCompanyTypeInput = z.input<typeof createCompanyTypeRequest>;
+
+export const createInvestTypeRequest = z.strictObject({
+  type_name: listName("type_name"),
+});
+export type CreateInvestTypeInput = z.input<typeof createInvestTypeRequest>;
+
+export const createCompanyRequest = z.strictObject({
+  name: listName("name"),
+  company_type_id: z
+    .string({ error: "company_type_id is required" })
+    .trim()
+    .min(1, "company_type_id is required")
+    .max(64, "company_type_id is not valid"),
+});
+export type CreateCompanyInput = z.input<typeof createCompanyRequest>;
