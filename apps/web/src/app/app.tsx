@@ -1,3 +1,4 @@
+import { NotificationBellSlot } from "../features/notifications/notification-bell-slot.tsx";
 import { AuthProvider } from "../lib/auth.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { Routes } from "./router.tsx";
@@ -5,7 +6,7 @@ import { Routes } from "./router.tsx";
 export function App() {
   return (
     <AuthProvider>
-      <AppLayout>
+      <AppLayout notifications={<NotificationBellSlot />}>
         <Routes />
       </AppLayout>
     </AuthProvider>

@@ -4,6 +4,7 @@ import {
   RENEW_RATE_ALERT,
   renewalPrincipal,
   renewalRequest,
+  suggestedRenewalEndDate,
 } from "./renewal-form.ts";
 import {
   RENEWAL_DATABASE_ERROR,
@@ -25,6 +26,22 @@ describe("the Renew form rules of SPEC.md §5", () => {
   it("reinvests the old maturity amount", () => {
     expect(renewalPrincipal(fd)).toBe(107_186);
     expect(renewalPrincipal({ ...fd, maturity_amount: null })).toBe(100_000);
+  });
+
+  it("suggests a new term as long as the current one", () => {
+    expect(suggestedRenewalEndDate(fd)).toBe("2027-01-01");
+    expect(
+      suggestedRenewalEndDate({
+        start_date: "2025-11-30",
+        end_date: "2026-02-28",
+      }),
+    ).toBe("2026-05-28");
+    expect(
+      suggestedRenewalEndDate({
+        start_date: "2026-01-01",
+        end_date: "2026-01-20",
+      }),
+    ).toBe("2026-02-20");
   });
 
   it("needs a new end date after the current one", () => {

@@ -4,7 +4,7 @@ import type {
 } from "../contracts/investments.ts";
 import { MAX_INVESTMENT_RATE } from "../contracts/investments.ts";
 import { maturityEstimate } from "../calculators/maturity-estimate.ts";
-import { formatLongDate } from "../format/date.ts";
+import { addMonths, formatLongDate, parseIsoDate } from "../format/date.ts";
 
 /** SPEC.md §5, word for word. */
 export const RENEW_RATE_ALERT =
@@ -16,6 +16,16 @@ type RenewedFields = Pick<
   Investment,
   "principal_amount" | "maturity_amount" | "rate_of_interest" | "end_date"
 >;
+
+/** The form's first suggestion: a new term as long as the current one, in whole months. */
+export function suggestedRenewalEndDate(
+  investment: Pick<Investment, "start_date" | "end_date">,
+): string {
+  const start = parseIsoDate(investment.start_date);
+  const end = parseIsoDate(investment.end_date);
+  const months = (end.year - start.year) * 12 + (end.month - start.month);
+  return addMonths(investment.end_date, Math.max(months, 1));
+}
 
 /** What the person typed in the Renew form, as text. */
 export interface RenewalFormInput {

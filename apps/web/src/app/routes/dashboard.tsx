@@ -1,10 +1,12 @@
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
+import { InvestmentsDashboard } from "../../features/investments/components/investments-dashboard.tsx";
+import { syncInvestmentNotifications } from "../../features/notifications/notification-store.ts";
 
-// Scaffold: replaced by the feature that owns this screen.
+// Features never import each other: the route joins the list to the notices derived from it.
 export default function DashboardRoute() {
   return (
     <RequireAuth>
-      <h1 className="p-4 text-2xl font-semibold">dashboard</h1>
+      <InvestmentsDashboard onInvestmentsLoaded={syncInvestmentNotifications} />
     </RequireAuth>
   );
 }

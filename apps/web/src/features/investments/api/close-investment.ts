@@ -1,0 +1,35 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { investmentsQueryKey } from "./get-investments.ts";
+
+export function closeInvestment(
+  id: string,
+  transactionReason: string,
+): Promise<Investment> {
+  return apiRequest<Investment>(
+    `/investments/${encodeURIComponent(id)}/close`,
+    {
+      method: "PUT",
+      body: { transaction_reason: transactionReason },
+      fallbackMessage: "Failed to close investment",
+    },
+  );
+}
+
+/** The server's updated investment replaces the one in the list; then the list is refetched (SPEC.md §4). */
+export function useCloseInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      closeInvestment(id, reason),
+    onSuccess: async (closed) => {
+      queryClient.setQueryData<Investment[]>(investmentsQueryKey, (list) =>
+        (list ?? []).map((investment) =>
+          investment.id === closed.id ? closed : investment,
+        ),
+      );
+      await queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+    },
+  });
+}

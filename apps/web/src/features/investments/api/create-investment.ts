@@ -1,0 +1,32 @@
+import type {
+  CreateInvestmentInput,
+  Investment,
+} from "@kosh/core/contracts/investments";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { investmentsQueryKey } from "./get-investments.ts";
+
+export function createInvestment(
+  body: CreateInvestmentInput,
+): Promise<Investment> {
+  return apiRequest<Investment>("/investments", {
+    method: "POST",
+    body,
+    fallbackMessage: "Failed to create investment",
+  });
+}
+
+/** Adds the new investment at the top at once, then refetches the list (SPEC.md §4). */
+export function useCreateInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvestment,
+    onSuccess: async (created) => {
+      queryClient.setQueryData<Investment[]>(investmentsQueryKey, (list) => [
+        created,
+        ...(list ?? []).filter((investment) => investment.id !== created.id),
+      ]);
+      await queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+const block = "animate-pulse rounded-xl bg-slate-200";
+
+/** Shown while the list loads: the page's shape, so nothing jumps when the figures arrive. */
+export function DashboardSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-6">
+      <span className="sr-only">Loading your investments…</span>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div
+            key={index}
+            className={`h-24 ${block} ${index === 0 ? "col-span-2 sm:col-span-1" : ""}`}
+          />
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className={`h-64 ${block}`} />
+        <div className={`h-64 ${block}`} />
+      </div>
+      <div className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div
+            key={index}
+            className="h-10 animate-pulse rounded bg-slate-100"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

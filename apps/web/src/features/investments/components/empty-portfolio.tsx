@@ -1,0 +1,31 @@
+/** A person with no investments yet (SPEC.md §2 empty state). */
+export function EmptyPortfolio({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-12 text-brand-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path d="M3 7h18v12H3zM3 7l2-3h14l2 3M12 11v4M10 13h4" />
+      </svg>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">
+        No investments yet
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+        Record your fixed deposits, bonds and savings schemes to see what they
+        will pay, when they mature and which need renewing.
+      </p>
+      <button
+        type="button"
+        onClick={onAdd}
+        className="mt-6 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Add Your First Investment
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+interface LoadErrorProps {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** SPEC.md §2/§8: 'Failed to Load Data' with a retry. */
+export function LoadError({ message, retrying, onRetry }: LoadErrorProps) {
+  return (
+    <div
+      role="alert"
+      className="rounded-2xl bg-red-50 px-6 py-10 text-center ring-1 ring-red-200"
+    >
+      <h2 className="text-lg font-semibold text-red-900">
+        Failed to Load Data
+      </h2>
+      <p className="mt-2 text-sm text-red-800">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className="mt-5 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+      >
+        {retrying ? "Reloading…" : "Reload Investments"}
+      </button>
+    </div>
+  );
+}

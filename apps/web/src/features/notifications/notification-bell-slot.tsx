@@ -1,0 +1,12 @@
+import { lazy, Suspense } from "react";
+
+const NotificationBell = lazy(() => import("./notification-bell.tsx"));
+
+/** The bell's place in the top bar; its code loads only once someone signed in sees it. */
+export function NotificationBellSlot() {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}

@@ -1,0 +1,116 @@
+import type { AppNotification } from "@kosh/core/notifications/investment-notifications";
+import { formatLongDate } from "@kosh/core/format/date";
+import { NotificationIcon } from "./notification-icon.tsx";
+import {
+  clearNotifications,
+  deleteNotification,
+  markAllNotificationsRead,
+} from "./notification-store.ts";
+
+export const CLEAR_CONFIRMATION =
+  "Are you sure you want to clear all notifications?";
+
+interface NotificationPanelProps {
+  notifications: readonly AppNotification[];
+  headingId: string;
+  /** A notice was chosen: it is marked read and its link followed. */
+  onFollow: (notification: AppNotification) => void;
+}
+
+/** The dropdown of SPEC.md §2: mark all read, clear all (confirmed), per-item delete, empty text. */
+export function NotificationPanel({
+  notifications,
+  headingId,
+  onFollow,
+}: NotificationPanelProps) {
+  const hasUnread = notifications.some((notice) => !notice.read);
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 id={headingId} className="mr-auto font-semibold text-slate-900">
+          Notifications
+        </h2>
+        {notifications.length > 0 && (
+          <>
+            <button
+              type="button"
+              onClick={markAllNotificationsRead}
+              disabled={!hasUnread}
+              className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400 disabled:hover:bg-transparent"
+            >
+              Mark all read
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                if (window.confirm(CLEAR_CONFIRMATION)) clearNotifications();
+              }}
+              className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+            >
+              Clear all
+            </button>
+          </>
+        )}
+      </div>
+      {notifications.length === 0 ? (
+        <div className="px-4 py-10 text-center">
+          <p className="font-medium text-slate-800">No notifications</p>
+          <p className="mt-1 text-sm text-slate-500">
+            You&apos;re all caught up!
+          </p>
+        </div>
+      ) : (
+        <ul className="max-h-[min(28rem,calc(100dvh-8rem))] divide-y divide-slate-100 overflow-y-auto">
+          {notifications.map((notice) => (
+            <li
+              key={notice.id}
+              className={`flex items-start gap-1 pr-2 ${notice.read ? "" : "bg-brand-50/60"}`}
+            >
+              <button
+                type="button"
+                onClick={() => onFollow(notice)}
+                className="flex min-w-0 flex-1 items-start gap-3 px-4 py-3 text-left hover:bg-slate-50"
+              >
+                <NotificationIcon type={notice.type} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                    {notice.title}
+                    {!notice.read && (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className="size-2 rounded-full bg-brand-600"
+                        />
+                        <span className="sr-only">(unread)</span>
+                      </>
+                    )}
+                  </span>
+                  <span className="mt-0.5 block text-sm text-slate-600">
+                    {notice.message}
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-500">
+                    {formatLongDate(new Date(notice.timestamp))}
+                  </span>
+                </span>
+              </button>
+              <button
+                type="button"
+                onClick={() => deleteNotification(notice.id)}
+                aria-label={`Delete notification: ${notice.title}`}
+                className="mt-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-4 fill-current"
+                >
+                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { todayIso } from "@kosh/core/format/date";
+import {
+  withInvestmentNotifications,
+  type AppNotification,
+} from "@kosh/core/notifications/investment-notifications";
+import { parseStoredNotifications } from "@kosh/core/notifications/stored-notifications";
+import { useSyncExternalStore } from "react";
+
+/** The storage entry SPEC.md §3 names; notifications live in this browser only. */
+export const NOTIFICATIONS_STORAGE_KEY = "notifications";
+
+const listeners = new Set<() => void>();
+// Used when storage is unavailable (private mode, quota): notices then last for the visit.
+let memory: readonly AppNotification[] = [];
+let cachedRaw: string | null | undefined;
+let cachedList: readonly AppNotification[] = [];
+
+function readRaw(): string | null | undefined {
+  try {
+    return localStorage.getItem(NOTIFICATIONS_STORAGE_KEY);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored notifications, newest first; the same array until storage changes. */
+export function readNotifications(): readonly AppNotification[] {
+  const raw = readRaw();
+  if (raw === undefined) return memory;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedList = parseStoredNotifications(raw);
+  }
+  return cachedList;
+}
+
+function writeNotifications(next: readonly AppNotification[]) {
+  memory = next;
+  try {
+    if (next.length === 0) localStorage.removeItem(NOTIFICATIONS_STORAGE_KEY);
+    else localStorage.setItem(NOTIFICATIONS_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage refused (private mode, full): the in-memory list still serves this visit.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Adds the notices SPEC.md §4 asks for from the person's active investments; repeats are skipped. */
+export function syncInvestmentNotifications(
+  investments: readonly Investment[],
+) {
+  const current = readNotifications();
+  const next = withInvestmentNotifications(current, investments, todayIso());
+  const changed =
+    next.length !== current.length ||
+    next.some((notice, index) => notice.id !== current[index]?.id);
+  if (changed) writeNotifications(next);
+}
+
+export function markNotificationRead(id: string) {
+  const current = readNotifications();
+  if (!current.some((notice) => notice.id === id && !notice.read)) return;
+  writeNotifications(
+    current.map((notice) =>
+      notice.id === id ? { ...notice, read: true } : notice,
+    ),
+  );
+}
+
+export function markAllNotificationsRead() {
+  writeNotifications(
+    readNotifications().map((notice) => ({ ...notice, read: true })),
+  );
+}
+
+export function deleteNotification(id: string) {
+  writeNotifications(readNotifications().filter((notice) => notice.id !== id));
+}
+
+export function clearNotifications() {
+  writeNotifications([]);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab adding or reading notices updates this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === NOTIFICATIONS_STORAGE_KEY || event.key === null) {
+      listener();
+    }
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function useNotifications(): readonly AppNotification[] {
+  return useSyncExternalStore(subscribe, readNotifications, readNotifications);
+}
