@@ -26,18 +26,17 @@ export function ResultCard({ result }: { result: ChatCalculation }) {
       {result.note && (
         <p className="mt-2 text-xs text-slate-600">{result.note}</p>
       )}
-      <ul className="mt-3 flex flex-col gap-1">
+      <div className="mt-3 flex flex-col items-start gap-1">
         {result.links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              {link.label} <span aria-hidden="true">→</span>
-            </Link>
-          </li>
+          <Link
+            key={link.href}
+            href={link.href}
+            className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {link.label} <span aria-hidden="true">→</span>
+          </Link>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
