@@ -10,8 +10,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { type Database, pingDatabase } from "./db/database.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { investmentRoutes } from "./modules/investments/investments.routes.ts";
+import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openApiPlugin, openApiRoutes } from "./plugins/openapi.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -23,6 +28,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
+  /** An already-migrated database (see src/startup.ts); without one, only the database-free routes exist. */
+  db?: Database;
+  /** Defaults to SMTP when SMTP_URL is set, else the code printed to stdout (src/mail/mailer.ts). */
+  mailer?: Mailer;
+  /** The clock of the sign-in rules; tests move it instead of sleeping. */
+  now?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -36,6 +47,9 @@ export async function buildApp({
   config,
   logger,
   webRoot = DEFAULT_WEB_ROOT,
+  db,
+  mailer,
+  now = () => new Date(),
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -57,7 +71,21 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { config });
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes, { prefix: "/api" });
+  // Database, mailer, clock, app.authenticate / app.requireAdmin and /api/auth: before any module using them.
+  if (db) {
+    await app.register(authPlugin, {
+      db,
+      mailer: mailer ?? createMailer(config),
+      now,
+    });
+    await app.register(investmentRoutes, { prefix: "/api/investments" });
+    await app.register(referenceListRoutes, { prefix: "/api/admin" });
+  }
+
+  await app.register(healthRoutes, {
+    prefix: "/api",
+    checks: db ? { database: () => pingDatabase(db) } : {},
+  });
   await app.register(calculateRoutes, { prefix: "/api/calculate" });
 
   await app.register(openApiRoutes);

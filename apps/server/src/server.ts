@@ -1,6 +1,6 @@
 // The process entry: read the environment, build the app, listen, and shut down cleanly.
-import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { StartupError, startKosh } from "./startup.ts";
 
 /** Past this, a shutdown stuck on an open connection or a slow plugin is cut short. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -18,7 +18,10 @@ try {
   throw error;
 }
 
-const app = await buildApp({ config });
+// Lock, database, migrations, admin invitation, then the app (src/startup.ts).
+const app = await startKosh(config).catch((error: unknown) =>
+  error instanceof StartupError ? fail(error.message) : Promise.reject(error),
+);
 
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -7,6 +7,7 @@ import type {
 } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseUnavailable } from "../db/database-errors.ts";
 import { DomainError } from "../errors.ts";
 import { validationMessage } from "./validation-message.ts";
 
@@ -117,6 +118,13 @@ function handleError(
       reworded?.code ?? error.code ?? "BAD_REQUEST",
       reworded?.message ?? error.message,
     );
+  }
+  // Database unreachable: 503 with Retry-After; src/db/database-errors.ts decides what counts.
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    request.log.warn({ err: error }, unavailable.message);
+    reply.headers(unavailable.headers);
+    return send(unavailable.statusCode, unavailable.code, unavailable.message);
   }
   // Anything else may hold SQL or a stack: the log keeps it under the request id, the client gets the id only.
   request.log.error({ err: error }, "request failed");

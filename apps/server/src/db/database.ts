@@ -1,0 +1,86 @@
+import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** What every repo receives: the same Drizzle API whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Drizzle's transaction handle; inside `db.transaction(async (tx) => …)` only `tx` may be used. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Applies the committed migrations in `apps/server/drizzle/` that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(
+  new URL("../../drizzle", import.meta.url),
+);
+
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Any number of servers may start at once against one PostgreSQL; one of them migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_406_315_001;
+
+export interface PostgresOptions {
+  /** Called when an idle pooled connection breaks (server restart); the pool reconnects on its own. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function postgresDatabase(
+  connectionString: string,
+  { onConnectionError }: PostgresOptions = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A request must fail fast with 503 rather than hang when the database is down.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener an idle client's error would crash the process.
+  pool.on("error", (error) => onConnectionError?.(error));
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    driver: "postgres",
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres({ client, schema }), {
+          migrationsFolder,
+        });
+      } finally {
+        await client
+          .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Resolves when the database answers a trivial query, rejects when it cannot (the health check). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,214 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Every table of DESIGN.md §4. Timestamps are `timestamptz` read as JS Dates; `date` columns
+ * travel as 'YYYY-MM-DD' strings; money is `numeric` read as a JS number of rupees.
+ * The auth tables take their times from the application's clock (never the database's `now()`),
+ * so the sign-in rules can be tested without sleeping.
+ */
+
+const moment = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => moment("created_at").notNull().defaultNow();
+const updatedAt = () => moment("updated_at").notNull().defaultNow();
+
+export const USER_ROLES = ["admin", "user"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    profileCompleted: boolean("profile_completed").notNull().default(false),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    location: text("location"),
+    disabledAt: moment("disabled_at"),
+    invitedBy: uuid("invited_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    check("users_role_check", sql`${table.role} in ('admin', 'user')`),
+    // One spelling per address: lookups compare the normalised form only.
+    check(
+      "users_email_normalised_check",
+      sql`${table.email} = lower(btrim(${table.email}))`,
+    ),
+  ],
+);
+
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    // HMAC-SHA-256 of the code keyed with `code_salt`; the code itself is never stored.
+    codeHash: text("code_hash").notNull(),
+    codeSalt: text("code_salt").notNull(),
+    expiresAt: moment("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: moment("consumed_at"),
+    createdAt: moment("created_at").notNull(),
+    requestIp: text("request_ip").notNull(),
+  },
+  (table) => [
+    index("otp_codes_email_created_at_idx").on(table.email, table.createdAt),
+    index("otp_codes_request_ip_created_at_idx").on(
+      table.requestIp,
+      table.createdAt,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the bearer token: a leaked table does not hand out sessions.
+    tokenHash: text("token_hash").notNull(),
+    createdAt: moment("created_at").notNull(),
+    lastSeenAt: moment("last_seen_at").notNull(),
+    // The absolute expiry; the idle expiry is derived from last_seen_at.
+    expiresAt: moment("expires_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),
+    index("sessions_user_id_idx").on(table.userId),
+  ],
+);
+
+export const companyTypes = pgTable(
+  "company_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    typeName: text("type_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("company_types_type_name_unique").on(table.typeName)],
+);
+
+export const investTypes = pgTable(
+  "invest_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    typeName: text("type_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("invest_types_type_name_unique").on(table.typeName)],
+);
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    companyTypeId: uuid("company_type_id")
+      .notNull()
+      .references(() => companyTypes.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("companies_name_unique").on(table.name)],
+);
+
+export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+
+export const investments = pgTable(
+  "investments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    investTypeId: uuid("invest_type_id")
+      .notNull()
+      .references(() => investTypes.id, { onDelete: "restrict" }),
+    principalAmount: numeric("principal_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }).notNull(),
+    rateOfInterest: numeric("rate_of_interest", {
+      precision: 5,
+      scale: 2,
+      mode: "number",
+    }).notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    maturityAmount: numeric("maturity_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }).notNull(),
+    status: text("status", { enum: INVESTMENT_STATUSES })
+      .notNull()
+      .default("active"),
+    documentNumber: text("document_number"),
+    accountNumber: text("account_number"),
+    investmentNotes: text("investment_notes"),
+    transactionReason: text("transaction_reason"),
+    renewalReferenceId: uuid("renewal_reference_id").references(
+      (): AnyPgColumn => investments.id,
+      { onDelete: "restrict" },
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // An investment is renewed at most once (DESIGN.md §4).
+    uniqueIndex("investments_renewal_reference_id_unique").on(
+      table.renewalReferenceId,
+    ),
+    index("investments_user_id_status_end_date_idx").on(
+      table.userId,
+      table.status,
+      table.endDate,
+    ),
+    check(
+      "investments_status_check",
+      sql`${table.status} in ('active', 'closed', 'renewed')`,
+    ),
+    check(
+      "investments_end_after_start_check",
+      sql`${table.endDate} > ${table.startDate}`,
+    ),
+    check(
+      "investments_principal_positive_check",
+      sql`${table.principalAmount} > 0`,
+    ),
+    check(
+      "investments_rate_not_negative_check",
+      sql`${table.rateOfInterest} >= 0`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,156 @@
+import {
+  completeProfileRequest,
+  OTP_SENT_MESSAGE,
+  otpSentResponse,
+  profileResponse,
+  sendOtpRequest,
+  resendOtpRequest,
+  verifyOtpRequest,
+  verifyOtpResponse,
+} from "@kosh/core/contracts/auth";
+import { todayIso } from "@kosh/core/format/date";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { databaseUnavailable } from "../../db/database-errors.ts";
+import { Unauthorized } from "../../errors.ts";
+import { completeProfile, publicUser } from "../users/users.repo.ts";
+import type { AuthService } from "./auth.service.ts";
+import { signedInUser } from "./authenticate.ts";
+import { bearerToken } from "./session-token.ts";
+import {
+  AUTH_UNAVAILABLE_MESSAGE,
+  PROFILE_UNAVAILABLE_MESSAGE,
+} from "./sign-in-rules.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The 503 message of this route when the database is away (SPEC.md §8 words it per screen). */
+    unavailableMessage?: string;
+  }
+}
+
+/** Ages are judged on the calendar of Kosh's users (DESIGN.md §4: Asia/Kolkata on the server). */
+const SERVER_TIME_ZONE = "Asia/Kolkata";
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
+  app,
+  { auth },
+) => {
+  const tags = ["auth"];
+  const signInConfig = { unavailableMessage: AUTH_UNAVAILABLE_MESSAGE };
+
+  // Database errors get the words SPEC.md §8 gives each screen; the app's handler does the rest.
+  app.setErrorHandler((error, request) => {
+    const unavailable = databaseUnavailable(
+      error,
+      request.routeOptions.config.unavailableMessage,
+    );
+    throw unavailable ?? error;
+  });
+
+  app.post(
+    "/send-otp",
+    {
+      schema: {
+        tags,
+        body: sendOtpRequest,
+        response: { 200: otpSentResponse },
+      },
+      config: signInConfig,
+    },
+    async (request) => {
+      await auth.requestCode(request.body.email, request.ip);
+      return { message: OTP_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/resend-otp",
+    {
+      schema: {
+        tags,
+        body: resendOtpRequest,
+        response: { 200: otpSentResponse },
+      },
+      config: signInConfig,
+    },
+    async (request) => {
+      await auth.requestCode(request.body.email, request.ip);
+      return { message: OTP_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/verify-otp",
+    {
+      schema: {
+        tags,
+        body: verifyOtpRequest,
+        response: { 200: verifyOtpResponse },
+      },
+      config: signInConfig,
+    },
+    async (request, reply) => {
+      const signedIn = await auth.verifyCode(
+        request.body.email,
+        request.body.otp,
+      );
+      reply.header("cache-control", "no-store");
+      return {
+        session: {
+          access_token: signedIn.accessToken,
+          expires_at: signedIn.expiresAt.toISOString(),
+        },
+        user: publicUser(signedIn.user),
+      };
+    },
+  );
+
+  app.get(
+    "/profile",
+    {
+      schema: { tags, response: { 200: profileResponse } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ user: publicUser(signedInUser(request)) }),
+  );
+
+  app.put(
+    "/complete-profile",
+    {
+      schema: {
+        tags,
+        body: completeProfileRequest(() =>
+          todayIso(app.now(), SERVER_TIME_ZONE),
+        ),
+        response: { 200: profileResponse },
+      },
+      preHandler: app.authenticate,
+      config: { unavailableMessage: PROFILE_UNAVAILABLE_MESSAGE },
+    },
+    async (request) => {
+      const { name, date_of_birth, location } = request.body;
+      const updated = await completeProfile(
+        app.db,
+        signedInUser(request).id,
+        { name, dateOfBirth: date_of_birth, location },
+        app.now(),
+      );
+      if (!updated)
+        throw new Unauthorized("Your session has ended. Please sign in again.");
+      return { user: publicUser(updated) };
+    },
+  );
+
+  app.post(
+    "/sign-out",
+    { schema: { tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw new Unauthorized();
+      // Idempotent: an unknown or already-ended token is signed out as well.
+      await auth.signOut(token);
+      return reply.code(204).send(null);
+    },
+  );
+};

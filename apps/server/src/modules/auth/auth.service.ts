@@ -1,0 +1,274 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database.ts";
+import type { UserRow } from "../../db/schema.ts";
+import {
+  DomainError,
+  TooManyRequests,
+  Unauthorized,
+  Unavailable,
+} from "../../errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { findActiveUserByEmail } from "../users/users.repo.ts";
+import {
+  codeRequestTimesForEmail,
+  codeRequestTimesForIp,
+  consumeCode,
+  deleteCode,
+  deleteCodesCreatedBefore,
+  deleteExpiredSessions,
+  deleteSessionById,
+  deleteSessionByTokenHash,
+  deleteStaleSignInData,
+  findSessionWithUser,
+  insertCode,
+  insertSession,
+  latestCode,
+  lockKey,
+  recordWrongTry,
+  touchSession,
+  wrongTriesSince,
+} from "./auth.repo.ts";
+import { hashOtpCode, newOtpCode, otpCodeMatches } from "./otp-code.ts";
+import { newSessionToken, sessionTokenHash } from "./session-token.ts";
+import { failuresIn, failureWait, sendWait } from "./sign-in-limits.ts";
+import {
+  AUTH_UNAVAILABLE_MESSAGE,
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  SIGN_IN_RULES,
+} from "./sign-in-rules.ts";
+
+/** A code that was wrong, expired, used or void: one status for all, the message says which. */
+export class InvalidCode extends DomainError {
+  constructor(message: string) {
+    super(400, "INVALID_OTP", message);
+  }
+}
+
+export interface AuthServiceOptions {
+  db: Database;
+  mailer: Mailer;
+  /** The clock every sign-in rule reads; tests move it instead of sleeping. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export interface SignedIn {
+  accessToken: string;
+  /** When the session ends if it is not used again (idle expiry, capped by the absolute one). */
+  expiresAt: Date;
+  user: UserRow;
+}
+
+export interface SessionContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Sessions used within this long are not written back, sparing a write on every request. */
+const LAST_SEEN_GRANULARITY_MS = MINUTE_MS;
+/** Codes older than every window that reads them (1 h) can go. */
+const CODE_RETENTION_MS = 2 * HOUR_MS;
+
+const rules = SIGN_IN_RULES;
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({
+  db,
+  mailer,
+  now,
+  log,
+}: AuthServiceOptions) {
+  /**
+   * Sends a fresh code to an invited address. Uninvited and disabled addresses go through the
+   * same steps, limits included, minus the e-mail, so the answer never tells them apart.
+   */
+  async function requestCode(email: string, requestIp: string): Promise<void> {
+    const at = now();
+    const code = newOtpCode();
+    const outcome = await db.transaction(async (tx) => {
+      await lockKey(tx, `otp-email:${email}`);
+      await lockKey(tx, `otp-ip:${requestIp}`);
+      await deleteCodesCreatedBefore(
+        tx,
+        email,
+        new Date(at.getTime() - CODE_RETENTION_MS),
+      );
+      const wait = sendWait(
+        await codeRequestTimesForEmail(
+          tx,
+          email,
+          new Date(at.getTime() - HOUR_MS),
+        ),
+        await codeRequestTimesForIp(
+          tx,
+          requestIp,
+          new Date(at.getTime() - 15 * MINUTE_MS),
+        ),
+        at,
+      );
+      if (wait) return { wait };
+      const expiresAt = new Date(
+        at.getTime() + rules.codeValidMinutes * MINUTE_MS,
+      );
+      const codeId = await insertCode(tx, {
+        email,
+        ...hashOtpCode(email, code),
+        createdAt: at,
+        expiresAt,
+        requestIp,
+      });
+      const user = await findActiveUserByEmail(tx, email);
+      return { codeId, expiresAt, invited: user !== undefined };
+    });
+    if (outcome.wait)
+      throw new TooManyRequests(outcome.wait.message, outcome.wait.seconds);
+    if (!outcome.invited) return;
+
+    try {
+      await mailer.sendSignInCode({
+        to: email,
+        code,
+        expiresAt: outcome.expiresAt,
+        validMinutes: rules.codeValidMinutes,
+      });
+    } catch (error) {
+      log.warn({ err: error }, "The sign-in e-mail could not be sent");
+      // The person never got this code: the one before it stays the latest, and the limits
+      // do not count a send that did not happen.
+      await deleteCode(db, outcome.codeId).catch(() => undefined);
+      throw new Unavailable(AUTH_UNAVAILABLE_MESSAGE, 30);
+    }
+  }
+
+  /** Checks a code and, when it is right, opens a new session. */
+  async function verifyCode(email: string, otp: string): Promise<SignedIn> {
+    const at = now();
+    // Wrong tries must be recorded even though the request fails, so the transaction
+    // returns its verdict and the error is thrown after it commits.
+    const verdict = await db.transaction(async (tx) => {
+      await lockKey(tx, `otp-email:${email}`);
+      const recent = await wrongTriesSince(
+        tx,
+        email,
+        new Date(at.getTime() - HOUR_MS),
+      );
+      const locked = failureWait(recent, at);
+      if (locked) return { locked };
+
+      const code = await latestCode(tx, email);
+      if (
+        !code ||
+        code.consumedAt ||
+        code.expiresAt.getTime() <= at.getTime()
+      ) {
+        return {
+          invalid:
+            "This code has expired or has already been used. Please request a new one.",
+        };
+      }
+      if (code.attempts >= rules.wrongTriesPerCode) {
+        return {
+          invalid:
+            "This code was entered wrongly too many times. Please request a new one.",
+        };
+      }
+      if (!otpCodeMatches(email, otp, code)) {
+        const attempts =
+          (await recordWrongTry(tx, code.id, rules.wrongTriesPerCode)) ??
+          rules.wrongTriesPerCode;
+        const triesLeft = Math.min(
+          rules.wrongTriesPerCode - attempts,
+          rules.failuresPerEmailPerHour - failuresIn(recent) - 1,
+        );
+        return { invalid: wrongCodeMessage(triesLeft) };
+      }
+      if (!(await consumeCode(tx, code.id, at, rules.wrongTriesPerCode))) {
+        return {
+          invalid:
+            "This code has expired or has already been used. Please request a new one.",
+        };
+      }
+      const user = await findActiveUserByEmail(tx, email);
+      // Only reachable by guessing the code of an uninvited address: answer as for a used code.
+      if (!user)
+        return {
+          invalid:
+            "This code has expired or has already been used. Please request a new one.",
+        };
+
+      const accessToken = newSessionToken();
+      const idleSince = new Date(at.getTime() - rules.sessionIdleDays * DAY_MS);
+      await deleteExpiredSessions(tx, user.id, at, idleSince);
+      await insertSession(tx, {
+        userId: user.id,
+        tokenHash: sessionTokenHash(accessToken),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + rules.sessionAbsoluteDays * DAY_MS),
+      });
+      const signedIn: SignedIn = {
+        accessToken,
+        expiresAt: new Date(at.getTime() + rules.sessionIdleDays * DAY_MS),
+        user,
+      };
+      return { signedIn };
+    });
+    if (verdict.locked)
+      throw new TooManyRequests(verdict.locked.message, verdict.locked.seconds);
+    if (verdict.invalid !== undefined) throw new InvalidCode(verdict.invalid);
+    return verdict.signedIn;
+  }
+
+  /** The signed-in user of a bearer token; ends sessions that are expired or whose user is disabled. */
+  async function sessionForToken(token: string): Promise<SessionContext> {
+    const at = now();
+    const found = await findSessionWithUser(db, sessionTokenHash(token));
+    if (!found)
+      throw new Unauthorized("Your session has ended. Please sign in again.");
+    const { session, user } = found;
+    const idleExpiry =
+      session.lastSeenAt.getTime() + rules.sessionIdleDays * DAY_MS;
+    if (user.disabledAt) {
+      await deleteSessionById(db, session.id);
+      throw new Unauthorized(
+        "This account has been disabled. Ask an admin to re-enable it.",
+      );
+    }
+    if (
+      at.getTime() >= session.expiresAt.getTime() ||
+      at.getTime() >= idleExpiry
+    ) {
+      await deleteSessionById(db, session.id);
+      throw new Unauthorized("Your session has expired. Please sign in again.");
+    }
+    if (
+      at.getTime() - session.lastSeenAt.getTime() >=
+      LAST_SEEN_GRANULARITY_MS
+    ) {
+      await touchSession(db, session.id, at);
+    }
+    return { user, sessionId: session.id };
+  }
+
+  async function signOut(token: string): Promise<void> {
+    await deleteSessionByTokenHash(db, sessionTokenHash(token));
+  }
+
+  return { requestCode, verifyCode, sessionForToken, signOut };
+}
+
+/** Start-up housekeeping, so rows nobody will read again do not pile up. */
+export async function pruneSignInData(db: Database, now: Date): Promise<void> {
+  await deleteStaleSignInData(db, {
+    codesCreatedBefore: new Date(now.getTime() - CODE_RETENTION_MS),
+    now,
+    idleSince: new Date(now.getTime() - rules.sessionIdleDays * DAY_MS),
+  });
+}
+
+function wrongCodeMessage(triesLeft: number): string {
+  if (triesLeft <= 0) return "The code is incorrect. Please request a new one.";
+  return `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
+}

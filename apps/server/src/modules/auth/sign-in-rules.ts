@@ -1,0 +1,37 @@
+import {
+  OTP_LENGTH,
+  RESEND_COUNTDOWN_SECONDS,
+} from "@kosh/core/contracts/auth";
+
+/** The numbers of DESIGN.md §6, in one place; each has an API test at and past its limit. */
+export const SIGN_IN_RULES = {
+  codeLength: OTP_LENGTH,
+  codeValidMinutes: 10,
+  wrongTriesPerCode: 5,
+  failuresPerEmailPerHour: 10,
+  /** Matches the Resend countdown the web app shows. */
+  secondsBetweenSends: RESEND_COUNTDOWN_SECONDS,
+  sendsPerEmailPerHour: 5,
+  sendsPerIpPer15Minutes: 20,
+  sessionIdleDays: 30,
+  sessionAbsoluteDays: 90,
+} as const;
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const AUTH_UNAVAILABLE_MESSAGE =
+  "Authentication service is currently unavailable. Please try again later.";
+export const PROFILE_UNAVAILABLE_MESSAGE =
+  "Profile service is currently unavailable. Please try again later.";
+
+/** "42 seconds" or "17 minutes": how long to wait, in words, rounded up. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 90) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return `${whole} second${whole === 1 ? "" : "s"}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}

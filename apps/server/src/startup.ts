@@ -1,0 +1,60 @@
+import { buildApp, type App } from "./app.ts";
+import type { Config } from "./config.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { seedReferenceLists } from "./db/seed-reference-lists.ts";
+import { pruneSignInData } from "./modules/auth/auth.service.ts";
+import {
+  describeInvitation,
+  inviteAdminIfNone,
+} from "./modules/users/invitations.ts";
+
+/** A start-up failure with a message for the person at the terminal (no stack trace needed). */
+export class StartupError extends Error {}
+
+/**
+ * Everything before `listen` (DESIGN.md §3): take the data directory's lock (PGlite), open and
+ * migrate the database, invite ADMIN_EMAIL when there is no admin, build the app. Closing the
+ * app closes the database and releases the lock.
+ */
+export async function startKosh(config: Config): Promise<App> {
+  let app: App | undefined;
+  const database = await openDatabase(config, {
+    onConnectionError: (error) =>
+      app?.log.warn(
+        { err: error },
+        "A pooled database connection failed; it will be replaced",
+      ),
+  }).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError)
+      throw new StartupError(error.message);
+    throw error;
+  });
+
+  try {
+    await database.migrate();
+    await seedReferenceLists(database.db);
+    const now = new Date();
+    await pruneSignInData(database.db, now);
+    const invitation = config.ADMIN_EMAIL
+      ? await inviteAdminIfNone(database.db, config.ADMIN_EMAIL, now)
+      : undefined;
+
+    app = await buildApp({ config, db: database.db });
+    app.addHook("onClose", () => database.close());
+
+    const lines = [`Database: ${database.location}`];
+    if (invitation) lines.push(describeInvitation(invitation, "admin"));
+    lines.push(
+      `Sign in at ${config.PUBLIC_URL}/auth with an invited address; ` +
+        (config.SMTP_URL
+          ? "the code is sent by e-mail."
+          : "SMTP_URL is not set, so the code is printed here in a box."),
+    );
+    console.log(lines.map((line) => `  ${line}`).join("\n"));
+    return app;
+  } catch (error) {
+    await (app ? app.close() : database.close());
+    throw error;
+  }
+}

@@ -1,0 +1,133 @@
+import type { LightMyRequestResponse } from "fastify";
+import { buildApp, type App } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import type { Database, DatabaseHandle } from "../src/db/database.ts";
+import type { UserRole } from "../src/db/schema.ts";
+import { inviteUser } from "../src/modules/users/users.repo.ts";
+import { mimeTextParts } from "./mime-parts.ts";
+import { startSmtpCapture, type SmtpCapture } from "./smtp-capture.ts";
+import { testClock, type TestClock } from "./test-clock.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+/**
+ * The whole server for sign-in tests: its own migrated database, a real SMTP server receiving
+ * the mails, and a clock the test moves. Requests go through `app.inject` like a client's.
+ */
+export interface SignInHarness {
+  app: App;
+  db: Database;
+  clock: TestClock;
+  smtp: SmtpCapture;
+  invite(email: string, role?: UserRole): Promise<void>;
+  sendCode(email: string, ip?: string): Promise<LightMyRequestResponse>;
+  resendCode(email: string, ip?: string): Promise<LightMyRequestResponse>;
+  verify(
+    email: string,
+    otp: string,
+    ip?: string,
+  ): Promise<LightMyRequestResponse>;
+  /** The code in the newest mail to this address. */
+  latestMailedCode(email: string): string;
+  /** Sends a code, reads it from the mail and verifies it; returns the access token. */
+  signIn(email: string): Promise<string>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startSignInHarness(): Promise<SignInHarness> {
+  const clock = testClock();
+  const [database, smtp] = await Promise.all([
+    createTestDatabase(),
+    startSmtpCapture(),
+  ]);
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: "test",
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "http://kosh.test",
+    }),
+    db: database.db,
+    now: clock.now,
+  });
+  return harness(app, database, smtp, clock);
+}
+
+function harness(
+  app: App,
+  database: DatabaseHandle,
+  smtp: SmtpCapture,
+  clock: TestClock,
+): SignInHarness {
+  // Each address asks from its own IP unless a test says otherwise, so only the per-IP test meets that limit.
+  const ipOf = new Map<string, string>();
+  const ipFor = (email: string) =>
+    ipOf.get(email) ?? ipOf.set(email, uniqueIp()).get(email) ?? "";
+  const post = (
+    url: string,
+    payload: { email: string; otp?: string },
+    ip = ipFor(payload.email),
+  ) => app.inject({ method: "POST", url, payload, remoteAddress: ip });
+
+  const self: SignInHarness = {
+    app,
+    db: database.db,
+    clock,
+    smtp,
+    async invite(email, role = "user") {
+      await inviteUser(database.db, { email, role, now: clock.now() });
+    },
+    sendCode: (email, ip) => post("/api/auth/send-otp", { email }, ip),
+    resendCode: (email, ip) => post("/api/auth/resend-otp", { email }, ip),
+    verify: (email, otp, ip) =>
+      post("/api/auth/verify-otp", { email, otp }, ip),
+    latestMailedCode(email) {
+      const mail = smtp.mailsTo(email).at(-1);
+      if (!mail) throw new Error(`No mail reached ${email}`);
+      const text =
+        mimeTextParts(mail.raw).find(
+          (part) => part.contentType === "text/plain",
+        )?.text ?? "";
+      const code = /sign-in code is (\d{6})/.exec(text)?.[1];
+      if (!code)
+        throw new Error(`The mail to ${email} holds no code:\n${text}`);
+      return code;
+    },
+    async signIn(email) {
+      const sent = await self.sendCode(email);
+      if (sent.statusCode !== 200)
+        throw new Error(`send-otp answered ${sent.statusCode}: ${sent.body}`);
+      const verified = await self.verify(email, self.latestMailedCode(email));
+      if (verified.statusCode !== 200)
+        throw new Error(
+          `verify-otp answered ${verified.statusCode}: ${verified.body}`,
+        );
+      return (verified.json() as { session: { access_token: string } }).session
+        .access_token;
+    },
+    get: (url, token) =>
+      app.inject({
+        method: "GET",
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
+    async close() {
+      await app.close();
+      await Promise.all([database.close(), smtp.close()]);
+    },
+  };
+  return self;
+}
+
+let sequence = 0;
+/** An address no other test of the file uses, so their codes and limits never meet. */
+export function uniqueEmail(label: string): string {
+  sequence += 1;
+  return `${label}-${sequence}@example.com`;
+}
+
+let ipSequence = 0;
+/** An IP no other test of the file uses, so the per-IP send limit stays with its own test. */
+export function uniqueIp(): string {
+  ipSequence += 1;
+  return `10.20.${Math.floor(ipSequence / 250)}.${(ipSequence % 250) + 1}`;
+}
