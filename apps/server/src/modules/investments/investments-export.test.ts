@@ -1,0 +1,150 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Caller,
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../../test/tracker-harness.ts";
+
+let tracker: TrackerHarness;
+let saver: Caller;
+
+beforeAll(async () => {
+  tracker = await startTrackerHarness();
+  saver = await tracker.signedInUser("exporter");
+});
+afterAll(() => tracker.close());
+
+/** Splits RFC 4180 text into rows of cells, honouring quoted commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      index += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe("exporting investments as CSV", () => {
+  let first: Investment;
+  let renewal: Investment;
+  let rows: string[][];
+  let response: Awaited<ReturnType<Caller["request"]>>;
+
+  beforeAll(async () => {
+    const created = await saver.request("POST", "/api/investments", {
+      company_id: await tracker.companyId("Kotak Mahindra Bank"),
+      invest_type_id: await tracker.investTypeId("Fixed Deposit"),
+      principal_amount: 150000.75,
+      rate_of_interest: 7.25,
+      start_date: "2024-01-15",
+      end_date: "2025-01-15",
+      maturity_amount: 161000,
+      document_number: "=HYPERLINK(\"http://evil.example\",\"click\")",
+      investment_notes: 'Joint with Priya, "either or survivor"\nBranch: Pune',
+    });
+    first = created.json() as Investment;
+    renewal = (
+      await saver.request("POST", `/api/investments/${first.id}/renew`, {
+        new_end_date: "2026-01-15",
+        new_rate: 7,
+        transaction_reason: "+renewed at branch",
+      })
+    ).json() as Investment;
+    response = await saver.request("GET", "/api/investments/export.csv");
+    rows = parseCsv(response.body.replace(/^\uFEFF/, ""));
+  });
+
+  it("downloads as a dated UTF-8 CSV file with a byte-order mark", () => {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="kosh-investments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(
+      Buffer.from([0xef, 0xbb, 0xbf]),
+    );
+  });
+
+  it("has a header row and one row per investment, newest first", () => {
+    expect(rows[0]).toEqual([
+      "id",
+      "company",
+      "type",
+      "principal_amount",
+      "rate_of_interest",
+      "start_date",
+      "end_date",
+      "maturity_amount",
+      "status",
+      "renewal_reference_id",
+      "renewed_by",
+      "transaction_reason",
+      "document_number",
+      "account_number",
+      "investment_notes",
+      "created_at",
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      renewal.id,
+      first.id,
+    ]);
+  });
+
+  it("links each renewal chain both ways", () => {
+    const byId = new Map(rows.slice(1).map((row) => [row[0], row]));
+    const old = byId.get(first.id)!;
+    const renewed = byId.get(renewal.id)!;
+    expect(old[8]).toBe("renewed");
+    expect(old[10]).toBe(renewal.id);
+    expect(renewed[9]).toBe(first.id);
+    expect(renewed[10]).toBe("");
+  });
+
+  it("writes amounts as plain numbers and names as text", () => {
+    const old = rows.find((row) => row[0] === first.id)!;
+    expect(old.slice(1, 8)).toEqual([
+      "Kotak Mahindra Bank",
+      "Fixed Deposit",
+      "150000.75",
+      "7.25",
+      "2024-01-15",
+      "2025-01-15",
+      "161000",
+    ]);
+  });
+
+  it("keeps commas, quotes and line breaks inside their cell", () => {
+    const old = rows.find((row) => row[0] === first.id)!;
+    expect(old[14]).toBe(
+      'Joint with Priya, "either or survivor"\nBranch: Pune',
+    );
+  });
+
+  it("turns cells a spreadsheet would run as formulas into text", () => {
+    const old = rows.find((row) => row[0] === first.id)!;
+    const renewed = rows.find((row) => row[0] === renewal.id)!;
+    expect(old[12]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(renewed[11]).toBe("'+renewed at branch");
+  });
+});
