@@ -14,12 +14,15 @@ export interface Figure {
   measured: string;
   budget: string;
   status: FigureStatus;
+  /** What lies behind the number (e.g. each script's size); printed when the figure fails. */
+  details?: string[];
 }
 
 interface Limit {
   name: string;
   unit: string;
   measured: string;
+  details?: string[];
 }
 
 export function atMost(
@@ -80,6 +83,9 @@ export function broken(name: string, budget: string, error: unknown): Figure {
 export function printFigure(figure: Figure): void {
   const line = `${figure.name.padEnd(56)} ${figure.measured.padEnd(38)} ${figure.budget.padEnd(12)} ${figure.status}`;
   console.log(line);
+  if (figure.status === "FAIL") {
+    for (const detail of figure.details ?? []) console.log(`    ${detail}`);
+  }
 }
 
 export function printHeader(): void {

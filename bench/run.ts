@@ -85,6 +85,10 @@ try {
         name,
         unit: "KiB",
         measured: `${kib.toFixed(1)} KiB in ${measured.files} files (${measured.viewport})`,
+        details: measured.scripts.map(
+          (script) =>
+            `${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KiB ${script.path}`,
+        ),
       });
     });
   }

@@ -40,9 +40,9 @@ function buildReason() {
 }
 
 /** Runs a child with our terminal; our SIGINT/SIGTERM are passed on so it can shut down cleanly. */
-function run(command, args) {
+function run(command, args, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
     const forward = (signal) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
@@ -65,7 +65,12 @@ const reason = buildReason();
 if (reason) {
   console.log(`Building the web app: ${reason}…`);
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const build = await run(npm, ["run", "build", "-w", "@kosh/web"]);
+  // Always a production bundle: Vite follows NODE_ENV, and the server's own NODE_ENV
+  // (development, test) would otherwise ship React's development build, twice the size.
+  const build = await run(npm, ["run", "build", "-w", "@kosh/web"], {
+    ...process.env,
+    NODE_ENV: "production",
+  });
   if (build.signal || build.code !== 0) {
     console.error("The web app build failed; see the output above.");
     exitLike(build);

@@ -2,10 +2,17 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.ts";
 
+export interface ScriptSize {
+  path: string;
+  gzipBytes: number;
+}
+
 export interface PageJavascript {
   files: number;
   gzipBytes: number;
   viewport: string;
+  /** Heaviest first, so an over-budget page shows where its weight comes from. */
+  scripts: ScriptSize[];
 }
 
 const VIEWPORTS = [
@@ -65,10 +72,24 @@ async function javascriptAt(
     if (!response || response.status() !== 200) {
       throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
     }
-    let gzipBytes = 0;
-    for (const body of bodies.values())
-      gzipBytes += gzipSync(await body, { level: 9 }).length;
-    return { files: bodies.size, gzipBytes, viewport: viewport.name };
+    const scripts: ScriptSize[] = [];
+    for (const [scriptUrl, body] of bodies) {
+      scripts.push({
+        path: new URL(scriptUrl).pathname,
+        gzipBytes: gzipSync(await body, { level: 9 }).length,
+      });
+    }
+    scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const gzipBytes = scripts.reduce(
+      (sum, script) => sum + script.gzipBytes,
+      0,
+    );
+    return {
+      files: scripts.length,
+      gzipBytes,
+      viewport: viewport.name,
+      scripts,
+    };
   } finally {
     await context.close();
   }
