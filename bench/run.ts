@@ -63,17 +63,15 @@ const serverEnv = { NODE_ENV: "development", LOG_LEVEL: "warn" };
 console.log(
   `Kosh bench (${deterministic ? "deterministic: bundle sizes only" : "full"}); server log: ${logFile}`,
 );
-const indexHtml = join(repoRoot, "apps/web/dist/index.html");
-if (existsSync(indexHtml))
-  console.log(
-    `Measuring the web build of ${statSync(indexHtml).mtime.toISOString()}`,
-  );
 
 let server: KoshServer | undefined;
 let exitCode = 0;
 try {
   const port = await freePort();
+  // `npm start` rebuilds the web app first when its sources are newer than the build.
   server = await startKoshServer({ port, dataDir, logFile, env: serverEnv });
+  const builtAt = statSync(join(repoRoot, "apps/web/dist/index.html")).mtime;
+  console.log(`Measuring the web build of ${builtAt.toISOString()}`);
   printHeader();
 
   for (const path of CALCULATOR_PAGES) {
