@@ -107,7 +107,12 @@ export const companyTypes = pgTable(
     typeName: text("type_name").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("company_types_type_name_unique").on(table.typeName)],
+  // One entry per name whatever its case: "bank" is the same list entry as "Bank".
+  (table) => [
+    uniqueIndex("company_types_type_name_unique").on(
+      sql`lower(${table.typeName})`,
+    ),
+  ],
 );
 
 export const investTypes = pgTable(
@@ -117,7 +122,11 @@ export const investTypes = pgTable(
     typeName: text("type_name").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("invest_types_type_name_unique").on(table.typeName)],
+  (table) => [
+    uniqueIndex("invest_types_type_name_unique").on(
+      sql`lower(${table.typeName})`,
+    ),
+  ],
 );
 
 export const companies = pgTable(
@@ -130,7 +139,9 @@ export const companies = pgTable(
       .references(() => companyTypes.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("companies_name_unique").on(table.name)],
+  (table) => [
+    uniqueIndex("companies_name_unique").on(sql`lower(${table.name})`),
+  ],
 );
 
 export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;

@@ -161,11 +161,7 @@ describe("renewing an investment", () => {
 describe("a renewal the server cannot accept", () => {
   const cases: [string, object, string][] = [
     ["without a new end date", { new_rate: 8 }, "new_end_date is required"],
-    [
-      "without a rate",
-      { new_end_date: "2026-06-01" },
-      "new_rate is required",
-    ],
+    ["without a rate", { new_end_date: "2026-06-01" }, "new_rate is required"],
     [
       "with a negative rate",
       { new_end_date: "2026-06-01", new_rate: -1 },
@@ -240,7 +236,10 @@ describe("racing requests", () => {
       const outcomes = [renewal.statusCode, closing.statusCode].sort(
         (a, b) => a - b,
       );
-      expect([[200, 409], [201, 409]]).toContainEqual(outcomes);
+      expect([
+        [200, 409],
+        [201, 409],
+      ]).toContainEqual(outcomes);
 
       const stored = await tracker.storedInvestments();
       const successors = stored.filter(

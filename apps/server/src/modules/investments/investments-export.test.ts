@@ -59,7 +59,7 @@ describe("exporting investments as CSV", () => {
       start_date: "2024-01-15",
       end_date: "2025-01-15",
       maturity_amount: 161000,
-      document_number: "=HYPERLINK(\"http://evil.example\",\"click\")",
+      document_number: '=HYPERLINK("http://evil.example","click")',
       investment_notes: 'Joint with Priya, "either or survivor"\nBranch: Pune',
     });
     first = created.json() as Investment;
@@ -105,10 +105,7 @@ describe("exporting investments as CSV", () => {
       "created_at",
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows.slice(1).map((row) => row[0])).toEqual([
-      renewal.id,
-      first.id,
-    ]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([renewal.id, first.id]);
   });
 
   it("links each renewal chain both ways", () => {

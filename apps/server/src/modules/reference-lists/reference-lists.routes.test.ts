@@ -66,27 +66,30 @@ describe("reading the reference lists", () => {
     expect(byName.get("State Bank of India")?.investment_company_types).toEqual(
       { type_name: "Bank" },
     );
-    expect(byName.get("AU Small Finance Bank")?.investment_company_types).toEqual(
-      { type_name: "Small Finance Bank" },
-    );
+    expect(
+      byName.get("AU Small Finance Bank")?.investment_company_types,
+    ).toEqual({ type_name: "Small Finance Bank" });
     expect(byName.get("Bajaj Finance")?.investment_company_types).toEqual({
       type_name: "NBFC",
     });
     expect(byName.get("India Post")?.investment_company_types).toEqual({
       type_name: "Post Office",
     });
-    const types = (await user.request("GET", "/api/admin/company-types")).json() as CompanyType[];
+    const types = (
+      await user.request("GET", "/api/admin/company-types")
+    ).json() as CompanyType[];
     const bank = types.find((type) => type.type_name === "Bank");
     expect(byName.get("HDFC Bank")?.company_type_id).toBe(bank?.id);
   });
 
-  it.each(["/api/admin/company-types", "/api/admin/companies", "/api/admin/invest-types"])(
-    "answers 401 on %s without a session",
-    async (url) => {
-      const response = await tracker.anonymous.request("GET", url);
-      expect(response.statusCode).toBe(401);
-    },
-  );
+  it.each([
+    "/api/admin/company-types",
+    "/api/admin/companies",
+    "/api/admin/invest-types",
+  ])("answers 401 on %s without a session", async (url) => {
+    const response = await tracker.anonymous.request("GET", url);
+    expect(response.statusCode).toBe(401);
+  });
 });
 
 describe("adding to the reference lists", () => {
@@ -96,7 +99,9 @@ describe("adding to the reference lists", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ type_name: "Cooperative Bank" });
-    const list = (await user.request("GET", "/api/admin/company-types")).json() as CompanyType[];
+    const list = (
+      await user.request("GET", "/api/admin/company-types")
+    ).json() as CompanyType[];
     expect(list.map((type) => type.type_name)).toContain("Cooperative Bank");
   });
 
@@ -109,7 +114,9 @@ describe("adding to the reference lists", () => {
   });
 
   it("lets an admin add a company under a type, answering with the type embedded", async () => {
-    const types = (await admin.request("GET", "/api/admin/company-types")).json() as CompanyType[];
+    const types = (
+      await admin.request("GET", "/api/admin/company-types")
+    ).json() as CompanyType[];
     const nbfc = types.find((type) => type.type_name === "NBFC")!;
     const response = await admin.request("POST", "/api/admin/companies", {
       name: "Muthoot Finance",
@@ -124,16 +131,29 @@ describe("adding to the reference lists", () => {
   });
 
   it.each([
-    ["/api/admin/company-types", { type_name: "bank" }, "A company type named 'bank' already exists."],
-    ["/api/admin/invest-types", { type_name: " fixed   DEPOSIT " }, "An investment type named 'fixed DEPOSIT' already exists."],
-  ])("refuses a duplicate on %s, ignoring case and spaces, with 409", async (url, body, message) => {
-    const response = await admin.request("POST", url, body);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(message);
-  });
+    [
+      "/api/admin/company-types",
+      { type_name: "bank" },
+      "A company type named 'bank' already exists.",
+    ],
+    [
+      "/api/admin/invest-types",
+      { type_name: " fixed   DEPOSIT " },
+      "An investment type named 'fixed DEPOSIT' already exists.",
+    ],
+  ])(
+    "refuses a duplicate on %s, ignoring case and spaces, with 409",
+    async (url, body, message) => {
+      const response = await admin.request("POST", url, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(message);
+    },
+  );
 
   it("refuses a duplicate company name, ignoring case and spaces, with 409", async () => {
-    const types = (await admin.request("GET", "/api/admin/company-types")).json() as CompanyType[];
+    const types = (
+      await admin.request("GET", "/api/admin/company-types")
+    ).json() as CompanyType[];
     const response = await admin.request("POST", "/api/admin/companies", {
       name: "hdfc  bank",
       company_type_id: types[0]!.id,
@@ -159,12 +179,23 @@ describe("adding to the reference lists", () => {
     ["/api/admin/company-types", {}, "type_name is required"],
     ["/api/admin/company-types", { type_name: "   " }, "type_name is required"],
     ["/api/admin/invest-types", { type_name: "" }, "type_name is required"],
-    ["/api/admin/invest-types", { type_name: "Bonds II", extra: 1 }, "Unknown field: extra"],
+    [
+      "/api/admin/invest-types",
+      { type_name: "Bonds II", extra: 1 },
+      "Unknown field: extra",
+    ],
     ["/api/admin/companies", { company_type_id: "x" }, "name is required"],
-    ["/api/admin/companies", { name: "Canara Bank" }, "company_type_id is required"],
     [
       "/api/admin/companies",
-      { name: "Canara Bank", company_type_id: "00000000-0000-4000-8000-000000000000" },
+      { name: "Canara Bank" },
+      "company_type_id is required",
+    ],
+    [
+      "/api/admin/companies",
+      {
+        name: "Canara Bank",
+        company_type_id: "00000000-0000-4000-8000-000000000000",
+      },
       "company_type_id does not match any company type.",
     ],
     [
@@ -172,25 +203,31 @@ describe("adding to the reference lists", () => {
       { name: "Canara Bank", company_type_id: "Bank" },
       "company_type_id does not match any company type.",
     ],
-  ])("answers 400 on %s for %j, naming the field", async (url, body, message) => {
-    const response = await admin.request("POST", url, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-  });
+  ])(
+    "answers 400 on %s for %j, naming the field",
+    async (url, body, message) => {
+      const response = await admin.request("POST", url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    },
+  );
 
   it.each([
     ["/api/admin/company-types", { type_name: "Mutual Fund House" }],
     ["/api/admin/invest-types", { type_name: "Mutual Fund" }],
     ["/api/admin/companies", { name: "Canara Bank", company_type_id: "x" }],
-  ])("refuses %s to a user who is not an admin with 403, adding nothing", async (url, body) => {
-    const before = (await user.request("GET", url)).json();
-    const response = await user.request("POST", url, body);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(
-      "You need administrator privileges to do this.",
-    );
-    expect((await user.request("GET", url)).json()).toEqual(before);
-  });
+  ])(
+    "refuses %s to a user who is not an admin with 403, adding nothing",
+    async (url, body) => {
+      const before = (await user.request("GET", url)).json();
+      const response = await user.request("POST", url, body);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        "You need administrator privileges to do this.",
+      );
+      expect((await user.request("GET", url)).json()).toEqual(before);
+    },
+  );
 
   it("answers 401 to a caller without a session", async () => {
     const response = await tracker.anonymous.request(
