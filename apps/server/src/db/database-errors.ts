@@ -34,6 +34,8 @@ const CONNECTION_ERROR_MESSAGES = [
   /Connection terminated/i,
   /Client has encountered a connection error/i,
   /PGlite is closed/i,
+  // A request still running while the server shuts down its pool.
+  /Cannot use a pool after calling end/i,
 ];
 
 /**

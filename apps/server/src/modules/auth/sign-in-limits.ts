@@ -12,7 +12,7 @@ export interface Wait {
 
 /**
  * Seconds until fewer than `limit` events remain inside the sliding window, or undefined when
- * another one is allowed now. `times` are the events inside the window, oldest first.
+ * another one is allowed now. `times` are oldest first and may reach back further than the window.
  */
 export function windowWait(
   times: readonly Date[],
@@ -20,10 +20,11 @@ export function windowWait(
   windowMs: number,
   now: Date,
 ): number | undefined {
-  if (times.length < limit) return undefined;
-  const freedBy = times[times.length - limit];
+  const windowStart = now.getTime() - windowMs;
+  const inWindow = times.filter((time) => time.getTime() > windowStart);
+  const freedBy = inWindow[inWindow.length - limit];
   if (!freedBy) return undefined;
-  return (freedBy.getTime() + windowMs - now.getTime()) / 1000;
+  return (freedBy.getTime() - windowStart) / 1000;
 }
 
 /** The longest wait any sending rule imposes (DESIGN.md §6), with a sentence for the person. */

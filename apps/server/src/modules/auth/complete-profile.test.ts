@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type SignInHarness,
+  startSignInHarness,
+  uniqueEmail,
+} from "../../../test/sign-in-harness.ts";
+
+let kosh: SignInHarness;
+let token: string;
+let email: string;
+beforeAll(async () => {
+  kosh = await startSignInHarness();
+  // 2026-03-10 in India, so a person born in 2008 is 18 by year difference.
+  kosh.clock.set(new Date("2026-03-10T04:30:00.000Z"));
+  email = uniqueEmail("profile");
+  await kosh.invite(email);
+  token = await kosh.signIn(email);
+});
+afterAll(() => kosh.close());
+
+const completeProfile = (payload: unknown, bearer: string | null = token) =>
+  kosh.app.inject({
+    method: "PUT",
+    url: "/api/auth/complete-profile",
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    payload: payload as object,
+  });
+
+const valid = {
+  name: "Asha Rao",
+  date_of_birth: "1990-05-17",
+  location: "Pune",
+};
+
+describe("completing the profile", () => {
+  it.each([
+    [{ ...valid, name: "  " }, "Name is required"],
+    [
+      { date_of_birth: valid.date_of_birth, location: valid.location },
+      "Name is required",
+    ],
+    [{ ...valid, date_of_birth: "" }, "Date of birth is required"],
+    [
+      { name: valid.name, location: valid.location },
+      "Date of birth is required",
+    ],
+    [
+      { ...valid, date_of_birth: "2009-01-01" },
+      "You must be at least 18 years old",
+    ],
+    [
+      { ...valid, date_of_birth: "2026-03-11" },
+      "Date of birth cannot be in the future",
+    ],
+    [
+      { ...valid, date_of_birth: "2001-02-30" },
+      "Date of birth must be a real date",
+    ],
+    [{ ...valid, location: "" }, "Location is required"],
+    [
+      { name: valid.name, date_of_birth: valid.date_of_birth },
+      "Location is required",
+    ],
+  ])("refuses %j with '%s'", async (payload, message) => {
+    const response = await completeProfile(payload);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it("counts age by year difference: born on the last day of 2008 is old enough in 2026", async () => {
+    const response = await completeProfile({
+      ...valid,
+      date_of_birth: "2008-12-31",
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.date_of_birth).toBe("2008-12-31");
+  });
+
+  it("saves the profile and returns the updated user, which the profile then shows", async () => {
+    const response = await completeProfile({
+      ...valid,
+      userId: "ignored-by-the-server",
+    });
+    const profile = await kosh.get("/api/auth/profile", token);
+
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      id: expect.any(String),
+      email,
+      name: "Asha Rao",
+      role: "user",
+      profile_completed: true,
+      date_of_birth: "1990-05-17",
+      location: "Pune",
+    };
+    expect(response.json()).toEqual({ user: expected });
+    expect(profile.json()).toEqual({ user: expected });
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await completeProfile(valid, null);
+
+    expect(response.statusCode).toBe(401);
+  });
+});
