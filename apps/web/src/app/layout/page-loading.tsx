@@ -1,9 +1,11 @@
+// A screen tall, so the footer starts below the fold and does not jump down when the page
+// arrives (it was Lighthouse's whole layout-shift score on / and /sip).
 export function PageLoading() {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="mx-auto max-w-5xl px-4 py-10"
+      className="mx-auto min-h-dvh max-w-5xl px-4 py-10"
     >
       <span className="sr-only">Loading…</span>
       <div className="h-8 w-64 animate-pulse rounded bg-slate-200" />
