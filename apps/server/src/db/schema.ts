@@ -40,6 +40,8 @@ export const users = pgTable(
     dateOfBirth: date("date_of_birth", { mode: "string" }),
     location: text("location"),
     disabledAt: moment("disabled_at"),
+    // Set at every successful sign-in; null means invited and never signed in (the admin list's status).
+    lastSignInAt: moment("last_sign_in_at"),
     invitedBy: uuid("invited_by").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
     }),

@@ -8,7 +8,7 @@ import {
   Unavailable,
 } from "../../errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { findActiveUserByEmail } from "../users/users.repo.ts";
+import { findActiveUserByEmail, recordSignIn } from "../users/users.repo.ts";
 import {
   codeRequestTimesForEmail,
   codeRequestTimesForIp,
@@ -208,6 +208,7 @@ export function createAuthService({
         createdAt: at,
         expiresAt: new Date(at.getTime() + rules.sessionAbsoluteDays * DAY_MS),
       });
+      await recordSignIn(tx, user.id, at);
       const signedIn: SignedIn = {
         accessToken,
         expiresAt: new Date(at.getTime() + rules.sessionIdleDays * DAY_MS),

@@ -1,6 +1,6 @@
 import type { User } from "@kosh/core/contracts/auth";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
+import type { Database, Transaction } from "../../db/database.ts";
 import {
   sessions,
   type UserRole,
@@ -40,6 +40,15 @@ export async function findActiveUserByEmail(db: Database, email: string) {
       and(eq(users.email, normaliseEmail(email)), isNull(users.disabledAt)),
     );
   return row;
+}
+
+/** Remembers when a user last signed in, for the admin list (invited until the first time). */
+export async function recordSignIn(
+  db: Database | Transaction,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
 }
 
 export interface ProfileUpdate {
