@@ -6,7 +6,17 @@ export interface LighthouseScore {
   /** Median of the runs, 0–100. */
   median: number;
   runs: number[];
+  /** The metrics of the median run, e.g. 'Largest Contentful Paint 2.1 s'. */
+  metrics: string[];
 }
+
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
 
 /**
  * Lighthouse's performance score with its default mobile settings (simulated throttling of a
@@ -21,7 +31,7 @@ export async function lighthousePerformance(
     chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"],
   });
   try {
-    const scores: number[] = [];
+    const runsSeen: { score: number; metrics: string[] }[] = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -36,10 +46,23 @@ export async function lighthousePerformance(
           `Lighthouse gave no performance score for ${url}: ${reason}`,
         );
       }
-      scores.push(Math.round(score * 100));
+      const audits = result!.lhr.audits;
+      runsSeen.push({
+        score: Math.round(score * 100),
+        metrics: METRICS.map(
+          (id) =>
+            `${audits[id]?.title ?? id} ${audits[id]?.displayValue ?? "?"}`,
+        ),
+      });
     }
-    const sorted = [...scores].sort((a, b) => a - b);
-    return { median: sorted[Math.floor(sorted.length / 2)]!, runs: scores };
+    const median = [...runsSeen].sort((a, b) => a.score - b.score)[
+      Math.floor(runsSeen.length / 2)
+    ]!;
+    return {
+      median: median.score,
+      runs: runsSeen.map((run) => run.score),
+      metrics: median.metrics,
+    };
   } finally {
     chrome.kill();
   }

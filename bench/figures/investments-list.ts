@@ -1,0 +1,130 @@
+import type { Mailbox } from "../../e2e/fixtures/mailbox.ts";
+
+export interface ListLatency {
+  p95Ms: number;
+  medianMs: number;
+  requests: number;
+  investments: number;
+}
+
+const INVESTMENTS = 1_000;
+const WARM_UP = 10;
+const REQUESTS = 100;
+
+/**
+ * Signs `email` in through the API with the code the server mailed, gives that user 1,000
+ * investments through `POST /api/investments`, then times `GET /api/investments` as a client sees
+ * it (the whole JSON body received), one request at a time.
+ */
+export async function investmentsListLatency(
+  baseUrl: string,
+  mailbox: Mailbox,
+  email: string,
+): Promise<ListLatency> {
+  const api = apiClient(baseUrl);
+  await api("POST", "/api/auth/send-otp", { email });
+  const otp = await mailbox.latestCode(email);
+  const session = (await api("POST", "/api/auth/verify-otp", {
+    email,
+    otp,
+  })) as {
+    session: { access_token: string };
+  };
+  const signedIn = apiClient(baseUrl, session.session.access_token);
+
+  const companyId = await firstOrCreated(
+    signedIn,
+    "/api/admin/companies",
+    async () => {
+      const companyTypeId = await firstOrCreated(
+        signedIn,
+        "/api/admin/company-types",
+        () =>
+          signedIn("POST", "/api/admin/company-types", { type_name: "Bank" }),
+      );
+      return signedIn("POST", "/api/admin/companies", {
+        name: "Bench Bank",
+        company_type_id: companyTypeId,
+      });
+    },
+  );
+  const investTypeId = await firstOrCreated(
+    signedIn,
+    "/api/admin/invest-types",
+    () =>
+      signedIn("POST", "/api/admin/invest-types", {
+        type_name: "Fixed Deposit",
+      }),
+  );
+
+  for (let index = 0; index < INVESTMENTS; index += 1) {
+    const startYear = 2015 + (index % 10);
+    await signedIn("POST", "/api/investments", {
+      company_id: companyId,
+      invest_type_id: investTypeId,
+      principal_amount: 10_000 + (index % 100) * 1_000,
+      rate_of_interest: 5 + (index % 30) / 10,
+      start_date: `${startYear}-0${1 + (index % 9)}-15`,
+      end_date: `${startYear + 1 + (index % 5)}-0${1 + (index % 9)}-15`,
+      account_number: `BENCH-${index}`,
+    });
+  }
+
+  const listed = (await signedIn("GET", "/api/investments")) as unknown[];
+  if (listed.length !== INVESTMENTS) {
+    throw new Error(
+      `expected ${INVESTMENTS} investments, the list has ${listed.length}`,
+    );
+  }
+
+  const samples: number[] = [];
+  for (let request = 0; request < WARM_UP + REQUESTS; request += 1) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/investments`, {
+      headers: { authorization: `Bearer ${session.session.access_token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok)
+      throw new Error(`GET /api/investments answered ${response.status}`);
+    if (request >= WARM_UP) samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    p95Ms: samples[Math.ceil(samples.length * 0.95) - 1]!,
+    medianMs: samples[Math.floor(samples.length / 2)]!,
+    requests: REQUESTS,
+    investments: listed.length,
+  };
+}
+
+type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
+
+function apiClient(baseUrl: string, token?: string): Api {
+  return async (method, path, body) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  };
+}
+
+/** The id of the first entry of a reference list, creating one when the list is empty. */
+async function firstOrCreated(
+  api: Api,
+  path: string,
+  create: () => Promise<unknown>,
+): Promise<string> {
+  const list = (await api("GET", path)) as { id: string }[];
+  const existing = list[0];
+  if (existing) return existing.id;
+  const created = (await create()) as { id: string };
+  return created.id;
+}
