@@ -1,5 +1,5 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias, getTableConfig } from "drizzle-orm/pg-core";
 import { violatedConstraint } from "../../db/constraint-violation.ts";
 import type { Database, Transaction } from "../../db/database.ts";
@@ -49,66 +49,59 @@ const UNKNOWN_REFERENCE: Record<string, string> = {
   invest_type_id: "invest_type_id does not match any investment type.",
 };
 
-function selectWithNames(executor: Executor) {
-  return executor
-    .select({
-      investment: investments,
-      companyName: companies.name,
-      typeName: investTypes.typeName,
-    })
-    .from(investments)
-    .innerJoin(companies, eq(companies.id, investments.companyId))
-    .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId));
-}
+/** A timestamptz as JavaScript's `toISOString()` writes it, so every endpoint spells times alike. */
+const isoTimestamp = (column: typeof investments.createdAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-type RowWithNames = {
-  investment: InvestmentRow;
-  companyName: string;
-  typeName: string;
-};
+/**
+ * The API's investment (SPEC.md §3: snake_case, money as numbers, names embedded), built by the
+ * database as JSON. One text value per answer instead of 21 columns per row is what keeps a list
+ * of 1,000 investments within its budget on PGlite (DESIGN.md §9), whose per-field decoding
+ * dominates otherwise.
+ */
+const investmentJson = sql`json_build_object(
+  'id', ${investments.id},
+  'company_id', ${investments.companyId},
+  'invest_type_id', ${investments.investTypeId},
+  'principal_amount', ${investments.principalAmount},
+  'rate_of_interest', ${investments.rateOfInterest},
+  'start_date', ${investments.startDate},
+  'end_date', ${investments.endDate},
+  'maturity_amount', ${investments.maturityAmount},
+  'status', ${investments.status},
+  'document_number', ${investments.documentNumber},
+  'account_number', ${investments.accountNumber},
+  'investment_notes', ${investments.investmentNotes},
+  'transaction_reason', ${investments.transactionReason},
+  'renewal_reference_id', ${investments.renewalReferenceId},
+  'created_at', ${isoTimestamp(investments.createdAt)},
+  'updated_at', ${isoTimestamp(investments.updatedAt)},
+  'investment_companies', json_build_object('name', ${companies.name}),
+  'invest_types', json_build_object('type_name', ${investTypes.typeName})
+)`;
 
-/** The API's investment (SPEC.md §3): snake_case, money as numbers, names embedded. */
-function toInvestment({
-  investment,
-  companyName,
-  typeName,
-}: RowWithNames): Investment {
-  return {
-    id: investment.id,
-    company_id: investment.companyId,
-    invest_type_id: investment.investTypeId,
-    principal_amount: investment.principalAmount,
-    rate_of_interest: investment.rateOfInterest,
-    start_date: investment.startDate,
-    end_date: investment.endDate,
-    maturity_amount: investment.maturityAmount,
-    status: investment.status,
-    document_number: investment.documentNumber,
-    account_number: investment.accountNumber,
-    investment_notes: investment.investmentNotes,
-    transaction_reason: investment.transactionReason,
-    renewal_reference_id: investment.renewalReferenceId,
-    created_at: investment.createdAt.toISOString(),
-    updated_at: investment.updatedAt.toISOString(),
-    investment_companies: { name: companyName },
-    invest_types: { type_name: typeName },
-  };
-}
+const newestFirst = sql`${investments.createdAt} desc, ${investments.id} desc`;
+
+const companyOfInvestment = eq(companies.id, investments.companyId);
+const typeOfInvestment = eq(investTypes.id, investments.investTypeId);
 
 const ownedBy = (userId: string, id: string) =>
   and(eq(investments.id, id), eq(investments.userId, userId));
-
-const newestFirst = [desc(investments.createdAt), desc(investments.id)];
 
 /** The caller's investments, newest first. */
 export async function listInvestments(
   db: Database,
   userId: string,
 ): Promise<Investment[]> {
-  const rows = await selectWithNames(db)
-    .where(eq(investments.userId, userId))
-    .orderBy(...newestFirst);
-  return rows.map(toInvestment);
+  const [row] = await db
+    .select({
+      list: sql<string>`coalesce(json_agg(${investmentJson} order by ${newestFirst}), '[]')::text`,
+    })
+    .from(investments)
+    .innerJoin(companies, companyOfInvestment)
+    .innerJoin(investTypes, typeOfInvestment)
+    .where(eq(investments.userId, userId));
+  return JSON.parse(row?.list ?? "[]") as Investment[];
 }
 
 async function ownInvestment(
@@ -116,9 +109,16 @@ async function ownInvestment(
   userId: string,
   id: string,
 ): Promise<Investment> {
-  const [row] = await selectWithNames(executor).where(ownedBy(userId, id));
+  const [row] = await executor
+    .select({
+      investment: sql<string>`${investmentJson}::text`,
+    })
+    .from(investments)
+    .innerJoin(companies, companyOfInvestment)
+    .innerJoin(investTypes, typeOfInvestment)
+    .where(ownedBy(userId, id));
   if (!row) throw new NotFound(INVESTMENT_NOT_FOUND);
-  return toInvestment(row);
+  return JSON.parse(row.investment) as Investment;
 }
 
 export async function createInvestment(
@@ -249,19 +249,17 @@ export async function investmentsForExport(
   const successor = alias(investments, "successor");
   const rows = await db
     .select({
-      investment: investments,
-      companyName: companies.name,
-      typeName: investTypes.typeName,
-      renewedBy: successor.id,
+      investment: sql<string>`${investmentJson}::text`,
+      renewedBy: sql<string | null>`${successor.id}`,
     })
     .from(investments)
-    .innerJoin(companies, eq(companies.id, investments.companyId))
-    .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
+    .innerJoin(companies, companyOfInvestment)
+    .innerJoin(investTypes, typeOfInvestment)
     .leftJoin(successor, eq(successor.renewalReferenceId, investments.id))
     .where(eq(investments.userId, userId))
-    .orderBy(...newestFirst);
+    .orderBy(newestFirst);
   return rows.map((row) => ({
-    ...toInvestment(row),
+    ...(JSON.parse(row.investment) as Investment),
     renewed_by: row.renewedBy,
   }));
 }

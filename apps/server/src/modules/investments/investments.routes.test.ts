@@ -106,7 +106,8 @@ describe("listing investments", () => {
       second.id,
       first.id,
     ]);
-    expect(list[0]?.investment_companies.name).toBe("HDFC Bank");
+    // The list shows each investment exactly as its create answer did.
+    expect(list).toEqual([second, first]);
   });
 
   it("gives a new user an empty list", async () => {
