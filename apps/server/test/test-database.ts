@@ -25,7 +25,12 @@ const migrationsDir = fileURLToPath(new URL("../drizzle", import.meta.url));
  *   (`dumpDataDir`) to the system temp directory, keyed by the migrations' content;
  * - with TEST_DATABASE_URL, a throw-away database on that PostgreSQL server, dropped on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** The database's URL when it lives on a PostgreSQL server, for child processes to reach it. */
+  connectionString?: string;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? throwAwayPostgresDatabase(serverUrl) : pgliteCopy();
 }
@@ -70,7 +75,7 @@ function migrationsFingerprint(): string {
 
 async function throwAwayPostgresDatabase(
   serverUrl: string,
-): Promise<DatabaseHandle> {
+): Promise<TestDatabase> {
   const name = `kosh_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -85,6 +90,7 @@ async function throwAwayPostgresDatabase(
   await handle.migrate();
   return {
     ...handle,
+    connectionString: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

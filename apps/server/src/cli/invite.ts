@@ -1,0 +1,76 @@
+// `npm run invite -- <email> [--admin]`: invites an address from the command line and says what it did.
+import { sendOtpRequest } from "@kosh/core/contracts/auth";
+import { ConfigError, loadConfig } from "../config.ts";
+import { DataDirLockedError } from "../db/data-dir-lock.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { describeInvitation } from "../modules/users/invitations.ts";
+import { inviteUser } from "../modules/users/users.repo.ts";
+
+const USAGE = `Usage: npm run invite -- <email> [--admin]
+
+Invites <email> to Kosh; with --admin, as an administrator.
+Works against PostgreSQL (DATABASE_URL) at any time, and against PGlite (DATA_DIR)
+while the server is stopped.`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const unknownFlags = args.filter(
+  (arg) => arg.startsWith("-") && arg !== "--admin",
+);
+const addresses = args.filter((arg) => !arg.startsWith("-"));
+if (unknownFlags.length > 0)
+  fail(`Unknown option: ${unknownFlags.join(" ")}\n\n${USAGE}`);
+if (addresses.length !== 1) fail(USAGE);
+
+const parsed = sendOtpRequest.safeParse({ email: addresses[0] });
+if (!parsed.success)
+  fail(
+    `${addresses[0]}: ${parsed.error.issues[0]?.message ?? "Email is invalid"}`,
+  );
+const { email } = parsed.data;
+const role = args.includes("--admin") ? "admin" : "user";
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+let database;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    fail(
+      `The Kosh server (pid ${error.holderPid}) is running on ${error.dataDir}, and its embedded database ` +
+        `serves one process at a time.\nInvite ${email} from the admin panel instead: ${config.PUBLIC_URL}/admin` +
+        ` — or stop the server and run this command again.`,
+    );
+  }
+  throw error;
+}
+
+try {
+  await database.migrate();
+  const invitation = await inviteUser(database.db, {
+    email,
+    role,
+    now: new Date(),
+  });
+  console.log(describeInvitation(invitation, role));
+  console.log(
+    `Database: ${database.location}. They sign in at ${config.PUBLIC_URL}/auth.`,
+  );
+} finally {
+  await database.close();
+}

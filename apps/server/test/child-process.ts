@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/** apps/server, where the children run so `--import tsx` and relative paths resolve as in npm scripts. */
+export const serverRoot = fileURLToPath(new URL("..", import.meta.url));
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a TypeScript entry point of the server in its own Node process, as npm scripts do. */
+export function runTypeScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): { child: ChildProcess; finished: Promise<Finished> } {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: serverRoot,
+    env: childEnv(env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const finished = new Promise<Finished>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, finished };
+}
+
+/** Resolves once the child has printed `text` on stdout. */
+export function printed(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(text)) resolve();
+    });
+    child.once("close", () =>
+      reject(new Error(`exited before printing "${text}"`)),
+    );
+  });
+}
+
+/** The test's environment minus settings that would point a child at the developer's own data. */
+function childEnv(
+  extra: Record<string, string | undefined>,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test" };
+  for (const name of ["DATABASE_URL", "DATA_DIR", "SMTP_URL", "INIT_CWD"])
+    delete env[name];
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
