@@ -49,15 +49,11 @@ const UNKNOWN_REFERENCE: Record<string, string> = {
   invest_type_id: "invest_type_id does not match any investment type.",
 };
 
-/** A timestamptz as JavaScript's `toISOString()` writes it, so every endpoint spells times alike. */
-const isoTimestamp = (column: typeof investments.createdAt) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The API's investment (SPEC.md §3: snake_case, money as numbers, names embedded), built by the
- * database as JSON. One text value per answer instead of 21 columns per row is what keeps a list
- * of 1,000 investments within its budget on PGlite (DESIGN.md §9), whose per-field decoding
- * dominates otherwise.
+ * database as JSON: one text value per answer instead of 21 columns per row. On PGlite, whose
+ * per-field decoding dominates, the column-by-column query took almost three times as long for
+ * 1,000 investments, too slow for the list's budget (DESIGN.md §9).
  */
 const investmentJson = sql`json_build_object(
   'id', ${investments.id},
@@ -74,11 +70,22 @@ const investmentJson = sql`json_build_object(
   'investment_notes', ${investments.investmentNotes},
   'transaction_reason', ${investments.transactionReason},
   'renewal_reference_id', ${investments.renewalReferenceId},
-  'created_at', ${isoTimestamp(investments.createdAt)},
-  'updated_at', ${isoTimestamp(investments.updatedAt)},
+  'created_at', ${investments.createdAt},
+  'updated_at', ${investments.updatedAt},
   'investment_companies', json_build_object('name', ${companies.name}),
   'invest_types', json_build_object('type_name', ${investTypes.typeName})
 )`;
+
+/**
+ * Parses what `investmentJson` built. PostgreSQL writes times in the session's zone with
+ * microseconds; the API spells them as `toISOString()` does, whatever the server's zone.
+ */
+function parseInvestment(json: unknown): Investment {
+  const investment = json as Investment;
+  investment.created_at = new Date(investment.created_at).toISOString();
+  investment.updated_at = new Date(investment.updated_at).toISOString();
+  return investment;
+}
 
 const newestFirst = sql`${investments.createdAt} desc, ${investments.id} desc`;
 
@@ -101,7 +108,7 @@ export async function listInvestments(
     .innerJoin(companies, companyOfInvestment)
     .innerJoin(investTypes, typeOfInvestment)
     .where(eq(investments.userId, userId));
-  return JSON.parse(row?.list ?? "[]") as Investment[];
+  return (JSON.parse(row?.list ?? "[]") as unknown[]).map(parseInvestment);
 }
 
 async function ownInvestment(
@@ -118,7 +125,7 @@ async function ownInvestment(
     .innerJoin(investTypes, typeOfInvestment)
     .where(ownedBy(userId, id));
   if (!row) throw new NotFound(INVESTMENT_NOT_FOUND);
-  return JSON.parse(row.investment) as Investment;
+  return parseInvestment(JSON.parse(row.investment));
 }
 
 export async function createInvestment(
@@ -259,7 +266,7 @@ export async function investmentsForExport(
     .where(eq(investments.userId, userId))
     .orderBy(newestFirst);
   return rows.map((row) => ({
-    ...(JSON.parse(row.investment) as Investment),
+    ...parseInvestment(JSON.parse(row.investment)),
     renewed_by: row.renewedBy,
   }));
 }
