@@ -12,6 +12,7 @@ import {
 import type { Config } from "./config.ts";
 import { type Database, pingDatabase } from "./db/database.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { adminUserRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -80,6 +81,7 @@ export async function buildApp({
     });
     await app.register(investmentRoutes, { prefix: "/api/investments" });
     await app.register(referenceListRoutes, { prefix: "/api/admin" });
+    await app.register(adminUserRoutes, { prefix: "/api/admin/users" });
   }
 
   await app.register(healthRoutes, {

@@ -1,3 +1,4 @@
+import { signInLink } from "./invitation-email.ts";
 import type { Mailer } from "./mailer.ts";
 import { formatExpiry } from "./sign-in-code-email.ts";
 
@@ -23,6 +24,18 @@ export function consoleMailer({
           `Code:     ${mail.code}`,
           `Expires:  ${formatExpiry(mail.expiresAt)} (${mail.validMinutes} minutes)`,
           `Sign in:  ${siteUrl}/auth`,
+        ]),
+      );
+    },
+    async sendInvitation(mail) {
+      write(
+        signInCodeBox([
+          "KOSH INVITATION",
+          "(SMTP_URL is not set, so the e-mail is shown here instead)",
+          "",
+          `To:       ${mail.to} (${mail.role})`,
+          `From:     ${mail.invitedBy}`,
+          `Sign in:  ${signInLink(siteUrl)}`,
         ]),
       );
     },

@@ -1,11 +1,14 @@
 import type { Config } from "../config.ts";
 import { consoleMailer } from "./console-mailer.ts";
+import type { InvitationMail } from "./invitation-email.ts";
 import type { SignInCodeMail } from "./sign-in-code-email.ts";
 import { smtpMailer } from "./smtp-mailer.ts";
 
 export interface Mailer {
   /** Resolves once the message is accepted for delivery; rejects when it cannot be. */
   sendSignInCode(mail: SignInCodeMail): Promise<void>;
+  /** The mail an admin's invitation sends, pointing at the sign-in page. */
+  sendInvitation(mail: InvitationMail): Promise<void>;
   close(): void;
 }
 

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { invitationEmail } from "./invitation-email.ts";
 import type { Mailer } from "./mailer.ts";
 import { signInCodeEmail } from "./sign-in-code-email.ts";
 
@@ -30,6 +31,17 @@ export function smtpMailer({
         text,
         html,
         // Tells auto-responders not to answer a machine.
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
+    },
+    async sendInvitation(mail) {
+      const { subject, text, html } = invitationEmail(mail, siteUrl);
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject,
+        text,
+        html,
         headers: { "Auto-Submitted": "auto-generated" },
       });
     },

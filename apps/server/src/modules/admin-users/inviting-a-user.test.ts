@@ -1,0 +1,194 @@
+import type { AdminUser } from "@kosh/core/contracts/admin-users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mimeHeaders, mimeTextParts } from "../../../test/mime-parts.ts";
+import { uniqueEmail } from "../../../test/sign-in-harness.ts";
+import { MINUTE } from "../../../test/test-clock.ts";
+import {
+  type Caller,
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../../test/tracker-harness.ts";
+
+let tracker: TrackerHarness;
+let admin: Caller;
+
+beforeAll(async () => {
+  tracker = await startTrackerHarness();
+  admin = await tracker.signedInUser("inviting-admin", "admin");
+});
+afterAll(() => tracker.close());
+
+async function listedUsers(): Promise<AdminUser[]> {
+  const response = await admin.request("GET", "/api/admin/users");
+  expect(response.statusCode).toBe(200);
+  return response.json() as AdminUser[];
+}
+
+async function listed(email: string): Promise<AdminUser | undefined> {
+  return (await listedUsers()).find((user) => user.email === email);
+}
+
+function plainText(raw: string): string {
+  return (
+    mimeTextParts(raw).find((part) => part.contentType === "text/plain")
+      ?.text ?? ""
+  );
+}
+
+describe("inviting an address", () => {
+  it("adds them as invited, never signed in, and mails them the sign-in link", async () => {
+    const email = uniqueEmail("newcomer");
+    const response = await admin.request("POST", "/api/admin/users", {
+      email: `  ${email.toUpperCase()} `,
+      role: "user",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      email,
+      role: "user",
+      status: "invited",
+      last_sign_in_at: null,
+      invited_by: admin.email,
+      invited_at: tracker.server.clock.now().toISOString(),
+    });
+    expect(await listed(email)).toMatchObject({ status: "invited" });
+
+    const [mail, ...more] = tracker.server.smtp.mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mimeHeaders(mail!.raw).get("subject")).toBe(
+      "You are invited to Kosh",
+    );
+    const text = plainText(mail!.raw);
+    expect(text).toContain("Sign in here: http://kosh.test/auth");
+    expect(text).toContain(`${admin.email} invited you to Kosh`);
+    expect(text).toContain(`Enter this e-mail address (${email})`);
+  });
+
+  it("says in the mail when the role is admin, and gives the role in the list", async () => {
+    const email = uniqueEmail("second-admin");
+    const response = await admin.request("POST", "/api/admin/users", {
+      email,
+      role: "admin",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ role: "admin" });
+    const text = plainText(tracker.server.smtp.mailsTo(email)[0]!.raw);
+    expect(text).toContain("as an administrator");
+  });
+
+  it("invites as a user when no role is given", async () => {
+    const email = uniqueEmail("default-role");
+    const response = await admin.request("POST", "/api/admin/users", { email });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ role: "user" });
+  });
+
+  it("shows them active, with the time, once they sign in", async () => {
+    const email = uniqueEmail("joiner");
+    await admin.request("POST", "/api/admin/users", { email, role: "user" });
+    tracker.server.clock.advance(5 * MINUTE);
+    const signedInAt = tracker.server.clock.now().toISOString();
+    const token = await tracker.server.signIn(email);
+    expect(token).toBeTruthy();
+    expect(await listed(email)).toMatchObject({
+      status: "active",
+      last_sign_in_at: signedInAt,
+    });
+  });
+});
+
+describe("an address already on the list", () => {
+  it("is a 409 saying they are invited, whatever the case and spaces", async () => {
+    const email = uniqueEmail("twice");
+    await admin.request("POST", "/api/admin/users", { email });
+    const again = await admin.request("POST", "/api/admin/users", {
+      email: ` ${email.toUpperCase()}`,
+      role: "admin",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      `${email} is already invited and has not signed in yet.`,
+    );
+    expect(tracker.server.smtp.mailsTo(email)).toHaveLength(1);
+    expect(await listed(email)).toMatchObject({ role: "user" });
+  });
+
+  it("is a 409 saying so for someone who already signs in", async () => {
+    const response = await admin.request("POST", "/api/admin/users", {
+      email: admin.email,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(`${admin.email} is already a user.`);
+  });
+
+  it("is a 409 pointing at re-enabling for a disabled user", async () => {
+    const email = uniqueEmail("disabled-before");
+    const created = (
+      await admin.request("POST", "/api/admin/users", { email })
+    ).json() as AdminUser;
+    await admin.request("PATCH", `/api/admin/users/${created.id}`, {
+      disabled: true,
+    });
+    const response = await admin.request("POST", "/api/admin/users", {
+      email,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      `${email} is already on the list but disabled: re-enable them instead.`,
+    );
+  });
+});
+
+describe("a request the server cannot act on", () => {
+  it.each([
+    [{}, "Email is required"],
+    [{ email: "not-an-address" }, "Email is invalid"],
+    [
+      { email: "role@example.com", role: "owner" },
+      "Role must be 'admin' or 'user'",
+    ],
+    [{ email: "extra@example.com", admin: true }, "Unknown field: admin"],
+  ])("answers %j with 400 naming the field", async (payload, message) => {
+    const response = await admin.request("POST", "/api/admin/users", payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe("when the invitation e-mail cannot be sent", () => {
+  it("answers 503, invites nobody, and a retry later works", async () => {
+    const email = uniqueEmail("unlucky");
+    tracker.server.smtp.refuseMessages(true);
+    try {
+      const response = await admin.request("POST", "/api/admin/users", {
+        email,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(
+        "The invitation e-mail could not be sent, so nobody was invited. Please try again later.",
+      );
+      expect(response.headers["retry-after"]).toBeDefined();
+    } finally {
+      tracker.server.smtp.refuseMessages(false);
+    }
+    expect(await listed(email)).toBeUndefined();
+
+    const retry = await admin.request("POST", "/api/admin/users", { email });
+    expect(retry.statusCode).toBe(201);
+    expect(tracker.server.smtp.mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe("the list", () => {
+  it("gives the newest invitation first", async () => {
+    const older = uniqueEmail("older");
+    const newer = uniqueEmail("newer");
+    tracker.server.clock.advance(MINUTE);
+    await admin.request("POST", "/api/admin/users", { email: older });
+    tracker.server.clock.advance(MINUTE);
+    await admin.request("POST", "/api/admin/users", { email: newer });
+    const emails = (await listedUsers()).map((user) => user.email);
+    expect(emails.indexOf(newer)).toBe(0);
+    expect(emails.indexOf(older)).toBe(1);
+  });
+});
