@@ -78,7 +78,7 @@ export function failureWait(
   now: Date,
 ): Wait | undefined {
   const limit = SIGN_IN_RULES.failuresPerEmailPerHour;
-  let failures = codes.reduce((sum, code) => sum + code.attempts, 0);
+  let failures = failuresIn(codes);
   if (failures < limit) return undefined;
   for (const code of codes) {
     failures -= code.attempts;
@@ -94,6 +94,7 @@ export function failureWait(
   return undefined;
 }
 
+/** Wrong tries summed over codes. */
 export function failuresIn(codes: readonly { attempts: number }[]): number {
   return codes.reduce((sum, code) => sum + code.attempts, 0);
 }

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type SignInHarness,
+  startSignInHarness,
+  uniqueEmail,
+} from "../../../test/sign-in-harness.ts";
+import { signedInUser } from "./authenticate.ts";
+
+let kosh: SignInHarness;
+beforeAll(async () => {
+  kosh = await startSignInHarness();
+  // Two routes guarded the way other modules guard theirs.
+  await kosh.app.register(async (scope) => {
+    scope.get(
+      "/api/example/mine",
+      { preHandler: scope.authenticate },
+      async (request) => ({
+        email: signedInUser(request).email,
+      }),
+    );
+    scope.get(
+      "/api/example/admin-only",
+      { preHandler: scope.requireAdmin },
+      async () => ({
+        ok: true,
+      }),
+    );
+  });
+});
+afterAll(() => kosh.close());
+
+async function signedIn(role: "user" | "admin") {
+  const email = uniqueEmail(role);
+  await kosh.invite(email, role);
+  return { email, token: await kosh.signIn(email) };
+}
+
+describe("app.authenticate", () => {
+  it("gives the route the signed-in user", async () => {
+    const { email, token } = await signedIn("user");
+
+    const response = await kosh.get("/api/example/mine", token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers 401 without a bearer token", async () => {
+    const response = await kosh.get("/api/example/mine");
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Please sign in to continue.",
+    });
+  });
+});
+
+describe("app.requireAdmin", () => {
+  it("lets an admin through", async () => {
+    const { token } = await signedIn("admin");
+
+    expect((await kosh.get("/api/example/admin-only", token)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("answers 403 to a signed-in user who is not an admin, 401 to a guest", async () => {
+    const { token } = await signedIn("user");
+
+    const forUser = await kosh.get("/api/example/admin-only", token);
+    const forGuest = await kosh.get("/api/example/admin-only");
+
+    expect(forUser.statusCode).toBe(403);
+    expect(forUser.json().message).toBe(
+      "You need administrator privileges to do this.",
+    );
+    expect(forGuest.statusCode).toBe(401);
+  });
+});
