@@ -68,12 +68,17 @@ export function NotificationPanel({
             >
               <button
                 type="button"
+                aria-labelledby={`${headingId}-${notice.id}-title`}
+                aria-describedby={`${headingId}-${notice.id}-message`}
                 onClick={() => onFollow(notice)}
                 className="flex min-w-0 flex-1 items-start gap-3 px-4 py-3 text-left hover:bg-slate-50"
               >
                 <NotificationIcon type={notice.type} />
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                  <span
+                    id={`${headingId}-${notice.id}-title`}
+                    className="flex items-center gap-2 text-sm font-semibold text-slate-900"
+                  >
                     {notice.title}
                     {!notice.read && (
                       <>
@@ -81,11 +86,14 @@ export function NotificationPanel({
                           aria-hidden="true"
                           className="size-2 rounded-full bg-brand-600"
                         />
-                        <span className="sr-only">(unread)</span>
+                        <span className="sr-only"> (unread)</span>
                       </>
                     )}
                   </span>
-                  <span className="mt-0.5 block text-sm text-slate-600">
+                  <span
+                    id={`${headingId}-${notice.id}-message`}
+                    className="mt-0.5 block text-sm text-slate-600"
+                  >
                     {notice.message}
                   </span>
                   <span className="mt-1 block text-xs text-slate-500">

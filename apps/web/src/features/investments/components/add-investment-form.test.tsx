@@ -1,6 +1,7 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { addMonths, todayIso } from "@kosh/core/format/date";
 import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
+import { formatIndianNumber } from "@kosh/core/format/money";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -133,7 +134,7 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
       addMonths(today, 12),
     );
     const maturity = dialog.getByLabelText("Maturity Amount");
-    expect(maturity).toHaveValue(String(estimate));
+    expect(maturity).toHaveValue(formatIndianNumber(estimate!));
 
     await user.clear(maturity);
     await user.type(maturity, "1,10,000");
@@ -144,7 +145,9 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
     expect(maturity).toHaveValue("1,10,000");
     await user.click(dialog.getByRole("button", { name: /Use the estimate/ }));
     expect(maturity).toHaveValue(
-      String(maturityEstimate(100_000, 8.5, today, addMonths(today, 24))),
+      formatIndianNumber(
+        maturityEstimate(100_000, 8.5, today, addMonths(today, 24))!,
+      ),
     );
 
     await user.clear(maturity);

@@ -23,6 +23,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type YAxisTickContentProps,
 } from "recharts";
 
 const PALETTE = [
@@ -43,6 +44,10 @@ const STATUS_COLOURS: Record<StatusShare["status"], string> = {
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 const tick = { fontSize: 12, fill: "#475569" };
 const rupees = (value: unknown) => formatInr(Number(value));
+// Legend labels in text colour: a pale series colour would be unreadable as text.
+const legendLabel = (value: string) => (
+  <span style={{ color: "#334155" }}>{value}</span>
+);
 
 export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
   const data = shares.map((share, index) => ({
@@ -63,7 +68,7 @@ export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
           isAnimationActive={false}
         />
         <Tooltip formatter={rupees} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
       </PieChart>
     </ResponsiveContainer>
   );
@@ -79,8 +84,11 @@ export function GrowthChart({ bars }: { bars: GrowthBar[] }) {
         <XAxis
           dataKey="id"
           tickFormatter={(id: string) => labels.get(id) ?? ""}
-          tick={tick}
+          tick={{ ...tick, fontSize: 11 }}
           interval={0}
+          angle={-35}
+          textAnchor="end"
+          height={64}
         />
         <YAxis tickFormatter={formatInrShort} tick={tick} width={72} />
         <Tooltip
@@ -90,11 +98,11 @@ export function GrowthChart({ bars }: { bars: GrowthBar[] }) {
             return bar ? `${bar.company} · ${bar.type}` : "";
           }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
         <Bar
           dataKey="principal"
           name="Principal"
-          fill="#99f6e4"
+          fill="#5eead4"
           isAnimationActive={false}
         />
         <Bar
@@ -128,7 +136,7 @@ export function StatusChart({ shares }: { shares: StatusShare[] }) {
           isAnimationActive={false}
         />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
       </PieChart>
     </ResponsiveContainer>
   );
@@ -140,30 +148,40 @@ function shortDate(iso: string): string {
 }
 
 export function UpcomingChart({ items }: { items: UpcomingMaturity[] }) {
-  const data = items.map((item) => ({
-    ...item,
-    label: `${truncateLabel(item.company)} · ${shortDate(item.endDate)}`,
-  }));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  // Two deliberate lines, the company over its date, instead of Recharts' own wrapping.
+  const renderTick = ({ x, y, payload }: YAxisTickContentProps) => {
+    const item = byId.get(String(payload?.value));
+    return (
+      <text x={x} y={y} textAnchor="end" fontSize={11} fill="#475569">
+        <tspan x={x} dy="-0.25em">
+          {item ? truncateLabel(item.company) : ""}
+        </tspan>
+        <tspan x={x} dy="1.2em">
+          {item ? shortDate(item.endDate) : ""}
+        </tspan>
+      </text>
+    );
+  };
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} layout="vertical" accessibilityLayer={false}>
+      <BarChart data={items} layout="vertical" accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" tickFormatter={formatInrShort} tick={tick} />
         <YAxis
           type="category"
           dataKey="id"
-          tickFormatter={(id: string) =>
-            data.find((entry) => entry.id === id)?.label ?? ""
-          }
-          tick={tick}
-          width={124}
+          tick={renderTick}
+          width={76}
           interval={0}
         />
         <Tooltip
           formatter={rupees}
           labelFormatter={(id) => {
-            const item = data.find((entry) => entry.id === id);
-            return item ? `${item.company} · ${item.type}` : "";
+            const item = byId.get(String(id));
+            return item
+              ? `${item.company} · ${item.type}, ends ${shortDate(item.endDate)}`
+              : "";
           }}
         />
         <Bar

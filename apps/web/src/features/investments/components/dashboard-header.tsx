@@ -57,12 +57,11 @@ export function DashboardHeader({
           Add Investment
         </button>
       </div>
-      <p
-        role="alert"
-        className="w-full text-right text-sm text-red-700 empty:hidden"
-      >
-        {exportError}
-      </p>
+      {exportError && (
+        <p role="alert" className="w-full text-right text-sm text-red-700">
+          {exportError}
+        </p>
+      )}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 export const inputClass =
-  "h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 read-only:bg-slate-100 read-only:text-slate-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
+  "h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
 export const textAreaClass =
   "w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600";
 

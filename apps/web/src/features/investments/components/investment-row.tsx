@@ -46,7 +46,7 @@ export function InvestmentRow({
       hidden={hidden}
       className={previous ? "bg-slate-50 text-slate-700" : "bg-white"}
     >
-      <td className={`py-3 pr-3 ${previous ? "pl-9" : "pl-4"}`}>
+      <td className={`min-w-36 py-3 pr-3 ${previous ? "pl-9" : "pl-4"}`}>
         <div className="font-medium text-slate-900">
           {investment.investment_companies.name}
         </div>
@@ -56,7 +56,7 @@ export function InvestmentRow({
             aria-expanded={toggle.expanded}
             aria-controls={toggle.controls}
             onClick={toggle.onToggle}
-            className="mt-0.5 inline-flex items-center gap-1 rounded text-xs font-medium text-brand-700 hover:underline"
+            className="mt-0.5 inline-flex items-center gap-1 rounded text-xs font-medium whitespace-nowrap text-brand-700 hover:underline"
           >
             <svg
               aria-hidden="true"

@@ -9,7 +9,7 @@ import {
   type RenewalFormField,
 } from "@kosh/core/investments/renewal-form";
 import { formatLongDate } from "@kosh/core/format/date";
-import { formatInr } from "@kosh/core/format/money";
+import { formatIndianNumber, formatInr } from "@kosh/core/format/money";
 import { useState, type FormEvent } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -152,7 +152,7 @@ export function RenewInvestmentForm({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={estimate !== null ? String(estimate) : ""}
+            placeholder={estimate !== null ? formatIndianNumber(estimate) : ""}
             value={maturity}
             onChange={(event) => setMaturity(event.target.value)}
             className={inputClass}

@@ -6,6 +6,7 @@ import {
   type CreateInvestmentInput,
 } from "@kosh/core/contracts/investments";
 import { addMonths, todayIso } from "@kosh/core/format/date";
+import { formatIndianNumber } from "@kosh/core/format/money";
 import { useState } from "react";
 import { useBoundedField } from "./use-bounded-field.ts";
 
@@ -165,7 +166,8 @@ export function useAddInvestmentForm() {
     endDateLocked,
     setEndDate: setManualEndDate,
     estimate,
-    maturityText: maturityText ?? (estimate === null ? "" : String(estimate)),
+    maturityText:
+      maturityText ?? (estimate === null ? "" : formatIndianNumber(estimate)),
     maturityOverridden,
     setMaturityText,
     useEstimate: () => setMaturityText(null),

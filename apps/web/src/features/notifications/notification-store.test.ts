@@ -1,0 +1,85 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { todayIso } from "@kosh/core/format/date";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  NOTIFICATIONS_STORAGE_KEY,
+  readNotifications,
+  syncInvestmentNotifications,
+} from "./notification-store.ts";
+
+function daysFromToday(days: number): string {
+  const date = new Date(`${todayIso()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function investment(overrides: Partial<Investment>): Investment {
+  return {
+    id: "fd-1",
+    company_id: "co-sbi",
+    invest_type_id: "it-fd",
+    principal_amount: 100_000,
+    rate_of_interest: 7,
+    start_date: daysFromToday(-355),
+    end_date: daysFromToday(10),
+    maturity_amount: 107_000,
+    status: "active",
+    document_number: null,
+    account_number: null,
+    investment_notes: null,
+    transaction_reason: null,
+    renewal_reference_id: null,
+    created_at: "2025-01-01T10:00:00.000Z",
+    updated_at: "2025-01-01T10:00:00.000Z",
+    investment_companies: { name: "State Bank of India" },
+    invest_types: { type_name: "Fixed Deposit" },
+    ...overrides,
+  };
+}
+
+function stored() {
+  return JSON.parse(localStorage.getItem(NOTIFICATIONS_STORAGE_KEY) ?? "[]");
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("notifications kept in the browser", () => {
+  it("stores a maturity notice for an investment ending in 10 days under 'notifications'", () => {
+    syncInvestmentNotifications([investment({})]);
+    expect(stored()).toEqual([
+      expect.objectContaining({
+        type: "maturity",
+        title: "Matures in 10 days",
+        read: false,
+        actionUrl: "/dashboard?investment=fd-1",
+      }),
+    ]);
+  });
+
+  it("adds nothing new when the same list loads again", () => {
+    syncInvestmentNotifications([investment({})]);
+    const first = localStorage.getItem(NOTIFICATIONS_STORAGE_KEY);
+    syncInvestmentNotifications([investment({})]);
+    expect(localStorage.getItem(NOTIFICATIONS_STORAGE_KEY)).toBe(first);
+  });
+
+  it("ignores closed and renewed investments", () => {
+    syncInvestmentNotifications([
+      investment({ id: "closed", status: "closed" }),
+      investment({ id: "renewed", status: "renewed" }),
+    ]);
+    expect(readNotifications()).toEqual([]);
+  });
+
+  it("keeps the 50 newest", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (let index = 0; index < 60; index += 1) {
+      vi.setSystemTime(new Date(Date.UTC(2026, 0, 1, 0, index)));
+      syncInvestmentNotifications([investment({ id: `fd-${index}` })]);
+    }
+    const kept = readNotifications();
+    expect(kept).toHaveLength(50);
+    expect(kept[0]?.actionUrl).toBe("/dashboard?investment=fd-59");
+    expect(kept.at(-1)?.actionUrl).toBe("/dashboard?investment=fd-10");
+  });
+});
