@@ -268,11 +268,19 @@ test("SIP, FD and RD show the invested-vs-returns ring and a year-by-year table"
   await expect(table.getByRole("row").last()).toContainText(
     formatInr(result.maturityAmount),
   );
-  // The chart library arrives only once the ring is on screen.
-  await page
-    .getByRole("heading", { name: "Where the money comes from" })
-    .scrollIntoViewIfNeeded();
-  await expect(page.locator(".recharts-pie")).toBeVisible();
+  // The ring's returns arc is drawn to the returns' share of the total.
+  const share = (result.interestEarned / result.maturityAmount) * 100;
+  const arc = page
+    .locator("section", {
+      has: page.getByRole("heading", { name: "Where the money comes from" }),
+    })
+    .locator("circle")
+    .last();
+  await expect(arc).toHaveAttribute("stroke-dasharray", /^\d/);
+  const dash = Number(
+    (await arc.getAttribute("stroke-dasharray"))?.split(" ")[0],
+  );
+  expect(dash).toBeCloseTo(share, 1);
 });
 
 test("the prepayment page updates live and offers the full schedule as CSV", async ({

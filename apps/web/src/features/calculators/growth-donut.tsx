@@ -1,44 +1,35 @@
-import { formatInr } from "@kosh/core/format/money";
-import { Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-
 export interface GrowthDonutProps {
-  investedLabel: string;
-  returnsLabel: string;
   invested: number;
   returns: number;
 }
 
-export const INVESTED_COLOUR = "#99f6e4";
-export const RETURNS_COLOUR = "#0f766e";
+// The ring is two SVG circle strokes: a charting library would cost ~100 KiB for the same picture.
+const RADIUS = 15.9155; // circumference ≈ 100, so a share in percent is a dash length
+const STROKE = 5;
 
-/** The invested-vs-returns ring. Loaded on its own: Recharts is larger than the rest of the page. */
-export default function GrowthDonut({
-  investedLabel,
-  returnsLabel,
-  invested,
-  returns,
-}: GrowthDonutProps) {
-  const data = [
-    { name: investedLabel, value: invested, fill: INVESTED_COLOUR },
-    { name: returnsLabel, value: Math.max(returns, 0), fill: RETURNS_COLOUR },
-  ];
+/** The invested-vs-returns ring; the legend beside it carries the same figures in words. */
+export default function GrowthDonut({ invested, returns }: GrowthDonutProps) {
+  const total = invested + Math.max(returns, 0);
+  const returnsShare = total > 0 ? (Math.max(returns, 0) / total) * 100 : 0;
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      {/* The legend beside the ring carries the same figures for every reader. */}
-      <PieChart accessibilityLayer={false}>
-        <Pie
-          data={data}
-          dataKey="value"
-          nameKey="name"
-          innerRadius="62%"
-          outerRadius="95%"
-          startAngle={90}
-          endAngle={-270}
-          stroke="none"
-          isAnimationActive={false}
-        />
-        <Tooltip formatter={(value) => formatInr(Number(value))} />
-      </PieChart>
-    </ResponsiveContainer>
+    <svg viewBox="0 0 42 42" className="size-full -rotate-90">
+      <circle
+        cx="21"
+        cy="21"
+        r={RADIUS}
+        fill="none"
+        strokeWidth={STROKE}
+        className="stroke-teal-200"
+      />
+      <circle
+        cx="21"
+        cy="21"
+        r={RADIUS}
+        fill="none"
+        strokeWidth={STROKE}
+        strokeDasharray={`${returnsShare} ${100 - returnsShare}`}
+        className="stroke-brand-700"
+      />
+    </svg>
   );
 }

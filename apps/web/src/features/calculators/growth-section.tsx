@@ -1,12 +1,12 @@
 import { formatInr, formatInrShort } from "@kosh/core/format/money";
 import { lazy, Suspense } from "react";
 import type { GrowthBreakdown } from "./calculator-definition.ts";
-import { useInView } from "./use-in-view.ts";
 import { YearTable } from "./year-table.tsx";
 
+// Charts load after the figures they illustrate (the first paint needs only numbers).
 const GrowthDonut = lazy(() => import("./growth-donut.tsx"));
 
-// Kept here as well as in the chart chunk so the legend needs no chart code.
+// The same colours as the ring's strokes.
 const INVESTED_SWATCH = "bg-teal-200";
 const RETURNS_SWATCH = "bg-brand-700";
 
@@ -16,7 +16,6 @@ function share(part: number, whole: number): string {
 
 /** Invested vs returns as a ring with its legend, and the year-by-year table. */
 export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
-  const { ref, inView } = useInView<HTMLDivElement>();
   const total = growth.invested + growth.returns;
   return (
     <section
@@ -28,16 +27,13 @@ export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
           Where the money comes from
         </h2>
         <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row">
-          <div
-            ref={ref}
-            aria-hidden="true"
-            className="relative size-44 shrink-0"
-          >
-            {inView && (
-              <Suspense fallback={null}>
-                <GrowthDonut {...growth} />
-              </Suspense>
-            )}
+          <div aria-hidden="true" className="relative size-44 shrink-0">
+            <Suspense fallback={null}>
+              <GrowthDonut
+                invested={growth.invested}
+                returns={growth.returns}
+              />
+            </Suspense>
             <div className="pointer-events-none absolute inset-0 grid place-items-center text-center">
               <div>
                 <div className="text-xs text-slate-500">Total value</div>
