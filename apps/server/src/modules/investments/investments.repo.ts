@@ -146,7 +146,7 @@ export async function createInvestment(
       .returning({ id: investments.id });
     return await ownInvestment(db, userId, row!.id);
   } catch (error) {
-    const constraint = violatedConstraint(error, "foreignKey");
+    const constraint = violatedConstraint(error, "missingReference");
     const field = constraint && fieldOfForeignKey.get(constraint);
     const message = field && UNKNOWN_REFERENCE[field];
     if (message) throw new BadRequest(message);

@@ -10,17 +10,27 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   addCompany,
+  deleteCompany,
+  listCompanies,
+  updateCompany,
+} from "./companies.repo.ts";
+import {
   addCompanyType,
   addInvestType,
-  listCompanies,
+  deleteCompanyType,
+  deleteInvestType,
   listCompanyTypes,
   listInvestTypes,
+  renameCompanyType,
+  renameInvestType,
 } from "./reference-lists.repo.ts";
+
+const idParams = z.object({ id: z.string() });
 
 /**
  * The reference lists of SPEC.md §7. Every signed-in user reads them (the add-investment form
- * needs them); only admins add to them. Checks run on request, before the body is validated,
- * so a caller without the right learns nothing from validation messages.
+ * needs them); only admins add, rename or delete entries. Checks run on request, before the body
+ * is validated, so a caller without the right learns nothing from validation messages.
  */
 export const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["reference lists"];
@@ -57,6 +67,38 @@ export const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await addCompanyType(app.db, request.body.type_name)),
   );
 
+  app.patch(
+    "/company-types/:id",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: "Rename a company type (admins)",
+        params: idParams,
+        body: createCompanyTypeRequest,
+        response: { 200: companyTypeSchema },
+      },
+    },
+    async (request) =>
+      renameCompanyType(app.db, request.params.id, request.body.type_name),
+  );
+
+  app.delete(
+    "/company-types/:id",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: "Delete a company type no company uses (admins)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteCompanyType(app.db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     "/companies",
     {
@@ -81,16 +123,46 @@ export const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: companySchema },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { name, company_type_id } = request.body;
+      return reply
         .code(201)
-        .send(
-          await addCompany(
-            app.db,
-            request.body.name,
-            request.body.company_type_id,
-          ),
-        ),
+        .send(await addCompany(app.db, name, company_type_id));
+    },
+  );
+
+  app.patch(
+    "/companies/:id",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: "Rename a company or change its type (admins)",
+        params: idParams,
+        body: createCompanyRequest,
+        response: { 200: companySchema },
+      },
+    },
+    async (request) => {
+      const { name, company_type_id } = request.body;
+      return updateCompany(app.db, request.params.id, name, company_type_id);
+    },
+  );
+
+  app.delete(
+    "/companies/:id",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: "Delete a company no investment uses (admins)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteCompany(app.db, request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.get(
@@ -119,5 +191,37 @@ export const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await addInvestType(app.db, request.body.type_name)),
+  );
+
+  app.patch(
+    "/invest-types/:id",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: "Rename an investment type (admins)",
+        params: idParams,
+        body: createInvestTypeRequest,
+        response: { 200: investTypeSchema },
+      },
+    },
+    async (request) =>
+      renameInvestType(app.db, request.params.id, request.body.type_name),
+  );
+
+  app.delete(
+    "/invest-types/:id",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: "Delete an investment type no investment uses (admins)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteInvestType(app.db, request.params.id);
+      return reply.code(204).send();
+    },
   );
 };
