@@ -1,3 +1,5 @@
+import { Spinner } from "../../components/spinner.tsx";
+
 /** Shown for the moment the stored session is being checked, instead of a wrong redirect. */
 export function SessionLoading() {
   return (
@@ -6,10 +8,7 @@ export function SessionLoading() {
       aria-live="polite"
       className="mx-auto flex max-w-md justify-center px-4 py-16"
     >
-      <span
-        aria-hidden="true"
-        className="size-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
-      />
+      <Spinner className="size-6 text-brand-700" />
       <span className="sr-only">Checking your session…</span>
     </div>
   );

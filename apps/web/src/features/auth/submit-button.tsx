@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Spinner } from "../../components/spinner.tsx";
 
 /** The form's primary button; while busy it is disabled and shows a spinner beside its label. */
 export function SubmitButton({
@@ -15,12 +16,7 @@ export function SubmitButton({
       aria-busy={busy || undefined}
       className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
     >
-      {busy && (
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      )}
+      {busy && <Spinner />}
       {children}
     </button>
   );
