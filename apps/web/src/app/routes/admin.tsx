@@ -1,10 +1,11 @@
+import { AdminPanel } from "../../features/admin/admin-panel.tsx";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 
-// Scaffold: replaced by the feature that owns this screen.
+/** Signed-in people only; the panel itself shows Access Denied to anyone but an admin. */
 export default function AdminRoute() {
   return (
     <RequireAuth>
-      <h1 className="p-4 text-2xl font-semibold">admin</h1>
+      <AdminPanel />
     </RequireAuth>
   );
 }

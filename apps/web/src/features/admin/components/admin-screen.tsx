@@ -1,0 +1,29 @@
+import { useAuth } from "../../../lib/auth.tsx";
+import { Toaster } from "../../../components/toaster.tsx";
+import { AccessDenied } from "./access-denied.tsx";
+import { AdminTabs } from "./admin-tabs.tsx";
+
+/**
+ * The Admin panel (SPEC.md §2). Only admins get past the gate, so nobody else's browser even asks
+ * for the admin lists; the server enforces the same rule on every call.
+ */
+export function AdminScreen() {
+  const { user } = useAuth();
+  // Signing in is RequireAuth's job (the route wraps this); here only the role matters.
+  if (!user) return null;
+  if (user.role !== "admin") return <AccessDenied />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Admin Panel
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          The lists offered when adding an investment, and who may sign in.
+        </p>
+      </header>
+      <AdminTabs />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Tabs } from "radix-ui";
+import type { ReactNode } from "react";
+import { useSearchParams } from "wouter";
+import { useReferenceList } from "../api/reference-lists.ts";
+import { useUsers } from "../api/users.ts";
+import { CompaniesPanel } from "./companies-panel.tsx";
+import { TypeListPanel } from "./type-list-panel.tsx";
+import { UsersPanel } from "./users-panel.tsx";
+
+const TABS = ["companies", "company-types", "invest-types", "users"] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab =>
+  TABS.includes(value as Tab);
+
+/** The panel's four tabs, each labelled with how many entries it holds; the open tab is in the URL. */
+export function AdminTabs() {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get("tab");
+  const tab: Tab = isTab(requested) ? requested : "companies";
+  const counts: Record<Tab, number | undefined> = {
+    companies: useReferenceList("companies").data?.length,
+    "company-types": useReferenceList("company-types").data?.length,
+    "invest-types": useReferenceList("invest-types").data?.length,
+    users: useUsers().data?.length,
+  };
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) =>
+        setSearch(value === "companies" ? {} : { tab: value }, {
+          replace: true,
+        })
+      }
+      className="space-y-5"
+    >
+      <Tabs.List
+        aria-label="Admin lists"
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+      >
+        <TabTrigger value="companies" count={counts.companies}>
+          Companies
+        </TabTrigger>
+        <TabTrigger value="company-types" count={counts["company-types"]}>
+          Company Types
+        </TabTrigger>
+        <TabTrigger value="invest-types" count={counts["invest-types"]}>
+          Investment Types
+        </TabTrigger>
+        <TabTrigger value="users" count={counts.users}>
+          Users
+        </TabTrigger>
+      </Tabs.List>
+      <Tabs.Content value="companies">
+        <CompaniesPanel />
+      </Tabs.Content>
+      <Tabs.Content value="company-types">
+        <TypeListPanel kind="company-types" />
+      </Tabs.Content>
+      <Tabs.Content value="invest-types">
+        <TypeListPanel kind="invest-types" />
+      </Tabs.Content>
+      <Tabs.Content value="users">
+        <UsersPanel />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function TabTrigger({
+  value,
+  count,
+  children,
+}: {
+  value: Tab;
+  count: number | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className="group -mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+    >
+      {children}
+      {count === undefined ? (
+        <span className="h-5 w-7 animate-pulse rounded-full bg-slate-200">
+          <span className="sr-only">(loading)</span>
+        </span>
+      ) : (
+        <span className="min-w-6 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-900">
+          {count}
+        </span>
+      )}
+    </Tabs.Trigger>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FormEvent } from "react";
+import { useDeleteEntry, type ListKind } from "../api/reference-lists.ts";
+import { FormAlert, FormButtons } from "./form-controls.tsx";
+import { LIST_LABELS } from "./list-labels.ts";
+
+interface DeleteEntryFormProps {
+  kind: ListKind;
+  entry: { id: string; name: string };
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before deleting; when something still uses the entry, the server's 409 says what. */
+export function DeleteEntryForm({
+  kind,
+  entry,
+  onDone,
+  onCancel,
+}: DeleteEntryFormProps) {
+  const remove = useDeleteEntry(kind);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    remove.mutate(entry.id, { onSuccess: onDone });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Delete the {LIST_LABELS[kind].noun} <strong>{entry.name}</strong>? It
+        will no longer be offered when adding investments. Kosh keeps it if
+        anything still uses it.
+      </p>
+      <FormAlert message={remove.error?.message} />
+      <FormButtons
+        submitLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        onCancel={onCancel}
+        danger
+      />
+    </form>
+  );
+}

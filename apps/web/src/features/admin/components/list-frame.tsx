@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { primaryButtonClass, secondaryButtonClass } from "./form-controls.tsx";
+
+interface ListFrameProps {
+  title: string;
+  description: string;
+  addLabel: string;
+  onAdd: () => void;
+  /** The query behind the list: its loading, failure and empty states are shown here. */
+  state: {
+    isPending: boolean;
+    isFetching: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
+  count: number | undefined;
+  empty: string;
+  children: ReactNode;
+}
+
+/** A tab's panel: heading, the add button, and the list or why there is none. */
+export function ListFrame({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  state,
+  count,
+  empty,
+  children,
+}: ListFrameProps) {
+  return (
+    <section aria-label={title} className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="mr-auto min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          <p className="text-sm text-slate-600">{description}</p>
+        </div>
+        <button type="button" onClick={onAdd} className={primaryButtonClass}>
+          {addLabel}
+        </button>
+      </div>
+      {state.isPending ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading {title.toLowerCase()}…</span>
+          {Array.from({ length: 4 }, (_, index) => (
+            <div
+              key={index}
+              className="h-12 animate-pulse rounded-lg bg-slate-200"
+            />
+          ))}
+        </div>
+      ) : state.error && count === undefined ? (
+        <div
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-6 text-center ring-1 ring-red-200"
+        >
+          <p className="font-semibold text-red-900">Failed to Load Data</p>
+          <p className="mt-1 text-sm text-red-800">{state.error.message}</p>
+          <button
+            type="button"
+            onClick={() => void state.refetch()}
+            disabled={state.isFetching}
+            className={`mt-4 ${secondaryButtonClass}`}
+          >
+            {state.isFetching ? "Retrying…" : "Try Again"}
+          </button>
+        </div>
+      ) : count === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
+          {empty}
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
