@@ -152,14 +152,14 @@ export function InvestmentDetails({
             onClick={() => onAction("close", investment)}
             className="rounded-lg border border-red-300 px-4 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50"
           >
-            Close
+            Close Investment
           </button>
           <button
             type="button"
             onClick={() => onAction("renew", investment)}
             className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Renew
+            Renew Investment
           </button>
         </div>
       )}

@@ -1,0 +1,258 @@
+import { formatLongDate } from "@kosh/core/format/date";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
+import {
+  addInvestment,
+  daysFromToday,
+  signInInvestor,
+  useSession,
+  type Investor,
+} from "../fixtures/investor.ts";
+
+// One person's portfolio grows through this file; each test adds what it is about.
+const INVESTOR = "investor@example.com";
+const NEWCOMER = "new-investor@example.com";
+
+let investor: Investor;
+
+test.beforeAll(async () => {
+  investor = await signInInvestor(INVESTOR);
+});
+
+test.afterAll(async () => {
+  await investor?.api.dispose();
+});
+
+function investmentsTable(page: Page): Locator {
+  return page.getByRole("table", { name: /Your investments/ });
+}
+
+/** The table's rows that show, in order, without the header. */
+function shownRows(page: Page): Locator {
+  return investmentsTable(page).locator("tbody tr:not([hidden])");
+}
+
+async function openDashboard(page: Page) {
+  await useSession(page, investor);
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "My Investments" }),
+  ).toBeVisible();
+}
+
+test("adding an investment puts it at the top of the list", async ({
+  page,
+}) => {
+  await addInvestment(investor, {
+    company: "State Bank of India",
+    type: "Fixed Deposit",
+    principal: 75_000,
+    rate: 6.8,
+    startDate: daysFromToday(-60),
+    endDate: daysFromToday(300),
+  });
+  await openDashboard(page);
+  await expect(shownRows(page).first()).toContainText("State Bank of India");
+
+  await page
+    .getByRole("button", { name: "Add Investment", exact: true })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add New Investment" });
+  await dialog.getByLabel("Company").selectOption({ label: "Axis Bank" });
+  await dialog
+    .getByLabel("Investment Type")
+    .selectOption({ label: "Fixed Deposit" });
+  await dialog.getByLabel("Principal in rupees").fill("250000");
+  await dialog.getByLabel("Interest Rate in percent").fill("7.1");
+  await dialog.getByLabel("Period (months)").fill("24");
+  await expect(dialog.getByLabel("End Date")).toHaveJSProperty(
+    "readOnly",
+    true,
+  );
+  await dialog.getByLabel("Account Number (optional)").fill("917010012345678");
+  await dialog.getByRole("button", { name: "Add Investment" }).click();
+
+  await expect(dialog).toBeHidden();
+  const top = shownRows(page).first();
+  await expect(top).toContainText("Axis Bank");
+  await expect(top).toContainText("₹2,50,000");
+  await expect(top).toContainText("7.1%");
+  await expect(top).toContainText("Active");
+  await expect(shownRows(page).nth(1)).toContainText("State Bank of India");
+});
+
+test("renewing shows the chain: the new principal on top and the old one as Previous", async ({
+  page,
+}) => {
+  await addInvestment(investor, {
+    company: "Punjab National Bank",
+    type: "Fixed Deposit",
+    principal: 1_00_000,
+    rate: 7,
+    startDate: daysFromToday(-360),
+    endDate: daysFromToday(5),
+    maturity: 1_07_000,
+  });
+  await openDashboard(page);
+  const row = shownRows(page).filter({ hasText: "Punjab National Bank" });
+  await row.getByRole("button", { name: "Renew" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Renew Investment" });
+  await expect(dialog).toContainText("₹1,07,000");
+  await dialog.getByLabel("New End Date").fill(daysFromToday(370));
+  await dialog.getByLabel("New Interest Rate (%)").fill("7.25");
+  await dialog
+    .getByLabel("Reason (optional)")
+    .fill("Same bank, slightly better rate");
+  await dialog.getByRole("button", { name: "Renew Investment" }).click();
+  await expect(dialog).toBeHidden();
+
+  const top = shownRows(page).first();
+  await expect(top).toContainText("Punjab National Bank");
+  await expect(top).toContainText("₹1,07,000");
+  await expect(top).toContainText("7.25%");
+  await top.getByRole("button", { name: "Show 1 previous" }).click();
+  const previous = shownRows(page).nth(1);
+  await expect(previous).toContainText("Previous");
+  await expect(previous).toContainText("Renewed");
+  await expect(previous).toContainText("₹1,00,000");
+  await expect(previous.getByRole("button", { name: "Renew" })).toHaveCount(0);
+});
+
+test("closing needs a reason and leaves the investment closed", async ({
+  page,
+}) => {
+  await addInvestment(investor, {
+    company: "Bajaj Finance",
+    type: "Corporate FD",
+    principal: 2_00_000,
+    rate: 8.6,
+    startDate: daysFromToday(-100),
+    endDate: daysFromToday(630),
+  });
+  await openDashboard(page);
+  const row = shownRows(page).filter({ hasText: "Bajaj Finance" });
+  await row.getByRole("button", { name: "Close" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Close Investment" });
+  await dialog.getByRole("button", { name: "Close Investment" }).click();
+  await expect(dialog.getByText("Reason is required")).toBeVisible();
+  await dialog
+    .getByLabel("Reason for closing")
+    .fill("Needed the money for a house deposit");
+  await dialog.getByRole("button", { name: "Close Investment" }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(row).toContainText("Closed");
+  await expect(row.getByRole("button", { name: "Close" })).toHaveCount(0);
+  await row.getByRole("button", { name: "View" }).click();
+  const details = page.getByRole("dialog", { name: "Investment Details" });
+  await expect(details).toContainText("Needed the money for a house deposit");
+  await expect(details).toContainText(formatLongDate(daysFromToday(630)));
+});
+
+test("filters by company and by 'Ready to Renew'", async ({ page }) => {
+  await addInvestment(investor, {
+    company: "Shriram Finance",
+    type: "Corporate FD",
+    principal: 1_50_000,
+    rate: 8.9,
+    startDate: daysFromToday(-345),
+    endDate: daysFromToday(20),
+  });
+  await addInvestment(investor, {
+    company: "Mahindra Finance",
+    type: "Corporate FD",
+    principal: 1_20_000,
+    rate: 8.4,
+    startDate: daysFromToday(-20),
+    endDate: daysFromToday(700),
+  });
+  await openDashboard(page);
+  const company = page.getByLabel("Company");
+  const readyToRenew = page.getByLabel("Ready to Renew");
+
+  await company.selectOption({ label: "Mahindra Finance" });
+  await expect(shownRows(page)).toHaveCount(1);
+  await expect(shownRows(page).first()).toContainText("Mahindra Finance");
+
+  await readyToRenew.check();
+  await expect(
+    page.getByText("No investments match your filters"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(company).toHaveValue("");
+  await expect(readyToRenew).not.toBeChecked();
+
+  await readyToRenew.check();
+  await expect(
+    shownRows(page).filter({ hasText: "Shriram Finance" }),
+  ).toHaveCount(1);
+  await expect(
+    shownRows(page).filter({ hasText: "Mahindra Finance" }),
+  ).toHaveCount(0);
+  await expect(shownRows(page).filter({ hasText: "Axis Bank" })).toHaveCount(0);
+});
+
+test("a person with no investments is invited to add the first", async ({
+  page,
+}) => {
+  const newcomer = await signInInvestor(NEWCOMER);
+  await useSession(page, newcomer);
+  await newcomer.api.dispose();
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("heading", { name: "No investments yet" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Add Your First Investment" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Add New Investment" }),
+  ).toBeVisible();
+  await expect(investmentsTable(page)).toHaveCount(0);
+});
+
+test.describe("when the list cannot be loaded", () => {
+  // The failure is made on purpose below; Chromium logs the 500 it is answered with.
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test("says 'Failed to Load Data', and Reload recovers", async ({ page }) => {
+    await page.route(
+      "**/api/investments",
+      (route) =>
+        route.fulfill({
+          status: 500,
+          json: {
+            statusCode: 500,
+            error: "Internal Server Error",
+            message: "Something went wrong on our side. Please try again.",
+          },
+        }),
+      { times: 1 },
+    );
+    await openDashboard(page);
+    const failure = page
+      .getByRole("alert")
+      .filter({ hasText: "Failed to Load Data" });
+    await expect(failure).toContainText("Something went wrong on our side.");
+    await failure.getByRole("button", { name: "Reload Investments" }).click();
+    await expect(failure).toBeHidden();
+    await expect(shownRows(page).first()).toBeVisible();
+  });
+});
+
+test(
+  "on a phone the table scrolls inside its frame, not the page",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await openDashboard(page);
+    await expect(shownRows(page).first()).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    await expect(
+      page.getByRole("button", { name: "Add Investment", exact: true }),
+    ).toBeInViewport();
+  },
+);

@@ -1,0 +1,135 @@
+import { formatLongDate } from "@kosh/core/format/date";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
+import {
+  addInvestment,
+  daysFromToday,
+  signInInvestor,
+  useSession,
+  type Investor,
+} from "../fixtures/investor.ts";
+
+const PERSON = "notified@example.com";
+
+let investor: Investor;
+let maturingId: string;
+
+test.beforeAll(async () => {
+  investor = await signInInvestor(PERSON);
+  const maturing = await addInvestment(investor, {
+    company: "HDFC Bank",
+    type: "Fixed Deposit",
+    principal: 3_00_000,
+    rate: 7.4,
+    startDate: daysFromToday(-355),
+    endDate: daysFromToday(10),
+  });
+  maturingId = maturing.id;
+});
+
+test.afterAll(async () => {
+  await investor?.api.dispose();
+});
+
+/** Notices are derived when the list loads: the dashboard is where they appear first. */
+async function openDashboard(page: Page) {
+  await useSession(page, investor);
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("table", { name: /Your investments/ }),
+  ).toBeVisible();
+}
+
+test("the bell announces an investment ending in 10 days, and its notice opens it", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
+  await expect(bell).toContainText("1");
+  await bell.click();
+
+  const panel = page.getByRole("region", { name: "Notifications" });
+  const notice = panel.getByRole("button", { name: /^Matures in 10 days/ });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAccessibleDescription(
+    `Your Fixed Deposit with HDFC Bank (₹3,00,000) matures on ${formatLongDate(daysFromToday(10))}. Decide whether to renew or close it.`,
+  );
+
+  await notice.click();
+  const details = page.getByRole("dialog", { name: "Investment Details" });
+  await expect(details).toContainText("HDFC Bank");
+  await expect(details).toContainText(formatLongDate(daysFromToday(10)));
+  // The open dialog hides the rest of the page from assistive technology; close it first.
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(
+    page.getByRole("button", { name: "Notifications" }),
+  ).toBeVisible();
+
+  const stored = await page.evaluate(() =>
+    localStorage.getItem("notifications"),
+  );
+  expect(JSON.parse(stored ?? "[]")).toEqual([
+    expect.objectContaining({
+      type: "maturity",
+      read: true,
+      actionUrl: `/dashboard?investment=${maturingId}`,
+    }),
+  ]);
+});
+
+test("the notice is not repeated when the list loads again", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.reload();
+  await expect(
+    page.getByRole("table", { name: /Your investments/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Notifications, 1 unread" }),
+  ).toBeVisible();
+});
+
+test("notices can be marked read, deleted and cleared after a confirmation", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const panel = page.getByRole("region", { name: "Notifications" });
+
+  await panel.getByRole("button", { name: "Mark all read" }).click();
+  await expect(
+    page.getByRole("button", { name: "Notifications" }),
+  ).toBeVisible();
+
+  // Clearing asks first: refusing keeps everything.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(
+      "Are you sure you want to clear all notifications?",
+    );
+    void dialog.dismiss();
+  });
+  await panel.getByRole("button", { name: "Clear all" }).click();
+  await expect(
+    panel.getByRole("button", { name: /^Matures in 10 days/ }),
+  ).toBeVisible();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await panel.getByRole("button", { name: "Clear all" }).click();
+  await expect(panel.getByText("No notifications")).toBeVisible();
+  await expect(panel.getByText("You're all caught up!")).toBeVisible();
+});
+
+test("a single notice can be deleted", async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const panel = page.getByRole("region", { name: "Notifications" });
+  await panel
+    .getByRole("button", { name: "Delete notification: Matures in 10 days" })
+    .click();
+  await expect(panel.getByText("No notifications")).toBeVisible();
+  expect(
+    await page.evaluate(() => localStorage.getItem("notifications")),
+  ).toBeNull();
+});
