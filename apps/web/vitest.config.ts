@@ -1,12 +1,12 @@
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
 
 export default defineProject({
   plugins: [react()],
   test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts', '../../vitest.setup-console.ts'],
+    name: "web",
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+    setupFiles: ["./vitest.setup.ts", "../../vitest.setup-console.ts"],
   },
 });

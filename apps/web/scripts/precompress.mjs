@@ -1,9 +1,9 @@
 // Writes .br and .gz beside every text asset of the build, so the server sends them without compressing per request.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = new URL("../dist/", import.meta.url).pathname;
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 async function* files(dir) {
@@ -19,7 +19,12 @@ for await (const path of files(dist)) {
   if (!compressible.test(path)) continue;
   const content = await readFile(path);
   if (content.length < 512) continue;
-  await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+  );
   await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }

@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import './index.css';
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+import "./index.css";
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html lacks #root");
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,7 +1,7 @@
-import { roundRupees } from '../format/money.ts';
-import { monthlyEmi } from './home-loan.ts';
+import { roundRupees } from "../format/money.ts";
+import { monthlyEmi } from "./home-loan.ts";
 
-export type ExtraPaymentFrequency = 'monthly' | 'yearly';
+export type ExtraPaymentFrequency = "monthly" | "yearly";
 
 export interface AmortizationInput {
   principal: number;
@@ -55,12 +55,23 @@ export function amortizationSchedule(input: AmortizationInput): ScheduleRow[] {
     const payment = Math.min(emi, balance + interest);
     const principalPart = payment - interest;
     balance -= principalPart;
-    const extraDue = input.extraPaymentFrequency === 'monthly' || month % 12 === 0 ? input.extraPaymentAmount : 0;
+    const extraDue =
+      input.extraPaymentFrequency === "monthly" || month % 12 === 0
+        ? input.extraPaymentAmount
+        : 0;
     const extraPayment = Math.max(0, Math.min(extraDue, balance));
     balance -= extraPayment;
     if (balance < PAID_OFF) balance = 0;
     cumulativeInterest += interest;
-    rows.push({ month, payment, principal: principalPart, interest, extraPayment, balance, cumulativeInterest });
+    rows.push({
+      month,
+      payment,
+      principal: principalPart,
+      interest,
+      extraPayment,
+      balance,
+      cumulativeInterest,
+    });
   }
   return rows;
 }
@@ -78,7 +89,9 @@ function totals(schedule: ScheduleRow[]): ScheduleTotals {
 /** The schedule with extra payments beside the plain one, and what the extra payments save. */
 export function amortization(input: AmortizationInput): AmortizationResult {
   const schedule = amortizationSchedule(input);
-  const regular = totals(amortizationSchedule({ ...input, extraPaymentAmount: 0 }));
+  const regular = totals(
+    amortizationSchedule({ ...input, extraPaymentAmount: 0 }),
+  );
   const withExtra = totals(schedule);
   return {
     emi: monthlyEmi(input.principal, input.rate, Math.round(input.tenure * 12)),
@@ -95,7 +108,8 @@ export function formatMonths(months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
   const parts: string[] = [];
-  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
-  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
-  return parts.join(' ');
+  if (years > 0) parts.push(`${years} ${years === 1 ? "year" : "years"}`);
+  if (rest > 0 || years === 0)
+    parts.push(`${rest} ${rest === 1 ? "month" : "months"}`);
+  return parts.join(" ");
 }

@@ -1,4 +1,4 @@
-import { roundRupees } from '../format/money.ts';
+import { roundRupees } from "../format/money.ts";
 
 export interface CompoundInterestInput {
   principal: number;
@@ -13,7 +13,11 @@ export interface CompoundInterestResult {
   principal: number;
 }
 
-export function compoundInterest({ principal, rate, time }: CompoundInterestInput): CompoundInterestResult {
+export function compoundInterest({
+  principal,
+  rate,
+  time,
+}: CompoundInterestInput): CompoundInterestResult {
   const amount = principal * (1 + rate / 100) ** time;
   return {
     compoundInterest: roundRupees(amount - principal),

@@ -1,4 +1,4 @@
-import { roundRupees } from '../format/money.ts';
+import { roundRupees } from "../format/money.ts";
 
 export interface FdInput {
   principal: number;
@@ -34,11 +34,19 @@ export function fixedDeposit({ principal, rate, tenure }: FdInput): FdResult {
   };
 }
 
-export function fixedDepositByYear({ principal, rate, tenure }: FdInput): DepositYear[] {
+export function fixedDepositByYear({
+  principal,
+  rate,
+  tenure,
+}: FdInput): DepositYear[] {
   const rows: DepositYear[] = [];
   for (let y = 1; y < tenure + 1; y += 1) {
     const upTo = Math.min(y, tenure);
-    rows.push({ year: Math.round(upTo * 100) / 100, invested: roundRupees(principal), value: roundRupees(fdValue(principal, rate, upTo)) });
+    rows.push({
+      year: Math.round(upTo * 100) / 100,
+      invested: roundRupees(principal),
+      value: roundRupees(fdValue(principal, rate, upTo)),
+    });
   }
   return rows;
 }

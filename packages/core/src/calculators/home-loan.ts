@@ -1,4 +1,4 @@
-import { roundRupees } from '../format/money.ts';
+import { roundRupees } from "../format/money.ts";
 
 export interface HomeLoanInput {
   principal: number;
@@ -16,14 +16,22 @@ export interface HomeLoanResult {
 }
 
 /** Unrounded monthly instalment by the reducing-balance formula; rate 0 spreads the principal evenly. */
-export function monthlyEmi(principal: number, annualRate: number, months: number): number {
+export function monthlyEmi(
+  principal: number,
+  annualRate: number,
+  months: number,
+): number {
   const i = annualRate / 1200;
   if (i === 0) return principal / months;
   const growth = (1 + i) ** months;
   return (principal * i * growth) / (growth - 1);
 }
 
-export function homeLoan({ principal, rate, tenure }: HomeLoanInput): HomeLoanResult {
+export function homeLoan({
+  principal,
+  rate,
+  tenure,
+}: HomeLoanInput): HomeLoanResult {
   const months = Math.round(tenure * 12);
   const emi = monthlyEmi(principal, rate, months);
   const totalAmount = emi * months;

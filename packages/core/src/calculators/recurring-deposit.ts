@@ -1,5 +1,5 @@
-import { roundRupees } from '../format/money.ts';
-import type { DepositYear } from './fixed-deposit.ts';
+import { roundRupees } from "../format/money.ts";
+import type { DepositYear } from "./fixed-deposit.ts";
 
 export interface RdInput {
   monthlyDeposit: number;
@@ -23,7 +23,11 @@ function rdValue(monthly: number, annualRate: number, years: number): number {
   return (monthly * ((1 + i) ** quarters - 1)) / (1 - (1 + i) ** (-1 / 3));
 }
 
-export function recurringDeposit({ monthlyDeposit, rate, tenure }: RdInput): RdResult {
+export function recurringDeposit({
+  monthlyDeposit,
+  rate,
+  tenure,
+}: RdInput): RdResult {
   const maturity = rdValue(monthlyDeposit, rate, tenure);
   const deposits = monthlyDeposit * Math.round(tenure * 12);
   return {
@@ -33,7 +37,11 @@ export function recurringDeposit({ monthlyDeposit, rate, tenure }: RdInput): RdR
   };
 }
 
-export function recurringDepositByYear({ monthlyDeposit, rate, tenure }: RdInput): DepositYear[] {
+export function recurringDepositByYear({
+  monthlyDeposit,
+  rate,
+  tenure,
+}: RdInput): DepositYear[] {
   const rows: DepositYear[] = [];
   for (let y = 1; y < tenure + 1; y += 1) {
     const upTo = Math.min(y, tenure);

@@ -1,4 +1,4 @@
-import { roundRupees } from '../format/money.ts';
+import { roundRupees } from "../format/money.ts";
 
 export interface SimpleInterestInput {
   principal: number;
@@ -13,7 +13,11 @@ export interface SimpleInterestResult {
   principal: number;
 }
 
-export function simpleInterest({ principal, rate, time }: SimpleInterestInput): SimpleInterestResult {
+export function simpleInterest({
+  principal,
+  rate,
+  time,
+}: SimpleInterestInput): SimpleInterestResult {
   const interest = (principal * rate * time) / 100;
   return {
     simpleInterest: roundRupees(interest),

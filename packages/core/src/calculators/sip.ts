@@ -1,4 +1,4 @@
-import { roundRupees } from '../format/money.ts';
+import { roundRupees } from "../format/money.ts";
 
 export interface SipInput {
   monthlyInvestment: number;
@@ -27,7 +27,11 @@ function sipValue(monthly: number, annualRate: number, months: number): number {
   return monthly * (((1 + i) ** months - 1) / i) * (1 + i);
 }
 
-export function sip({ monthlyInvestment, expectedReturn, timePeriod }: SipInput): SipResult {
+export function sip({
+  monthlyInvestment,
+  expectedReturn,
+  timePeriod,
+}: SipInput): SipResult {
   const months = Math.round(timePeriod * 12);
   const maturity = sipValue(monthlyInvestment, expectedReturn, months);
   const invested = monthlyInvestment * months;
@@ -39,7 +43,11 @@ export function sip({ monthlyInvestment, expectedReturn, timePeriod }: SipInput)
 }
 
 /** Value at the end of each whole year (and the final part-year, if any). */
-export function sipByYear({ monthlyInvestment, expectedReturn, timePeriod }: SipInput): SipYear[] {
+export function sipByYear({
+  monthlyInvestment,
+  expectedReturn,
+  timePeriod,
+}: SipInput): SipYear[] {
   const months = Math.round(timePeriod * 12);
   const rows: SipYear[] = [];
   for (let m = 12; m < months + 12; m += 12) {

@@ -1,15 +1,18 @@
-import { z } from 'zod';
+import { z } from "zod";
 
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const MINIMUM_AGE = 18;
 
 const email = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email is invalid') })
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? "Email is required" : "Email is invalid",
+  })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is invalid')
-  .pipe(z.email('Email is invalid'))
+  .min(1, "Email is required")
+  .max(254, "Email is invalid")
+  .pipe(z.email("Email is invalid"))
   .transform((value) => value.toLowerCase());
 
 export const sendOtpRequest = z.strictObject({ email });
@@ -18,17 +21,20 @@ export const resendOtpRequest = sendOtpRequest;
 export const verifyOtpRequest = z.strictObject({
   email,
   otp: z
-    .string({ error: 'OTP is required' })
+    .string({ error: "OTP is required" })
     .trim()
-    .min(1, 'OTP is required')
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`),
+    .min(1, "OTP is required")
+    .regex(
+      new RegExp(`^\\d{${OTP_LENGTH}}$`),
+      `OTP must be ${OTP_LENGTH} digits`,
+    ),
 });
 
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string().nullable(),
-  role: z.enum(['admin', 'user']),
+  role: z.enum(["admin", "user"]),
   profile_completed: z.boolean(),
   date_of_birth: z.string().nullable(),
   location: z.string().nullable(),
@@ -47,7 +53,8 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /** What send and resend answer for every address, invited or not (no enumeration). */
 export const otpSentResponse = z.object({ message: z.string() });
-export const OTP_SENT_MESSAGE = 'If this address is invited, a code is on its way.';
+export const OTP_SENT_MESSAGE =
+  "If this address is invited, a code is on its way.";
 
 /** Age by year difference, as SPEC.md §5 states it. */
 export function ageInYears(dateOfBirth: string, today: string): number {
@@ -59,20 +66,40 @@ export function ageInYears(dateOfBirth: string, today: string): number {
  * passes a function so one schema, built at start-up, keeps judging ages against the current day.
  */
 export function completeProfileRequest(today: string | (() => string)) {
-  const currentDay = typeof today === 'function' ? today : () => today;
+  const currentDay = typeof today === "function" ? today : () => today;
   return z.strictObject({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-    date_of_birth: z
-      .string({ error: 'Date of birth is required' })
+    name: z
+      .string({ error: "Name is required" })
       .trim()
-      .min(1, { message: 'Date of birth is required', abort: true })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date of birth must be a date (YYYY-MM-DD)', abort: true })
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
+    date_of_birth: z
+      .string({ error: "Date of birth is required" })
+      .trim()
+      .min(1, { message: "Date of birth is required", abort: true })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, {
+        message: "Date of birth must be a date (YYYY-MM-DD)",
+        abort: true,
+      })
       // Date.parse accepts 2023-02-30; only a date that survives the round trip is real.
       // Each check stops the chain, so a person reads the one message that applies.
-      .refine(isRealDate, { message: 'Date of birth must be a real date', abort: true })
-      .refine((value) => value <= currentDay(), { message: 'Date of birth cannot be in the future', abort: true })
-      .refine((value) => ageInYears(value, currentDay()) >= MINIMUM_AGE, 'You must be at least 18 years old'),
-    location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(100, 'Location must be at most 100 characters'),
+      .refine(isRealDate, {
+        message: "Date of birth must be a real date",
+        abort: true,
+      })
+      .refine((value) => value <= currentDay(), {
+        message: "Date of birth cannot be in the future",
+        abort: true,
+      })
+      .refine(
+        (value) => ageInYears(value, currentDay()) >= MINIMUM_AGE,
+        "You must be at least 18 years old",
+      ),
+    location: z
+      .string({ error: "Location is required" })
+      .trim()
+      .min(1, "Location is required")
+      .max(100, "Location must be at most 100 characters"),
     // SPEC.md §7: the caller also supplies its userId; the server ignores it and uses the session's user.
     userId: z.string().optional(),
   });
@@ -83,4 +110,6 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export type CompleteProfileInput = z.infer<ReturnType<typeof completeProfileRequest>>;
+export type CompleteProfileInput = z.infer<
+  ReturnType<typeof completeProfileRequest>
+>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from "zod";
 
-export const INVESTMENT_STATUSES = ['active', 'closed', 'renewed'] as const;
+export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
 /** Form bounds from SPEC.md §5/§9; the API accepts any rate from 0 to 50. */
@@ -16,23 +16,49 @@ const isoDate = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} must be a real date`);
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${field} must be a real date`,
+    );
 
-const id = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(64, `${field} is not valid`);
+const id = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(64, `${field} is not valid`);
 
 const money = (field: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${field} is required`
+          : `${field} must be a number`,
+    })
     .refine(Number.isFinite, `${field} must be a number`)
     .refine((value) => value > 0, `${field} must be greater than 0`)
-    .refine((value) => value <= MAX_INVESTMENT_AMOUNT, `${field} must be at most ₹10,000 crore`);
+    .refine(
+      (value) => value <= MAX_INVESTMENT_AMOUNT,
+      `${field} must be at most ₹10,000 crore`,
+    );
 
 const rate = (field: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${field} is required`
+          : `${field} must be a number`,
+    })
     .refine(Number.isFinite, `${field} must be a number`)
     .refine((value) => value >= 0, `${field} must be 0 or more`)
-    .refine((value) => value <= MAX_INVESTMENT_RATE, `${field} must be at most 50`);
+    .refine(
+      (value) => value <= MAX_INVESTMENT_RATE,
+      `${field} must be at most 50`,
+    );
 
 const optionalText = (field: string, max = 200) =>
   z
@@ -44,34 +70,37 @@ const optionalText = (field: string, max = 200) =>
 
 export const createInvestmentRequest = z
   .strictObject({
-    company_id: id('company_id'),
-    invest_type_id: id('invest_type_id'),
-    principal_amount: money('principal_amount'),
-    rate_of_interest: rate('rate_of_interest'),
-    start_date: isoDate('start_date'),
-    end_date: isoDate('end_date'),
-    maturity_amount: money('maturity_amount').nullish(),
-    document_number: optionalText('document_number', 100),
-    account_number: optionalText('account_number', 100),
-    investment_notes: optionalText('investment_notes', 2000),
+    company_id: id("company_id"),
+    invest_type_id: id("invest_type_id"),
+    principal_amount: money("principal_amount"),
+    rate_of_interest: rate("rate_of_interest"),
+    start_date: isoDate("start_date"),
+    end_date: isoDate("end_date"),
+    maturity_amount: money("maturity_amount").nullish(),
+    document_number: optionalText("document_number", 100),
+    account_number: optionalText("account_number", 100),
+    investment_notes: optionalText("investment_notes", 2000),
   })
-  .refine((body) => body.end_date > body.start_date, { path: ['end_date'], message: 'end_date must be after start_date' });
+  .refine((body) => body.end_date > body.start_date, {
+    path: ["end_date"],
+    message: "end_date must be after start_date",
+  });
 export type CreateInvestmentInput = z.input<typeof createInvestmentRequest>;
 
 export const renewInvestmentRequest = z.strictObject({
-  new_end_date: isoDate('new_end_date'),
-  new_rate: rate('new_rate'),
-  transaction_reason: optionalText('transaction_reason', 500),
-  new_maturity_amount: money('new_maturity_amount').nullish(),
+  new_end_date: isoDate("new_end_date"),
+  new_rate: rate("new_rate"),
+  transaction_reason: optionalText("transaction_reason", 500),
+  new_maturity_amount: money("new_maturity_amount").nullish(),
 });
 export type RenewInvestmentInput = z.input<typeof renewInvestmentRequest>;
 
 export const closeInvestmentRequest = z.strictObject({
   transaction_reason: z
-    .string({ error: 'transaction_reason is required' })
+    .string({ error: "transaction_reason is required" })
     .trim()
-    .min(1, 'transaction_reason is required')
-    .max(500, 'transaction_reason must be at most 500 characters'),
+    .min(1, "transaction_reason is required")
+    .max(500, "transaction_reason must be at most 500 characters"),
 });
 
 export const investmentSchema = z.object({

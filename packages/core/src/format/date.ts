@@ -1,12 +1,23 @@
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ];
 
 /** A `YYYY-MM-DD` string or a Date as 'dd MMMM yyyy' (05 March 2026), without time-zone drift. */
 export function formatLongDate(value: string | Date): string {
-  const { year, month, day } = typeof value === 'string' ? parseIsoDate(value) : fromDate(value);
-  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
+  const { year, month, day } =
+    typeof value === "string" ? parseIsoDate(value) : fromDate(value);
+  return `${String(day).padStart(2, "0")} ${MONTHS[month - 1]} ${year}`;
 }
 
 export interface CalendarDate {
@@ -19,16 +30,29 @@ export interface CalendarDate {
 export function parseIsoDate(value: string): CalendarDate {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) throw new RangeError(`Not a date: ${value}`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return {
+    year: Number(match[1]),
+    month: Number(match[2]),
+    day: Number(match[3]),
+  };
 }
 
 function fromDate(date: Date): CalendarDate {
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+  };
 }
 
 /** Today's calendar date in the given IANA time zone (the browser's own when omitted) as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date(), timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
@@ -40,7 +64,9 @@ export function daysBetween(from: string, to: string): number {
 export function addMonths(iso: string, months: number): string {
   const { year, month, day } = parseIsoDate(iso);
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
 }

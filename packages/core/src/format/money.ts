@@ -1,11 +1,11 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
 });
 
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
 /** The one place money is rounded for display: whole rupees, half away from zero. */
 export function roundRupees(amount: number): number {
@@ -26,7 +26,7 @@ export function formatIndianNumber(amount: number): string {
 /** ₹11.62 L, ₹1.25 Cr, or the plain amount below one lakh. */
 export function formatInrShort(amount: number): string {
   const abs = Math.abs(amount);
-  const sign = amount < 0 ? '-' : '';
+  const sign = amount < 0 ? "-" : "";
   if (abs >= 1e7) return `${sign}₹${trimZeros(abs / 1e7)} Cr`;
   if (abs >= 1e5) return `${sign}₹${trimZeros(abs / 1e5)} L`;
   return formatInr(amount);
@@ -41,5 +41,5 @@ export function amountInWords(amount: number): string | null {
 }
 
 function trimZeros(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2).replace(/\.?0+$/, '');
+  return (Math.round(value * 100) / 100).toFixed(2).replace(/\.?0+$/, "");
 }

@@ -1,12 +1,20 @@
-import type { Investment } from '../contracts/investments.ts';
-import { daysBetween } from '../format/date.ts';
-import { displayStatus } from './display-status.ts';
-import { chainRoot, renewalChains } from './renewal-chains.ts';
+import type { Investment } from "../contracts/investments.ts";
+import { daysBetween } from "../format/date.ts";
+import { displayStatus } from "./display-status.ts";
+import { chainRoot, renewalChains } from "./renewal-chains.ts";
 
 /** An investment ending within this many days, or already past its end, is ready to renew. */
 export const READY_TO_RENEW_DAYS = 30;
 
-type SummaryFields = Pick<Investment, 'id' | 'renewal_reference_id' | 'status' | 'end_date' | 'principal_amount' | 'maturity_amount'>;
+type SummaryFields = Pick<
+  Investment,
+  | "id"
+  | "renewal_reference_id"
+  | "status"
+  | "end_date"
+  | "principal_amount"
+  | "maturity_amount"
+>;
 
 export interface PortfolioSummary {
   totalInvested: number;
@@ -16,8 +24,14 @@ export interface PortfolioSummary {
   expectedReturns: number;
 }
 
-export function isReadyToRenew(investment: Pick<Investment, 'status' | 'end_date'>, today: string): boolean {
-  return investment.status === 'active' && daysBetween(today, investment.end_date) <= READY_TO_RENEW_DAYS;
+export function isReadyToRenew(
+  investment: Pick<Investment, "status" | "end_date">,
+  today: string,
+): boolean {
+  return (
+    investment.status === "active" &&
+    daysBetween(today, investment.end_date) <= READY_TO_RENEW_DAYS
+  );
 }
 
 /**
@@ -25,17 +39,21 @@ export function isReadyToRenew(investment: Pick<Investment, 'status' | 'end_date
  * closed chain has come back. Total Invested takes each chain's earliest principal, because a
  * renewal reinvests the old maturity amount rather than new money (SPEC.md §9).
  */
-export function portfolioSummary(investments: readonly SummaryFields[], today: string): PortfolioSummary {
+export function portfolioSummary(
+  investments: readonly SummaryFields[],
+  today: string,
+): PortfolioSummary {
   let totalInvested = 0;
   let expectedMaturity = 0;
   let activeInvestments = 0;
   let readyToRenew = 0;
   for (const chain of renewalChains(investments)) {
     const status = displayStatus(chain.head, today);
-    if (status !== 'active' && status !== 'matured') continue;
+    if (status !== "active" && status !== "matured") continue;
     activeInvestments += 1;
     totalInvested += chainRoot(chain).principal_amount;
-    expectedMaturity += chain.head.maturity_amount ?? chain.head.principal_amount;
+    expectedMaturity +=
+      chain.head.maturity_amount ?? chain.head.principal_amount;
     if (isReadyToRenew(chain.head, today)) readyToRenew += 1;
   }
   return {

@@ -1,13 +1,14 @@
-import type { Investment } from '../contracts/investments.ts';
-import { daysBetween, formatLongDate } from '../format/date.ts';
-import { formatInr } from '../format/money.ts';
+import type { Investment } from "../contracts/investments.ts";
+import { daysBetween, formatLongDate } from "../format/date.ts";
+import { formatInr } from "../format/money.ts";
 
 export const NOTIFICATION_LIMIT = 50;
 export const MATURITY_WINDOW_DAYS = 30;
 /** Total return above this share of the principal earns a milestone notice. */
 export const MILESTONE_RETURN_SHARE = 0.5;
 
-export type NotificationType = 'maturity' | 'milestone' | 'reminder' | 'success' | 'warning';
+export type NotificationType =
+  "maturity" | "milestone" | "reminder" | "success" | "warning";
 
 export interface AppNotification {
   id: string;
@@ -20,7 +21,10 @@ export interface AppNotification {
   actionUrl?: string;
 }
 
-type NoticeFields = Pick<Investment, 'id' | 'status' | 'end_date' | 'principal_amount' | 'maturity_amount'> & {
+type NoticeFields = Pick<
+  Investment,
+  "id" | "status" | "end_date" | "principal_amount" | "maturity_amount"
+> & {
   investment_companies: { name: string };
   invest_types: { type_name: string };
 };
@@ -30,7 +34,10 @@ export function investmentLink(investmentId: string): string {
 }
 
 /** A notice mentions an investment through its link; de-duplication relies on that. */
-function mentions(notification: AppNotification, investmentId: string): boolean {
+function mentions(
+  notification: AppNotification,
+  investmentId: string,
+): boolean {
   return notification.actionUrl === investmentLink(investmentId);
 }
 
@@ -39,35 +46,52 @@ function describe(investment: NoticeFields): string {
 }
 
 /** The notices SPEC.md §4 asks for, for one active investment, before de-duplication. */
-function noticesFor(investment: NoticeFields, today: string, timestamp: string): AppNotification[] {
+function noticesFor(
+  investment: NoticeFields,
+  today: string,
+  timestamp: string,
+): AppNotification[] {
   const notices: AppNotification[] = [];
   const daysLeft = daysBetween(today, investment.end_date);
-  const base = { timestamp, read: false, actionUrl: investmentLink(investment.id) };
+  const base = {
+    timestamp,
+    read: false,
+    actionUrl: investmentLink(investment.id),
+  };
   if (daysLeft >= 1 && daysLeft <= MATURITY_WINDOW_DAYS) {
     notices.push({
       ...base,
       id: `maturity-${investment.id}`,
-      type: 'maturity',
-      title: daysLeft === 1 ? 'Matures tomorrow' : `Matures in ${daysLeft} days`,
+      type: "maturity",
+      title:
+        daysLeft === 1 ? "Matures tomorrow" : `Matures in ${daysLeft} days`,
       message: `Your ${describe(investment)} matures on ${formatLongDate(investment.end_date)}. Decide whether to renew or close it.`,
     });
   } else if (daysLeft < 0) {
     notices.push({
       ...base,
       id: `warning-${investment.id}`,
-      type: 'warning',
-      title: 'Investment overdue',
+      type: "warning",
+      title: "Investment overdue",
       message: `Your ${describe(investment)} matured on ${formatLongDate(investment.end_date)} and is still marked active. Renew or close it.`,
     });
   }
   const maturity = investment.maturity_amount;
-  if (maturity != null && investment.principal_amount > 0 && maturity - investment.principal_amount > investment.principal_amount * MILESTONE_RETURN_SHARE) {
-    const share = Math.round(((maturity - investment.principal_amount) / investment.principal_amount) * 100);
+  if (
+    maturity != null &&
+    investment.principal_amount > 0 &&
+    maturity - investment.principal_amount >
+      investment.principal_amount * MILESTONE_RETURN_SHARE
+  ) {
+    const share = Math.round(
+      ((maturity - investment.principal_amount) / investment.principal_amount) *
+        100,
+    );
     notices.push({
       ...base,
       id: `milestone-${investment.id}`,
-      type: 'milestone',
-      title: 'High-return milestone',
+      type: "milestone",
+      title: "High-return milestone",
       message: `Your ${describe(investment)} is set to return ${share}% over its principal, maturing at ${formatInr(maturity)}.`,
     });
   }
@@ -87,9 +111,11 @@ export function withInvestmentNotifications(
   const added: AppNotification[] = [];
   const timestamp = now.toISOString();
   for (const investment of investments) {
-    if (investment.status !== 'active') continue;
+    if (investment.status !== "active") continue;
     for (const notice of noticesFor(investment, today, timestamp)) {
-      const duplicate = [...existing, ...added].some((other) => other.type === notice.type && mentions(other, investment.id));
+      const duplicate = [...existing, ...added].some(
+        (other) => other.type === notice.type && mentions(other, investment.id),
+      );
       if (!duplicate) added.push(notice);
     }
   }
@@ -97,12 +123,20 @@ export function withInvestmentNotifications(
 }
 
 /** Newest first, at most 50. */
-export function capNotifications(notifications: readonly AppNotification[]): AppNotification[] {
-  return [...notifications].sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, NOTIFICATION_LIMIT);
+export function capNotifications(
+  notifications: readonly AppNotification[],
+): AppNotification[] {
+  return [...notifications]
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+    .slice(0, NOTIFICATION_LIMIT);
 }
 
-export function unreadBadge(notifications: readonly AppNotification[]): string | null {
-  const unread = notifications.filter((notification) => !notification.read).length;
+export function unreadBadge(
+  notifications: readonly AppNotification[],
+): string | null {
+  const unread = notifications.filter(
+    (notification) => !notification.read,
+  ).length;
   if (unread === 0) return null;
-  return unread > 99 ? '99+' : String(unread);
+  return unread > 99 ? "99+" : String(unread);
 }

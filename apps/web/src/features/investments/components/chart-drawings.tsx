@@ -26,15 +26,16 @@ import {
   type YAxisTickContentProps,
 } from "recharts";
 
+// Seven distinct colours and a grey, the last, for the folded 'others'.
 const PALETTE = [
   "#0f766e",
   "#2563eb",
   "#d97706",
   "#7c3aed",
   "#db2777",
-  "#059669",
+  "#65a30d",
   "#dc2626",
-  "#475569",
+  "#94a3b8",
 ];
 const STATUS_COLOURS: Record<StatusShare["status"], string> = {
   Active: "#16a34a",
@@ -49,12 +50,24 @@ const legendLabel = (value: string) => (
   <span style={{ color: "#334155" }}>{value}</span>
 );
 
+/** More slices than this fold into one 'Other companies' slice; the table lists each. */
+const DISTRIBUTION_SLICES = 7;
+
 export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
-  const data = shares.map((share, index) => ({
+  const largest = shares.slice(0, DISTRIBUTION_SLICES);
+  const rest = shares.slice(DISTRIBUTION_SLICES);
+  const data = largest.map((share, index) => ({
     name: share.company,
     value: share.amount,
     fill: PALETTE[index % PALETTE.length],
   }));
+  if (rest.length > 0) {
+    data.push({
+      name: `${rest.length} other ${rest.length === 1 ? "company" : "companies"}`,
+      value: rest.reduce((sum, share) => sum + share.amount, 0),
+      fill: PALETTE[PALETTE.length - 1],
+    });
+  }
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>
@@ -68,7 +81,11 @@ export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
           isAnimationActive={false}
         />
         <Tooltip formatter={rupees} />
-        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          formatter={legendLabel}
+          itemSorter={null}
+        />
       </PieChart>
     </ResponsiveContainer>
   );
@@ -98,7 +115,11 @@ export function GrowthChart({ bars }: { bars: GrowthBar[] }) {
             return bar ? `${bar.company} · ${bar.type}` : "";
           }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          formatter={legendLabel}
+          itemSorter={null}
+        />
         <Bar
           dataKey="principal"
           name="Principal"
@@ -136,7 +157,11 @@ export function StatusChart({ shares }: { shares: StatusShare[] }) {
           isAnimationActive={false}
         />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          formatter={legendLabel}
+          itemSorter={null}
+        />
       </PieChart>
     </ResponsiveContainer>
   );
