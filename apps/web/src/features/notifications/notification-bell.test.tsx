@@ -3,7 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import NotificationBell from "./notification-bell.tsx";
-import { NOTIFICATIONS_STORAGE_KEY } from "./notification-store.ts";
+import {
+  NOTIFICATIONS_OWNER_KEY,
+  NOTIFICATIONS_STORAGE_KEY,
+} from "./notification-store.ts";
 
 function notice(
   id: string,
@@ -21,11 +24,15 @@ function notice(
   };
 }
 
-function store(notifications: AppNotification[]) {
+const PERSON = "3f0c2f8e-6a55-4d43-9a55-0d5c1b1a2c01";
+
+/** What an earlier visit of `owner` left in this browser. */
+function store(notifications: AppNotification[], owner = PERSON) {
   localStorage.setItem(
     NOTIFICATIONS_STORAGE_KEY,
     JSON.stringify(notifications),
   );
+  localStorage.setItem(NOTIFICATIONS_OWNER_KEY, owner);
 }
 
 function storedIds(): string[] {
@@ -47,7 +54,7 @@ async function openBell() {
 describe("the notification bell", () => {
   it("counts the unread notices on its badge", () => {
     store([notice("1"), notice("2"), notice("3", { read: true })]);
-    render(<NotificationBell />);
+    render(<NotificationBell userId={PERSON} />);
     const bell = screen.getByRole("button", {
       name: "Notifications, 2 unread",
     });
@@ -56,14 +63,14 @@ describe("the notification bell", () => {
 
   it("shows the count the store keeps, at most 50 (the 99+ cap is core's unreadBadge)", () => {
     store(Array.from({ length: 60 }, (_, index) => notice(String(index))));
-    render(<NotificationBell />);
+    render(<NotificationBell userId={PERSON} />);
     expect(
       screen.getByRole("button", { name: "Notifications, 50 unread" }),
     ).toHaveTextContent("50");
   });
 
   it("says there is nothing when there is nothing", async () => {
-    render(<NotificationBell />);
+    render(<NotificationBell userId={PERSON} />);
     expect(
       screen.getByRole("button", { name: "Notifications" }),
     ).not.toHaveTextContent(/\d/);
@@ -77,7 +84,7 @@ describe("the notification bell", () => {
 
   it("marks every notice read", async () => {
     store([notice("1"), notice("2")]);
-    render(<NotificationBell />);
+    render(<NotificationBell userId={PERSON} />);
     const { user, panel } = await openBell();
     await user.click(panel.getByRole("button", { name: "Mark all read" }));
     expect(
@@ -89,7 +96,7 @@ describe("the notification bell", () => {
 
   it("deletes one notice", async () => {
     store([notice("1"), notice("2")]);
-    render(<NotificationBell />);
+    render(<NotificationBell userId={PERSON} />);
     const { user, panel } = await openBell();
     await user.click(
       panel.getByRole("button", { name: "Delete notification: Notice 1" }),
@@ -102,7 +109,7 @@ describe("the notification bell", () => {
   it("clears all only after the person confirms", async () => {
     store([notice("1"), notice("2")]);
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false);
-    render(<NotificationBell />);
+    render(<NotificationBell userId={PERSON} />);
     const { user, panel } = await openBell();
     await user.click(panel.getByRole("button", { name: "Clear all" }));
     expect(confirm).toHaveBeenCalledWith(
@@ -120,7 +127,7 @@ describe("the notification bell", () => {
   it("marks a clicked notice read and follows its link", async () => {
     window.history.replaceState(null, "", "/sip");
     store([notice("7"), notice("8")]);
-    render(<NotificationBell />);
+    render(<NotificationBell userId={PERSON} />);
     const { user, panel } = await openBell();
     await user.click(panel.getByRole("button", { name: /^Notice 7/ }));
     expect(window.location.pathname + window.location.search).toBe(
@@ -140,11 +147,21 @@ describe("the notification bell", () => {
 
   it("closes on Escape and returns focus to the bell", async () => {
     store([notice("1")]);
-    render(<NotificationBell />);
+    render(<NotificationBell userId={PERSON} />);
     const { user } = await openBell();
     await user.keyboard("{Escape}");
     const bell = screen.getByRole("button", { name: /Notifications/ });
     expect(bell).toHaveAttribute("aria-expanded", "false");
     expect(bell).toHaveFocus();
+  });
+
+  it("never shows the notices of the person who used this browser before", () => {
+    store([notice("1"), notice("2")], "someone-else");
+    render(<NotificationBell userId={PERSON} />);
+    expect(
+      screen.getByRole("button", { name: "Notifications" }),
+    ).not.toHaveTextContent(/\d/);
+    expect(localStorage.getItem(NOTIFICATIONS_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(NOTIFICATIONS_OWNER_KEY)).toBe(PERSON);
   });
 });

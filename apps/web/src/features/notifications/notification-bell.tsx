@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { NotificationPanel } from "./notification-panel.tsx";
 import {
+  claimNotifications,
   markNotificationRead,
   useNotifications,
 } from "./notification-store.ts";
@@ -12,8 +13,8 @@ import {
  * The top bar's bell with its unread badge (capped at 99+) and its dropdown. A disclosure
  * rather than a menu: the panel holds buttons and text, and Escape or a click outside closes it.
  */
-export default function NotificationBell() {
-  const notifications = useNotifications();
+export default function NotificationBell({ userId }: { userId: string }) {
+  const notifications = useNotifications(userId);
   const badge = unreadBadge(notifications);
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -21,6 +22,8 @@ export default function NotificationBell() {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const headingId = useId();
+
+  useEffect(() => claimNotifications(userId), [userId]);
 
   useEffect(() => {
     if (!open) return;

@@ -37,6 +37,8 @@ function investment(overrides: Partial<Investment>): Investment {
   };
 }
 
+const PERSON = "3f0c2f8e-6a55-4d43-9a55-0d5c1b1a2c01";
+
 function stored() {
   return JSON.parse(localStorage.getItem(NOTIFICATIONS_STORAGE_KEY) ?? "[]");
 }
@@ -45,7 +47,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("notifications kept in the browser", () => {
   it("stores a maturity notice for an investment ending in 10 days under 'notifications'", () => {
-    syncInvestmentNotifications([investment({})]);
+    syncInvestmentNotifications([investment({})], PERSON);
     expect(stored()).toEqual([
       expect.objectContaining({
         type: "maturity",
@@ -57,17 +59,20 @@ describe("notifications kept in the browser", () => {
   });
 
   it("adds nothing new when the same list loads again", () => {
-    syncInvestmentNotifications([investment({})]);
+    syncInvestmentNotifications([investment({})], PERSON);
     const first = localStorage.getItem(NOTIFICATIONS_STORAGE_KEY);
-    syncInvestmentNotifications([investment({})]);
+    syncInvestmentNotifications([investment({})], PERSON);
     expect(localStorage.getItem(NOTIFICATIONS_STORAGE_KEY)).toBe(first);
   });
 
   it("ignores closed and renewed investments", () => {
-    syncInvestmentNotifications([
-      investment({ id: "closed", status: "closed" }),
-      investment({ id: "renewed", status: "renewed" }),
-    ]);
+    syncInvestmentNotifications(
+      [
+        investment({ id: "closed", status: "closed" }),
+        investment({ id: "renewed", status: "renewed" }),
+      ],
+      PERSON,
+    );
     expect(readNotifications()).toEqual([]);
   });
 
@@ -75,11 +80,28 @@ describe("notifications kept in the browser", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     for (let index = 0; index < 60; index += 1) {
       vi.setSystemTime(new Date(Date.UTC(2026, 0, 1, 0, index)));
-      syncInvestmentNotifications([investment({ id: `fd-${index}` })]);
+      syncInvestmentNotifications([investment({ id: `fd-${index}` })], PERSON);
     }
     const kept = readNotifications();
     expect(kept).toHaveLength(50);
     expect(kept[0]?.actionUrl).toBe("/dashboard?investment=fd-59");
     expect(kept.at(-1)?.actionUrl).toBe("/dashboard?investment=fd-10");
+  });
+
+  it("starts a new person's list empty: the last person's notices are dropped", () => {
+    syncInvestmentNotifications(
+      [investment({ id: "theirs" })],
+      "previous-person",
+    );
+    syncInvestmentNotifications(
+      [investment({ id: "mine", end_date: daysFromToday(-2) })],
+      PERSON,
+    );
+    expect(stored()).toEqual([
+      expect.objectContaining({
+        type: "warning",
+        actionUrl: "/dashboard?investment=mine",
+      }),
+    ]);
   });
 });

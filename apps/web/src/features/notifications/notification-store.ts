@@ -9,12 +9,18 @@ import { useSyncExternalStore } from "react";
 
 /** The storage entry SPEC.md §3 names; notifications live in this browser only. */
 export const NOTIFICATIONS_STORAGE_KEY = "notifications";
+/**
+ * Whose notices the entry holds. They name companies and amounts, so on a shared computer the
+ * next person to sign in must not see the last one's: a new owner starts from an empty list.
+ */
+export const NOTIFICATIONS_OWNER_KEY = "notifications-owner";
 
 const listeners = new Set<() => void>();
 // Used when storage is unavailable (private mode, quota): notices then last for the visit.
 let memory: readonly AppNotification[] = [];
 let cachedRaw: string | null | undefined;
 let cachedList: readonly AppNotification[] = [];
+let memoryOwner: string | null = null;
 
 function readRaw(): string | null | undefined {
   try {
@@ -46,10 +52,32 @@ function writeNotifications(next: readonly AppNotification[]) {
   listeners.forEach((listener) => listener());
 }
 
+function readOwner(): string | null {
+  try {
+    return localStorage.getItem(NOTIFICATIONS_OWNER_KEY);
+  } catch {
+    return memoryOwner;
+  }
+}
+
+/** Makes `userId` the owner of the stored notices, dropping anyone else's. */
+export function claimNotifications(userId: string) {
+  if (readOwner() === userId) return;
+  memoryOwner = userId;
+  try {
+    localStorage.setItem(NOTIFICATIONS_OWNER_KEY, userId);
+  } catch {
+    // Storage refused: the in-memory owner serves this visit.
+  }
+  writeNotifications([]);
+}
+
 /** Adds the notices SPEC.md §4 asks for from the person's active investments; repeats are skipped. */
 export function syncInvestmentNotifications(
   investments: readonly Investment[],
+  userId: string,
 ) {
+  claimNotifications(userId);
   const current = readNotifications();
   const next = withInvestmentNotifications(current, investments, todayIso());
   const changed =
@@ -86,7 +114,11 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab adding or reading notices updates this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === NOTIFICATIONS_STORAGE_KEY || event.key === null) {
+    if (
+      event.key === NOTIFICATIONS_STORAGE_KEY ||
+      event.key === NOTIFICATIONS_OWNER_KEY ||
+      event.key === null
+    ) {
       listener();
     }
   };
@@ -97,6 +129,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useNotifications(): readonly AppNotification[] {
-  return useSyncExternalStore(subscribe, readNotifications, readNotifications);
+const NONE: readonly AppNotification[] = [];
+
+/** The signed-in person's notices; someone else's stored ones read as none. */
+export function useNotifications(userId: string): readonly AppNotification[] {
+  const notifications = useSyncExternalStore(
+    subscribe,
+    readNotifications,
+    readNotifications,
+  );
+  return readOwner() === userId ? notifications : NONE;
 }
