@@ -171,7 +171,22 @@ test("an admin adds a company type, a company of that type and an investment typ
   await form
     .getByLabel("Investment Type")
     .selectOption({ label: "Sovereign Gold Bond" });
-  await expect(form.getByLabel("Investment Type")).toHaveValue(/.+/);
+  await form.getByLabel("Period (months)").fill("12");
+  await form.getByRole("button", { name: "Add Investment" }).click();
+  await expect(form).toBeHidden();
+
+  // Now something uses the company: deleting it is refused, saying so, and nothing changes.
+  await page.goto("/admin");
+  await page
+    .getByRole("button", { name: "Delete Saraswat Co-operative Bank" })
+    .click();
+  const confirm = page.getByRole("dialog", { name: "Delete Company" });
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(confirm.getByRole("alert")).toHaveText(
+    "This company is used by 1 investment, so it cannot be deleted.",
+  );
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(companyRow).toBeVisible();
 });
 
 test("an admin invites a user by e-mail; they sign in from the mailed link, see Access Denied at /admin, and show as active", async ({
