@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { formatLongDate } from "@kosh/core/format/date";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
@@ -192,6 +193,20 @@ test("filters by company and by 'Ready to Renew'", async ({ page }) => {
     shownRows(page).filter({ hasText: "Mahindra Finance" }),
   ).toHaveCount(0);
   await expect(shownRows(page).filter({ hasText: "Axis Bank" })).toHaveCount(0);
+});
+
+test("Export CSV downloads the person's investments", async ({ page }) => {
+  await openDashboard(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^kosh-investments-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = await readFile(await file.path(), "utf8");
+  expect(csv).toContain("Axis Bank");
+  expect(csv).toContain("Punjab National Bank");
+  expect(csv).toContain("Needed the money for a house deposit");
 });
 
 test("a person with no investments is invited to add the first", async ({
