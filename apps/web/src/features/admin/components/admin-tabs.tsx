@@ -37,7 +37,8 @@ export function AdminTabs() {
     >
       <Tabs.List
         aria-label="Admin lists"
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        // Two by two on a phone, so every tab and its count stays in sight; a row above that.
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:rounded-none sm:border-b sm:border-slate-200 sm:bg-transparent sm:p-0"
       >
         <TabTrigger value="companies" count={counts.companies}>
           Companies
@@ -80,7 +81,7 @@ function TabTrigger({
   return (
     <Tabs.Trigger
       value={value}
-      className="group -mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+      className="group flex min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:-mb-px sm:justify-start sm:rounded-none sm:border-b-2 sm:border-transparent sm:py-2.5 sm:data-[state=active]:border-brand-700 sm:data-[state=active]:bg-transparent sm:data-[state=active]:shadow-none"
     >
       {children}
       {count === undefined ? (
@@ -88,7 +89,7 @@ function TabTrigger({
           <span className="sr-only">(loading)</span>
         </span>
       ) : (
-        <span className="min-w-6 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-900">
+        <span className="min-w-6 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-700 sm:bg-slate-100 group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-900">
           {count}
         </span>
       )}

@@ -6,7 +6,7 @@ import { UserStatusBadge } from "./user-status-badge.tsx";
 
 /** The columns of the users list on a wide screen; the header row uses the same. */
 export const USER_COLUMNS =
-  "lg:grid lg:grid-cols-[minmax(0,1fr)_8.5rem_6rem_13rem_7rem] lg:items-center lg:gap-4";
+  "lg:grid lg:grid-cols-[minmax(0,1fr)_7rem_6rem_14.5rem_6rem] lg:items-center lg:gap-4";
 
 interface UserCardProps {
   user: AdminUser;
@@ -81,7 +81,7 @@ export function UserCard({
           <dt className="text-xs font-medium text-slate-500 lg:sr-only">
             Last sign-in
           </dt>
-          <dd className="mt-1 text-slate-700 lg:mt-0">
+          <dd className="mt-1 text-slate-700 lg:mt-0 lg:whitespace-nowrap">
             {lastSignInText(user.last_sign_in_at)}
           </dd>
         </div>
