@@ -52,7 +52,9 @@ export function amortizationSchedule(input: AmortizationInput): ScheduleRow[] {
   let cumulativeInterest = 0;
   for (let month = 1; month <= months && balance > PAID_OFF; month += 1) {
     const interest = balance * i;
-    const payment = Math.min(emi, balance + interest);
+    // The last scheduled month clears whatever float residue is left.
+    const payment =
+      month === months ? balance + interest : Math.min(emi, balance + interest);
     const principalPart = payment - interest;
     balance -= principalPart;
     const extraDue =

@@ -23,8 +23,9 @@ export function monthlyEmi(
 ): number {
   const i = annualRate / 1200;
   if (i === 0) return principal / months;
-  const growth = (1 + i) ** months;
-  return (principal * i * growth) / (growth - 1);
+  // expm1/log1p keep tiny rates exact where (1 + i) ** n - 1 would cancel to 0.
+  const growthMinusOne = Math.expm1(months * Math.log1p(i));
+  return (principal * i * (growthMinusOne + 1)) / growthMinusOne;
 }
 
 export function homeLoan({

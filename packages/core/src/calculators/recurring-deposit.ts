@@ -20,7 +20,10 @@ function rdValue(monthly: number, annualRate: number, years: number): number {
   const i = annualRate / 400;
   const quarters = years * 4;
   if (i === 0) return monthly * years * 12;
-  return (monthly * ((1 + i) ** quarters - 1)) / (1 - (1 + i) ** (-1 / 3));
+  return (
+    (monthly * Math.expm1(quarters * Math.log1p(i))) /
+    -Math.expm1((-1 / 3) * Math.log1p(i))
+  );
 }
 
 export function recurringDeposit({

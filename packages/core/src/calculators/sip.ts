@@ -24,7 +24,7 @@ export interface SipYear {
 function sipValue(monthly: number, annualRate: number, months: number): number {
   const i = annualRate / 1200;
   if (i === 0) return monthly * months;
-  return monthly * (((1 + i) ** months - 1) / i) * (1 + i);
+  return monthly * (Math.expm1(months * Math.log1p(i)) / i) * (1 + i);
 }
 
 export function sip({
