@@ -7,6 +7,8 @@ export default defineProject({
     name: "web",
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
+    // The first test of a file may wait for a lazy chunk to compile; on a busy 2-core machine that takes seconds.
+    testTimeout: 15_000,
     setupFiles: ["./vitest.setup.ts", "../../vitest.setup-console.ts"],
   },
 });

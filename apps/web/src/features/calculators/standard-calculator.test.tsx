@@ -1,7 +1,7 @@
 import { fixedDeposit } from "@kosh/core/calculators/fixed-deposit";
 import { sip } from "@kosh/core/calculators/sip";
 import { formatInr } from "@kosh/core/format/money";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readHistory } from "../history/history-store.ts";
@@ -203,8 +203,9 @@ describe("a calculator page with a server", () => {
     answer(500, null);
     openAt("/sip");
     render(<StandardCalculator definition={sipCalculator} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Calculation failed",
+    // The alert region can render before its text; wait for the words a person reads.
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Calculation failed"),
     );
   });
 });
