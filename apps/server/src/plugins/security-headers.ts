@@ -1,5 +1,4 @@
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -33,27 +32,39 @@ export function contentSecurityPolicy(production: boolean) {
   };
 }
 
-/** The CSP as a header value, for the few routes that must replace the default (API docs). */
-export function contentSecurityPolicyHeader(production: boolean): string {
-  return Object.entries(contentSecurityPolicy(production))
+/**
+ * Every response's security headers, computed once: the same set helmet would send, without
+ * helmet's per-request rebuilding, which cost about a third of the calculators' throughput.
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const csp = Object.entries(contentSecurityPolicy(production))
     .map(([directive, sources]) => [directive, ...sources].join(" "))
-    .join("; ");
+    .join(";");
+  return {
+    "content-security-policy": csp,
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "no-referrer",
+    // HSTS pins browsers to https for a year: right behind a TLS proxy, harmful on http://localhost.
+    ...(production
+      ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
+      : {}),
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "DENY",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  };
 }
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: SecurityHeadersOptions) => {
-    const production = config.NODE_ENV === "production";
-
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicy(production),
-      },
-      frameguard: { action: "deny" },
-      // HSTS pins browsers to https for a year: right behind a TLS proxy, harmful on http://localhost.
-      strictTransportSecurity: production
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
+    const headers = securityHeaders(config.NODE_ENV === "production");
+    app.addHook("onRequest", (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     // Same-origin needs no CORS; this only lets a separately hosted front end at PUBLIC_URL call the API.
