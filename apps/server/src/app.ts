@@ -5,7 +5,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import {
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -20,7 +19,9 @@ import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openApiPlugin, openApiRoutes } from "./plugins/openapi.ts";
+import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { storableTextPlugin } from "./plugins/storable-text.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 
 export interface BuildAppOptions {
@@ -64,12 +65,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // The API speaks JSON only; Fastify's default text/plain parser would let other bodies reach validation.
   app.removeContentTypeParser("text/plain");
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(storableTextPlugin);
   await app.register(openApiPlugin);
 
   // Database, mailer, clock, app.authenticate / app.requireAdmin and /api/auth: before any module using them.

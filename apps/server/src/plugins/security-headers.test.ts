@@ -2,12 +2,22 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RouteEntry, routeTable } from "../../test/route-table.ts";
+import { uniqueEmail } from "../../test/sign-in-harness.ts";
+import {
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../test/tracker-harness.ts";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig } from "../config.ts";
 
 let webRoot: string;
 let development: App;
 let production: App;
+/** The whole app with a database, for the checks that walk every route. */
+let tracker: TrackerHarness;
+let routes: RouteEntry[];
+let adminToken: string;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), "kosh-web-"));
@@ -31,10 +41,18 @@ beforeAll(async () => {
     }),
     webRoot,
   });
+  tracker = await startTrackerHarness();
+  routes = routeTable(tracker.server.app).filter(
+    (route) => route.method !== "OPTIONS",
+  );
+  const admin = uniqueEmail("headers-admin");
+  await tracker.server.invite(admin, "admin");
+  adminToken = await tracker.server.signIn(admin);
 });
 afterAll(async () => {
   await development.close();
   await production.close();
+  await tracker.close();
   await rm(webRoot, { recursive: true, force: true });
 });
 
@@ -97,14 +115,17 @@ describe("other security headers", () => {
     }
   });
 
-  it("sends HSTS in production only", async () => {
-    const dev = await development.inject({ url: "/" });
-    const prod = await production.inject({ url: "/" });
-    expect(dev.headers["strict-transport-security"]).toBeUndefined();
-    expect(prod.headers["strict-transport-security"]).toBe(
-      "max-age=31536000; includeSubDomains",
-    );
-  });
+  it.each(["/", "/api/health", "/api/nothing-here", "/assets/missing.js"])(
+    "sends HSTS in production only (%s)",
+    async (url) => {
+      const dev = await development.inject({ url });
+      const prod = await production.inject({ url });
+      expect(dev.headers["strict-transport-security"]).toBeUndefined();
+      expect(prod.headers["strict-transport-security"]).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    },
+  );
 
   it("keeps every API answer out of caches, errors included", async () => {
     const health = await development.inject({ url: "/api/health" });
@@ -120,50 +141,86 @@ describe("other security headers", () => {
   });
 });
 
-describe("CORS", () => {
-  it("lets the configured PUBLIC_URL call the API", async () => {
-    const response = await development.inject({
-      url: "/api/health",
-      headers: { origin: "https://kosh.example" },
-    });
-    expect(response.headers["access-control-allow-origin"]).toBe(
-      "https://kosh.example",
-    );
+/** A request for the route with its parameters filled in; bodies are sent as JSON. */
+function call(route: RouteEntry, token?: string) {
+  const hasBody = ["POST", "PUT", "PATCH"].includes(route.method);
+  return tracker.server.app.inject({
+    method: route.method,
+    url: route.url
+      .replace(/:[A-Za-z_]+/g, "00000000-0000-4000-8000-000000000000")
+      .replace("*", "index.css"),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+const describeRoute = ({ method, url }: RouteEntry) => `${method} ${url}`;
+
+describe("every route of the app", () => {
+  it("answers with the CSP forbidding framing and inline script, and nosniff", async () => {
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      for (const token of [undefined, adminToken]) {
+        const response = await call(route, token);
+        const context = `${describeRoute(route)} → ${response.statusCode}`;
+        const csp = directives(response.headers["content-security-policy"]);
+        expect(csp.get("frame-ancestors"), context).toEqual(["'none'"]);
+        expect(csp.get("script-src"), context).toEqual(["'self'"]);
+        expect(csp.get("object-src"), context).toEqual(["'none'"]);
+        expect(response.headers["x-content-type-options"], context).toBe(
+          "nosniff",
+        );
+      }
+    }
   });
 
-  it("answers a preflight from PUBLIC_URL for a JSON post with a token", async () => {
-    const response = await development.inject({
-      method: "OPTIONS",
-      url: "/api/calculate/sip",
-      headers: {
-        origin: "https://kosh.example",
-        "access-control-request-method": "POST",
-        "access-control-request-headers": "content-type,authorization",
-      },
-    });
-    expect(response.statusCode).toBe(204);
-    expect(response.headers["access-control-allow-origin"]).toBe(
-      "https://kosh.example",
-    );
-    expect(
-      String(response.headers["access-control-allow-headers"]).toLowerCase(),
-    ).toContain("authorization");
+  it("keeps every answer to a signed-in caller out of caches, on each route that needs a session", async () => {
+    const needSession: string[] = [];
+    for (const route of routes.filter((entry) =>
+      entry.url.startsWith("/api/"),
+    )) {
+      const stranger = await call(route);
+      if (stranger.statusCode !== 401) continue;
+      needSession.push(describeRoute(route));
+      const signedIn = await call(route, adminToken);
+      const context = `${describeRoute(route)} → ${signedIn.statusCode}`;
+      expect(signedIn.headers["cache-control"], context).toBe("no-store");
+      expect(stranger.headers["cache-control"], context).toBe("no-store");
+    }
+    // The list is found by asking, so check it holds what it must.
+    for (const route of [
+      "GET /api/investments",
+      "GET /api/investments/export.csv",
+      "POST /api/investments/:id/renew",
+      "GET /api/auth/profile",
+      "PUT /api/auth/complete-profile",
+      "GET /api/admin/users",
+      "PATCH /api/admin/companies/:id",
+    ]) {
+      expect(needSession).toContain(route);
+    }
   });
 
-  it("gives any other origin no permission", async () => {
-    const response = await development.inject({
-      method: "OPTIONS",
-      url: "/api/calculate/sip",
-      headers: {
-        origin: "https://evil.example",
-        "access-control-request-method": "POST",
-      },
-    });
-    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
-    const simple = await development.inject({
-      url: "/api/health",
-      headers: { origin: "https://evil.example" },
-    });
-    expect(simple.headers["access-control-allow-origin"]).toBeUndefined();
+  it("keeps the sign-in answers out of caches, the session token above all", async () => {
+    const email = uniqueEmail("headers-sign-in");
+    await tracker.server.invite(email);
+    const sent = await tracker.server.sendCode(email);
+    tracker.server.clock.advance(61_000);
+    const resent = await tracker.server.resendCode(email);
+    const wrong = await tracker.server.verify(email, "000000");
+    const right = await tracker.server.verify(
+      email,
+      tracker.server.latestMailedCode(email),
+    );
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().session.access_token).toEqual(expect.any(String));
+    for (const [name, response] of Object.entries({
+      sent,
+      resent,
+      wrong,
+      right,
+    })) {
+      expect(response.headers["cache-control"], name).toBe("no-store");
+    }
   });
 });

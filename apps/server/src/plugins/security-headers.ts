@@ -69,11 +69,15 @@ export const securityHeadersPlugin = fp(
 
     // Same-origin needs no CORS; this only lets a separately hosted front end at PUBLIC_URL call the API.
     await app.register(cors, {
-      origin: [config.PUBLIC_URL],
+      // A browser's Origin never carries a path, so PUBLIC_URL=https://host/kosh must allow https://host.
+      origin: [new URL(config.PUBLIC_URL).origin],
       methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       allowedHeaders: ["Content-Type", "Authorization"],
       credentials: false,
       maxAge: 600,
+      // An OPTIONS without Origin is no preflight; the strict default answers it with a plain-text
+      // 400 outside the API's error shape. Permission still goes to PUBLIC_URL's origin alone.
+      strictPreflight: false,
     });
 
     // Every API answer is no-store, calculators and health included: one rule cannot miss an

@@ -12,7 +12,7 @@ import { todayIso } from "@kosh/core/format/date";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { databaseUnavailable } from "../../db/database-errors.ts";
-import { Unauthorized } from "../../errors.ts";
+import { BadRequest, Unauthorized } from "../../errors.ts";
 import { completeProfile, publicUser } from "../users/users.repo.ts";
 import type { AuthService } from "./auth.service.ts";
 import { signedInUser } from "./authenticate.ts";
@@ -31,6 +31,9 @@ declare module "fastify" {
 
 /** Ages are judged on the calendar of Kosh's users (DESIGN.md §4: Asia/Kolkata on the server). */
 const SERVER_TIME_ZONE = "Asia/Kolkata";
+
+/** The contract takes any real date; this keeps out the year 0000 PostgreSQL cannot store. */
+const EARLIEST_DATE_OF_BIRTH = "1900-01-01";
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   app,
@@ -125,11 +128,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         ),
         response: { 200: profileResponse },
       },
-      preHandler: app.authenticate,
+      // onRequest, like every other signed-in route: a stranger gets 401, not the body's validation errors.
+      onRequest: app.authenticate,
       config: { unavailableMessage: PROFILE_UNAVAILABLE_MESSAGE },
     },
     async (request) => {
       const { name, date_of_birth, location } = request.body;
+      if (date_of_birth < EARLIEST_DATE_OF_BIRTH) {
+        throw new BadRequest("Date of birth must be in 1900 or later.");
+      }
       const updated = await completeProfile(
         app.db,
         signedInUser(request).id,

@@ -56,6 +56,11 @@ describe("completing the profile", () => {
       { ...valid, date_of_birth: "2001-02-30" },
       "Date of birth must be a real date",
     ],
+    // Year 0000 passes as a calendar date but PostgreSQL cannot store it (found by the fuzz test).
+    [
+      { ...valid, date_of_birth: "0000-01-01" },
+      "Date of birth must be in 1900 or later.",
+    ],
     [{ ...valid, location: "" }, "Location is required"],
     [
       { name: valid.name, date_of_birth: valid.date_of_birth },
@@ -101,6 +106,12 @@ describe("completing the profile", () => {
 
   it("needs a signed-in user", async () => {
     const response = await completeProfile(valid, null);
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("answers a stranger 401 before reading the body, not its validation errors", async () => {
+    const response = await completeProfile({ name: "" }, null);
 
     expect(response.statusCode).toBe(401);
   });

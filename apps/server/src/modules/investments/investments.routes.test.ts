@@ -205,6 +205,17 @@ describe("a request the server cannot accept", () => {
       (body) => (body.principal_amount = -5000),
       "principal_amount must be greater than 0",
     ],
+    // Found by the fuzz test: numeric(14,2) stored these as 0, a 500 for the principal.
+    [
+      "with a principal under half a paisa",
+      (body) => (body.principal_amount = 5e-324),
+      "principal_amount must be at least ₹0.01.",
+    ],
+    [
+      "with a maturity amount under half a paisa",
+      (body) => (body.maturity_amount = 0.004),
+      "maturity_amount must be at least ₹0.01.",
+    ],
     [
       "with a principal sent as text",
       (body) => (body.principal_amount = "100000"),

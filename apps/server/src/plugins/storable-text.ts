@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { DomainError } from "../errors.ts";
+
+/**
+ * PostgreSQL text cannot hold U+0000: a body carrying one would pass every contract and then
+ * fail in the database as a 500. One check on every parsed body, before validation, refuses it
+ * with a message naming the field, so no route can forget.
+ */
+export const storableTextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook("preValidation", async (request) => {
+      const field = fieldWithNul(request.body);
+      if (field !== undefined) {
+        throw new DomainError(
+          400,
+          "VALIDATION_ERROR",
+          `${field || "The request body"} contains a NUL character (U+0000), which cannot be stored. Remove it and try again.`,
+        );
+      }
+    });
+  },
+  { name: "kosh-storable-text" },
+);
+
+interface Visit {
+  value: unknown;
+  key?: string;
+  parent?: Visit;
+}
+
+/**
+ * The path of the first string (or key) holding U+0000, if any. A loop, not recursion: a body
+ * of thousands of nested arrays fits in the size limit and must not overflow the stack.
+ */
+function fieldWithNul(body: unknown): string | undefined {
+  const pending: Visit[] = [{ value: body }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return pathOf(visit);
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const child = { value: item, key, parent: visit };
+        if (key.includes("\u0000")) return pathOf(child);
+        pending.push(child);
+      }
+    }
+  }
+  return undefined;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (
+    let at: Visit | undefined = visit;
+    at?.key !== undefined;
+    at = at.parent
+  ) {
+    keys.unshift(at.key);
+  }
+  return keys.join(".");
+}

@@ -1,0 +1,105 @@
+import type { App } from "../../src/app.ts";
+import { type RouteEntry, routeTable } from "../route-table.ts";
+
+export type JsonType =
+  "string" | "number" | "boolean" | "null" | "object" | "array";
+
+export interface BodyField {
+  name: string;
+  /** The JSON types the schema accepts here; empty when it says nothing (any type). */
+  types: JsonType[];
+  required: boolean;
+}
+
+export interface SurfaceRoute extends RouteEntry {
+  /** The fields of the route's JSON body, when the route declares one. */
+  body?: BodyField[];
+}
+
+interface PropertySchema {
+  type?: string | string[];
+  anyOf?: PropertySchema[];
+  enum?: unknown[];
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: {
+          content?: {
+            "application/json"?: {
+              schema?: {
+                properties?: Record<string, PropertySchema>;
+                required?: string[];
+                additionalProperties?: boolean;
+              };
+            };
+          };
+        };
+      }
+    >
+  >;
+}
+
+/**
+ * Every route of the app with the body it declares, both read from the app itself: the routes
+ * from its route tree, the bodies from its own OpenAPI document (built from the zod contracts).
+ */
+export async function apiSurface(app: App): Promise<SurfaceRoute[]> {
+  const response = await app.inject({ url: "/api/openapi.json" });
+  if (response.statusCode !== 200) {
+    throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);
+  }
+  const document = response.json() as OpenApiDocument;
+  return routeTable(app).map((route) => {
+    const schema = operationOf(document, route)?.requestBody?.content?.[
+      "application/json"
+    ]?.schema;
+    if (!schema?.properties) return route;
+    if (schema.additionalProperties !== false) {
+      throw new Error(
+        `${route.method} ${route.url} accepts unknown body fields; DESIGN.md §5 says they are refused`,
+      );
+    }
+    const required = new Set(schema.required ?? []);
+    const body = Object.entries(schema.properties).map(([name, property]) => ({
+      name,
+      types: jsonTypes(property),
+      required: required.has(name),
+    }));
+    return { ...route, body };
+  });
+}
+
+function operationOf(document: OpenApiDocument, { method, url }: RouteEntry) {
+  const path = url.replace(/:([A-Za-z_]+)/g, "{$1}");
+  const lower = method.toLowerCase();
+  for (const candidate of [path, `${path}/`, path.replace(/\/$/, "")]) {
+    const operation = document.paths[candidate]?.[lower];
+    if (operation) return operation;
+  }
+  return undefined;
+}
+
+function jsonTypes(property: PropertySchema): JsonType[] {
+  if (property.anyOf) return [...new Set(property.anyOf.flatMap(jsonTypes))];
+  const types = [property.type ?? []].flat();
+  if (types.length === 0 && property.enum) {
+    return [...new Set(property.enum.map(jsonTypeOf))];
+  }
+  return types.map(
+    (type) => (type === "integer" ? "number" : type) as JsonType,
+  );
+}
+
+export function jsonTypeOf(value: unknown): JsonType {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value as JsonType;
+}
+
+export const describeRoute = ({ method, url }: RouteEntry) =>
+  `${method} ${url}`;

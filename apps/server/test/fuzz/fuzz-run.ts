@@ -1,0 +1,234 @@
+import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { startTrackerHarness } from "../tracker-harness.ts";
+import { apiSurface, describeRoute, type SurfaceRoute } from "./api-surface.ts";
+import {
+  type CallerKind,
+  type FuzzFixture,
+  fuzzFixture,
+} from "./fuzz-fixture.ts";
+import { headerText } from "./hostile-values.ts";
+import { type RequestPlan, requestPlans } from "./request-plans.ts";
+import { changedTables, tableSnapshots } from "./table-snapshot.ts";
+
+/** Refusals that are allowed to write, because recording them is the rule (DESIGN.md §6). */
+const RECORDED_REFUSALS: { route: string; code: string; tables: string[] }[] = [
+  // A wrong code counts against the code and the address, or guessing would be free.
+  {
+    route: "POST /api/auth/verify-otp",
+    code: "INVALID_OTP",
+    tables: ["otp_codes"],
+  },
+];
+
+const guestAuthorization = fc.option(
+  fc.oneof(
+    fc.constantFrom(
+      "Bearer",
+      "Bearer ",
+      "Bearer null",
+      "Basic YWRtaW46YWRtaW4=",
+      `Bearer ${"A".repeat(4000)}`,
+    ),
+    headerText.map((text) => `Bearer ${text}`),
+    headerText,
+  ),
+  { nil: undefined },
+);
+
+export interface FuzzStats {
+  requests: number;
+  builtToBeRefused: number;
+  serverErrors: number;
+  /** Refusals and reads that changed a row. */
+  forbiddenWrites: number;
+  statuses: Map<number, number>;
+  routesSent: Set<string>;
+  startedAt: number;
+}
+
+export interface Answer {
+  response: LightMyRequestResponse;
+  /** The tables whose rows the request changed. */
+  changed: string[];
+}
+
+/**
+ * The app on its own PGlite database, every route it lists, the accounts and rows to aim at,
+ * and a digest of every table after each request: what a fuzzing test file needs.
+ */
+export interface FuzzRun {
+  surface: SurfaceRoute[];
+  fixture: FuzzFixture;
+  stats: FuzzStats;
+  /** The run's seed; each property's comes from it, so FUZZ_SEED=<seed> replays a whole run. */
+  seed: number;
+  send(
+    caller: CallerKind,
+    route: SurfaceRoute,
+    plan: RequestPlan,
+  ): Promise<Answer>;
+  /** Sends `numRuns` generated requests to the route (with `method` instead of its own, if given). */
+  fuzzRoute(
+    caller: CallerKind,
+    route: SurfaceRoute,
+    numRuns: number,
+    method?: RequestPlan["method"],
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startFuzzRun(): Promise<FuzzRun> {
+  const tracker = await startTrackerHarness();
+  const fixture = await fuzzFixture(tracker);
+  const surface = await apiSurface(tracker.server.app);
+  const snapshot = await tableSnapshots(tracker.server.db);
+  let lastSnapshot = await snapshot();
+  const seed = Number(
+    process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31),
+  );
+  let properties = 0;
+  const stats: FuzzStats = {
+    requests: 0,
+    builtToBeRefused: 0,
+    serverErrors: 0,
+    forbiddenWrites: 0,
+    statuses: new Map(),
+    routesSent: new Set(),
+    startedAt: performance.now(),
+  };
+
+  function record(
+    route: SurfaceRoute,
+    plan: RequestPlan,
+    { response, changed }: Answer,
+  ) {
+    stats.requests += 1;
+    if (plan.refusalReason) stats.builtToBeRefused += 1;
+    stats.routesSent.add(describeRoute(route));
+    stats.statuses.set(
+      response.statusCode,
+      (stats.statuses.get(response.statusCode) ?? 0) + 1,
+    );
+    if (response.statusCode >= 500) stats.serverErrors += 1;
+    if (changed.some((table) => !allowedWrite(route, response, table)))
+      stats.forbiddenWrites += 1;
+  }
+
+  const run: FuzzRun = {
+    surface,
+    fixture,
+    stats,
+    seed,
+    async send(caller, route, plan) {
+      const token = fixture.tokenOf(caller);
+      const response = await tracker.server.app.inject({
+        method: plan.method,
+        url: plan.url,
+        headers: {
+          ...plan.headers,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(plan.payload === undefined ? {} : { payload: plan.payload }),
+      });
+      const after = await snapshot();
+      const answer = { response, changed: changedTables(lastSnapshot, after) };
+      lastSnapshot = after;
+      record(route, plan, answer);
+      return answer;
+    },
+    async fuzzRoute(caller, route, numRuns, method) {
+      const plans = requestPlans(route, {
+        ids: fixture.ids,
+        validBody: (bodyRoute) => fixture.validBody(bodyRoute),
+        authorization:
+          caller === "guest" ? guestAuthorization : fc.constant(undefined),
+      }).map((plan) =>
+        method
+          ? {
+              ...plan,
+              method,
+              refusalReason: `${method}, a method the route lacks`,
+            }
+          : plan,
+      );
+      await fc.assert(
+        fc.asyncProperty(plans, async (plan) => {
+          const { response, changed } = await run.send(caller, route, plan);
+          const context = `${caller}: ${plan.method} ${plan.url.slice(0, 300)} ${plan.refusalReason ?? ""} → ${response.statusCode} ${response.body.slice(0, 300)}\n(FUZZ_SEED=${seed} replays this run)`;
+          expect(response.statusCode, context).toBeLessThan(500);
+          if (response.statusCode >= 400 && plan.method !== "HEAD")
+            expectTheOneErrorShape(response, context);
+          if (plan.refusalReason)
+            expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
+          expect(
+            changed.filter((table) => !allowedWrite(route, response, table)),
+            `${context}\nchanged tables`,
+          ).toEqual([]);
+          if (
+            route.url.startsWith("/api/auth/sign-out") &&
+            plan.method === "POST" &&
+            response.statusCode === 204
+          ) {
+            // The generated request signed the caller out; the next ones need a session again.
+            await fixture.renewSession(caller);
+            lastSnapshot = await snapshot();
+          }
+        }),
+        { numRuns, seed: seed + (properties += 1) },
+      );
+    },
+    close: () => tracker.close(),
+  };
+  return run;
+}
+
+/** Writes are the business of accepted writes; a refusal or a read changes nothing but what the rules record. */
+function allowedWrite(
+  route: SurfaceRoute,
+  response: LightMyRequestResponse,
+  table: string,
+) {
+  if (response.statusCode < 400)
+    return !["GET", "HEAD", "OPTIONS"].includes(route.method);
+  const code =
+    response.statusCode === 400 && route.method !== "HEAD"
+      ? errorCode(response)
+      : undefined;
+  return RECORDED_REFUSALS.some(
+    (allowed) =>
+      allowed.route === describeRoute(route).replace(/\/$/, "") &&
+      allowed.code === code &&
+      allowed.tables.includes(table),
+  );
+}
+
+function errorCode(response: LightMyRequestResponse): string | undefined {
+  try {
+    return (response.json() as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API's one error shape (DESIGN.md §5), with a message written for a person. */
+export function expectTheOneErrorShape(
+  response: LightMyRequestResponse,
+  context: string,
+) {
+  expect(response.headers["content-type"], context).toMatch(
+    /^application\/json/,
+  );
+  const body = response.json() as Record<string, unknown>;
+  expect(body, context).toMatchObject({
+    statusCode: response.statusCode,
+    code: expect.stringMatching(/^[A-Z_]+$/),
+    error: expect.any(String),
+    message: expect.stringMatching(/\S/),
+  });
+  // A person reads the message: it must not be a stack or a query.
+  expect(body.message, context).not.toMatch(
+    /\n\s+at |Failed query|syntax error at/,
+  );
+}
