@@ -80,18 +80,7 @@ function harness(
     resendCode: (email, ip) => post("/api/auth/resend-otp", { email }, ip),
     verify: (email, otp, ip) =>
       post("/api/auth/verify-otp", { email, otp }, ip),
-    latestMailedCode(email) {
-      const mail = smtp.mailsTo(email).at(-1);
-      if (!mail) throw new Error(`No mail reached ${email}`);
-      const text =
-        mimeTextParts(mail.raw).find(
-          (part) => part.contentType === "text/plain",
-        )?.text ?? "";
-      const code = /sign-in code is (\d{6})/.exec(text)?.[1];
-      if (!code)
-        throw new Error(`The mail to ${email} holds no code:\n${text}`);
-      return code;
-    },
+    latestMailedCode: (email) => latestMailedCode(smtp, email),
     async signIn(email) {
       const sent = await self.sendCode(email);
       if (sent.statusCode !== 200)
@@ -116,6 +105,18 @@ function harness(
     },
   };
   return self;
+}
+
+/** The code in the newest mail the SMTP server received for this address. */
+export function latestMailedCode(smtp: SmtpCapture, email: string): string {
+  const mail = smtp.mailsTo(email).at(-1);
+  if (!mail) throw new Error(`No mail reached ${email}`);
+  const text =
+    mimeTextParts(mail.raw).find((part) => part.contentType === "text/plain")
+      ?.text ?? "";
+  const code = /sign-in code is (\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`The mail to ${email} holds no code:\n${text}`);
+  return code;
 }
 
 let sequence = 0;

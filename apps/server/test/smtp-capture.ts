@@ -18,8 +18,11 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a random loopback port that keeps every message it accepts. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * A real SMTP server on a loopback port that keeps every message it accepts; a random port unless
+ * `port` is given (a test bringing the mail server back where Kosh expects it).
+ */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   let refusing = false;
   const server = new SMTPServer({
@@ -52,11 +55,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const { port: boundPort } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     mails,
     mailsTo: (address) =>
       mails.filter((mail) => mail.to.includes(address.toLowerCase())),

@@ -31,8 +31,12 @@ const CONNECTION_ERROR_CODES = new Set([
 /** `pg` reports a few connection failures with a message only. */
 const CONNECTION_ERROR_MESSAGES = [
   /timeout exceeded when trying to connect/i,
+  // The pool's query_timeout: the server took the query but never answered (frozen, or cut off).
+  /Query read timeout/i,
   /Connection terminated/i,
   /Client has encountered a connection error/i,
+  // A query on a pooled client that was closed because its connection had failed.
+  /Client was closed and is not queryable/i,
   /PGlite is closed/i,
   // A request still running while the server shuts down its pool.
   /Cannot use a pool after calling end/i,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { SelfReleasingPool } from "./self-releasing-pool.ts";
 
 /** What every repo receives: the same Drizzle API whether PGlite or PostgreSQL is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,15 +46,25 @@ export interface PostgresOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * How long a request waits for a connection (a new one, or a free one from the pool) and for the
+ * answer to each query. Past it the database counts as unreachable and the request gets 503, so
+ * a stopped, frozen or cut-off server never hangs a request (docs/decisions/0010-server-bundled-ahead-of-start.md).
+ */
+const DATABASE_WAIT_MS = 1_500;
+
 export function postgresDatabase(
   connectionString: string,
   { onConnectionError }: PostgresOptions = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new SelfReleasingPool({
     connectionString,
     max: 10,
-    // A request must fail fast with 503 rather than hang when the database is down.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: DATABASE_WAIT_MS,
+    query_timeout: DATABASE_WAIT_MS,
+    // The kernel's probes find an idle connection whose server vanished without closing it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
   // Without a listener an idle client's error would crash the process.
@@ -63,7 +74,14 @@ export function postgresDatabase(
     db,
     driver: "postgres",
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection, without the pool's query timeout: waiting for another server's
+      // migration lock, or a long ALTER TABLE, is normal at start-up.
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: DATABASE_WAIT_MS,
+      });
+      client.on("error", (error) => onConnectionError?.(error));
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePostgres(drizzlePostgres({ client, schema }), {
@@ -73,7 +91,7 @@ export function postgresDatabase(
         await client
           .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
           .catch(() => undefined);
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),

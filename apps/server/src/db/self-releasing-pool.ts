@@ -1,0 +1,54 @@
+import pg from "pg";
+import { isDatabaseUnavailable } from "./database-errors.ts";
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A pg.Pool whose checked-out clients give themselves back, destroyed, as soon as their
+ * connection fails. Drizzle's node-postgres transactions (0.45) run BEGIN before the try/finally
+ * that releases the client, and always release without the error (drizzle-orm#6114, #6241): a
+ * BEGIN on a dead or frozen connection would hold its pool slot for good, and a client whose
+ * query timed out would go back to the pool stuck behind that query. A few outages would leave
+ * Kosh with an empty pool, answering 503 long after PostgreSQL is back.
+ */
+export class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // The callback form is pool.query's own checkout, which already releases with the error.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedOnConnectionFailure);
+  }
+}
+
+function releasedOnConnectionFailure(client: pg.PoolClient): pg.PoolClient {
+  const poolRelease = client.release;
+  const query = client.query;
+  let released = false;
+  const release = (error?: Error | boolean) => {
+    // Drizzle still calls release() after the client gave itself back: that second call is a no-op.
+    if (released) return;
+    released = true;
+    Reflect.deleteProperty(client, "query");
+    poolRelease(error);
+  };
+  client.release = release;
+  Object.defineProperty(client, "query", {
+    configurable: true,
+    writable: true,
+    value(...args: unknown[]): unknown {
+      const result: unknown = Reflect.apply(query, client, args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (isDatabaseUnavailable(error))
+          release(error instanceof Error ? error : true);
+        throw error;
+      });
+    },
+  });
+  return client;
+}
