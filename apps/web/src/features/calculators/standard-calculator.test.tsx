@@ -194,8 +194,10 @@ describe("a calculator page with a server", () => {
     });
     openAt("/sip");
     render(<StandardCalculator definition={sipCalculator} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "expectedReturn must be at most 50%",
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "expectedReturn must be at most 50%",
+      ),
     );
   });
 
