@@ -1,10 +1,15 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server.
+// `npm start`: build the web app when its sources are newer than the build, bundle the server
+// when its sources are newer than the bundle, then run the server in this very process.
 // Plain Node (no tsx) so it works before anything else is compiled or installed globally.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  ensureServerBundle,
+  outdatedReason,
+  serverBundle,
+} from "../apps/server/build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = join(root, "apps/web/dist/index.html");
@@ -16,28 +21,6 @@ const webSources = [
   "apps/web/vite.config.ts",
   "packages/core/src",
 ].map((path) => join(root, path));
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) {
-    return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
-  }
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    newest = Math.max(newest, newestChange(join(path, entry)));
-  }
-  return newest;
-}
-
-function buildReason() {
-  if (!existsSync(builtIndex)) return "the web app has not been built yet";
-  const builtAt = statSync(builtIndex).mtimeMs;
-  const changedAt = Math.max(...webSources.map(newestChange));
-  return changedAt > builtAt
-    ? "the web app sources changed since the last build"
-    : undefined;
-}
 
 /** Runs a child with our terminal; our SIGINT/SIGTERM are passed on so it can shut down cleanly. */
 function run(command, args, env = process.env) {
@@ -61,7 +44,7 @@ function exitLike({ code, signal }) {
   process.exit(code ?? 1);
 }
 
-const reason = buildReason();
+const reason = outdatedReason(builtIndex, webSources, "the web app");
 if (reason) {
   console.log(`Building the web app: ${reason}…`);
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -77,9 +60,14 @@ if (reason) {
   }
 }
 
-const server = await run(process.execPath, [
-  "--import",
-  "tsx",
-  join(root, "apps/server/src/server.ts"),
-]);
-exitLike(server);
+try {
+  await ensureServerBundle();
+} catch (error) {
+  // esbuild has already printed each of its errors with file and line; anything else is shown here.
+  if (!Array.isArray(error?.errors)) console.error(error);
+  console.error("Bundling the server failed; see the output above.");
+  process.exit(1);
+}
+// In this process rather than a child: a signal sent to `npm start`'s process (SIGTERM from a
+// supervisor, SIGKILL) reaches the server itself, and there is no second Node to boot.
+await import(pathToFileURL(serverBundle).href);

@@ -20,6 +20,8 @@ export interface KoshServer {
   baseUrl: string;
   /** Milliseconds from spawning `npm start`'s script to the first 200 on /api/health. */
   startupMs: number;
+  /** The pid of `scripts/start.mjs`, whose child is the server itself (e.g. to read its memory in /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -73,7 +75,12 @@ export async function startKoshServer(
   }
   const startupMs = performance.now() - startedAt;
 
-  return { baseUrl, startupMs, stop: () => stopProcessGroup(child, exit) };
+  return {
+    baseUrl,
+    startupMs,
+    pid: child.pid!,
+    stop: () => stopProcessGroup(child, exit),
+  };
 }
 
 /** `npm run invite -- <email>` against a data directory, while no server holds its lock. */

@@ -1,4 +1,4 @@
-import { buildApp, type App } from "./app.ts";
+import type { App } from "./app.ts";
 import type { Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/open-database.ts";
@@ -19,7 +19,7 @@ export class StartupError extends Error {}
  */
 export async function startKosh(config: Config): Promise<App> {
   let app: App | undefined;
-  const database = await openDatabase(config, {
+  const opening = openDatabase(config, {
     onConnectionError: (error) =>
       app?.log.warn(
         { err: error },
@@ -30,8 +30,15 @@ export async function startKosh(config: Config): Promise<App> {
       throw new StartupError(error.message);
     throw error;
   });
+  // Fastify, the routes and their schemas load while PGlite reads and compiles its wasm: a cold
+  // start waits for the slower of the two, not both (DESIGN.md §9).
+  const loading = import("./app.ts");
+  // Awaited below; this only keeps a failed open from leaving the import's outcome unhandled.
+  loading.catch(() => undefined);
+  const database = await opening;
 
   try {
+    const { buildApp } = await loading;
     await database.migrate();
     await seedReferenceLists(database.db);
     const now = new Date();

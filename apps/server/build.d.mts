@@ -1,0 +1,16 @@
+// Types of build.mjs, which stays plain JavaScript because `npm start` runs it before anything is compiled.
+
+/** dist/server.mjs: what `npm start` runs. */
+export declare const serverBundle: string;
+
+/** Why `output` must be (re)built from `inputs`, or undefined when it is up to date. */
+export declare function outdatedReason(
+  output: string,
+  inputs: string[],
+  what: string,
+): string | undefined;
+
+export declare function buildServerBundle(): Promise<void>;
+
+/** Rebuilds the bundle when it is missing or older than its sources. */
+export declare function ensureServerBundle(): Promise<void>;
