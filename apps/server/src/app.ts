@@ -61,7 +61,8 @@ export async function buildApp({
     // A UUID, not Fastify's per-process counter: it is the reference a user quotes from a 5xx message.
     genReqId: () => randomUUID(),
     bodyLimit: 16 * 1024,
-    trustProxy: config.NODE_ENV === "production",
+    // Only the proxies TRUST_PROXY names may set X-Forwarded-For; by default request.ip is the socket's.
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,53 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** proxy-addr's names for the private ranges a reverse proxy usually sits in. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, or a CIDR range whose prefix proxy-addr accepts (1–32 for IPv4, 1–128 for IPv6). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return (
+    /^\d{1,3}$/.test(prefix) &&
+    Number(prefix) >= 1 &&
+    Number(prefix) <= (version === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * Which peers may set X-Forwarded-For, in the form Fastify's `trustProxy` takes. Unset trusts
+ * nobody: otherwise any client could name its own address and slip the per-IP sign-in limit.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    if (value === undefined || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) {
+      // Fastify 5.12.1 dropped hop counts: they cannot tell a proxy from a client reaching Kosh directly.
+      ctx.addIssue({
+        code: "custom",
+        message: `a hop count (${value}) is not accepted, because it cannot tell a proxy from a client that reaches Kosh directly; list the proxy's addresses instead, e.g. loopback or 10.0.0.0/8`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter(
+      (entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry),
+    );
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `cannot trust ${wrong.map((entry) => `"${entry}"`).join(", ")}: give true, false, or a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8), loopback, linklocal or uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z
   .object({
@@ -22,6 +71,7 @@ const configSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .optional(),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {

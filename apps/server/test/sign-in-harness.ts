@@ -34,7 +34,10 @@ export interface SignInHarness {
   close(): Promise<void>;
 }
 
-export async function startSignInHarness(): Promise<SignInHarness> {
+/** `env` adds to the test configuration, e.g. `{ NODE_ENV: "production", TRUST_PROXY: "loopback" }`. */
+export async function startSignInHarness(
+  env: NodeJS.ProcessEnv = {},
+): Promise<SignInHarness> {
   const clock = testClock();
   const [database, smtp] = await Promise.all([
     createTestDatabase(),
@@ -45,6 +48,7 @@ export async function startSignInHarness(): Promise<SignInHarness> {
       NODE_ENV: "test",
       SMTP_URL: smtp.url,
       PUBLIC_URL: "http://kosh.test",
+      ...env,
     }),
     db: database.db,
     now: clock.now,
