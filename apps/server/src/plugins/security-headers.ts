@@ -33,7 +33,7 @@ export function contentSecurityPolicy(production: boolean) {
 }
 
 /**
- * Every response's security headers, computed once: the same set helmet would send, without
+ * The security headers of pages and files, computed once: the same set helmet would send, without
  * helmet's per-request rebuilding, which cost about a third of the calculators' throughput.
  */
 export function securityHeaders(production: boolean): Record<string, string> {
@@ -46,10 +46,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
     "cross-origin-resource-policy": "same-origin",
     "origin-agent-cluster": "?1",
     "referrer-policy": "no-referrer",
-    // HSTS pins browsers to https for a year: right behind a TLS proxy, harmful on http://localhost.
-    ...(production
-      ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
-      : {}),
+    ...strictTransportSecurity(production),
     "x-content-type-options": "nosniff",
     "x-dns-prefetch-control": "off",
     "x-download-options": "noopen",
@@ -59,11 +56,42 @@ export function securityHeaders(production: boolean): Record<string, string> {
   };
 }
 
+/**
+ * The headers of a JSON answer (OWASP's REST set): nothing in it may run, load or be framed, it
+ * is never sniffed as HTML, never read cross-origin without CORS, and never cached, errors and
+ * signed-in answers alike. Half the bytes of the page set, on the busiest responses.
+ */
+export function apiHeaders(production: boolean): Record<string, string> {
+  return {
+    "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    ...strictTransportSecurity(production),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "cache-control": "no-store",
+  };
+}
+
+/** HSTS pins browsers to https for a year: right behind a TLS proxy, harmful on http://localhost. */
+function strictTransportSecurity(production: boolean): Record<string, string> {
+  return production
+    ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
+    : {};
+}
+
+/** /api/docs is a page (Swagger UI), not a JSON answer. */
+function isJsonApiPath(url: string): boolean {
+  return isApiPath(url) && !url.startsWith("/api/docs");
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: SecurityHeadersOptions) => {
-    const headers = securityHeaders(config.NODE_ENV === "production");
-    app.addHook("onRequest", (_request, reply, done) => {
-      reply.headers(headers);
+    const production = config.NODE_ENV === "production";
+    const forPages = securityHeaders(production);
+    const forApi = apiHeaders(production);
+    // Set before anything else runs, so every answer has them: 404s, 413s, 415s, errors, 503s.
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(isJsonApiPath(request.url) ? forApi : forPages);
       done();
     });
 
@@ -78,14 +106,6 @@ export const securityHeadersPlugin = fp(
       // An OPTIONS without Origin is no preflight; the strict default answers it with a plain-text
       // 400 outside the API's error shape. Permission still goes to PUBLIC_URL's origin alone.
       strictPreflight: false,
-    });
-
-    // Every API answer is no-store, calculators and health included: one rule cannot miss an
-    // authenticated response, and nothing under /api is worth caching (calculations are POSTs).
-    app.addHook("onSend", async (request, reply) => {
-      if (isApiPath(request.url) && !request.url.startsWith("/api/docs")) {
-        reply.header("cache-control", "no-store");
-      }
     });
   },
   { name: "kosh-security-headers" },
