@@ -22,6 +22,7 @@ import { openApiPlugin, openApiRoutes } from "./plugins/openapi.ts";
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { storableTextPlugin } from "./plugins/storable-text.ts";
+import { strictQueryPlugin } from "./plugins/strict-query.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 
 export interface BuildAppOptions {
@@ -73,6 +74,8 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(storableTextPlugin);
+  // Before any route: it gives each /api route as declared a query contract refusing unknown parameters.
+  await app.register(strictQueryPlugin);
   await app.register(openApiPlugin);
 
   // Database, mailer, clock, app.authenticate / app.requireAdmin and /api/auth: before any module using them.

@@ -32,13 +32,15 @@ function issueMessage(issue: ValidationIssue, part: string): string {
   const message = issue.message ?? "";
 
   if (issue.keyword === "unrecognized_keys") {
+    // An empty name ('?=1') would otherwise vanish from the sentence.
     const keys = Array.isArray(issue.params.keys)
-      ? issue.params.keys.map(String)
+      ? issue.params.keys.map((key) => String(key) || '""')
       : [];
     const where = field ? ` in ${field}` : "";
+    const noun = part === "querystring" ? "query parameter" : "field";
     return keys.length === 1
-      ? `Unknown field${where}: ${keys[0]}`
-      : `Unknown fields${where}: ${keys.join(", ")}`;
+      ? `Unknown ${noun}${where}: ${keys[0]}`
+      : `Unknown ${noun}s${where}: ${keys.join(", ")}`;
   }
 
   if (!isZodDefaultWording(message)) return message;

@@ -28,6 +28,7 @@ interface OpenApiDocument {
     Record<
       string,
       {
+        parameters?: { in: string; name: string }[];
         requestBody?: {
           content?: {
             "application/json"?: {
@@ -55,9 +56,18 @@ export async function apiSurface(app: App): Promise<SurfaceRoute[]> {
   }
   const document = response.json() as OpenApiDocument;
   return routeTable(app).map((route) => {
-    const schema = operationOf(document, route)?.requestBody?.content?.[
-      "application/json"
-    ]?.schema;
+    const operation = operationOf(document, route);
+    // request-plans.ts counts every generated query parameter as unknown to the API's routes.
+    const listed = operation?.parameters?.filter(
+      (parameter) => parameter.in === "query",
+    );
+    if (listed?.length) {
+      throw new Error(
+        `${route.method} ${route.url} takes query parameters (${listed.map((parameter) => parameter.name).join(", ")}); teach request-plans.ts which queries it accepts`,
+      );
+    }
+    const schema =
+      operation?.requestBody?.content?.["application/json"]?.schema;
     if (!schema?.properties) return route;
     if (schema.additionalProperties !== false) {
       throw new Error(
