@@ -7,6 +7,9 @@ export interface ThroughputComparison {
   koshRequestsPerSecond: number;
   helloRequestsPerSecond: number;
   ratio: number;
+  /** The same POST on a bare Fastify, for context: the ratio a route with nothing of Kosh's would get. */
+  barePostRequestsPerSecond: number;
+  barePostRatio: number;
 }
 
 const CONNECTIONS = 10;
@@ -26,7 +29,8 @@ const SIP_BODY = JSON.stringify({
 export async function throughputAgainstHelloWorld(
   koshBaseUrl: string,
 ): Promise<ThroughputComparison> {
-  const hello = await startHelloWorld();
+  const hello = await startBaseline("hello-world.ts");
+  const barePost = await startBaseline("bare-post.ts");
   try {
     const koshRequest = {
       url: `${koshBaseUrl}/api/calculate/sip`,
@@ -35,24 +39,35 @@ export async function throughputAgainstHelloWorld(
       body: SIP_BODY,
     };
     const helloRequest = { url: hello.url, method: "GET" as const };
+    const barePostRequest = {
+      ...koshRequest,
+      url: `${barePost.url}api/calculate/sip`,
+    };
     // Warm-up: JIT and connection pools, not counted.
     await load(koshRequest, 1);
     await load(helloRequest, 1);
+    await load(barePostRequest, 1);
     const kosh: number[] = [];
     const bare: number[] = [];
+    const post: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       bare.push(await load(helloRequest, SECONDS));
       kosh.push(await load(koshRequest, SECONDS));
+      post.push(await load(barePostRequest, SECONDS));
     }
     const koshRequestsPerSecond = mean(kosh);
     const helloRequestsPerSecond = mean(bare);
+    const barePostRequestsPerSecond = mean(post);
     return {
       koshRequestsPerSecond,
       helloRequestsPerSecond,
       ratio: koshRequestsPerSecond / helloRequestsPerSecond,
+      barePostRequestsPerSecond,
+      barePostRatio: barePostRequestsPerSecond / helloRequestsPerSecond,
     };
   } finally {
     await hello.stop();
+    await barePost.stop();
   }
 }
 
@@ -77,14 +92,13 @@ function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-async function startHelloWorld(): Promise<{
+/** One of the baseline servers of bench/servers/, in its own process. */
+async function startBaseline(name: string): Promise<{
   url: string;
   stop(): Promise<void>;
 }> {
   const port = await freePort();
-  const script = fileURLToPath(
-    new URL("../servers/hello-world.ts", import.meta.url),
-  );
+  const script = fileURLToPath(new URL(`../servers/${name}`, import.meta.url));
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -96,13 +110,15 @@ async function startHelloWorld(): Promise<{
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      if ((await fetch(url)).ok) break;
+      // Any answer (bare-post has no GET route) means it is listening.
+      await fetch(url);
+      break;
     } catch {
       // Not listening yet.
     }
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error("The hello-world Fastify server did not start");
+      throw new Error(`The baseline server ${name} did not start`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -19,6 +19,7 @@ import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openApiPlugin, openApiRoutes } from "./plugins/openapi.ts";
+import { lazyRequestLogger } from "./plugins/request-logger.ts";
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { storableTextPlugin } from "./plugins/storable-text.ts";
@@ -61,6 +62,7 @@ export async function buildApp({
     },
     // A UUID, not Fastify's per-process counter: it is the reference a user quotes from a 5xx message.
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 16 * 1024,
     // Only the proxies TRUST_PROXY names may set X-Forwarded-For; by default request.ip is the socket's.
     trustProxy: config.TRUST_PROXY,

@@ -1,4 +1,3 @@
-import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -84,28 +83,40 @@ function isJsonApiPath(url: string): boolean {
   return isApiPath(url) && !url.startsWith("/api/docs");
 }
 
+/** What a preflight from PUBLIC_URL may ask for: JSON bodies and the session token's header. */
+const PREFLIGHT_HEADERS = {
+  "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE",
+  "access-control-allow-headers": "Content-Type, Authorization",
+  "access-control-max-age": "600",
+};
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: SecurityHeadersOptions) => {
     const production = config.NODE_ENV === "production";
-    const forPages = securityHeaders(production);
-    const forApi = apiHeaders(production);
+    // Answers differ by Origin (CORS below), so shared caches must key on it.
+    const forPages = { ...securityHeaders(production), vary: "Origin" };
+    const forApi = { ...apiHeaders(production), vary: "Origin" };
+    // Same-origin needs no CORS; this only lets a separately hosted front end at PUBLIC_URL read
+    // answers. A browser's Origin never carries a path, so PUBLIC_URL=https://host/kosh allows
+    // https://host; any other origin, however alike, gets no permission.
+    const allowedOrigin = new URL(config.PUBLIC_URL).origin;
+
     // Set before anything else runs, so every answer has them: 404s, 413s, 415s, errors, 503s.
+    // One hook for headers and CORS alike: this runs on every request (DESIGN.md §9's throughput).
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(isJsonApiPath(request.url) ? forApi : forPages);
+      if (request.headers.origin === allowedOrigin) {
+        reply.header("access-control-allow-origin", allowedOrigin);
+      }
       done();
     });
 
-    // Same-origin needs no CORS; this only lets a separately hosted front end at PUBLIC_URL call the API.
-    await app.register(cors, {
-      // A browser's Origin never carries a path, so PUBLIC_URL=https://host/kosh must allow https://host.
-      origin: [new URL(config.PUBLIC_URL).origin],
-      methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-      allowedHeaders: ["Content-Type", "Authorization"],
-      credentials: false,
-      maxAge: 600,
-      // An OPTIONS without Origin is no preflight; the strict default answers it with a plain-text
-      // 400 outside the API's error shape. Permission still goes to PUBLIC_URL's origin alone.
-      strictPreflight: false,
+    // Preflights, on every path. An OPTIONS without Origin is no preflight, but is answered the
+    // same way rather than with an error outside the API's shape; permission still depends on
+    // the Origin the hook above checked.
+    app.options("*", { schema: { hide: true } }, (_request, reply) => {
+      reply.headers(PREFLIGHT_HEADERS).header("content-length", "0").code(204);
+      return reply.send();
     });
   },
   { name: "kosh-security-headers" },

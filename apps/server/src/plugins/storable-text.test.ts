@@ -75,3 +75,31 @@ describe("a body holding a NUL character", () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 });
+
+// The plugin parses JSON itself, so it must keep what Fastify's own parser refuses.
+describe("a body that would poison prototypes", () => {
+  it.each([
+    '{"__proto__":{"admin":true},"principal":100000,"rate":7,"tenure":5}',
+    '{"constructor":{"prototype":{"admin":true}},"principal":100000,"rate":7,"tenure":5}',
+  ])("is refused with 400: %s", async (payload) => {
+    const response = await tracker.server.app.inject({
+      method: "POST",
+      url: "/api/calculate/fd",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400 });
+  });
+
+  it("is refused even with a NUL elsewhere in it", async () => {
+    const response = await tracker.server.app.inject({
+      method: "POST",
+      url: "/api/calculate/fd",
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__":{"x":"\\u0000"},"principal":1}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).not.toMatch(/NUL/);
+  });
+});
