@@ -40,6 +40,11 @@ const PARTS: { name: string; what: string; command: string }[] = [
     what: "Hostile input",
     command: "RELIABILITY_REPORT=1 npx vitest run --project server test/fuzz",
   },
+  {
+    name: "audit",
+    what: "Dependencies",
+    command: "RELIABILITY_REPORT=1 node scripts/audit.mjs",
+  },
 ];
 
 const reportPath = fileURLToPath(

@@ -1,5 +1,6 @@
 // `npm run reliability`: the full load and soak (bench/load), the fault, process and fuzz tests
-// with RELIABILITY_REPORT=1 so they write their docs/reliability/*.json, then docs/reliability.md.
+// and the npm audit, with RELIABILITY_REPORT=1 so they write their docs/reliability/*.json, then
+// docs/reliability.md.
 // Takes about 20 minutes; run it alone on the machine (e.g. under `flock /tmp/kosh-heavy.lock`).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -42,6 +43,14 @@ if (folders.length > 0) {
   )
     failed.push("fault, process and fuzz tests");
 }
+
+// Exits 0 when the registry cannot answer an audit; the report then says "not checked".
+if (
+  !run("Audit of production dependencies", process.execPath, [
+    "scripts/audit.mjs",
+  ])
+)
+  failed.push("npm audit");
 
 if (!run("Report", "npm", ["run", "--silent", "reliability:report"]))
   failed.push("report");
