@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from "fastify";
 import {
@@ -17,11 +18,14 @@ import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
-import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { errorBody, errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openApiPlugin, openApiRoutes } from "./plugins/openapi.ts";
 import { lazyRequestLogger } from "./plugins/request-logger.ts";
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
-import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import {
+  securityHeadersFor,
+  securityHeadersPlugin,
+} from "./plugins/security-headers.ts";
 import { storableTextPlugin } from "./plugins/storable-text.ts";
 import { strictQueryPlugin } from "./plugins/strict-query.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -64,6 +68,27 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: 16 * 1024,
+    // /api//health is /api/health, not a file path the static files refuse with 403.
+    routerOptions: { ignoreDuplicateSlashes: true },
+    // A URL with a broken %-escape is refused before routing, so before any hook: it gets the
+    // API's error shape, a message for a person and the security headers here.
+    frameworkErrors: (error, request, untypedReply) => {
+      const url = request.raw.url ?? "/";
+      // Typed for the route generics it does not have; it is a plain reply.
+      const reply = untypedReply as unknown as FastifyReply;
+      reply
+        .headers(securityHeadersFor(url, config.NODE_ENV === "production"))
+        .code(400)
+        .send(
+          errorBody(
+            400,
+            "BAD_URL",
+            error.code === "FST_ERR_BAD_URL"
+              ? "The address is not valid: it holds a broken %-escape. Check the link and try again."
+              : error.message,
+          ),
+        );
+    },
     // Only the proxies TRUST_PROXY names may set X-Forwarded-For; by default request.ip is the socket's.
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

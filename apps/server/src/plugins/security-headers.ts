@@ -78,6 +78,19 @@ function strictTransportSecurity(production: boolean): Record<string, string> {
     : {};
 }
 
+/**
+ * The headers an answer to `url` carries; for the rare answer Fastify gives before any hook runs
+ * (a URL that cannot be decoded), which must not go out without them.
+ */
+export function securityHeadersFor(
+  url: string,
+  production: boolean,
+): Record<string, string> {
+  return isJsonApiPath(url)
+    ? apiHeaders(production)
+    : securityHeaders(production);
+}
+
 /** /api/docs is a page (Swagger UI), not a JSON answer. */
 function isJsonApiPath(url: string): boolean {
   return isApiPath(url) && !url.startsWith("/api/docs");
