@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 
-export type FigureStatus = "PASS" | "FAIL" | "NOT MEASURED";
+/** INFO: a figure DESIGN.md §9 gives no budget; it is printed for reference and never fails. */
+export type FigureStatus = "PASS" | "FAIL" | "NOT MEASURED" | "INFO";
 
 /** One line of the bench: a measured figure beside its DESIGN.md §9 budget. */
 export interface Figure {
@@ -14,7 +15,7 @@ export interface Figure {
   measured: string;
   budget: string;
   status: FigureStatus;
-  /** What lies behind the number (e.g. each script's size); printed when the figure fails. */
+  /** What lies behind the number (e.g. each script's size); printed when the figure fails or is informational. */
   details?: string[];
 }
 
@@ -51,6 +52,16 @@ export function atLeast(
   };
 }
 
+/** A figure without a budget: printed beside '—' with status INFO, and never a failure. */
+export function informational(value: number, figure: Limit): Figure {
+  return { ...figure, value, budget: "—", status: "INFO" };
+}
+
+/** Only a figure over its budget (or one that could not be measured because it broke) fails. */
+export function isFailure(figure: Figure): boolean {
+  return figure.status === "FAIL";
+}
+
 export function notMeasured(
   name: string,
   budget: string,
@@ -83,7 +94,7 @@ export function broken(name: string, budget: string, error: unknown): Figure {
 export function printFigure(figure: Figure): void {
   const line = `${figure.name.padEnd(56)} ${figure.measured.padEnd(38)} ${figure.budget.padEnd(12)} ${figure.status}`;
   console.log(line);
-  if (figure.status === "FAIL") {
+  if (figure.status === "FAIL" || figure.status === "INFO") {
     for (const detail of figure.details ?? []) console.log(`    ${detail}`);
   }
 }

@@ -5,6 +5,11 @@ export interface ListLatency {
   medianMs: number;
   requests: number;
   investments: number;
+  /**
+   * The signed-in session, which is all the web app keeps after sign-in (the token, in
+   * localStorage): the dashboard figure opens the page with it.
+   */
+  accessToken: string;
 }
 
 const INVESTMENTS = 1_000;
@@ -94,6 +99,7 @@ export async function investmentsListLatency(
     medianMs: samples[Math.floor(samples.length / 2)]!,
     requests: REQUESTS,
     investments: listed.length,
+    accessToken: session.session.access_token,
   };
 }
 
