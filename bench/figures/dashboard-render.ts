@@ -5,6 +5,7 @@ import { roundRupees } from "@kosh/core/format/money";
 import { portfolioSummary } from "@kosh/core/investments/portfolio-summary";
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.ts";
+import { apiClient } from "./investments-list.ts";
 
 /** The single localStorage entry of apps/web/src/lib/api-client.ts (SPEC.md §9). */
 const TOKEN_STORAGE_KEY = "kosh.session-token";
@@ -60,8 +61,6 @@ interface Expected {
   totalInvestedDigits: string;
   activeInvestments: string;
 }
-
-type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
 /**
  * The time from navigation start until the dashboard shows a user's whole portfolio, in Debian's
@@ -268,22 +267,4 @@ function watchDashboard({
     subtree: true,
     characterData: true,
   });
-}
-
-function apiClient(baseUrl: string, token: string): Api {
-  return async (method, path, body) => {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${token}`,
-    };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok)
-      throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  };
 }

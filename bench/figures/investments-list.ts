@@ -103,9 +103,14 @@ export async function investmentsListLatency(
   };
 }
 
-type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
+export type Api = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<unknown>;
 
-function apiClient(baseUrl: string, token?: string): Api {
+/** Calls the API as a client would, with the session token when one is given. */
+export function apiClient(baseUrl: string, token?: string): Api {
   return async (method, path, body) => {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers["content-type"] = "application/json";
