@@ -14,8 +14,10 @@ async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
+      // Only the lines of requests: start-up may warn too (no web build before `npm run build`).
       for (const line of String(chunk).split("\n").filter(Boolean)) {
-        lines.push(JSON.parse(line));
+        const parsed = JSON.parse(line) as Record<string, unknown>;
+        if ("reqId" in parsed) lines.push(parsed);
       }
       done();
     },
