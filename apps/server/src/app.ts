@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify, {
   type FastifyInstance,
-  type FastifyReply,
   type FastifyServerOptions,
 } from "fastify";
 import {
@@ -18,14 +17,14 @@ import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
-import { errorBody, errorHandlerPlugin } from "./plugins/error-handler.ts";
+import {
+  errorHandlerPlugin,
+  routerErrorHandler,
+} from "./plugins/error-handler.ts";
 import { openApiPlugin, openApiRoutes } from "./plugins/openapi.ts";
 import { lazyRequestLogger } from "./plugins/request-logger.ts";
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
-import {
-  securityHeadersFor,
-  securityHeadersPlugin,
-} from "./plugins/security-headers.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { storableTextPlugin } from "./plugins/storable-text.ts";
 import { strictQueryPlugin } from "./plugins/strict-query.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -45,6 +44,9 @@ export interface BuildAppOptions {
 }
 
 export type App = FastifyInstance;
+
+/** Every body the API takes is a small JSON object (issue 2: over 16 KiB → 413). */
+const BODY_LIMIT = 16 * 1024;
 
 const DEFAULT_WEB_ROOT = fileURLToPath(
   new URL("../../web/dist/", import.meta.url),
@@ -67,28 +69,14 @@ export async function buildApp({
     // A UUID, not Fastify's per-process counter: it is the reference a user quotes from a 5xx message.
     genReqId: () => randomUUID(),
     childLoggerFactory: lazyRequestLogger,
-    bodyLimit: 16 * 1024,
+    bodyLimit: BODY_LIMIT,
     // /api//health is /api/health, not a file path the static files refuse with 403.
     routerOptions: { ignoreDuplicateSlashes: true },
-    // A URL with a broken %-escape is refused before routing, so before any hook: it gets the
-    // API's error shape, a message for a person and the security headers here.
-    frameworkErrors: (error, request, untypedReply) => {
-      const url = request.raw.url ?? "/";
-      // Typed for the route generics it does not have; it is a plain reply.
-      const reply = untypedReply as unknown as FastifyReply;
-      reply
-        .headers(securityHeadersFor(url, config.NODE_ENV === "production"))
-        .code(400)
-        .send(
-          errorBody(
-            400,
-            "BAD_URL",
-            error.code === "FST_ERR_BAD_URL"
-              ? "The address is not valid: it holds a broken %-escape. Check the link and try again."
-              : error.message,
-          ),
-        );
-    },
+    // A URL with a broken %-escape is refused before routing, so before any hook.
+    frameworkErrors: routerErrorHandler({
+      production: config.NODE_ENV === "production",
+      bodyLimit: BODY_LIMIT,
+    }),
     // Only the proxies TRUST_PROXY names may set X-Forwarded-For; by default request.ip is the socket's.
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

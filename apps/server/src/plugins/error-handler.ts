@@ -4,11 +4,13 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifyServerOptions,
 } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseUnavailable } from "../db/database-errors.ts";
 import { DomainError } from "../errors.ts";
+import { securityHeadersFor } from "./security-headers.ts";
 import { validationMessage } from "./validation-message.ts";
 
 /** The one error shape of the API (DESIGN.md §5); `message` is written for a person. */
@@ -73,6 +75,12 @@ function frameworkMessage(
         message:
           "The request body is empty but its Content-Type says JSON. Send a JSON object.",
       };
+    case "FST_ERR_BAD_URL":
+      return {
+        code: "BAD_URL",
+        message:
+          "The address is not valid: it holds a broken %-escape. Check the link and try again.",
+      };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return {
         code: "BAD_REQUEST",
@@ -133,6 +141,34 @@ function handleError(
     "INTERNAL_ERROR",
     `Something went wrong on our side. Please try again; if it keeps happening, quote reference ${request.id}.`,
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a URL it cannot decode before any hook runs,
+ * so this answer sets the security headers itself, then speaks like every other error.
+ */
+export function routerErrorHandler({
+  production,
+  bodyLimit,
+}: {
+  production: boolean;
+  bodyLimit: number;
+}): NonNullable<FastifyServerOptions["frameworkErrors"]> {
+  return (error, request, untypedReply) => {
+    // Typed for route generics it does not have; it is a plain reply.
+    const reply = untypedReply as unknown as FastifyReply;
+    const reworded = frameworkMessage(error, request, bodyLimit);
+    reply
+      .headers(securityHeadersFor(request.raw.url ?? "/", production))
+      .code(400)
+      .send(
+        errorBody(
+          400,
+          reworded?.code ?? error.code,
+          reworded?.message ?? error.message,
+        ),
+      );
+  };
 }
 
 /** The single place where errors become HTTP responses (STYLE.md: one handler maps typed errors). */

@@ -78,17 +78,27 @@ function strictTransportSecurity(production: boolean): Record<string, string> {
     : {};
 }
 
+/** Both header sets, computed once per mode; answers differ by Origin (CORS), so caches key on it. */
+const HEADER_SETS = new Map(
+  [false, true].map((production) => [
+    production,
+    {
+      api: { ...apiHeaders(production), vary: "Origin" },
+      pages: { ...securityHeaders(production), vary: "Origin" },
+    },
+  ]),
+);
+
 /**
- * The headers an answer to `url` carries; for the rare answer Fastify gives before any hook runs
- * (a URL that cannot be decoded), which must not go out without them.
+ * The security headers of an answer to `url`: for every request (the hook below), and for the
+ * rare answer Fastify gives before any hook runs (a URL that cannot be decoded).
  */
 export function securityHeadersFor(
   url: string,
   production: boolean,
 ): Record<string, string> {
-  return isJsonApiPath(url)
-    ? apiHeaders(production)
-    : securityHeaders(production);
+  const sets = HEADER_SETS.get(production)!;
+  return isJsonApiPath(url) ? sets.api : sets.pages;
 }
 
 /** /api/docs is a page (Swagger UI), not a JSON answer. */
@@ -106,9 +116,6 @@ const PREFLIGHT_HEADERS = {
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: SecurityHeadersOptions) => {
     const production = config.NODE_ENV === "production";
-    // Answers differ by Origin (CORS below), so shared caches must key on it.
-    const forPages = { ...securityHeaders(production), vary: "Origin" };
-    const forApi = { ...apiHeaders(production), vary: "Origin" };
     // Same-origin needs no CORS; this only lets a separately hosted front end at PUBLIC_URL read
     // answers. A browser's Origin never carries a path, so PUBLIC_URL=https://host/kosh allows
     // https://host; any other origin, however alike, gets no permission.
@@ -117,7 +124,7 @@ export const securityHeadersPlugin = fp(
     // Set before anything else runs, so every answer has them: 404s, 413s, 415s, errors, 503s.
     // One hook for headers and CORS alike: this runs on every request (DESIGN.md §9's throughput).
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(isJsonApiPath(request.url) ? forApi : forPages);
+      reply.headers(securityHeadersFor(request.url, production));
       if (request.headers.origin === allowedOrigin) {
         reply.header("access-control-allow-origin", allowedOrigin);
       }

@@ -72,6 +72,8 @@ const investmentColumns = {
   updated_at: investments.updatedAt,
 };
 const investmentFields = Object.keys(investmentColumns);
+const companyOf = investmentFields.indexOf("company_id");
+const typeOf = investmentFields.indexOf("invest_type_id");
 
 /**
  * An investment as the database writes it: one JSON array per row, its values in the order of
@@ -86,12 +88,15 @@ const investmentJson = sql`json_build_array(${sql.join(
 )})`;
 
 /**
- * Turns what `investmentJson` built into the API's investment. PostgreSQL writes times in the
- * session's zone with microseconds; the API spells them as `toISOString()` does, whatever the
- * server's zone.
+ * The API's investment from its values in the order of `investmentColumns` and the names of its
+ * company and type. PostgreSQL writes times in the session's zone with microseconds; the API
+ * spells them as `toISOString()` does, whatever the server's zone.
  */
-function parseInvestment(json: unknown): Investment {
-  const values = json as unknown[];
+function toInvestment(
+  values: unknown[],
+  companyName: string,
+  typeName: string,
+): Investment {
   const investment: Record<string, unknown> = {};
   investmentFields.forEach((field, index) => {
     investment[field] = values[index];
@@ -102,9 +107,20 @@ function parseInvestment(json: unknown): Investment {
   investment.updated_at = new Date(
     investment.updated_at as string,
   ).toISOString();
-  investment.investment_companies = { name: values[investmentFields.length] };
-  investment.invest_types = { type_name: values[investmentFields.length + 1] };
+  investment.investment_companies = { name: companyName };
+  investment.invest_types = { type_name: typeName };
   return investment as unknown as Investment;
+}
+
+/** Turns what `investmentJson` built (the values, then the two names) into the API's investment. */
+function parseInvestment(json: string): Investment {
+  const values = JSON.parse(json) as unknown[];
+  const names = investmentFields.length;
+  return toInvestment(
+    values,
+    values[names] as string,
+    values[names + 1] as string,
+  );
 }
 
 const newestFirst = sql`${investments.createdAt} desc, ${investments.id} desc`;
@@ -145,12 +161,13 @@ export async function listInvestments(
   >;
   const companyNames = JSON.parse(row.company_names) as Record<string, string>;
   const typeNames = JSON.parse(row.type_names) as Record<string, string>;
-  return (JSON.parse(row.list) as unknown[][]).map((values) => {
-    const investment = parseInvestment(values);
-    investment.investment_companies.name = companyNames[investment.company_id]!;
-    investment.invest_types.type_name = typeNames[investment.invest_type_id]!;
-    return investment;
-  });
+  return (JSON.parse(row.list) as unknown[][]).map((values) =>
+    toInvestment(
+      values,
+      companyNames[values[companyOf] as string]!,
+      typeNames[values[typeOf] as string]!,
+    ),
+  );
 }
 
 async function ownInvestment(
@@ -167,7 +184,7 @@ async function ownInvestment(
     .innerJoin(investTypes, typeOfInvestment)
     .where(ownedBy(userId, id));
   if (!row) throw new NotFound(INVESTMENT_NOT_FOUND);
-  return parseInvestment(JSON.parse(row.investment));
+  return parseInvestment(row.investment);
 }
 
 export async function createInvestment(
@@ -308,7 +325,7 @@ export async function investmentsForExport(
     .where(eq(investments.userId, userId))
     .orderBy(newestFirst);
   return rows.map((row) => ({
-    ...parseInvestment(JSON.parse(row.investment)),
+    ...parseInvestment(row.investment),
     renewed_by: row.renewedBy,
   }));
 }
