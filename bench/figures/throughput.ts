@@ -1,20 +1,26 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePort } from "../../e2e/setup/free-port.ts";
 
 export interface ThroughputComparison {
+  /** Median over the rounds of Kosh's requests per second ÷ the hello-world's, loaded together. */
+  ratio: number;
   koshRequestsPerSecond: number;
   helloRequestsPerSecond: number;
-  ratio: number;
-  /** The same POST on a bare Fastify, for context: the ratio a route with nothing of Kosh's would get. */
-  barePostRequestsPerSecond: number;
+  /** Each round's ratio, in order. */
+  rounds: number[];
+  /** The same POST on a bare Fastify, for context: the ratio a route with nothing of Kosh's gets. */
   barePostRatio: number;
+  /** How the servers shared the machine, for the figure's details. */
+  placement: string;
 }
 
 const CONNECTIONS = 10;
-const SECONDS = 5;
-const ROUNDS = 2;
+const SECONDS = 3;
+const ROUNDS = 5;
+const BARE_POST_ROUNDS = 3;
 
 const SIP_BODY = JSON.stringify({
   monthlyInvestment: 5000,
@@ -23,52 +29,83 @@ const SIP_BODY = JSON.stringify({
 });
 
 /**
- * `POST /api/calculate/sip` on the running Kosh server against `GET /` of a bare Fastify, same
- * load, run alternately so that noise from other processes falls on both alike.
+ * DESIGN.md §9: `POST /api/calculate/sip` against a bare Fastify hello-world, side by side. Both
+ * servers take load at the same time, sharing one CPU core, while autocannon runs on the others.
+ * Each then gets the same CPU time at the same moments, so the ratio of their answers is the ratio
+ * of their cost per request, and a slow spell of the machine falls on both alike. Run one after
+ * the other on two cores, the ratio of one build moved between 0.36 and 0.65 (decision 0012).
  */
 export async function throughputAgainstHelloWorld(
   koshBaseUrl: string,
+  koshPid: number,
 ): Promise<ThroughputComparison> {
   const hello = await startBaseline("hello-world.ts");
   const barePost = await startBaseline("bare-post.ts");
+  const placement = shareOneCore([koshPid, hello.pid, barePost.pid]);
   try {
-    const koshRequest = {
+    const koshRequest: autocannon.Options = {
       url: `${koshBaseUrl}/api/calculate/sip`,
-      method: "POST" as const,
+      method: "POST",
       headers: { "content-type": "application/json" },
       body: SIP_BODY,
     };
-    const helloRequest = { url: hello.url, method: "GET" as const };
+    const helloRequest: autocannon.Options = { url: hello.url, method: "GET" };
     const barePostRequest = {
       ...koshRequest,
       url: `${barePost.url}api/calculate/sip`,
     };
     // Warm-up: JIT and connection pools, not counted.
-    await load(koshRequest, 1);
-    await load(helloRequest, 1);
-    await load(barePostRequest, 1);
-    const kosh: number[] = [];
-    const bare: number[] = [];
-    const post: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      bare.push(await load(helloRequest, SECONDS));
-      kosh.push(await load(koshRequest, SECONDS));
-      post.push(await load(barePostRequest, SECONDS));
-    }
-    const koshRequestsPerSecond = mean(kosh);
-    const helloRequestsPerSecond = mean(bare);
-    const barePostRequestsPerSecond = mean(post);
+    await sideBySide(helloRequest, koshRequest, 1);
+    await sideBySide(helloRequest, barePostRequest, 1);
+
+    const kosh = await rounds(helloRequest, koshRequest, ROUNDS);
+    const bare = await rounds(helloRequest, barePostRequest, BARE_POST_ROUNDS);
     return {
-      koshRequestsPerSecond,
-      helloRequestsPerSecond,
-      ratio: koshRequestsPerSecond / helloRequestsPerSecond,
-      barePostRequestsPerSecond,
-      barePostRatio: barePostRequestsPerSecond / helloRequestsPerSecond,
+      ratio: median(kosh.ratios),
+      koshRequestsPerSecond: median(kosh.rates),
+      helloRequestsPerSecond: median(kosh.helloRates),
+      rounds: kosh.ratios,
+      barePostRatio: median(bare.ratios),
+      placement: placement.description,
     };
   } finally {
+    placement.restore();
     await hello.stop();
     await barePost.stop();
   }
+}
+
+/** `count` rounds of the hello-world and `request` side by side: each round's rates and ratio. */
+async function rounds(
+  helloRequest: autocannon.Options,
+  request: autocannon.Options,
+  count: number,
+): Promise<{ ratios: number[]; rates: number[]; helloRates: number[] }> {
+  const result = {
+    ratios: [] as number[],
+    rates: [] as number[],
+    helloRates: [] as number[],
+  };
+  for (let round = 0; round < count; round += 1) {
+    const [helloRate, rate] = await sideBySide(helloRequest, request, SECONDS);
+    result.helloRates.push(helloRate);
+    result.rates.push(rate);
+    result.ratios.push(rate / helloRate);
+  }
+  return result;
+}
+
+/** Requests per second of `a` and `b`, loaded at the same time. */
+async function sideBySide(
+  a: autocannon.Options,
+  b: autocannon.Options,
+  seconds: number,
+): Promise<[number, number]> {
+  const [first, second] = await Promise.all([
+    load(a, seconds),
+    load(b, seconds),
+  ]);
+  return [first, second];
 }
 
 async function load(
@@ -88,13 +125,69 @@ async function load(
   return result.requests.average;
 }
 
-function mean(values: number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Puts the servers (every thread) on the last CPU core and this process, the load generator, on
+ * the others, with `taskset` (util-linux). Without it, or on one core, everything shares all
+ * cores: the ratio still compares the two servers at the same moments, but the load generator's
+ * share of the CPU then weighs on it too.
+ */
+function shareOneCore(serverPids: number[]): {
+  description: string;
+  restore(): void;
+} {
+  const cores = availableParallelism();
+  const unpinned = (why: string) => ({
+    description: `servers and load generator share all ${cores} cores (${why})`,
+    restore: () => {},
+  });
+  if (cores < 2) return unpinned("one core only");
+  const everyCore = `0-${cores - 1}`;
+  const serverCore = String(cores - 1);
+  const clientCores = cores === 2 ? "0" : `0-${cores - 2}`;
+  try {
+    for (const pid of serverPids) taskset(serverCore, pid);
+    taskset(clientCores, process.pid);
+  } catch (error) {
+    return unpinned(
+      `taskset failed: ${(error as Error).message.split("\n")[0]}`,
+    );
+  }
+  return {
+    description: `both servers on core ${serverCore}, autocannon on core ${clientCores}`,
+    restore: () => {
+      for (const pid of [...serverPids, process.pid]) {
+        try {
+          taskset(everyCore, pid);
+        } catch {
+          // A baseline server that has already stopped.
+        }
+      }
+    },
+  };
+}
+
+function taskset(cores: string, pid: number): void {
+  execFileSync(
+    "taskset",
+    ["--all-tasks", "--cpu-list", "--pid", cores, String(pid)],
+    {
+      stdio: "ignore",
+    },
+  );
 }
 
 /** One of the baseline servers of bench/servers/, in its own process. */
 async function startBaseline(name: string): Promise<{
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }> {
   const port = await freePort();
@@ -124,6 +217,7 @@ async function startBaseline(name: string): Promise<{
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

@@ -1,13 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from "fastify";
-import {
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, pingDatabase } from "./db/database.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -22,11 +18,18 @@ import {
   routerErrorHandler,
 } from "./plugins/error-handler.ts";
 import { openApiPlugin, openApiRoutes } from "./plugins/openapi.ts";
-import { lazyRequestLogger } from "./plugins/request-logger.ts";
+import {
+  LevelAwareLogController,
+  lazyRequestLogger,
+  requestIds,
+} from "./plugins/request-logger.ts";
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { storableTextPlugin } from "./plugins/storable-text.ts";
-import { strictQueryPlugin } from "./plugins/strict-query.ts";
+import {
+  strictQueryPlugin,
+  validatorCompiler,
+} from "./plugins/strict-query.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 
 export interface BuildAppOptions {
@@ -66,9 +69,10 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization"],
     },
-    // A UUID, not Fastify's per-process counter: it is the reference a user quotes from a 5xx message.
-    genReqId: () => randomUUID(),
+    // UUID-shaped and unlike any other process's, not Fastify's counter: a user quotes it from a 5xx message.
+    genReqId: requestIds(),
     childLoggerFactory: lazyRequestLogger,
+    logController: new LevelAwareLogController(),
     bodyLimit: BODY_LIMIT,
     // /api//health is /api/health, not a file path the static files refuse with 403.
     routerOptions: { ignoreDuplicateSlashes: true },

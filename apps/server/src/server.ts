@@ -45,14 +45,6 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
-// A response sent while shutting down closes its connection (new requests already get 503 and
-// Connection: close from Fastify): a keep-alive connection left open after the last in-flight
-// answer would hold app.close(), and the exit, until the client let go of it.
-app.addHook("onSend", (_request, reply, payload, done) => {
-  if (shuttingDown) reply.header("connection", "close");
-  done(null, payload);
-});
-
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {

@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
+import { LogController } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { requestIds } from "./request-logger.ts";
 
 let app: App | undefined;
 afterEach(async () => {
@@ -74,5 +76,41 @@ describe("a request's log lines", () => {
 
     await app.inject({ url: "/api/test-logging/warns" });
     expect(child).toHaveBeenCalledTimes(1);
+  });
+
+  it("leave Fastify's request lines unbuilt when the level is above info", async () => {
+    const completed = vi.spyOn(LogController.prototype, "requestCompleted");
+    const incoming = vi.spyOn(LogController.prototype, "incomingRequest");
+    try {
+      const quiet = await appLoggingAt("warn");
+      await quiet.app.inject({ url: "/api/health" });
+      expect(incoming).not.toHaveBeenCalled();
+      expect(completed).not.toHaveBeenCalled();
+      await quiet.app.close();
+
+      const chatty = await appLoggingAt("info");
+      await chatty.app.inject({ url: "/api/health" });
+      expect(incoming).toHaveBeenCalledTimes(1);
+      expect(completed).toHaveBeenCalledTimes(1);
+    } finally {
+      completed.mockRestore();
+      incoming.mockRestore();
+    }
+  });
+});
+
+describe("request ids", () => {
+  const uuidShape =
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("are shaped as UUIDs and never repeat within a process", () => {
+    const next = requestIds();
+    const ids = Array.from({ length: 10_000 }, () => next());
+    for (const id of [ids[0], ids[9_999]]) expect(id).toMatch(uuidShape);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("differ between two processes (or one restarted) from their first request", () => {
+    expect(requestIds()()).not.toBe(requestIds()());
   });
 });

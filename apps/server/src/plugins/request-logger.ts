@@ -1,4 +1,11 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
+import { randomUUID } from "node:crypto";
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 
 type ChildLoggerFactory = NonNullable<
   FastifyServerOptions["childLoggerFactory"]
@@ -89,3 +96,40 @@ export const lazyRequestLogger: ChildLoggerFactory = (
     options,
   ) as unknown as FastifyBaseLogger;
 };
+
+/**
+ * Fastify's own request lines ("incoming request", "request completed") are written at info. When
+ * the server's level is above info they are skipped before Fastify builds them; errors still go on.
+ */
+export class LevelAwareLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (writesInfo(request.log)) {
+      super.incomingRequest(request, reply);
+    }
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || writesInfo(reply.log)) {
+      super.requestCompleted(error, request, reply);
+    }
+  }
+}
+
+function writesInfo(logger: ParentLogger): boolean {
+  return logger.isLevelEnabled?.("info") ?? true;
+}
+
+/**
+ * Request ids a user can quote from a 5xx message, shaped as UUIDs: a random prefix per app (so
+ * ids differ across processes and restarts) and a counter (so they differ within one), without
+ * drawing fresh randomness for every request.
+ */
+export function requestIds(): () => string {
+  const prefix = randomUUID().slice(0, 24);
+  let count = 0;
+  return () => prefix + (count++).toString(16).padStart(12, "0");
+}

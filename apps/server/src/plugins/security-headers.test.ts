@@ -84,6 +84,11 @@ describe("Content-Security-Policy", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("lets caches, which keep pages and files, tell answers to different origins apart", async () => {
+    const response = await development.inject({ url: "/sip" });
+    expect(String(response.headers.vary).toLowerCase()).toContain("origin");
+  });
+
   it("upgrades insecure requests only in production", async () => {
     const dev = await development.inject({ url: "/" });
     const prod = await production.inject({ url: "/" });
@@ -108,6 +113,8 @@ describe("Content-Security-Policy", () => {
       expect(response.headers["cross-origin-resource-policy"], url).toBe(
         "same-origin",
       );
+      // frame-ancestors does its work; a header more on the busiest answers buys nothing.
+      expect(response.headers["x-frame-options"], url).toBeUndefined();
     }
   });
 });

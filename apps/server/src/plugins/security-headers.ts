@@ -56,9 +56,11 @@ export function securityHeaders(production: boolean): Record<string, string> {
 }
 
 /**
- * The headers of a JSON answer (OWASP's REST set): nothing in it may run, load or be framed, it
- * is never sniffed as HTML, never read cross-origin without CORS, and never cached, errors and
- * signed-in answers alike. Half the bytes of the page set, on the busiest responses.
+ * The headers of a JSON answer (OWASP's REST set, less what another header here already does):
+ * nothing in it may run, load or be framed, it is never sniffed as HTML, never read cross-origin
+ * without CORS, and never stored, errors and signed-in answers alike. CSP's frame-ancestors does
+ * X-Frame-Options' work in every browser that runs the web app, and an answer no cache stores
+ * needs no Vary (decision 0005). These answers are the busiest: every header costs throughput.
  */
 export function apiHeaders(production: boolean): Record<string, string> {
   return {
@@ -66,7 +68,6 @@ export function apiHeaders(production: boolean): Record<string, string> {
     "cross-origin-resource-policy": "same-origin",
     ...strictTransportSecurity(production),
     "x-content-type-options": "nosniff",
-    "x-frame-options": "DENY",
     "cache-control": "no-store",
   };
 }
@@ -78,12 +79,15 @@ function strictTransportSecurity(production: boolean): Record<string, string> {
     : {};
 }
 
-/** Both header sets, computed once per mode; answers differ by Origin (CORS), so caches key on it. */
+/**
+ * Both header sets, computed once per mode. Pages and files differ by Origin (CORS) and are
+ * cached, so caches key on it; API answers are never stored.
+ */
 const HEADER_SETS = new Map(
   [false, true].map((production) => [
     production,
     {
-      api: { ...apiHeaders(production), vary: "Origin" },
+      api: apiHeaders(production),
       pages: { ...securityHeaders(production), vary: "Origin" },
     },
   ]),
@@ -121,19 +125,39 @@ export const securityHeadersPlugin = fp(
     // https://host; any other origin, however alike, gets no permission.
     const allowedOrigin = new URL(config.PUBLIC_URL).origin;
 
-    // Set before anything else runs, so every answer has them: 404s, 413s, 415s, errors, 503s.
-    // One hook for headers and CORS alike: this runs on every request (DESIGN.md §9's throughput).
-    app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(securityHeadersFor(request.url, production));
+    // Set as each answer leaves, so every answer has them: pages and files, 404s, 413s, 415s,
+    // errors, 503s. One hook for headers, CORS and shutdown alike: it runs on every request
+    // (DESIGN.md §9's throughput). Routes never set headers of these names themselves.
+    const { api, pages } = HEADER_SETS.get(production)!;
+
+    // Once the server is closing, each answer still under way closes its connection (new requests
+    // already get 503 and Connection: close from Fastify): a keep-alive connection left open after
+    // the last in-flight answer would hold app.close(), and the exit, until the client let go.
+    let closing = false;
+    app.addHook("preClose", (done) => {
+      closing = true;
+      done();
+    });
+
+    app.addHook("onSend", (request, reply, payload, done) => {
+      if (isJsonApiPath(request.url)) {
+        reply.headers(api);
+      } else {
+        // A file's Vary (Accept-Encoding, from the precompressed files) is kept, Origin added.
+        const vary = reply.getHeader("vary");
+        reply.headers(pages);
+        if (vary !== undefined) reply.header("vary", `${String(vary)}, Origin`);
+      }
       if (request.headers.origin === allowedOrigin) {
         reply.header("access-control-allow-origin", allowedOrigin);
       }
-      done();
+      if (closing) reply.header("connection", "close");
+      done(null, payload);
     });
 
     // Preflights, on every path. An OPTIONS without Origin is no preflight, but is answered the
     // same way rather than with an error outside the API's shape; permission still depends on
-    // the Origin the hook above checked.
+    // the Origin the hook above checks.
     app.options("*", { schema: { hide: true } }, (_request, reply) => {
       reply.headers(PREFLIGHT_HEADERS).header("content-length", "0").code(204);
       return reply.send();
