@@ -36,6 +36,7 @@ describe("a URL with a broken %-escape", () => {
     expect(response.headers["content-security-policy"]).toContain(
       "script-src 'self'",
     );
+    expect(response.headers.vary).toBe("Origin");
   });
 });
 
