@@ -125,11 +125,6 @@ export const securityHeadersPlugin = fp(
     // https://host; any other origin, however alike, gets no permission.
     const allowedOrigin = new URL(config.PUBLIC_URL).origin;
 
-    // Set as each answer leaves, so every answer has them: pages and files, 404s, 413s, 415s,
-    // errors, 503s. One hook for headers, CORS and shutdown alike: it runs on every request
-    // (DESIGN.md §9's throughput). Routes never set headers of these names themselves.
-    const { api, pages } = HEADER_SETS.get(production)!;
-
     // Once the server is closing, each answer still under way closes its connection (new requests
     // already get 503 and Connection: close from Fastify): a keep-alive connection left open after
     // the last in-flight answer would hold app.close(), and the exit, until the client let go.
@@ -139,15 +134,15 @@ export const securityHeadersPlugin = fp(
       done();
     });
 
+    // Set as each answer leaves, so every answer has them: pages and files, 404s, 413s, 415s,
+    // errors, 503s. One hook for headers, CORS and shutdown alike: it runs on every request
+    // (DESIGN.md §9's throughput). Routes set no header of these names, Vary aside.
     app.addHook("onSend", (request, reply, payload, done) => {
-      if (isJsonApiPath(request.url)) {
-        reply.headers(api);
-      } else {
-        // A file's Vary (Accept-Encoding, from the precompressed files) is kept, Origin added.
-        const vary = reply.getHeader("vary");
-        reply.headers(pages);
-        if (vary !== undefined) reply.header("vary", `${String(vary)}, Origin`);
-      }
+      const headers = securityHeadersFor(request.url, production);
+      // A file's Vary (Accept-Encoding, from the precompressed files) is kept, Origin added.
+      const vary = headers.vary && reply.getHeader("vary");
+      reply.headers(headers);
+      if (vary) reply.header("vary", `${String(vary)}, ${headers.vary}`);
       if (request.headers.origin === allowedOrigin) {
         reply.header("access-control-allow-origin", allowedOrigin);
       }
