@@ -6,7 +6,8 @@ import Fastify, {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, pingDatabase } from "./db/database.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMailer } from "./mail/create-mailer.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import { adminUserRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
@@ -17,6 +18,7 @@ import {
   errorHandlerPlugin,
   routerErrorHandler,
 } from "./plugins/error-handler.ts";
+import { infrastructurePlugin } from "./plugins/infrastructure.ts";
 import { openApiPlugin, openApiRoutes } from "./plugins/openapi.ts";
 import {
   LevelAwareLogController,
@@ -97,13 +99,15 @@ export async function buildApp({
   await app.register(strictQueryPlugin);
   await app.register(openApiPlugin);
 
-  // Database, mailer, clock, app.authenticate / app.requireAdmin and /api/auth: before any module using them.
+  // Database, mailer and clock, then app.authenticate / app.requireAdmin and /api/auth: before any
+  // module using them (each module lists them in its `dependencies`, so a wrong order fails at boot).
   if (db) {
-    await app.register(authPlugin, {
+    await app.register(infrastructurePlugin, {
       db,
       mailer: mailer ?? createMailer(config),
       now,
     });
+    await app.register(authPlugin);
     await app.register(investmentRoutes, { prefix: "/api/investments" });
     await app.register(referenceListRoutes, { prefix: "/api/admin" });
     await app.register(adminUserRoutes, { prefix: "/api/admin/users" });

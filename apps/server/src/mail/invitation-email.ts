@@ -1,12 +1,5 @@
-import type { ComposedEmail } from "./sign-in-code-email.ts";
-
-/** What the invitation mail carries; both transports (SMTP and console) receive this. */
-export interface InvitationMail {
-  to: string;
-  role: "admin" | "user";
-  /** Who sent it: their name when their profile has one, else their address. */
-  invitedBy: string;
-}
+import { escapeHtml, htmlEmail } from "./html-email.ts";
+import type { ComposedEmail, InvitationMail } from "./mailer.ts";
 
 /** Where an invited person signs in: the page that asks for their address and mails the code. */
 export function signInLink(siteUrl: string): string {
@@ -40,26 +33,14 @@ export function invitationEmail(
     `Kosh · ${siteUrl}`,
   ].join("\n");
 
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>You are invited to Kosh</title></head>
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-size:16px">${escapeHtml(mail.invitedBy)} invited you to Kosh ${escapeHtml(as)}.</p>
+  const subject = "You are invited to Kosh";
+  const html = htmlEmail(
+    subject,
+    `<p style="margin:0 0 16px;font-size:16px">${escapeHtml(mail.invitedBy)} invited you to Kosh ${escapeHtml(as)}.</p>
 <p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">Sign in to Kosh</a></p>
 <p style="margin:0 0 12px;font-size:14px">Enter this e-mail address (${escapeHtml(mail.to)}); Kosh sends you a one-time code to finish signing in. There is no password to remember.</p>
-<p style="margin:0 0 12px;font-size:13px;color:#475569">If the button does not work, open ${escapeHtml(link)}. If you did not expect this invitation, you can ignore this e-mail.</p>
-<p style="margin:0;font-size:12px;color:#64748b">Kosh · ${escapeHtml(siteUrl)}</p>
-</div>
-</body>
-</html>`;
-
-  return { subject: "You are invited to Kosh", text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (character) => `&#${character.charCodeAt(0)};`,
+<p style="margin:0 0 12px;font-size:13px;color:#475569">If the button does not work, open ${escapeHtml(link)}. If you did not expect this invitation, you can ignore this e-mail.</p>`,
+    siteUrl,
   );
+  return { subject, text, html };
 }

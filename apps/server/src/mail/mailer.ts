@@ -1,29 +1,34 @@
-import type { Config } from "../config.ts";
-import { consoleMailer } from "./console-mailer.ts";
-import type { InvitationMail } from "./invitation-email.ts";
-import type { SignInCodeMail } from "./sign-in-code-email.ts";
-import { smtpMailer } from "./smtp-mailer.ts";
+/** What the sign-in mail carries; both transports (SMTP and console) receive this. */
+export interface SignInCodeMail {
+  to: string;
+  code: string;
+  expiresAt: Date;
+  validMinutes: number;
+}
 
+/** What the invitation mail carries; both transports (SMTP and console) receive this. */
+export interface InvitationMail {
+  to: string;
+  role: "admin" | "user";
+  /** Who sent it: their name when their profile has one, else their address. */
+  invitedBy: string;
+}
+
+/** A mail as the SMTP transport sends it: the same words as plain text and as HTML. */
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The two mails Kosh sends. The transports (smtp-mailer.ts, console-mailer.ts) implement it and
+ * create-mailer.ts picks one; this file imports none of them, so the types have no cycle.
+ */
 export interface Mailer {
   /** Resolves once the message is accepted for delivery; rejects when it cannot be. */
   sendSignInCode(mail: SignInCodeMail): Promise<void>;
   /** The mail an admin's invitation sends, pointing at the sign-in page. */
   sendInvitation(mail: InvitationMail): Promise<void>;
   close(): void;
-}
-
-/**
- * SMTP when `SMTP_URL` is set. Without it the code is printed to stdout, which config.ts refuses
- * in production, so a newcomer can sign in without setting up mail.
- */
-export function createMailer(
-  config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_URL">,
-): Mailer {
-  return config.SMTP_URL
-    ? smtpMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        siteUrl: config.PUBLIC_URL,
-      })
-    : consoleMailer({ siteUrl: config.PUBLIC_URL });
 }

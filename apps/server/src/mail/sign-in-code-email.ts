@@ -1,17 +1,5 @@
-/** What the sign-in mail carries; both transports (SMTP and console) receive this. */
-export interface SignInCodeMail {
-  to: string;
-  code: string;
-  expiresAt: Date;
-  validMinutes: number;
-}
-
-export interface ComposedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
+import { escapeHtml, htmlEmail } from "./html-email.ts";
+import type { ComposedEmail, SignInCodeMail } from "./mailer.ts";
 /** Kosh's users are in India; the expiry is shown in their clock time. */
 const expiryFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -49,26 +37,13 @@ export function signInCodeEmail(
     `Kosh · ${siteUrl}`,
   ].join("\n");
 
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Your Kosh sign-in code</title></head>
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
-<p style="margin:0 0 12px;font-size:16px">Your Kosh sign-in code is</p>
+  const html = htmlEmail(
+    "Your Kosh sign-in code",
+    `<p style="margin:0 0 12px;font-size:16px">Your Kosh sign-in code is</p>
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace">${escapeHtml(mail.code)}</p>
 <p style="margin:0 0 12px;font-size:14px">It expires in ${escapeHtml(lifetime)} (${escapeHtml(expiry)}) and works only once. Enter it on the sign-in page where you asked for it.</p>
-<p style="margin:0 0 12px;font-size:13px;color:#475569">If you did not ask to sign in to Kosh, you can ignore this e-mail: nobody can sign in without the code.</p>
-<p style="margin:0;font-size:12px;color:#64748b">Kosh · ${escapeHtml(siteUrl)}</p>
-</div>
-</body>
-</html>`;
-
-  return { subject: `${mail.code} is your Kosh sign-in code`, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (character) => `&#${character.charCodeAt(0)};`,
+<p style="margin:0 0 12px;font-size:13px;color:#475569">If you did not ask to sign in to Kosh, you can ignore this e-mail: nobody can sign in without the code.</p>`,
+    siteUrl,
   );
+  return { subject: `${mail.code} is your Kosh sign-in code`, text, html };
 }

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { invitationEmail } from "./invitation-email.ts";
-import type { Mailer } from "./mailer.ts";
+import type { ComposedEmail, Mailer } from "./mailer.ts";
 import { signInCodeEmail } from "./sign-in-code-email.ts";
 
 export interface SmtpMailerOptions {
@@ -21,30 +21,20 @@ export function smtpMailer({
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  async function send(to: string, { subject, text, html }: ComposedEmail) {
+    await transport.sendMail({
+      from,
+      to,
+      subject,
+      text,
+      html,
+      // Tells auto-responders not to answer a machine.
+      headers: { "Auto-Submitted": "auto-generated" },
+    });
+  }
   return {
-    async sendSignInCode(mail) {
-      const { subject, text, html } = signInCodeEmail(mail, siteUrl);
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject,
-        text,
-        html,
-        // Tells auto-responders not to answer a machine.
-        headers: { "Auto-Submitted": "auto-generated" },
-      });
-    },
-    async sendInvitation(mail) {
-      const { subject, text, html } = invitationEmail(mail, siteUrl);
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject,
-        text,
-        html,
-        headers: { "Auto-Submitted": "auto-generated" },
-      });
-    },
+    sendSignInCode: (mail) => send(mail.to, signInCodeEmail(mail, siteUrl)),
+    sendInvitation: (mail) => send(mail.to, invitationEmail(mail, siteUrl)),
     close: () => transport.close(),
   };
 }

@@ -3,8 +3,11 @@ import {
   inviteUserRequest,
   updateUserRequest,
 } from "@kosh/core/contracts/admin-users";
+import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
+import { AUTH } from "../auth/auth.plugin.ts";
 import { Unavailable } from "../../errors.ts";
 import { signedInUser } from "../auth/authenticate.ts";
 import {
@@ -22,7 +25,7 @@ export const INVITATION_NOT_SENT_MESSAGE =
  * re-enable. The admin check is a hook of this whole plugin, so a route added here later is
  * guarded too, and it runs on request, before the body is read or validated.
  */
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];
   app.addHook("onRequest", app.requireAdmin);
 
@@ -96,3 +99,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 };
+
+/** Encapsulated (its hooks stay inside), named, and refused at boot unless registered after its dependencies. */
+export const adminUserRoutes = fp(routes, {
+  name: "kosh-admin-users",
+  dependencies: [INFRASTRUCTURE, AUTH],
+  encapsulate: true,
+});

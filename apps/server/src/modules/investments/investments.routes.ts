@@ -5,8 +5,11 @@ import {
   renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
 import { todayIso } from "@kosh/core/format/date";
+import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
+import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
 import { investmentsCsv } from "./investments-csv.ts";
 import { newInvestmentTerms, renewalTerms } from "./investment-terms.ts";
@@ -27,7 +30,7 @@ const SERVER_TIME_ZONE = "Asia/Kolkata";
  * The tracker of SPEC.md §7. Every route belongs to the signed-in caller and sees only their own
  * investments: another user's id is answered exactly like a missing one (404).
  */
-export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["investments"];
   // onRequest, not preHandler: a caller without a session learns nothing, not even validation errors.
   app.addHook("onRequest", app.authenticate);
@@ -130,3 +133,10 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Encapsulated (its hooks stay inside), named, and refused at boot unless registered after its dependencies. */
+export const investmentRoutes = fp(routes, {
+  name: "kosh-investments",
+  dependencies: [INFRASTRUCTURE, AUTH],
+  encapsulate: true,
+});

@@ -6,8 +6,11 @@ import {
   createInvestTypeRequest,
   investTypeSchema,
 } from "@kosh/core/contracts/reference-lists";
+import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
+import { AUTH } from "../auth/auth.plugin.ts";
 import {
   addCompany,
   deleteCompany,
@@ -32,7 +35,7 @@ const idParams = z.object({ id: z.string() });
  * needs them); only admins add, rename or delete entries. Checks run on request, before the body
  * is validated, so a caller without the right learns nothing from validation messages.
  */
-export const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["reference lists"];
   const signedIn = { onRequest: app.authenticate };
   const adminOnly = { onRequest: app.requireAdmin };
@@ -225,3 +228,10 @@ export const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Encapsulated (its hooks stay inside), named, and refused at boot unless registered after its dependencies. */
+export const referenceListRoutes = fp(routes, {
+  name: "kosh-reference-lists",
+  dependencies: [INFRASTRUCTURE, AUTH],
+  encapsulate: true,
+});
