@@ -1,4 +1,5 @@
-// Any console.error during a test fails it (DESIGN.md §8): an error a user would hit must not pass unseen.
+// Any console.error during a test fails it (docs/architecture.md#testing): an error a user would
+// hit must not pass unseen.
 import { afterEach, beforeEach, vi } from "vitest";
 
 let errors: unknown[][] = [];

@@ -2,10 +2,16 @@ import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 
-/** INFO: a figure DESIGN.md §9 gives no budget; it is printed for reference and never fails. */
+/**
+ * INFO: a figure with no budget in docs/architecture.md#performance-budgets; it is printed for
+ * reference and never fails.
+ */
 export type FigureStatus = "PASS" | "FAIL" | "NOT MEASURED" | "INFO";
 
-/** One line of the bench: a measured figure beside its DESIGN.md §9 budget. */
+/**
+ * One line of the bench: a measured figure beside its budget
+ * (docs/architecture.md#performance-budgets).
+ */
 export interface Figure {
   name: string;
   /** The number compared with the budget; null when not measured. */

@@ -1,4 +1,5 @@
-// `npm run bench`: every figure of DESIGN.md §9 beside its budget, and figures §9 gives no budget
+// `npm run bench`: every figure of docs/architecture.md#performance-budgets beside its budget, and
+// figures with no budget
 // as INFO (never a failure). `--deterministic` (CI) measures only the bundle sizes, which do not
 // depend on how busy the machine is.
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -160,7 +161,7 @@ try {
         notMeasured(
           investmentsName,
           "≤ 50 ms",
-          "not measured yet (needs issue 4)",
+          "not measured: this server has no /api/investments",
         ),
       );
     } else {
@@ -179,7 +180,8 @@ try {
       });
     }
 
-    // No budget in DESIGN.md §9: printed for reference (INFO), never a failure.
+    // No budget (docs/architecture.md#performance-budgets): printed for reference (INFO), never a
+    // failure.
     for (const viewport of [DESKTOP, MOBILE]) {
       const name = `dashboard shows 1,000 investments, ${viewport.name}`;
       if (!accessToken) {

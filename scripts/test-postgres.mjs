@@ -1,4 +1,5 @@
-// `npm run test:pg`: the server's test project against a real PostgreSQL server (DESIGN.md §8).
+// `npm run test:pg`: the server's test project against a real PostgreSQL server
+// (docs/architecture.md#testing).
 // Creates a throw-away database, runs vitest with TEST_DATABASE_URL pointing at it (each test
 // file then makes and drops its own database on that server), and drops it again.
 // Extra arguments go to vitest: `npm run test:pg -- apps/server/src/modules/auth`.

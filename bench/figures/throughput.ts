@@ -29,11 +29,12 @@ const SIP_BODY = JSON.stringify({
 });
 
 /**
- * DESIGN.md §9: `POST /api/calculate/sip` against a bare Fastify hello-world, side by side. Both
- * servers take load at the same time, sharing one CPU core, while autocannon runs on the others.
- * Each then gets the same CPU time at the same moments, so the ratio of their answers is the ratio
- * of their cost per request, and a slow spell of the machine falls on both alike. Run one after
- * the other on two cores, the ratio of one build moved between 0.36 and 0.65 (decision 0012).
+ * The throughput budget (docs/architecture.md#performance-budgets): `POST /api/calculate/sip`
+ * against a bare Fastify hello-world, side by side. Both servers take load at the same time,
+ * sharing one CPU core, while autocannon runs on the others. Each then gets the same CPU time at
+ * the same moments, so the ratio of their answers is the ratio of their cost per request, and a
+ * slow spell of the machine falls on both alike. Run one after the other on two cores, the ratio of
+ * one build moved between 0.36 and 0.65 (decision 0012).
  */
 export async function throughputAgainstHelloWorld(
   koshBaseUrl: string,

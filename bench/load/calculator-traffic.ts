@@ -1,7 +1,7 @@
 import type { HttpClient } from "./http-client.ts";
 import type { RequestStats } from "./request-stats.ts";
 
-/** One valid request per calculator of SPEC.md §7, in turn. */
+/** One valid request per server-backed calculator (docs/product.md#calculator-results), in turn. */
 const CALCULATIONS: { path: string; body: Record<string, number> }[] = [
   {
     path: "/api/calculate/sip",

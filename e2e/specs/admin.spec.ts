@@ -8,7 +8,7 @@ import { expect, test } from "../fixtures/test.ts";
 import type { Mailbox } from "../fixtures/mailbox.ts";
 import { ADMIN_EMAIL } from "../fixtures/test-users.ts";
 
-// The single localStorage entry of apps/web/src/lib/api-client.ts (SPEC.md §9).
+// The single localStorage entry of apps/web/src/lib/api-client.ts (docs/product.md#sessions).
 const TOKEN_STORAGE_KEY = "kosh.session-token";
 const ACCESS_DENIED =
   "Access Denied: You need administrator privileges to access this panel.";

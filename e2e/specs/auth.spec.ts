@@ -5,7 +5,7 @@ import { TEST_USERS } from "../fixtures/test-users.ts";
 // Each flow signs in once with an address no other spec uses (the server's 60 s resend gap).
 const NEWCOMER = TEST_USERS[0];
 const LOGOUT_USER = TEST_USERS[1];
-// The single localStorage entry of apps/web/src/lib/api-client.ts (SPEC.md §9).
+// The single localStorage entry of apps/web/src/lib/api-client.ts (docs/product.md#sessions).
 const TOKEN_STORAGE_KEY = "kosh.session-token";
 
 const thisYear = new Date().getFullYear();

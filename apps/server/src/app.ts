@@ -50,7 +50,7 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
-/** Every body the API takes is a small JSON object (issue 2: over 16 KiB → 413). */
+/** Every body the API takes is a small JSON object (over 16 KiB → 413: docs/product.md#api). */
 const BODY_LIMIT = 16 * 1024;
 
 const DEFAULT_WEB_ROOT = fileURLToPath(

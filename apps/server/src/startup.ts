@@ -13,9 +13,9 @@ import {
 export class StartupError extends Error {}
 
 /**
- * Everything before `listen` (DESIGN.md §3): take the data directory's lock (PGlite), open and
- * migrate the database, invite ADMIN_EMAIL when there is no admin, build the app. Closing the
- * app closes the database and releases the lock.
+ * Everything before `listen` (docs/architecture.md#start-up): take the data directory's lock
+ * (PGlite), open and migrate the database, invite ADMIN_EMAIL when there is no admin, build the
+ * app. Closing the app closes the database and releases the lock.
  */
 export async function startKosh(config: Config): Promise<App> {
   let app: App | undefined;
@@ -31,7 +31,8 @@ export async function startKosh(config: Config): Promise<App> {
     throw error;
   });
   // Fastify, the routes and their schemas load while PGlite reads and compiles its wasm: a cold
-  // start waits for the slower of the two, not both (DESIGN.md §9).
+  // start waits for the slower of the two, not both (the cold-start budget,
+  // docs/architecture.md#performance-budgets).
   const loading = import("./app.ts");
   // Awaited below; this only keeps a failed open from leaving the import's outcome unhandled.
   loading.catch(() => undefined);

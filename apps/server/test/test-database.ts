@@ -20,7 +20,7 @@ import {
 const migrationsDir = fileURLToPath(new URL("../drizzle", import.meta.url));
 
 /**
- * A database of its own for one test file, already migrated (DESIGN.md §8):
+ * A database of its own for one test file, already migrated (docs/architecture.md#testing):
  * - by default a PGlite copy loaded from a template that was migrated once and dumped
  *   (`dumpDataDir`) to the system temp directory, keyed by the migrations' content;
  * - with TEST_DATABASE_URL, a throw-away database on that PostgreSQL server, dropped on close.

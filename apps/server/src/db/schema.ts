@@ -15,10 +15,10 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * Every table of DESIGN.md §4. Timestamps are `timestamptz` read as JS Dates; `date` columns
- * travel as 'YYYY-MM-DD' strings; money is `numeric` read as a JS number of rupees.
- * The auth tables take their times from the application's clock (never the database's `now()`),
- * so the sign-in rules can be tested without sleeping.
+ * Every table of Kosh (docs/architecture.md#data-model). Timestamps are `timestamptz` read as JS
+ * Dates; `date` columns travel as 'YYYY-MM-DD' strings; money is `numeric` read as a JS number of
+ * rupees. The auth tables take their times from the application's clock (never the database's
+ * `now()`), so the sign-in rules can be tested without sleeping.
  */
 
 const moment = (name: string) =>
@@ -194,7 +194,7 @@ export const investments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // An investment is renewed at most once (DESIGN.md §4).
+    // An investment is renewed at most once (docs/product.md#renew).
     uniqueIndex("investments_renewal_reference_id_unique").on(
       table.renewalReferenceId,
     ),

@@ -8,12 +8,12 @@ type ConnectCallback = (
 ) => void;
 
 /**
- * A pg.Pool whose checked-out clients give themselves back, destroyed, as soon as their
- * connection fails. Drizzle's node-postgres transactions (0.45) run BEGIN before the try/finally
- * that releases the client, and always release without the error (drizzle-orm#6114, #6241): a
- * BEGIN on a dead or frozen connection would hold its pool slot for good, and a client whose
- * query timed out would go back to the pool stuck behind that query. A few outages would leave
- * Kosh with an empty pool, answering 503 long after PostgreSQL is back.
+ * A pg.Pool whose checked-out clients give themselves back, destroyed, as soon as their connection
+ * fails. Drizzle's node-postgres transactions (0.45) run BEGIN before the try/finally that releases
+ * the client, and always release without the error (drizzle-orm#6114, drizzle-orm#6241): a BEGIN on
+ * a dead or frozen connection would hold its pool slot for good, and a client whose query timed out
+ * would go back to the pool stuck behind that query. A few outages would leave Kosh with an empty
+ * pool, answering 503 long after PostgreSQL is back.
  */
 export class SelfReleasingPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;

@@ -8,8 +8,8 @@ import { buildApp, type App } from "../app.ts";
 import { loadConfig } from "../config.ts";
 
 /**
- * CORS only for PUBLIC_URL (issue 7): its origin, and no other, is allowed to read API answers
- * from a browser, on every route, for preflights and simple requests alike.
+ * CORS only for PUBLIC_URL (docs/product.md#api): its origin, and no other, is allowed to read API
+ * answers from a browser, on every route, for preflights and simple requests alike.
  */
 
 let tracker: TrackerHarness;

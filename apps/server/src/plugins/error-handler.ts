@@ -13,7 +13,9 @@ import { DomainError } from "../errors.ts";
 import { securityHeadersFor } from "./security-headers.ts";
 import { validationMessage } from "./validation-message.ts";
 
-/** The one error shape of the API (DESIGN.md §5); `message` is written for a person. */
+/**
+ * The one error shape of the API (docs/architecture.md#errors); `message` is written for a person.
+ */
 export interface ErrorBody {
   statusCode: number;
   code: string;

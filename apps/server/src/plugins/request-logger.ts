@@ -21,7 +21,7 @@ type ParentLogger = FastifyBaseLogger & {
 /**
  * A request's logger that makes pino's child (which carries the request id) only when a line is
  * actually written. Fastify makes one per request; with LOG_LEVEL above `info` most requests write
- * nothing, and the child alone cost about a tenth of a calculator answer (DESIGN.md §9).
+ * nothing, and the child alone cost about a tenth of a calculator answer (decision 0012).
  */
 class RequestLogger {
   #parent: ParentLogger;

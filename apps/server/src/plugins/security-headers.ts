@@ -8,8 +8,8 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The session token lives in localStorage (SPEC.md §9), so script injection is the threat that
- * matters: scripts come only from our own files, never inline (DESIGN.md §6).
+ * The session token lives in localStorage (docs/product.md#sessions), so script injection is the
+ * threat that matters: scripts come only from our own files, never inline (decision 0005).
  */
 export function contentSecurityPolicy(production: boolean) {
   return {
@@ -136,7 +136,7 @@ export const securityHeadersPlugin = fp(
 
     // Set as each answer leaves, so every answer has them: pages and files, 404s, 413s, 415s,
     // errors, 503s. One hook for headers, CORS and shutdown alike: it runs on every request
-    // (DESIGN.md §9's throughput). Routes set no header of these names, Vary aside.
+    // (the throughput budget, decision 0012). Routes set no header of these names, Vary aside.
     app.addHook("onSend", (request, reply, payload, done) => {
       const headers = securityHeadersFor(request.url, production);
       // A file's Vary (Accept-Encoding, from the precompressed files) is kept, Origin added.

@@ -20,10 +20,10 @@ export function refusesUnknownQuery(url: string): boolean {
 }
 
 /**
- * DESIGN.md §5: unknown fields → 400, in the query as in the body. Each /api route, as it is
- * declared, gets a querystring contract refusing parameters it does not list, so no route can
- * forget one: an empty strict object when it declares none, and its own object made strict
- * when it declares one (unless it chose `.loose()` or a catchall itself).
+ * Unknown fields → 400, in the query as in the body (docs/product.md#api). Each /api route, as it
+ * is declared, gets a querystring contract refusing parameters it does not list, so no route can
+ * forget one: an empty strict object when it declares none, and its own object made strict when it
+ * declares one (unless it chose `.loose()` or a catchall itself).
  */
 export const strictQueryPlugin = fp(
   async (app: FastifyInstance) => {

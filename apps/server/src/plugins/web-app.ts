@@ -19,7 +19,10 @@ const MISSING_BUILD_TEXT = [
   "",
 ].join("\n");
 
-/** A path the single-page app routes itself (SPEC.md §2 and its own not-found screen). */
+/**
+ * A path the single-page app routes itself (docs/product.md#screens-and-routes, its not-found
+ * screen included).
+ */
 function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (isApiPath(request.url)) return false;

@@ -33,7 +33,7 @@ import {
 } from "./outage-verdict.ts";
 
 /**
- * Issue 7: PostgreSQL goes away while signed-in people list and add investments. Every request
+ * PostgreSQL goes away while signed-in people list and add investments. Every request
  * must be answered within 2 s (503 with Retry-After while the database is away), Kosh must come
  * back by itself once PostgreSQL does, and every write answered 201 must be stored exactly once.
  * The server is the real one (startKosh, as `npm start` with DATABASE_URL), over real HTTP.
@@ -125,7 +125,7 @@ describe("PostgreSQL going away while people list and add investments", () => {
     },
   );
 
-  it("answers a sign-in attempt while it is down with SPEC.md's message", () => {
+  it("answers a sign-in attempt while it is down with the sign-in screen's 503 message", () => {
     expect(signInWhileDown?.status).toBe(503);
     expect(signInWhileDown?.retryAfter).toBe("5");
     expect(JSON.parse(signInWhileDown?.body ?? "{}").message).toBe(
@@ -329,7 +329,8 @@ function reportRows(): ReportRow[] {
         leakyAnswers().length === 0,
     },
     {
-      check: "sign-in while PostgreSQL is down → SPEC.md §8 message",
+      check:
+        "sign-in while PostgreSQL is down → the sign-in screen's 503 message",
       result: `${signInWhileDown?.status} with Retry-After: ${signInWhileDown?.retryAfter}, "${JSON.parse(signInWhileDown?.body ?? "{}").message}"`,
       passed:
         signInWhileDown?.status === 503 &&

@@ -13,13 +13,17 @@ import { type SmtpCapture, startSmtpCapture } from "../smtp-capture.ts";
 import { type ReportRow, reportFaults } from "./fault-report.ts";
 
 /**
- * Issue 7: the mail server goes away while Kosh runs. Asking for a sign-in code must answer
- * SPEC.md §8's 503, whether the mail server refuses connections or takes them and never speaks,
- * and Kosh must send codes again, without a restart, once the mail server is back.
- * The SMTP servers are real sockets on the port SMTP_URL names; nothing of Kosh's is mocked.
+ * The mail server goes away while Kosh runs. Asking for a sign-in code must answer 503 with the
+ * sign-in screen's message (docs/product.md#messages), whether the mail server refuses connections
+ * or takes them and never speaks, and Kosh must send codes again, without a restart, once the mail
+ * server is back. The SMTP servers are real sockets on the port SMTP_URL names; nothing of Kosh's
+ * is mocked.
  */
 
-/** SPEC.md §7: the web app gives up on a request after 60 s; the answer must come well before. */
+/**
+ * The web app gives up on a request after 60 s (docs/product.md#limits-and-constants); the answer
+ * must come well before.
+ */
 const HUNG_SERVER_LIMIT_MS = 15_000;
 
 interface Timed {
@@ -79,7 +83,7 @@ const unavailableBody = {
 };
 
 describe("the mail server going away while people sign in", () => {
-  it("answers a code request with SPEC.md §8's 503 and Retry-After when the mail server refuses connections", () => {
+  it("answers a code request with 503, the sign-in screen's message and Retry-After when the mail server refuses connections", () => {
     expect(refused.response.statusCode).toBe(503);
     expect(refused.response.json()).toEqual(unavailableBody);
     expect(Number(refused.response.headers["retry-after"])).toBeGreaterThan(0);
@@ -140,7 +144,8 @@ function reportRows(): ReportRow[] {
     response.json().message === AUTH_UNAVAILABLE_MESSAGE;
   return [
     {
-      check: "mail server refusing connections → 503 with SPEC.md §8's message",
+      check:
+        "mail server refusing connections → 503 with the sign-in screen's message",
       result: `send-otp and resend-otp answered ${refused.response.statusCode} in ${ms(refused.ms)}, Retry-After: ${refused.response.headers["retry-after"]}, "${refused.response.json().message}"`,
       passed: answersUnavailable(refused) && answersUnavailable(refusedResend),
     },

@@ -71,7 +71,7 @@ export async function apiSurface(app: App): Promise<SurfaceRoute[]> {
     if (!schema?.properties) return route;
     if (schema.additionalProperties !== false) {
       throw new Error(
-        `${route.method} ${route.url} accepts unknown body fields; DESIGN.md §5 says they are refused`,
+        `${route.method} ${route.url} accepts unknown body fields; every /api route must refuse them (docs/product.md#api)`,
       );
     }
     const required = new Set(schema.required ?? []);

@@ -12,7 +12,10 @@ import { headerText } from "./hostile-values.ts";
 import { type RequestPlan, requestPlans } from "./request-plans.ts";
 import { changedTables, tableSnapshots } from "./table-snapshot.ts";
 
-/** Refusals that are allowed to write, because recording them is the rule (DESIGN.md §6). */
+/**
+ * Refusals that are allowed to write, because recording them is the rule
+ * (docs/product.md#sign-in-limits).
+ */
 const RECORDED_REFUSALS: { route: string; code: string; tables: string[] }[] = [
   // A wrong code counts against the code and the address, or guessing would be free.
   {
@@ -212,7 +215,7 @@ function errorCode(response: LightMyRequestResponse): string | undefined {
   }
 }
 
-/** The API's one error shape (DESIGN.md §5), with a message written for a person. */
+/** The API's one error shape (docs/architecture.md#errors), with a message written for a person. */
 export function expectTheOneErrorShape(
   response: LightMyRequestResponse,
   context: string,

@@ -11,7 +11,7 @@ import {
 import type { RequestPlan } from "./request-plans.ts";
 
 /**
- * Issue 7, bad input: thousands of generated requests to every route of the app, as a guest,
+ * Bad input: thousands of generated requests to every route of the app, as a guest,
  * a signed-in user and an admin. Whatever arrives: never a 5xx, every error in the API's one
  * shape, and a refused request (any 4xx, and every request built to be invalid) changes no row.
  * Valid requests may write; reads (GET, HEAD, OPTIONS) never do.

@@ -167,8 +167,8 @@ export function requestPlans(
 
 /**
  * Every generated query but "" and "?" holds a parameter, which an /api route refuses unless its
- * contract lists it (DESIGN.md §5). None declares query parameters yet (api-surface.ts stops the
- * run when one does, until this learns which it takes).
+ * contract lists it (docs/product.md#api). None declares query parameters yet (api-surface.ts stops
+ * the run when one does, until this learns which it takes).
  */
 function refusal(
   bodyReason: string | undefined,

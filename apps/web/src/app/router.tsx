@@ -22,7 +22,10 @@ const SimpleInterest = page(() => import("./routes/simple-interest.tsx"));
 const CompoundInterest = page(() => import("./routes/compound-interest.tsx"));
 const NotFound = page(() => import("./routes/not-found.tsx"));
 
-/** Every screen of SPEC.md §2; each page is its own chunk, each has its own error boundary. */
+/**
+ * Every screen of docs/product.md#screens-and-routes; each page is its own chunk, each has its own
+ * error boundary.
+ */
 export function Routes() {
   return (
     <ErrorBoundary>

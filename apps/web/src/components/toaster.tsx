@@ -21,7 +21,10 @@ export function dismissToast(id: number) {
   emit(toasts.filter((item) => item.id !== id));
 }
 
-/** Shows a success notice for a few seconds (SPEC.md §8 success notifications). */
+/**
+ * Shows a success notice for a few seconds (docs/product.md#history: the SIP and FD success
+ * notices).
+ */
 export function toast({ title, message }: Omit<ToastMessage, "id">): number {
   const id = nextId;
   nextId += 1;

@@ -1,9 +1,12 @@
-/** The one way the web app talks to the server (SPEC.md §7): JSON, bearer token, 60 s timeout. */
+/**
+ * The one way the web app talks to the server (docs/architecture.md#server-state): JSON, bearer
+ * token, 60 s timeout.
+ */
 
 export const API_BASE =
   (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 export const REQUEST_TIMEOUT_MS = 60_000;
-/** The single localStorage entry holding the session token (SPEC.md §9). */
+/** The single localStorage entry holding the session token (docs/product.md#sessions). */
 export const TOKEN_STORAGE_KEY = "kosh.session-token";
 
 export class ApiError extends Error {
@@ -52,7 +55,7 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
-  /** The message shown when the server gives none (SPEC.md §8 fallbacks). */
+  /** The message shown when the server gives none (docs/product.md#messages). */
   fallbackMessage?: string;
   /** Sends this token instead of the stored one: sign-out clears storage first, then tells the server. */
   token?: string | null;

@@ -1,5 +1,5 @@
 /**
- * The signed-in state every screen shares (SPEC.md §3 Auth state, §4 Sign-in transitions).
+ * The signed-in state every screen shares (docs/product.md#sign-in, decision 0004).
  * It lives in the app shell, so it imports types only from the contracts: zod stays in the
  * lazily loaded auth screens and guest pages pay nothing for it.
  */
@@ -92,7 +92,7 @@ const signedOut: StoredState = {
   pendingEmail: null,
 };
 
-/** Who the stored token belongs to (SPEC.md §4 session check). */
+/** Who the stored token belongs to (docs/product.md#protected-pages: the check on start). */
 async function fetchProfile(): Promise<User> {
   const { user } = await apiRequest<ProfileResponse>("/auth/profile", {
     fallbackMessage: "Failed to load your profile",
@@ -293,7 +293,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token,
       signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS),
     }).catch(() => {
-      // SPEC.md §8: a failed sign-out call is ignored; the local session is already gone.
+      // A failed sign-out call is ignored; the local session is already gone
+      // (docs/product.md#layout).
     });
   }, []);
 

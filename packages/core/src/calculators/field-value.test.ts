@@ -19,7 +19,7 @@ const [loanAmount, interestRate, tenure] = homeLoanFields;
 const [monthlyInvestment] = sipFields;
 const fdPeriod = fdFields[2];
 
-describe("slider table of SPEC.md §5", () => {
+describe("the calculator slider table", () => {
   it("has every default inside its range and on its step", () => {
     const all = [
       ...amortizationFields,

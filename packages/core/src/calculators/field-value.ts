@@ -5,7 +5,7 @@ const plainNumber = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
-/** 'Year' for exactly one, 'Years' otherwise (SPEC.md §2). */
+/** 'Year' for exactly one, 'Years' otherwise (docs/product.md#calculators). */
 export function yearsWord(value: number): string {
   return value === 1 ? "Year" : "Years";
 }

@@ -5,7 +5,8 @@ import { homeLoan } from "./home-loan.ts";
 import { recurringDeposit } from "./recurring-deposit.ts";
 import { sip } from "./sip.ts";
 
-// DESIGN.md §7: the figures every calculator must reproduce to the rupee.
+// The figures every calculator must reproduce to the rupee
+// (docs/product.md#formulas-and-known-answers).
 describe("known answers", () => {
   it("EMI of ₹50,00,000 at 8.5% for 20 years is ₹43,391", () => {
     expect(homeLoan({ principal: 5_000_000, rate: 8.5, tenure: 20 }).emi).toBe(

@@ -1,7 +1,7 @@
 /** How a calculator field's value reads: ₹5,000 / 12% / 10 Years. */
 export type FieldUnit = "rupees" | "percent" | "years";
 
-/** One slider of SPEC.md §5: its range, step and default. */
+/** One calculator slider (docs/product.md#sliders): its range, step and default. */
 export interface SliderConfig {
   key: string;
   label: string;

@@ -77,7 +77,10 @@ function describe(figure: Figure, measure: Measure): string {
   return formatInr(figure.value);
 }
 
-/** Why a figure cannot be used (SPEC.md §5: rates 1–50, periods 1–50 years), or null when it can. */
+/**
+ * Why a figure cannot be used (rates 1–50, periods 1–50 years: docs/product.md#chat-assistant), or
+ * null when it can.
+ */
 export function figureProblem(
   figure: Figure,
   measure: Measure,

@@ -6,11 +6,11 @@ export const ASSISTANT_NAME = "Kosh Assistant";
 
 export const GREETING = `Namaste! I'm ${ASSISTANT_NAME}. I can work out home loan EMIs, what an extra payment saves on a home loan, SIPs, FDs and RDs. Ask in your own words, for example 'SIP of 5000 at 12% for 10 years', or pick a question below.`;
 
-/** SPEC.md §8, word for word. */
+/** The reply to input the assistant cannot read, word for word (docs/product.md#chat-assistant). */
 export const UNKNOWN_REPLY =
   "I'm not sure I understand. Could you please rephrase or provide more details?";
 
-/** SPEC.md §8: an apology asking the user to retry or rephrase. */
+/** An apology asking the user to retry or rephrase (docs/product.md#chat-assistant). */
 export const FAILURE_REPLY =
   "Sorry, something went wrong while I was working that out. Please try again, or rephrase your question.";
 
@@ -38,7 +38,10 @@ export function followUpHint(years: number): string {
   return `Ask 'what if ${other} years?' to compare.`;
 }
 
-/** The limits of SPEC.md §5 Chat parsing, shared by the checks and the replies that explain them. */
+/**
+ * The limits of chat parsing (docs/product.md#chat-assistant), shared by the checks and the replies
+ * that explain them.
+ */
 export const CHAT_LIMITS = {
   minRate: 1,
   maxRate: 50,

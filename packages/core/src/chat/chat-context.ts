@@ -18,7 +18,7 @@ export interface ChatValues {
   sipReturn?: number;
 }
 
-/** SPEC.md §3 currentContext: what the assistant remembers between messages; `{}` is a fresh start. */
+/** What the assistant remembers between messages; `{}` is a fresh start. */
 export interface ChatContext {
   topic?: Topic;
   values?: ChatValues;
@@ -48,7 +48,7 @@ export interface CardLink {
   href: string;
 }
 
-/** The result card under an assistant message (SPEC.md §3 calculationResult). */
+/** The result card under an assistant message (its `calculationResult`). */
 export interface ChatCalculation {
   title: string;
   /** The calculator's main figures, headline first. */

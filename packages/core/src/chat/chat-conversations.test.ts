@@ -53,7 +53,7 @@ describe("the home loan quick prompt asks one thing at a time", () => {
     ]);
   });
 
-  it("ends with the EMI of DESIGN.md §7 and a link to /home-loan", () => {
+  it("ends with the known-answer EMI and a link to /home-loan", () => {
     const card = lastTurn(turns).reply.calculationResult;
     expect(card?.figures[0]).toEqual({
       label: "Monthly EMI",

@@ -25,7 +25,7 @@ interface Expected {
   says?: string[];
 }
 
-const SIP_10Y = "₹11,61,695"; // ₹5,000 a month at 12% for 10 years (DESIGN.md §7)
+const SIP_10Y = "₹11,61,695"; // ₹5,000 a month at 12% for 10 years: a known answer of docs/product.md
 const sip5000 = {
   topic: "sip",
   values: { amount: 5000, rate: 12, years: 10 },
@@ -268,7 +268,7 @@ const PHRASINGS: [string, Expected][] = [
     "RD of 2000 a month",
     { topic: "rd", values: { amount: 2000 }, awaiting: "rate" },
   ],
-  // The four quick prompts of SPEC.md §2.
+  // The four quick prompts (docs/product.md#home-and-chat).
   [
     QUICK_PROMPTS[0],
     { topic: "sip", values: { amount: 5000 }, awaiting: "rate" },
@@ -318,7 +318,7 @@ const PHRASINGS: [string, Expected][] = [
   ["thx", { reply: THANKS_REPLY }],
   ["help", { reply: HELP_REPLY }],
   ["What can you do?", { reply: HELP_REPLY }],
-  // Unknown input gets SPEC.md §8's words exactly.
+  // Unknown input gets the assistant's "not sure I understand" words exactly.
   ["blah blah", { reply: UNKNOWN_REPLY }],
   ["what's the weather in Pune?", { reply: UNKNOWN_REPLY }],
   ["???", { reply: UNKNOWN_REPLY }],

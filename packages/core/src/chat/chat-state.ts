@@ -3,7 +3,7 @@ import type { CalculatorType } from "./calculator-link.ts";
 import type { ChatCalculation, ChatContext } from "./chat-context.ts";
 import { answer, answerOrApologise } from "./conversation.ts";
 
-/** SPEC.md §3 Chat message. */
+/** One message of the home-page chat (docs/product.md#chat-assistant). */
 export interface ChatMessage {
   /** Time-based, with the message's place in the conversation so two in one millisecond differ. */
   id: string;
@@ -15,7 +15,7 @@ export interface ChatMessage {
   calculationResult?: ChatCalculation;
 }
 
-/** SPEC.md §3 Chat state. */
+/** The whole conversation: its messages, the typing flag and the assistant's memory. */
 export interface ChatState {
   messages: ChatMessage[];
   isTyping: boolean;

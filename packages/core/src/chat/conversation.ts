@@ -145,7 +145,9 @@ function figuresWithoutTopic(
   return say(content.filter(Boolean).join(" "), { values });
 }
 
-/** The assistant's answer to one message, given what it remembers (SPEC.md §4 Chat). */
+/**
+ * The assistant's answer to one message, given what it remembers (docs/product.md#chat-assistant).
+ */
 export function answer(context: ChatContext, message: string): Turn {
   const text = message.trim();
   if (!text) return say(UNKNOWN_REPLY, context);
@@ -217,7 +219,7 @@ export function answer(context: ChatContext, message: string): Turn {
   };
 }
 
-/** SPEC.md §8: whatever goes wrong inside, the person gets an apology and the conversation survives. */
+/** Whatever goes wrong inside, the person gets an apology and the conversation survives. */
 export function answerOrApologise(context: ChatContext, run: () => Turn): Turn {
   try {
     return run();

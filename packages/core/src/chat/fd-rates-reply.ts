@@ -1,7 +1,10 @@
 import { formatInr } from "../format/money.ts";
 import { formatYears } from "./assistant-texts.ts";
 
-/** Used when the person names no amount: the FD calculator's default deposit (SPEC.md §5). */
+/**
+ * Used when the person names no amount: the FD calculator's default deposit
+ * (docs/product.md#sliders).
+ */
 export const FD_EXAMPLE_AMOUNT = 100_000;
 
 /**

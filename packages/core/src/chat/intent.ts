@@ -1,4 +1,7 @@
-/** What a chat message asks for, found by keywords (SPEC.md §4 Chat: the recognised intents). */
+/**
+ * What a chat message asks for, found by keywords (the recognised intents of
+ * docs/product.md#chat-assistant).
+ */
 export type Intent =
   | "extra-payment"
   | "home-loan"

@@ -18,8 +18,9 @@ const PAGE_FIELDS: Record<CalculatorType, readonly SliderConfig[]> = {
 };
 
 /**
- * The assistant accepts wider figures than the calculator pages' sliders (SPEC.md §5), and a page
- * opens a link's out-of-range figure at its default. The card says so rather than let the two disagree.
+ * The assistant accepts wider figures than the calculator pages' sliders
+ * (docs/product.md#chat-assistant), and a page opens a link's out-of-range figure at its default.
+ * The card says so rather than let the two disagree.
  */
 export function pageRangeNote<T extends CalculatorType>(
   calculator: T,

@@ -6,8 +6,9 @@ import { calculatorLink } from "./calculator-link.ts";
 import type { AssistantReply, ChatValues } from "./chat-context.ts";
 
 /**
- * Used only when the person names none: the RD and SIP calculators' own defaults (SPEC.md §5).
- * They are examples, never quotes, and every reply that uses one says so.
+ * Used only when the person names none: the RD and SIP calculators' own defaults
+ * (docs/product.md#sliders). They are examples, never quotes, and every reply that uses one says
+ * so.
  */
 export const COMPARISON_EXAMPLES = {
   amount: 5000,

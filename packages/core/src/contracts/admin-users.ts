@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { sendOtpRequest } from "./auth.ts";
 
-/** Beyond SPEC.md (DESIGN.md §5): the admin's list of who may sign in, GET/POST /admin/users, PATCH /admin/users/:id. */
+/**
+ * Beyond the original product (docs/product.md#users-and-invitations): the admin's list of who may
+ * sign in, GET/POST /admin/users, PATCH /admin/users/:id.
+ */
 
 export const USER_ROLES = ["admin", "user"] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -56,7 +56,7 @@ export const otpSentResponse = z.object({ message: z.string() });
 export const OTP_SENT_MESSAGE =
   "If this address is invited, a code is on its way.";
 
-/** Age by year difference, as SPEC.md §5 states it. */
+/** Age by year difference (docs/product.md#complete-profile). */
 export function ageInYears(dateOfBirth: string, today: string): number {
   return Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
 }
@@ -100,7 +100,8 @@ export function completeProfileRequest(today: string | (() => string)) {
       .trim()
       .min(1, "Location is required")
       .max(100, "Location must be at most 100 characters"),
-    // SPEC.md §7: the caller also supplies its userId; the server ignores it and uses the session's user.
+    // Clients written for the original API also send a userId; the server ignores it and uses the
+    // session's user.
     userId: z.string().optional(),
   });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
-/** Form bounds from SPEC.md §5/§9; the API accepts any rate from 0 to 50. */
+/** Form bounds (docs/product.md#add-an-investment); the API accepts any rate from 0 to 50. */
 export const INVESTMENT_FORM = {
   principal: { min: 1_000, max: 10_000_000, step: 1_000, default: 100_000 },
   rate: { min: 1, max: 25, step: 0.1, default: 8.5 },

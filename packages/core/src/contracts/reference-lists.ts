@@ -36,7 +36,10 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** SPEC.md §5 "Admin add": types need type_name; a company needs a name and a company type. */
+/**
+ * Adding to a list (docs/product.md#reference-lists): types need type_name; a company needs a name
+ * and a company type.
+ */
 export const createCompanyTypeRequest = z.strictObject({
   type_name: listName("type_name"),
 });

@@ -1,7 +1,10 @@
 import { todayIso } from "../format/date.ts";
 import type { HistoryRecord } from "./history-record.ts";
 
-/** 'monthlyInvestment' → 'monthly investment': labels split on capitals and lower-cased (SPEC.md §2). */
+/**
+ * 'monthlyInvestment' → 'monthly investment': labels split on capitals and lower-cased
+ * (docs/product.md#history).
+ */
 export function historyLabel(key: string): string {
   return key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

@@ -1,4 +1,4 @@
-/** The calculators whose results can be kept in history (SPEC.md §3). */
+/** The calculators whose results can be kept in history (docs/product.md#history). */
 export const CALCULATION_TYPES = [
   "sip",
   "fd",
@@ -10,7 +10,7 @@ export const CALCULATION_TYPES = [
 
 export type CalculationType = (typeof CALCULATION_TYPES)[number];
 
-/** One saved calculation, kept on the device only (SPEC.md §3 History record). */
+/** One saved calculation, kept on the device only (docs/product.md#history). */
 export interface HistoryRecord {
   /** The save time in milliseconds, as a string. */
   id: string;
@@ -22,7 +22,7 @@ export interface HistoryRecord {
   results: Record<string, number>;
 }
 
-/** History keeps at most this many records, newest first (SPEC.md §9). */
+/** History keeps at most this many records, newest first (docs/product.md#history). */
 export const HISTORY_LIMIT = 50;
 
 export function createHistoryRecord(

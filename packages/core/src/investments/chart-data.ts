@@ -1,10 +1,13 @@
 import type { Investment } from "../contracts/investments.ts";
 import { daysBetween } from "../format/date.ts";
 
-/** SPEC.md §9: the growth chart has 6 bars, its labels keep 8 characters of the company name. */
+/**
+ * The growth chart has 6 bars (docs/product.md#charts), its labels keep 8 characters of the company
+ * name.
+ */
 export const GROWTH_CHART_BARS = 6;
 export const GROWTH_LABEL_LENGTH = 8;
-/** SPEC.md §9: the upcoming-maturities list has 5 entries. */
+/** The upcoming-maturities list has 5 entries (docs/product.md#charts). */
 export const UPCOMING_MATURITIES = 5;
 
 type ChartFields = Pick<

@@ -37,7 +37,8 @@ export function isReadyToRenew(
 /**
  * The five dashboard cards. Only chains whose newest investment is still active count: money in a
  * closed chain has come back. Total Invested takes each chain's earliest principal, because a
- * renewal reinvests the old maturity amount rather than new money (SPEC.md §9).
+ * renewal reinvests the old maturity amount rather than new money (docs/product.md#summary-cards,
+ * decision 0003).
  */
 export function portfolioSummary(
   investments: readonly SummaryFields[],

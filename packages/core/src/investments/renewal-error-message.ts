@@ -1,4 +1,4 @@
-/** SPEC.md §8 renewal alerts, word for word. */
+/** The renewal failure alerts, word for word (docs/product.md#renew). */
 export const RENEWAL_DATABASE_ERROR =
   "Database connection error. Please try again in a few moments. If the problem persists, contact support.";
 export const RENEWAL_SERVER_ERROR =
@@ -13,7 +13,7 @@ const DATABASE_CONNECTION_CODE =
 
 /**
  * The alert a failed renewal shows. Kosh's server answers 503 exactly when the database cannot be
- * reached (DESIGN.md §5), so that status reads as the database message too.
+ * reached (docs/architecture.md#errors), so that status reads as the database message too.
  */
 export function renewalErrorMessage(status: number, message: string): string {
   if (status === 503 || DATABASE_CONNECTION_CODE.test(message))

@@ -22,7 +22,7 @@ const fd = testInvestment({
 });
 const typed = { newEndDate: "2027-01-01", rate: "", maturity: "", reason: "" };
 
-describe("the Renew form rules of SPEC.md §5", () => {
+describe("the Renew form rules", () => {
   it("reinvests the old maturity amount", () => {
     expect(renewalPrincipal(fd)).toBe(107_186);
     expect(renewalPrincipal({ ...fd, maturity_amount: null })).toBe(100_000);
@@ -117,7 +117,7 @@ describe("the Renew form rules of SPEC.md §5", () => {
   );
 });
 
-describe("the renewal failure alerts of SPEC.md §8", () => {
+describe("the renewal failure alerts", () => {
   it("names a lost database connection", () => {
     expect(
       renewalErrorMessage(400, "connect ECONNREFUSED 127.0.0.1:5432"),

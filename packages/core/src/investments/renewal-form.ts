@@ -6,7 +6,7 @@ import { MAX_INVESTMENT_RATE } from "../contracts/investments.ts";
 import { maturityEstimate } from "../calculators/maturity-estimate.ts";
 import { addMonths, formatLongDate, parseIsoDate } from "../format/date.ts";
 
-/** SPEC.md §5, word for word. */
+/** The Renew form's alerts, word for word (docs/product.md#renew). */
 export const RENEW_RATE_ALERT =
   "Please enter a valid positive interest rate or leave it empty to use the original rate.";
 export const RENEW_MATURITY_ALERT =
@@ -42,7 +42,7 @@ export type RenewalFormResult =
   | { ok: true; request: RenewInvestmentInput }
   | { ok: false; field: RenewalFormField; message: string };
 
-/** A renewal reinvests what the old investment pays out (SPEC.md §4). */
+/** A renewal reinvests what the old investment pays out (docs/product.md#renew). */
 export function renewalPrincipal(investment: RenewedFields): number {
   return investment.maturity_amount ?? investment.principal_amount;
 }
@@ -74,8 +74,9 @@ export function renewalEstimate(
 }
 
 /**
- * SPEC.md §5 Renew: the end date is required and must come after the current end date (the new term
- * starts there); an empty rate keeps the original; an empty maturity is estimated.
+ * The Renew form (docs/product.md#renew): the end date is required and must come after the current
+ * end date (the new term starts there); an empty rate keeps the original; an empty maturity is
+ * estimated.
  */
 export function renewalRequest(
   investment: RenewedFields,

@@ -45,7 +45,9 @@ function describe(investment: NoticeFields): string {
   return `${investment.invest_types.type_name} with ${investment.investment_companies.name} (${formatInr(investment.principal_amount)})`;
 }
 
-/** The notices SPEC.md §4 asks for, for one active investment, before de-duplication. */
+/**
+ * The notices of docs/product.md#notifications, for one active investment, before de-duplication.
+ */
 function noticesFor(
   investment: NoticeFields,
   today: string,

@@ -21,9 +21,9 @@ export const INVITATION_NOT_SENT_MESSAGE =
   "The invitation e-mail could not be sent, so nobody was invited. Please try again later.";
 
 /**
- * Who may sign in (DESIGN.md §5, beyond SPEC.md): admins invite, change roles, disable and
- * re-enable. The admin check is a hook of this whole plugin, so a route added here later is
- * guarded too, and it runs on request, before the body is read or validated.
+ * Who may sign in (docs/product.md#users-and-invitations, decision 0009): admins invite, change
+ * roles, disable and re-enable. The admin check is a hook of this whole plugin, so a route added
+ * here later is guarded too, and it runs on request, before the body is read or validated.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];

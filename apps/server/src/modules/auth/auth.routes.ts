@@ -24,12 +24,18 @@ import {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The 503 message of this route when the database is away (SPEC.md §8 words it per screen). */
+    /**
+     * The 503 message of this route when the database is away (docs/product.md#messages words it
+     * per screen).
+     */
     unavailableMessage?: string;
   }
 }
 
-/** Ages are judged on the calendar of Kosh's users (DESIGN.md §4: Asia/Kolkata on the server). */
+/**
+ * Ages are judged on the calendar of Kosh's users (Asia/Kolkata on the server:
+ * docs/product.md#money-dates-and-wording).
+ */
 const SERVER_TIME_ZONE = "Asia/Kolkata";
 
 /** The contract takes any real date; this keeps out the year 0000 PostgreSQL cannot store. */
@@ -42,7 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   const tags = ["auth"];
   const signInConfig = { unavailableMessage: AUTH_UNAVAILABLE_MESSAGE };
 
-  // Database errors get the words SPEC.md §8 gives each screen; the app's handler does the rest.
+  // Database errors get each screen's words (docs/product.md#messages); the app's handler does the
+  // rest.
   app.setErrorHandler((error, request) => {
     const unavailable = databaseUnavailable(
       error,

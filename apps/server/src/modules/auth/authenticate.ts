@@ -38,7 +38,7 @@ export function authenticateWith(auth: AuthService) {
     const { user, sessionId } = await auth.sessionForToken(token);
     request.user = user;
     request.sessionId = sessionId;
-    // Answers that belong to one person must not sit in a shared cache (DESIGN.md §6).
+    // Answers that belong to one person must not sit in a shared cache (docs/product.md#security).
     reply.header("cache-control", "no-store");
   };
 }

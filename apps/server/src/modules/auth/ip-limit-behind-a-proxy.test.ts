@@ -9,7 +9,7 @@ import {
 } from "../../../test/sign-in-harness.ts";
 import { SECOND } from "../../../test/test-clock.ts";
 
-/** DESIGN.md §6: 20 codes per IP every 15 minutes. */
+/** 20 codes per IP every 15 minutes (docs/product.md#sign-in-limits). */
 const SENDS_PER_IP = 20;
 
 /** One send-otp from `socketAddress`, carrying X-Forwarded-For when given. */

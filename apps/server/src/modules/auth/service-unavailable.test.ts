@@ -86,7 +86,7 @@ describe("when the database cannot be reached", () => {
   });
   afterAll(() => app.close());
 
-  it("answers sign-in requests with 503, SPEC.md's message and Retry-After", async () => {
+  it("answers sign-in requests with 503, 'Authentication service is currently unavailable' and Retry-After", async () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/auth/send-otp",

@@ -27,7 +27,10 @@ export function windowWait(
   return (freedBy.getTime() - windowStart) / 1000;
 }
 
-/** The longest wait any sending rule imposes (DESIGN.md §6), with a sentence for the person. */
+/**
+ * The longest wait any sending rule imposes (docs/product.md#sign-in-limits), with a sentence for
+ * the person.
+ */
 export function sendWait(
   emailTimes: readonly Date[],
   ipTimes: readonly Date[],

@@ -3,7 +3,10 @@ import {
   RESEND_COUNTDOWN_SECONDS,
 } from "@kosh/core/contracts/auth";
 
-/** The numbers of DESIGN.md §6, in one place; each has an API test at and past its limit. */
+/**
+ * The numbers of docs/product.md#sign-in-limits, in one place; each has an API test at and past its
+ * limit.
+ */
 export const SIGN_IN_RULES = {
   codeLength: OTP_LENGTH,
   codeValidMinutes: 10,

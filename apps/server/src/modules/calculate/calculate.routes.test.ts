@@ -35,7 +35,8 @@ interface Endpoint {
   answer: Record<string, number>;
 }
 
-// Known answers from DESIGN.md §7, plus hand-checked simple and compound interest.
+// Known answers from docs/product.md#formulas-and-known-answers, plus hand-checked simple and
+// compound interest.
 const endpoints: Endpoint[] = [
   {
     path: "/api/calculate/home-loan",

@@ -21,7 +21,10 @@ function exactRupees<Result extends object>(result: Result): Result {
   return result;
 }
 
-/** The six calculators SPEC.md §7 calls; each is a pure function from core behind its zod contract. */
+/**
+ * The six calculators the web app asks the server for (docs/product.md#calculator-results); each is
+ * a pure function from core behind its zod contract.
+ */
 export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["calculators"];
 

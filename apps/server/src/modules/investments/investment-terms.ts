@@ -34,7 +34,10 @@ function checkAtLeastOnePaisa(field: string, value: number | null | undefined) {
   }
 }
 
-/** The amount the caller gave, or SPEC.md §9's estimate when they gave none. */
+/**
+ * The amount the caller gave, or the estimate of docs/product.md#add-an-investment when they gave
+ * none.
+ */
 function maturityAmount(
   given: number | null | undefined,
   principal: number,
@@ -83,8 +86,8 @@ export function newInvestmentTerms(body: CreateInvestmentBody): NewInvestment {
 }
 
 /**
- * SPEC.md §4: the renewal reinvests what the old investment paid out, from the day it ended,
- * until the new end date at the new rate.
+ * The renewal reinvests what the old investment paid out (docs/product.md#renew), from the day it
+ * ended, until the new end date at the new rate.
  */
 export function renewalTerms(body: RenewInvestmentBody): RenewalTerms {
   checkDateInRange("new_end_date", body.new_end_date);

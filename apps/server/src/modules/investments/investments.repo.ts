@@ -50,8 +50,8 @@ const UNKNOWN_REFERENCE: Record<string, string> = {
 };
 
 /**
- * The API's investment fields (SPEC.md §3, snake_case) and the column each one is read from, in
- * the order the database lists them.
+ * The API's investment fields (snake_case, as `investmentSchema` in core names them) and the column
+ * each one is read from, in the order the database lists them.
  */
 const investmentColumns = {
   id: investments.id,
@@ -80,7 +80,7 @@ const typeOf = investmentFields.indexOf("invest_type_id");
  * `investmentColumns`, then the company's and the type's names. One text value per answer
  * instead of 18 columns per row (PGlite's per-field decoding was three times slower), and an
  * array rather than json_build_object, whose key handling took two thirds of the list's time for
- * 1,000 investments (DESIGN.md §9 gives the list 50 ms).
+ * 1,000 investments (docs/architecture.md#performance-budgets gives the list 50 ms).
  */
 const investmentJson = sql`json_build_array(${sql.join(
   [...Object.values(investmentColumns), companies.name, investTypes.typeName],
@@ -233,7 +233,7 @@ async function notActiveError(
   );
 }
 
-/** The unique index that lets an investment be renewed at most once (DESIGN.md §4). */
+/** The unique index that lets an investment be renewed at most once (docs/product.md#renew). */
 const RENEWED_ONCE = "investments_renewal_reference_id_unique";
 
 /**

@@ -23,12 +23,15 @@ import {
 
 const idParams = z.object({ id: z.string() });
 
-/** "Today" for file names is the date in India, whatever the server's own zone (DESIGN.md §4). */
+/**
+ * "Today" for file names is the date in India, whatever the server's own zone
+ * (docs/product.md#money-dates-and-wording).
+ */
 const SERVER_TIME_ZONE = "Asia/Kolkata";
 
 /**
- * The tracker of SPEC.md §7. Every route belongs to the signed-in caller and sees only their own
- * investments: another user's id is answered exactly like a missing one (404).
+ * My Investments (docs/product.md#my-investments). Every route belongs to the signed-in caller and
+ * sees only their own investments: another user's id is answered exactly like a missing one (404).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["investments"];

@@ -35,7 +35,10 @@ function selectCompanies(db: Database) {
 
 type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 
-/** SPEC.md §3: a company embeds its type's name as `investment_company_types`. */
+/**
+ * A company embeds its type's name as `investment_company_types`, the field name the API has always
+ * used.
+ */
 function toCompany({ typeName, ...company }: CompanyRow): Company {
   return { ...company, investment_company_types: { type_name: typeName } };
 }

@@ -31,9 +31,10 @@ import {
 const idParams = z.object({ id: z.string() });
 
 /**
- * The reference lists of SPEC.md §7. Every signed-in user reads them (the add-investment form
- * needs them); only admins add, rename or delete entries. Checks run on request, before the body
- * is validated, so a caller without the right learns nothing from validation messages.
+ * The reference lists (docs/product.md#reference-lists). Every signed-in user reads them (the
+ * add-investment form needs them); only admins add, rename or delete entries. Checks run on
+ * request, before the body is validated, so a caller without the right learns nothing from
+ * validation messages.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["reference lists"];

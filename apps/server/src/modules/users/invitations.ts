@@ -3,8 +3,9 @@ import type { UserRole } from "../../db/schema.ts";
 import { hasActiveAdmin, type Invitation, inviteUser } from "./users.repo.ts";
 
 /**
- * Start-up rule (DESIGN.md §3): when no admin exists, ADMIN_EMAIL is invited as one, so a fresh
- * install can always be administered. Returns undefined when an admin already exists.
+ * Start-up rule (docs/architecture.md#start-up): when no admin exists, ADMIN_EMAIL is invited as
+ * one, so a fresh install can always be administered. Returns undefined when an admin already
+ * exists.
  */
 export async function inviteAdminIfNone(
   db: Database,

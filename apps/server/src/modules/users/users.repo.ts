@@ -8,12 +8,15 @@ import {
   users,
 } from "../../db/schema.ts";
 
-/** How every address is stored and compared (DESIGN.md §4: lower-cased and trimmed). */
+/**
+ * How every address is stored and compared (lower-cased and trimmed, so one person is one address
+ * whatever they type).
+ */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The user as the API shows it (SPEC.md §3); internal columns stay inside the server. */
+/** The user as the API shows it (`userSchema` in core); internal columns stay inside the server. */
 export function publicUser(row: UserRow): User {
   return {
     id: row.id,

@@ -1,4 +1,7 @@
-/** The seven public calculators (SPEC.md §2 routes), in the order the menus and footer list them. */
+/**
+ * The seven public calculators (docs/product.md#screens-and-routes), in the order the menus and
+ * footer list them.
+ */
 export const CALCULATOR_LINKS = [
   { href: "/home-loan", label: "Home Loan EMI" },
   { href: "/home-loan-amortization", label: "Home Loan Prepayment" },

@@ -1,6 +1,6 @@
 import type { User } from "../../lib/auth.tsx";
 
-/** 'Hi, {name or email}' and, for admins, the Admin badge (SPEC.md §2 Layout). */
+/** 'Hi, {name or email}' and, for admins, the Admin badge (docs/product.md#layout). */
 export function Greeting({ user }: { user: User }) {
   const shown = user.name?.trim() || user.email;
   return (

@@ -9,7 +9,10 @@ import { useOpenHere } from "./use-open-here.ts";
 
 const PANEL_ID = "mobile-menu";
 
-/** Below the md breakpoint: a hamburger that opens the top bar's items as a list (SPEC.md §2). */
+/**
+ * Below the md breakpoint: a hamburger that opens the top bar's items as a list
+ * (docs/product.md#layout).
+ */
 export function MobileMenu({
   user,
   onLogout,

@@ -1,7 +1,10 @@
 import { Link } from "wouter";
 import { CALCULATOR_LINKS } from "./calculator-links.ts";
 
-/** SPEC.md §2 Layout: a memorial message, the calculators again, and the copyright line. */
+/**
+ * The footer (docs/product.md#layout): a memorial message, the calculators again, and the copyright
+ * line.
+ */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">

@@ -14,7 +14,7 @@ export interface TopBarProps {
   notifications?: ReactNode;
 }
 
-/** SPEC.md §2 Layout: what guests and signed-in people see at the top of every page. */
+/** What guests and signed-in people see at the top of every page (docs/product.md#layout). */
 export function TopBar({ notifications }: TopBarProps) {
   const { user } = useAuth();
   const logout = useLogout();

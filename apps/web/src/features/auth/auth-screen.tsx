@@ -10,7 +10,8 @@ type Mode = "sign-in" | "register";
 export function AuthScreen() {
   const { user, otpSent } = useAuth();
   const next = nextFromSearch(useSearch()) ?? DEFAULT_AFTER_SIGN_IN;
-  // Kosh is invite-only, so the Register/Sign in toggle exists but its footer stays hidden (SPEC.md §2).
+  // Kosh is invite-only, so the Register/Sign in toggle exists but its footer stays hidden
+  // (docs/product.md#sign-in).
   const [mode, setMode] = useState<Mode>("sign-in");
 
   if (user) return <Redirect to={next} replace />;

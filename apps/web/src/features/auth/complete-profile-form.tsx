@@ -9,7 +9,10 @@ import { SubmitButton } from "./submit-button.tsx";
 
 type Field = keyof ProfileData;
 
-/** Full Name, Date of Birth and Location, checked by the same contract the server uses (SPEC.md §5). */
+/**
+ * Full Name, Date of Birth and Location, checked by the same contract the server uses
+ * (docs/product.md#complete-profile).
+ */
 export function CompleteProfileForm() {
   const auth = useAuth();
   const { user, loading, error } = auth;

@@ -104,7 +104,8 @@ it("saves the profile and goes on to the page the person was heading for", async
     undefined,
     "/complete-profile?next=%2Fadmin",
   );
-  // 18 by year difference even when the birthday is still to come this year (SPEC.md §5).
+  // 18 by year difference even when the birthday is still to come this year
+  // (docs/product.md#complete-profile).
   await fill(user, {
     name: "  Asha Rao ",
     dateOfBirth: `${thisYear - 18}-12-31`,

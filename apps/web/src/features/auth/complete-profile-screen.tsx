@@ -4,7 +4,10 @@ import { CompleteProfileForm } from "./complete-profile-form.tsx";
 import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
 import { SessionLoading } from "./session-loading.tsx";
 
-/** /complete-profile: only for a signed-in person whose profile is not completed (SPEC.md §2). */
+/**
+ * /complete-profile: only for a signed-in person whose profile is not completed
+ * (docs/product.md#protected-pages).
+ */
 export function CompleteProfileScreen() {
   const { user, loading } = useAuth();
   const next = nextFromSearch(useSearch()) ?? DEFAULT_AFTER_SIGN_IN;

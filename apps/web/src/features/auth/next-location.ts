@@ -1,4 +1,7 @@
-/** Where a person goes after signing in when they did not come from anywhere (SPEC.md §2). */
+/**
+ * Where a person goes after signing in when they did not come from anywhere
+ * (docs/product.md#protected-pages).
+ */
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
 /**

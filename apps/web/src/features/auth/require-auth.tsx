@@ -5,8 +5,8 @@ import { withNext } from "./next-location.ts";
 import { SessionLoading } from "./session-loading.tsx";
 
 /**
- * The protected-route rules of SPEC.md §2: a guest goes to /auth and a person whose profile is
- * not completed goes to /complete-profile, each remembering where they were going.
+ * The protected-route rules (docs/product.md#protected-pages): a guest goes to /auth and a person
+ * whose profile is not completed goes to /complete-profile, each remembering where they were going.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();

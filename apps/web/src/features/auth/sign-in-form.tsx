@@ -15,7 +15,7 @@ import { useCountdown } from "./use-countdown.ts";
 
 type Field = "email" | "otp";
 
-/** The e-mail step, then the code step with the address locked (SPEC.md §2 Auth screen, §5). */
+/** The e-mail step, then the code step with the address locked (docs/product.md#sign-in). */
 export function SignInForm() {
   const auth = useAuth();
   const { otpSent, pendingEmail, loading, error } = auth;

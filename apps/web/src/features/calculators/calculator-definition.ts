@@ -35,11 +35,11 @@ export interface CalculatorDefinition<
   fields: F;
   /** The same formula the server runs, used when the server cannot be reached. */
   compute: (values: FieldValues<F>) => R;
-  /** Result labels of SPEC.md §2, headline first. */
+  /** Result labels (docs/product.md#calculator-results), headline first. */
   results: readonly { key: keyof R & string; label: string }[];
   /** Invested-vs-returns and year by year, for SIP, FD and RD. */
   growth?: (values: FieldValues<F>, result: R) => GrowthBreakdown;
-  /** SIP and FD keep their calculations in history (SPEC.md §2). */
+  /** SIP and FD keep their calculations in history (docs/product.md#history). */
   history?: {
     title: string;
     toastTitle: string;

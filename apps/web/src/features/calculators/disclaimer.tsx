@@ -1,4 +1,4 @@
-/** Every calculator page carries this (SPEC.md §1). */
+/** Every calculator page carries this (docs/product.md#money-dates-and-wording). */
 export function Disclaimer() {
   return (
     <aside

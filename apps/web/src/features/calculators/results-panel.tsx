@@ -12,7 +12,10 @@ interface ResultsPanelProps<R extends CalculatorResult<R>> {
   children?: ReactNode;
 }
 
-/** The figures of SPEC.md §2 for one calculator, announced politely when they change. */
+/**
+ * The figures of docs/product.md#calculator-results for one calculator, announced politely when
+ * they change.
+ */
 export function ResultsPanel<R extends CalculatorResult<R>>({
   lines,
   result,

@@ -47,8 +47,8 @@ function valuesFromRecord<F extends readonly SliderConfig[]>(
 }
 
 /**
- * One page for the six API-backed calculators (SPEC.md §2): inputs left, results right,
- * figures for the defaults (or a shared link's inputs) as soon as the page opens.
+ * One page for the six API-backed calculators (docs/product.md#calculators): inputs left, results
+ * right, figures for the defaults (or a shared link's inputs) as soon as the page opens.
  */
 export function StandardCalculator<
   F extends readonly SliderConfig[],

@@ -26,7 +26,10 @@ function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** The home-page conversation: messages, the typing flag and the assistant's memory (SPEC.md §3 Chat state). */
+/**
+ * The home-page conversation: messages, the typing flag and the assistant's memory
+ * (docs/product.md#chat-assistant).
+ */
 export function useChat() {
   const [state, dispatch] = useReducer(chatReducer, null, () =>
     initialChatState(new Date()),

@@ -1,6 +1,9 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 
-/** SPEC.md §2 Home: scrolled up by more than this, the reader is reading and the log stays put. */
+/**
+ * Scrolled up by more than this (docs/product.md#home-and-chat), the reader is reading and the log
+ * stays put.
+ */
 export const STICKY_DISTANCE_PX = 50;
 
 /**

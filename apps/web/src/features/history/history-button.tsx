@@ -14,7 +14,10 @@ interface HistoryButtonProps {
   onLoad: (record: HistoryRecord) => void;
 }
 
-/** The History button with the saved-record count (SPEC.md §2), opening the History modal. */
+/**
+ * The History button with the saved-record count (docs/product.md#history), opening the History
+ * modal.
+ */
 export function HistoryButton({ type, onLoad }: HistoryButtonProps) {
   const records = useHistory();
   const [open, setOpen] = useState(false);

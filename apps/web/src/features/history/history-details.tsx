@@ -18,7 +18,10 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Everything one saved calculation holds (SPEC.md §2): inputs, results in rupees, and when. */
+/**
+ * Everything one saved calculation holds (docs/product.md#history): inputs, results in rupees, and
+ * when.
+ */
 export function HistoryDetails({ record, onClose }: HistoryDetailsProps) {
   return (
     <Modal

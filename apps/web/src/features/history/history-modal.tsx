@@ -30,7 +30,7 @@ export interface HistoryModalProps {
 const headerButton =
   "rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100 sm:px-3";
 
-/** The History modal of SPEC.md §2: saved SIP and FD calculations on this device. */
+/** The History modal (docs/product.md#history): saved SIP and FD calculations on this device. */
 export default function HistoryModal({
   onClose,
   loadableType,

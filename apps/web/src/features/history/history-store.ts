@@ -6,7 +6,7 @@ import {
 } from "@kosh/core/history/history-record";
 import { useSyncExternalStore } from "react";
 
-/** The one localStorage entry holding calculation history (SPEC.md §9). */
+/** The one localStorage entry holding calculation history (docs/product.md#history). */
 export const HISTORY_STORAGE_KEY = "kosh.calculation-history";
 
 const listeners = new Set<() => void>();

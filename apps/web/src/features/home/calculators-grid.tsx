@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 
-// The seven calculator routes of SPEC.md §2, each with what it answers.
+// The seven calculator routes (docs/product.md#screens-and-routes), each with what it answers.
 const CALCULATORS = [
   {
     href: "/home-loan",

@@ -7,8 +7,9 @@ import { SignUpCall } from "./sign-up-call.tsx";
 import { StorySection } from "./story-section.tsx";
 
 /**
- * SPEC.md §2 Home, in its order: hero, story, chat, features, calculators, sign-up for guests.
- * The chat is another feature, so the route composes it in rather than this feature importing it.
+ * The home page (docs/product.md#home-and-chat), in its order: hero, story, chat, features,
+ * calculators, sign-up for guests. The chat is another feature, so the route composes it in rather
+ * than this feature importing it.
  */
 export function HomePage({ chat }: { chat: ReactNode }) {
   return (

@@ -1,7 +1,10 @@
 import { Link } from "wouter";
 import { useAuth } from "../../lib/auth.tsx";
 
-/** SPEC.md §2 Home: for guests only; hidden while a stored session is still being checked. */
+/**
+ * For guests only (docs/product.md#home-and-chat); hidden while a stored session is still being
+ * checked.
+ */
 export function SignUpCall() {
   const { user, loading } = useAuth();
   if (user || loading) return null;

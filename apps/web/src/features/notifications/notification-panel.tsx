@@ -17,7 +17,10 @@ interface NotificationPanelProps {
   onFollow: (notification: AppNotification) => void;
 }
 
-/** The dropdown of SPEC.md §2: mark all read, clear all (confirmed), per-item delete, empty text. */
+/**
+ * The dropdown (docs/product.md#notifications): mark all read, clear all (confirmed), per-item
+ * delete, empty text.
+ */
 export function NotificationPanel({
   notifications,
   headingId,

@@ -7,7 +7,7 @@ import {
 import { parseStoredNotifications } from "@kosh/core/notifications/stored-notifications";
 import { useSyncExternalStore } from "react";
 
-/** The storage entry SPEC.md §3 names; notifications live in this browser only. */
+/** The storage entry of docs/product.md#notifications; notifications live in this browser only. */
 export const NOTIFICATIONS_STORAGE_KEY = "notifications";
 /**
  * Whose notices the entry holds. They name companies and amounts, so on a shared computer the
@@ -72,7 +72,10 @@ export function claimNotifications(userId: string) {
   writeNotifications([]);
 }
 
-/** Adds the notices SPEC.md §4 asks for from the person's active investments; repeats are skipped. */
+/**
+ * Adds the notices of docs/product.md#notifications from the person's active investments; repeats
+ * are skipped.
+ */
 export function syncInvestmentNotifications(
   investments: readonly Investment[],
   userId: string,

@@ -11,7 +11,10 @@ import {
 } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-/** The three reference lists of SPEC.md §7, each read, added to, renamed and deleted alike. */
+/**
+ * The three reference lists (docs/product.md#reference-lists), each read, added to, renamed and
+ * deleted alike.
+ */
 export interface ReferenceLists {
   companies: Company;
   "company-types": CompanyType;
@@ -26,7 +29,7 @@ export interface ListEntryInput {
   "invest-types": { type_name: string };
 }
 
-/** SPEC.md §8 fallbacks for reading; the others follow their pattern. */
+/** Fallback messages for reading (docs/product.md#messages); the others follow their pattern. */
 const FAILED = {
   companies: { noun: "company", list: "companies" },
   "company-types": { noun: "company type", list: "company types" },

@@ -1,4 +1,4 @@
-/** SPEC.md §2: what anyone but an admin sees at /admin, word for word. */
+/** What anyone but an admin sees at /admin, word for word (docs/product.md#admin-panel). */
 export function AccessDenied() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">

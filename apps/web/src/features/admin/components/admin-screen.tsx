@@ -4,8 +4,8 @@ import { AccessDenied } from "./access-denied.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
 
 /**
- * The Admin panel (SPEC.md §2). Only admins get past the gate, so nobody else's browser even asks
- * for the admin lists; the server enforces the same rule on every call.
+ * The Admin panel (docs/product.md#admin-panel). Only admins get past the gate, so nobody else's
+ * browser even asks for the admin lists; the server enforces the same rule on every call.
  */
 export function AdminScreen() {
   const { user } = useAuth();

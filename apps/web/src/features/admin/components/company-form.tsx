@@ -24,7 +24,7 @@ interface CompanyFormProps {
 const LABELS = { name: "Company name", company_type_id: "Company type" };
 type Field = keyof typeof LABELS;
 
-/** SPEC.md §5 Admin add: a company needs a name and a company type. */
+/** A company needs a name and a company type (docs/product.md#reference-lists). */
 export function CompanyForm({ entry, onDone, onCancel }: CompanyFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({
     name: entry?.name ?? "",

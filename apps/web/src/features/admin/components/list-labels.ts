@@ -1,6 +1,6 @@
 import type { ListKind } from "../api/reference-lists.ts";
 
-/** How the panel names each reference list (SPEC.md §2 tab names). */
+/** How the panel names each reference list (its tab name, docs/product.md#reference-lists). */
 export const LIST_LABELS = {
   companies: {
     title: "Companies",

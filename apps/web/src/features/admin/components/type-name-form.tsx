@@ -25,7 +25,10 @@ interface TypeNameFormProps {
 
 const LABELS = { type_name: "Type name" };
 
-/** SPEC.md §5 Admin add: types need type_name. Company and investment types share one contract shape. */
+/**
+ * Types need type_name (docs/product.md#reference-lists). Company and investment types share one
+ * contract shape.
+ */
 export function TypeNameForm({
   kind,
   entry,

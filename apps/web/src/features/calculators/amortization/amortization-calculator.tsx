@@ -22,8 +22,8 @@ import { ScheduleTable } from "./schedule-table.tsx";
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
 /**
- * Home loan with extra payments (SPEC.md §2, §7): computed on this device on every
- * change, with no button and no call to the server.
+ * Home loan with extra payments (docs/product.md#home-loan-with-extra-payments): computed on this
+ * device on every change, with no button and no call to the server.
  */
 export function AmortizationCalculator() {
   const [fromLink] = useState(() =>

@@ -22,7 +22,10 @@ function SummaryItem({
   );
 }
 
-/** Monthly EMI, Interest Saved, Time Saved, New Tenure (SPEC.md §2). */
+/**
+ * Monthly EMI, Interest Saved, Time Saved, New Tenure
+ * (docs/product.md#home-loan-with-extra-payments).
+ */
 export function AmortizationSummary({
   result,
 }: {
@@ -48,7 +51,10 @@ export function AmortizationSummary({
   );
 }
 
-/** Interest Savings and Time Reduction, said in words (SPEC.md §2 benefit cards). */
+/**
+ * Interest Savings and Time Reduction, said in words (the benefit cards of
+ * docs/product.md#home-loan-with-extra-payments).
+ */
 export function BenefitCards({ result }: { result: AmortizationResult }) {
   const saving = result.interestSaved > 0;
   const share =

@@ -4,7 +4,7 @@ import {
 } from "@kosh/core/calculators/amortization";
 import { formatInr } from "@kosh/core/format/money";
 
-/** Regular Payment vs With Extra Payment (SPEC.md §2). */
+/** Regular Payment vs With Extra Payment (docs/product.md#home-loan-with-extra-payments). */
 export function ComparisonTable({ result }: { result: AmortizationResult }) {
   const rows = [
     {

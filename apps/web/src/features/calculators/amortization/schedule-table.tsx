@@ -17,7 +17,9 @@ const COLUMNS = [
   "Balance",
 ];
 
-/** Month-by-month rows (SPEC.md §2 columns), in whole rupees. */
+/**
+ * Month-by-month rows (columns of docs/product.md#home-loan-with-extra-payments), in whole rupees.
+ */
 export function ScheduleTable({
   caption,
   rows,

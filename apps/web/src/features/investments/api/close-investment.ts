@@ -17,7 +17,10 @@ export function closeInvestment(
   );
 }
 
-/** The server's updated investment replaces the one in the list; then the list is refetched (SPEC.md §4). */
+/**
+ * The server's updated investment replaces the one in the list; then the list is refetched
+ * (docs/product.md#close).
+ */
 export function useCloseInvestment() {
   const queryClient = useQueryClient();
   return useMutation({

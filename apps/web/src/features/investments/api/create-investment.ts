@@ -16,7 +16,10 @@ export function createInvestment(
   });
 }
 
-/** Adds the new investment at the top at once, then refetches the list (SPEC.md §4). */
+/**
+ * Adds the new investment at the top at once, then refetches the list
+ * (docs/product.md#add-an-investment).
+ */
 export function useCreateInvestment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { apiRequest } from "../../../lib/api-client.ts";
 
 export const investmentsQueryKey = ["investments"] as const;
 
-/** The signed-in person's investments, newest first (SPEC.md §7 GET /investments). */
+/** The signed-in person's investments, newest first (GET /api/investments, docs/product.md#api). */
 export function getInvestments(signal?: AbortSignal): Promise<Investment[]> {
   return apiRequest<Investment[]>("/investments", {
     signal,

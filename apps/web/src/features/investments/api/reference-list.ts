@@ -2,8 +2,9 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /**
- * A reference list of SPEC.md §7 (`/admin/companies`, `/admin/company-types`, `/admin/invest-types`):
- * any signed-in person may read them. They change rarely, so a visit fetches each once.
+ * A reference list (docs/product.md#reference-lists: `/admin/companies`, `/admin/company-types`,
+ * `/admin/invest-types`): any signed-in person may read them. They change rarely, so a visit
+ * fetches each once.
  */
 export function referenceListQueryOptions<T>(
   path: string,

@@ -11,7 +11,7 @@ interface CloseInvestmentFormProps {
   onCancel: () => void;
 }
 
-/** SPEC.md §5 Close: a reason is required. */
+/** A reason is required (docs/product.md#close). */
 export function CloseInvestmentForm({
   investment,
   onClosed,

@@ -9,7 +9,7 @@ interface DashboardFiltersProps {
   onChange: (filter: DashboardFilter) => void;
 }
 
-/** SPEC.md §2: a company select ('All Companies') and a 'Ready to Renew' checkbox. */
+/** docs/product.md#filters: a company select ('All Companies') and a 'Ready to Renew' checkbox. */
 export function DashboardFilters({
   companies,
   filter,

@@ -110,7 +110,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Failed to Load Data")).not.toBeInTheDocument();
   });
 
-  it("falls back to SPEC.md's message when the server gives none", async () => {
+  it("falls back to 'Failed to fetch investments' when the server gives none", async () => {
     serverListing(() => ({ status: 502 }));
     renderDashboard();
     expect(

@@ -32,7 +32,10 @@ export interface DashboardScreenProps {
   onInvestmentsLoaded?: (investments: Investment[]) => void;
 }
 
-/** My Investments (SPEC.md §2): summary, charts, the filtered table and the four modals. */
+/**
+ * My Investments (docs/product.md#my-investments): summary, charts, the filtered table and the four
+ * modals.
+ */
 export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const investments = useInvestments();
   const data = investments.data;

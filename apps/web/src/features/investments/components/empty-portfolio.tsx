@@ -1,4 +1,4 @@
-/** A person with no investments yet (SPEC.md §2 empty state). */
+/** A person with no investments yet (docs/product.md#display-states). */
 export function EmptyPortfolio({ onAdd }: { onAdd: () => void }) {
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">

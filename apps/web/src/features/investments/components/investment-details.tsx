@@ -52,7 +52,10 @@ function ChainLink({
   );
 }
 
-/** Investment Details (SPEC.md §2): every field, dates as 'dd MMMM yyyy', and its renewal chain. */
+/**
+ * Investment Details (docs/product.md#investment-details): every field, dates as 'dd MMMM yyyy',
+ * and its renewal chain.
+ */
 export function InvestmentDetails({
   investment,
   investments,

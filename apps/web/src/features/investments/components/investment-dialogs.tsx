@@ -9,7 +9,10 @@ import type {
 import { InvestmentDetails } from "./investment-details.tsx";
 import { RenewInvestmentForm } from "./renew-investment-form.tsx";
 
-/** Which of the four modals of SPEC.md §2 is open, and for which investment. */
+/**
+ * Which of the four modals (add, renew, details, close; docs/product.md#my-investments) is open,
+ * and for which investment.
+ */
 export type DashboardDialog =
   { kind: "add" } | { kind: InvestmentAction; id: string } | null;
 

@@ -29,7 +29,10 @@ interface InvestmentRowProps {
 const actionButton =
   "rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** One investment as a table row: the columns of SPEC.md §2 and the actions its status allows. */
+/**
+ * One investment as a table row: the columns of docs/product.md#table-and-renewal-chains and the
+ * actions its status allows.
+ */
 export function InvestmentRow({
   investment,
   today,

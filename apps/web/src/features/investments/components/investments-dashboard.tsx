@@ -9,7 +9,8 @@ function dashboardQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A failed load shows 'Failed to Load Data' with its Reload button at once (SPEC.md §8)
+        // A failed load shows 'Failed to Load Data' with its Reload button at once
+        // (docs/product.md#display-states)
         // rather than after a silent back-off; the person decides when to retry.
         retry: false,
         refetchOnWindowFocus: false,

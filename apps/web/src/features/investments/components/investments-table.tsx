@@ -23,8 +23,9 @@ interface InvestmentsTableProps {
 }
 
 /**
- * SPEC.md §2's table. Each renewal chain is its own row group: the newest investment, and under
- * it on demand the ones it replaced. On a phone the table scrolls inside its frame, not the page.
+ * The investments table (docs/product.md#table-and-renewal-chains). Each renewal chain is its own
+ * row group: the newest investment, and under it on demand the ones it replaced. On a phone the
+ * table scrolls inside its frame, not the page.
  */
 export function InvestmentsTable({
   chains,

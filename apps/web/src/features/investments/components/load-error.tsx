@@ -4,7 +4,7 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** SPEC.md §2/§8: 'Failed to Load Data' with a retry. */
+/** 'Failed to Load Data' with a retry (docs/product.md#display-states). */
 export function LoadError({ message, retrying, onRetry }: LoadErrorProps) {
   return (
     <div

@@ -1,4 +1,4 @@
-/** The filters hide every investment (SPEC.md §2). */
+/** The filters hide every investment (docs/product.md#filters). */
 export function NoMatches({ onClear }: { onClear: () => void }) {
   return (
     <div className="rounded-xl bg-white px-6 py-10 text-center ring-1 ring-slate-200">

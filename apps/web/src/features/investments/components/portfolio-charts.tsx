@@ -30,7 +30,10 @@ function daysLeftText(days: number): string {
   return days === 1 ? "1 day" : `${days} days`;
 }
 
-/** SPEC.md §2's four charts of the whole portfolio, each with its figures as a table. */
+/**
+ * The four charts of the whole portfolio (docs/product.md#charts), each with its figures as a
+ * table.
+ */
 export function PortfolioCharts({
   investments,
   today,

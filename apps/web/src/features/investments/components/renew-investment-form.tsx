@@ -33,7 +33,9 @@ function failureMessage(error: unknown): string {
   return renewalErrorMessage(0, error instanceof Error ? error.message : "");
 }
 
-/** SPEC.md §5 Renew: a new end date, a rate (empty keeps the original), an optional maturity. */
+/**
+ * docs/product.md#renew: a new end date, a rate (empty keeps the original), an optional maturity.
+ */
 export function RenewInvestmentForm({
   investment,
   onRenewed,

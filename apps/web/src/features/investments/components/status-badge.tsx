@@ -1,6 +1,9 @@
 import type { DisplayStatus } from "@kosh/core/investments/display-status";
 
-/** SPEC.md §4 status colours: active green, matured orange, closed red, renewed amber. */
+/**
+ * Status colours (docs/product.md#investment-status): active green, matured orange, closed red,
+ * renewed amber.
+ */
 const STYLES: Record<DisplayStatus, string> = {
   active: "bg-green-100 text-green-800 ring-green-600/20",
   matured: "bg-orange-100 text-orange-800 ring-orange-600/30",

@@ -37,7 +37,7 @@ function cards(summary: PortfolioSummary): Card[] {
   ];
 }
 
-/** The five cards of SPEC.md §2; the rules behind them are decision 0003. */
+/** The five cards of docs/product.md#summary-cards; the rules behind them are decision 0003. */
 export function SummaryCards({ summary }: { summary: PortfolioSummary }) {
   return (
     <section aria-label="Summary">

@@ -63,9 +63,9 @@ function optional(text: string): string | undefined {
 }
 
 /**
- * The Add New Investment form of SPEC.md §4/§5. A period of 1–120 months sets the end date from
- * the start date and locks it; 0 lets the person type it. The maturity amount follows the
- * estimate until the person types their own.
+ * The Add New Investment form (docs/product.md#add-an-investment). A period of 1–120 months sets
+ * the end date from the start date and locks it; 0 lets the person type it. The maturity amount
+ * follows the estimate until the person types their own.
  */
 export function useAddInvestmentForm() {
   const principalInput = useBoundedField(principalField);
@@ -126,7 +126,7 @@ export function useAddInvestmentForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return null;
 
-    // SPEC.md §5: the maturity amount is sent only when it is more than 0.
+    // The maturity amount is sent only when it is more than 0 (docs/product.md#add-an-investment).
     const maturity = maturityOverridden ? typedMaturity : estimate;
     const request: CreateInvestmentInput = {
       company_id: companyId,

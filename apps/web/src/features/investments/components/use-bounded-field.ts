@@ -11,8 +11,9 @@ interface Edit {
 
 /**
  * One slider with its typed box, where a typed value outside the bounds is discarded
- * (SPEC.md §5): while typing it is flagged, and on leaving the box, or submitting, the value
- * returns to what it was before the edit rather than to a half-typed number on the way.
+ * (docs/product.md#add-an-investment): while typing it is flagged, and on leaving the box, or
+ * submitting, the value returns to what it was before the edit rather than to a half-typed number
+ * on the way.
  */
 export function useBoundedField(field: SliderConfig) {
   const [value, setValue] = useState(field.defaultValue);
