@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from "react";
 import { completeProfileRequest } from "@kosh/core/contracts/auth";
 import { todayIso } from "@kosh/core/format/date";
-import { useAuth, type ProfileData } from "../../lib/auth.tsx";
-import { fieldErrors } from "./field-errors.ts";
-import { FormError } from "./form-error.tsx";
-import { FormField } from "./form-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
-
-type Field = keyof ProfileData;
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../components/form/form-buttons.tsx";
+import { FormField, inputClass } from "../../components/form/form-field.tsx";
+import { useContractForm } from "../../components/form/use-contract-form.ts";
+import { useAuth } from "../../lib/auth.tsx";
 
 /**
  * Full Name, Date of Birth and Location, checked by the same contract the server uses
@@ -16,61 +13,64 @@ type Field = keyof ProfileData;
 export function CompleteProfileForm() {
   const auth = useAuth();
   const { user, loading, error } = auth;
-  const [values, setValues] = useState<ProfileData>({
-    name: user?.name ?? "",
-    date_of_birth: user?.date_of_birth ?? "",
-    location: user?.location ?? "",
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const today = todayIso();
+  const form = useContractForm({
+    initial: {
+      name: user?.name ?? "",
+      date_of_birth: user?.date_of_birth ?? "",
+      location: user?.location ?? "",
+    },
+    schema: completeProfileRequest(today),
+    onEdit: () => {
+      if (error) auth.clearError();
+    },
+  });
 
-  const edit = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (error) auth.clearError();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submit(({ name, date_of_birth, location }) => {
     if (loading) return;
-    const parsed = completeProfileRequest(today).safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error));
-    const { name, date_of_birth, location } = parsed.data;
     // Success marks the profile completed; the screen then moves on by itself.
-    await auth.completeProfile({ name, date_of_birth, location });
-  };
+    void auth.completeProfile({ name, date_of_birth, location });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField
-        id="profile-name"
-        label="Full Name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(event) => edit("name", event.target.value)}
-        error={errors.name}
-      />
-      <FormField
-        id="profile-date-of-birth"
-        label="Date of Birth"
-        type="date"
-        autoComplete="bday"
-        max={today}
-        value={values.date_of_birth}
-        onChange={(event) => edit("date_of_birth", event.target.value)}
-        error={errors.date_of_birth}
-      />
-      <FormField
-        id="profile-location"
-        label="Location"
-        autoComplete="address-level2"
-        placeholder="City, State"
-        value={values.location}
-        onChange={(event) => edit("location", event.target.value)}
-        error={errors.location}
-      />
-      <FormError message={error} />
-      <SubmitButton busy={loading}>Save and Continue</SubmitButton>
+      <FormField label="Full Name" error={form.errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.text("name")}
+            autoComplete="name"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Date of Birth" error={form.errors.date_of_birth}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.text("date_of_birth")}
+            type="date"
+            autoComplete="bday"
+            max={today}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Location" error={form.errors.location}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.text("location")}
+            autoComplete="address-level2"
+            placeholder="City, State"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormAlert message={error} />
+      <SubmitButton pending={loading} className="w-full">
+        Save and Continue
+      </SubmitButton>
     </form>
   );
 }

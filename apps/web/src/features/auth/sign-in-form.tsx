@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
 import {
   OTP_LENGTH,
   OTP_SENT_MESSAGE,
@@ -6,22 +7,30 @@ import {
   sendOtpRequest,
   verifyOtpRequest,
 } from "@kosh/core/contracts/auth";
+import { FormAlert } from "../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../components/form/form-buttons.tsx";
+import { FormField, inputClass } from "../../components/form/form-field.tsx";
+import { useContractForm } from "../../components/form/use-contract-form.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { fieldErrors } from "./field-errors.ts";
-import { FormError } from "./form-error.tsx";
-import { FormField } from "./form-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
-type Field = "email" | "otp";
+/** The e-mail step reads only the address; the code box is empty and unused there. */
+const emailStep = z.object(sendOtpRequest.shape);
 
 /** The e-mail step, then the code step with the address locked (docs/product.md#sign-in). */
 export function SignInForm() {
   const auth = useAuth();
   const { otpSent, pendingEmail, loading, error } = auth;
-  const [email, setEmail] = useState(pendingEmail ?? "");
-  const [otp, setOtp] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm<
+    { email: string; otp: string },
+    { email: string; otp?: string }
+  >({
+    initial: { email: pendingEmail ?? "", otp: "" },
+    schema: otpSent ? verifyOtpRequest : emailStep,
+    onEdit: () => {
+      if (error) auth.clearError();
+    },
+  });
   const countdown = useCountdown();
   const otpInput = useRef<HTMLInputElement>(null);
 
@@ -29,41 +38,27 @@ export function SignInForm() {
     if (otpSent) otpInput.current?.focus();
   }, [otpSent]);
 
-  const edit = (field: Field, value: string) => {
-    if (field === "email") setEmail(value);
-    else setOtp(value);
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (error) auth.clearError();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submit(async ({ email, otp }) => {
     if (loading) return;
-    if (!otpSent) {
-      const parsed = sendOtpRequest.safeParse({ email });
-      if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error));
-      setEmail(parsed.data.email);
-      if (await auth.sendOtp(parsed.data.email)) {
-        countdown.start(RESEND_COUNTDOWN_SECONDS);
-      }
+    if (otp === undefined) {
+      form.set("email", email);
+      if (await auth.sendOtp(email)) countdown.start(RESEND_COUNTDOWN_SECONDS);
       return;
     }
-    const parsed = verifyOtpRequest.safeParse({ email: pendingEmail, otp });
-    if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error));
     // Success signs the person in; the screen then takes them where they were going.
-    await auth.verifyOtp(parsed.data.email, parsed.data.otp);
-  };
+    await auth.verifyOtp(email, otp);
+  });
 
   const resend = async () => {
-    setOtp("");
-    setErrors({});
+    form.set("otp", "");
+    form.clearErrors();
     if (await auth.resendOtp()) countdown.start(RESEND_COUNTDOWN_SECONDS);
     otpInput.current?.focus();
   };
 
   const changeEmail = () => {
-    setOtp("");
-    setErrors({});
+    form.set("otp", "");
+    form.clearErrors();
     auth.cancelOtp();
   };
 
@@ -72,15 +67,8 @@ export function SignInForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormField
-        id="auth-email"
         label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={otpSent ? (pendingEmail ?? email) : email}
-        readOnly={otpSent}
-        onChange={(event) => edit("email", event.target.value)}
-        error={errors.email}
+        error={form.errors.email}
         action={
           otpSent && (
             <button
@@ -93,7 +81,22 @@ export function SignInForm() {
             </button>
           )
         }
-      />
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.text("email")}
+            value={
+              otpSent ? (pendingEmail ?? form.values.email) : form.values.email
+            }
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            readOnly={otpSent}
+            className={inputClass}
+          />
+        )}
+      </FormField>
 
       {otpSent && (
         <>
@@ -104,24 +107,27 @@ export function SignInForm() {
             {OTP_SENT_MESSAGE} Enter the {OTP_LENGTH}-digit code from the
             e-mail; it is valid for 10 minutes.
           </p>
-          <FormField
-            ref={otpInput}
-            id="auth-otp"
-            label="OTP"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={otp}
-            onChange={(event) => edit("otp", event.target.value)}
-            error={errors.otp}
-            className="text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em]"
-          />
+          <FormField label="OTP" error={form.errors.otp}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.text("otp")}
+                ref={otpInput}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em]`}
+              />
+            )}
+          </FormField>
         </>
       )}
 
-      <FormError message={error} />
+      <FormAlert message={error} />
 
-      <SubmitButton busy={loading}>{submitLabel}</SubmitButton>
+      <SubmitButton pending={loading} className="w-full">
+        {submitLabel}
+      </SubmitButton>
 
       {otpSent && (
         <button

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { useDeleteEntry, type ListKind } from "../api/reference-lists.ts";
-import { FormAlert, FormButtons } from "./form-controls.tsx";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { LIST_LABELS } from "./list-labels.ts";
 
 interface DeleteEntryFormProps {
@@ -34,8 +35,8 @@ export function DeleteEntryForm({
       <FormAlert message={remove.error?.message} />
       <FormButtons
         submitLabel="Delete"
-        busyLabel="Deleting…"
-        busy={remove.isPending}
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
         onCancel={onCancel}
         danger
       />

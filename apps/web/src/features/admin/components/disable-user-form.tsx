@@ -1,7 +1,8 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import type { FormEvent } from "react";
 import { useUpdateUser } from "../api/users.ts";
-import { FormAlert, FormButtons } from "./form-controls.tsx";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { FormButtons } from "../../../components/form/form-buttons.tsx";
 
 interface DisableUserFormProps {
   user: AdminUser;
@@ -35,8 +36,8 @@ export function DisableUserForm({
       <FormAlert message={update.error?.message} />
       <FormButtons
         submitLabel="Disable"
-        busyLabel="Disabling…"
-        busy={update.isPending}
+        pendingLabel="Disabling…"
+        pending={update.isPending}
         onCancel={onCancel}
         danger
       />

@@ -2,18 +2,11 @@ import {
   inviteUserRequest,
   type UserRole,
 } from "@kosh/core/contracts/admin-users";
-import { useState, type FormEvent } from "react";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { FormButtons } from "../../../components/form/form-buttons.tsx";
+import { FormField, inputClass } from "../../../components/form/form-field.tsx";
+import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { useInviteUser } from "../api/users.ts";
-import { fieldErrors } from "./field-errors.ts";
-import {
-  FormAlert,
-  FormButtons,
-  FormField,
-  inputClass,
-} from "./form-controls.tsx";
-
-const LABELS = { email: "Email", role: "Role" };
-type Field = keyof typeof LABELS;
 
 interface InviteUserFormProps {
   onInvited: (email: string) => void;
@@ -22,22 +15,17 @@ interface InviteUserFormProps {
 
 /** Invites an address with a role; the server mails them the link to sign in. */
 export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<UserRole>("user");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const invite = useInviteUser();
+  const form = useContractForm({
+    initial: { email: "", role: "user" as UserRole },
+    schema: inviteUserRequest,
+    labels: { email: "Email", role: "Role" },
+    onEdit: () => invite.reset(),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = fieldErrors(inviteUserRequest, { email, role }, LABELS);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    invite.mutate(checked.data, {
-      onSuccess: (user) => onInvited(user.email),
-    });
-  }
+  const submit = form.submit((body) =>
+    invite.mutate(body, { onSuccess: (user) => onInvited(user.email) }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -46,32 +34,22 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
         address and a one-time code; there is no password.
       </p>
       <FormAlert message={invite.error?.message} />
-      <FormField label="Email" error={errors.email}>
+      <FormField label="Email" error={form.errors.email}>
         {(control) => (
           <input
             {...control}
+            {...form.text("email")}
             type="email"
             required
             autoComplete="off"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors({});
-              invite.reset();
-            }}
             placeholder="name@example.com"
             className={inputClass}
           />
         )}
       </FormField>
-      <FormField label="Role" error={errors.role}>
+      <FormField label="Role" error={form.errors.role}>
         {(control) => (
-          <select
-            {...control}
-            value={role}
-            onChange={(event) => setRole(event.target.value as UserRole)}
-            className={inputClass}
-          >
+          <select {...control} {...form.text("role")} className={inputClass}>
             <option value="user">User: tracks their own investments</option>
             <option value="admin">Admin: also manages lists and users</option>
           </select>
@@ -79,8 +57,8 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
       </FormField>
       <FormButtons
         submitLabel="Send Invitation"
-        busyLabel="Inviting…"
-        busy={invite.isPending}
+        pendingLabel="Inviting…"
+        pending={invite.isPending}
         onCancel={onCancel}
       />
     </form>

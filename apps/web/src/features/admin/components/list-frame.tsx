@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "./form-controls.tsx";
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../../../components/form/form-buttons.tsx";
 
 interface ListFrameProps {
   title: string;

@@ -2,15 +2,11 @@ import {
   createCompanyTypeRequest,
   createInvestTypeRequest,
 } from "@kosh/core/contracts/reference-lists";
-import { useState, type FormEvent } from "react";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { FormButtons } from "../../../components/form/form-buttons.tsx";
+import { FormField, inputClass } from "../../../components/form/form-field.tsx";
+import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { useAddEntry, useRenameEntry } from "../api/reference-lists.ts";
-import { fieldErrors } from "./field-errors.ts";
-import {
-  FormAlert,
-  FormButtons,
-  FormField,
-  inputClass,
-} from "./form-controls.tsx";
 import { LIST_LABELS } from "./list-labels.ts";
 
 type TypeKind = "company-types" | "invest-types";
@@ -23,11 +19,9 @@ interface TypeNameFormProps {
   onCancel: () => void;
 }
 
-const LABELS = { type_name: "Type name" };
-
 /**
- * Types need type_name (docs/product.md#reference-lists). Company and investment types share one
- * contract shape.
+ * Adding or renaming a company type or an investment type (docs/product.md#reference-lists):
+ * both contracts need only type_name.
  */
 export function TypeNameForm({
   kind,
@@ -35,47 +29,36 @@ export function TypeNameForm({
   onDone,
   onCancel,
 }: TypeNameFormProps) {
-  const [typeName, setTypeName] = useState(entry?.type_name ?? "");
-  const [error, setError] = useState<string | undefined>();
   const add = useAddEntry(kind);
   const rename = useRenameEntry(kind);
   const mutation = entry ? rename : add;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = fieldErrors(
+  const form = useContractForm({
+    initial: { type_name: entry?.type_name ?? "" },
+    schema:
       kind === "company-types"
         ? createCompanyTypeRequest
         : createInvestTypeRequest,
-      { type_name: typeName },
-      LABELS,
-    );
-    if (checked.errors) {
-      setError(checked.errors.type_name);
-      return;
-    }
-    const body = checked.data;
+    labels: { type_name: "Type name" },
+    onEdit: () => mutation.reset(),
+  });
+
+  const submit = form.submit((body) => {
     const done = () => onDone(body.type_name);
     if (entry) rename.mutate({ id: entry.id, body }, { onSuccess: done });
     else add.mutate(body, { onSuccess: done });
-  }
+  });
 
   const noun = LIST_LABELS[kind].noun;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormAlert message={mutation.error?.message} />
-      <FormField label="Type name" error={error}>
+      <FormField label="Type name" error={form.errors.type_name}>
         {(control) => (
           <input
             {...control}
+            {...form.text("type_name")}
             required
             maxLength={100}
-            value={typeName}
-            onChange={(event) => {
-              setTypeName(event.target.value);
-              setError(undefined);
-              mutation.reset();
-            }}
             placeholder={
               kind === "company-types"
                 ? "e.g. Cooperative Bank"
@@ -87,8 +70,8 @@ export function TypeNameForm({
       </FormField>
       <FormButtons
         submitLabel={entry ? "Save" : `Add ${noun}`}
-        busyLabel={entry ? "Saving…" : "Adding…"}
-        busy={mutation.isPending}
+        pendingLabel={entry ? "Saving…" : "Adding…"}
+        pending={mutation.isPending}
         onCancel={onCancel}
       />
     </form>

@@ -1,0 +1,115 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { z } from "zod";
+
+type Errors<Field extends string> = Partial<Record<Field, string>>;
+
+interface ContractFormOptions<Values extends object, Output> {
+  /** What the fields hold when the form opens. */
+  initial: Values | (() => Values);
+  /**
+   * The zod schema that turns the typed values into the request: the contract from `@kosh/core`,
+   * or a form schema piped into it, so the server's own rules have the last word.
+   */
+  schema: z.ZodType<Output>;
+  /**
+   * Names to word the contract's messages with: it says "company_type_id is required", the
+   * person reads "Company type is required".
+   */
+  labels?: Partial<Record<keyof Values & string, string>>;
+  /** Runs on every edit, e.g. to drop a server message that no longer applies. */
+  onEdit?: () => void;
+}
+
+/** Every field with an issue gets its first message; an issue on no field is the form's. */
+function issuesByField<Field extends string>(
+  error: z.ZodError,
+  fields: readonly string[],
+  labels: Partial<Record<Field, string>>,
+): { errors: Errors<Field>; problem: string | null } {
+  const errors: Errors<Field> = {};
+  let problem: string | null = null;
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key !== "string" || !fields.includes(key)) {
+      problem ??= issue.message;
+      continue;
+    }
+    const field = key as Field;
+    if (errors[field] !== undefined) continue;
+    const label = labels[field];
+    errors[field] =
+      label && issue.message.startsWith(`${field} `)
+        ? `${label}${issue.message.slice(field.length)}`
+        : issue.message;
+  }
+  return { errors, problem };
+}
+
+/**
+ * The one way a Kosh form holds what is typed and checks it (docs/decisions/0013): the values
+ * stay in React state, so nothing typed is lost when the server refuses; submitting parses them
+ * with the schema and shows every field's error at once; changing a field clears its error.
+ */
+export function useContractForm<Values extends object, Output>({
+  initial,
+  schema,
+  labels = {},
+  onEdit,
+}: ContractFormOptions<Values, Output>) {
+  type Field = keyof Values & string;
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function set<F extends Field>(field: F, value: Values[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) =>
+      current[field] === undefined
+        ? current
+        : { ...current, [field]: undefined },
+    );
+    setProblem(null);
+    onEdit?.();
+  }
+
+  /** `value` and `onChange` for a text box, select or textarea holding a string field. */
+  function text<F extends Field>(field: F) {
+    return {
+      value: values[field] as string,
+      onChange: (
+        event: ChangeEvent<
+          HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+        >,
+      ) => set(field, event.target.value as Values[F]),
+    };
+  }
+
+  /** The form's onSubmit: parses the values and calls `send` with the request only when they pass. */
+  function submit(send: (request: Output) => void) {
+    return (event: FormEvent) => {
+      event.preventDefault();
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        const found = issuesByField<Field>(
+          parsed.error,
+          Object.keys(values),
+          labels,
+        );
+        setErrors(found.errors);
+        setProblem(found.problem);
+        return;
+      }
+      setErrors({});
+      setProblem(null);
+      send(parsed.data);
+    };
+  }
+
+  /** Clears every error, e.g. when the form goes back a step. */
+  function clearErrors() {
+    setErrors({});
+    setProblem(null);
+  }
+
+  return { values, errors, problem, set, text, submit, clearErrors };
+}
