@@ -3,7 +3,8 @@ import {
   RENEW_MATURITY_ALERT,
   RENEW_RATE_ALERT,
   renewalPrincipal,
-  renewalRequest,
+  renewalForm,
+  type RenewalFormValues,
   suggestedRenewalEndDate,
 } from "./renewal-form.ts";
 import {
@@ -20,7 +21,23 @@ const fd = testInvestment({
   rate_of_interest: 7,
   end_date: "2026-01-01",
 });
-const typed = { newEndDate: "2027-01-01", rate: "", maturity: "", reason: "" };
+const typed: RenewalFormValues = {
+  new_end_date: "2027-01-01",
+  new_rate: "",
+  new_maturity_amount: "",
+  transaction_reason: "",
+};
+
+/** The request the form sends, or each field's messages when it sends nothing. */
+function renewal(values: RenewalFormValues) {
+  const parsed = renewalForm(fd).safeParse(values);
+  if (parsed.success) return { request: parsed.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    (errors[String(issue.path[0])] ??= []).push(issue.message);
+  }
+  return { errors };
+}
 
 describe("the Renew form rules", () => {
   it("reinvests the old maturity amount", () => {
@@ -45,24 +62,17 @@ describe("the Renew form rules", () => {
   });
 
   it("needs a new end date after the current one", () => {
-    expect(renewalRequest(fd, { ...typed, newEndDate: "" })).toEqual({
-      ok: false,
-      field: "new_end_date",
-      message: "New end date is required",
+    expect(renewal({ ...typed, new_end_date: "" })).toEqual({
+      errors: { new_end_date: ["New end date is required"] },
     });
-    expect(
-      renewalRequest(fd, { ...typed, newEndDate: "2026-01-01" }),
-    ).toMatchObject({
-      ok: false,
-      message: "New end date must be after 01 January 2026",
+    expect(renewal({ ...typed, new_end_date: "2026-01-01" })).toEqual({
+      errors: { new_end_date: ["New end date must be after 01 January 2026"] },
     });
   });
 
   it("keeps the original rate when the rate is left empty and estimates the maturity", () => {
-    const result = renewalRequest(fd, typed);
     // ₹1,07,186 at 7 % for 365 days: 107186 × 1.07^(365/365.25)
-    expect(result).toEqual({
-      ok: true,
+    expect(renewal(typed)).toEqual({
       request: {
         new_end_date: "2027-01-01",
         new_rate: 7,
@@ -73,14 +83,14 @@ describe("the Renew form rules", () => {
   });
 
   it("takes a typed rate, maturity and reason", () => {
-    const result = renewalRequest(fd, {
-      newEndDate: "2027-01-01",
-      rate: "7.25",
-      maturity: "1,15,000",
-      reason: " Same terms ",
-    });
-    expect(result).toEqual({
-      ok: true,
+    expect(
+      renewal({
+        new_end_date: "2027-01-01",
+        new_rate: "7.25",
+        new_maturity_amount: "1,15,000",
+        transaction_reason: " Same terms ",
+      }),
+    ).toEqual({
       request: {
         new_end_date: "2027-01-01",
         new_rate: 7.25,
@@ -91,30 +101,54 @@ describe("the Renew form rules", () => {
   });
 
   it("accepts a rate of 0", () => {
-    expect(renewalRequest(fd, { ...typed, rate: "0" })).toMatchObject({
-      ok: true,
+    expect(renewal({ ...typed, new_rate: "0" })).toMatchObject({
       request: { new_rate: 0, new_maturity_amount: 107_186 },
     });
   });
 
   it.each(["-1", "seven", "51"])("alerts on the rate %s", (rate) => {
-    expect(renewalRequest(fd, { ...typed, rate })).toEqual({
-      ok: false,
-      field: "new_rate",
-      message: RENEW_RATE_ALERT,
+    expect(renewal({ ...typed, new_rate: rate })).toEqual({
+      errors: { new_rate: [RENEW_RATE_ALERT] },
     });
   });
 
   it.each(["0", "-5000", "lots"])(
     "alerts on the maturity amount %s",
     (maturity) => {
-      expect(renewalRequest(fd, { ...typed, maturity })).toEqual({
-        ok: false,
-        field: "new_maturity_amount",
-        message: RENEW_MATURITY_ALERT,
+      expect(renewal({ ...typed, new_maturity_amount: maturity })).toEqual({
+        errors: { new_maturity_amount: [RENEW_MATURITY_ALERT] },
       });
     },
   );
+
+  it("names every wrong field at once", () => {
+    expect(
+      renewal({
+        new_end_date: "2025-06-01",
+        new_rate: "-1",
+        new_maturity_amount: "lots",
+        transaction_reason: "",
+      }),
+    ).toEqual({
+      errors: {
+        new_end_date: ["New end date must be after 01 January 2026"],
+        new_rate: [RENEW_RATE_ALERT],
+        new_maturity_amount: [RENEW_MATURITY_ALERT],
+      },
+    });
+  });
+
+  it("leaves the last word to the API's contract", () => {
+    expect(
+      renewal({ ...typed, new_maturity_amount: "2,00,00,00,00,000" }),
+    ).toEqual({
+      errors: {
+        new_maturity_amount: [
+          "new_maturity_amount must be at most ₹10,000 crore",
+        ],
+      },
+    });
+  });
 });
 
 describe("the renewal failure alerts", () => {

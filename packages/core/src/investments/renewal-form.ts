@@ -1,8 +1,12 @@
+import { z } from "zod";
 import type {
   Investment,
   RenewInvestmentInput,
 } from "../contracts/investments.ts";
-import { MAX_INVESTMENT_RATE } from "../contracts/investments.ts";
+import {
+  MAX_INVESTMENT_RATE,
+  renewInvestmentRequest,
+} from "../contracts/investments.ts";
 import { maturityEstimate } from "../calculators/maturity-estimate.ts";
 import { addMonths, formatLongDate, parseIsoDate } from "../format/date.ts";
 
@@ -26,21 +30,6 @@ export function suggestedRenewalEndDate(
   const months = (end.year - start.year) * 12 + (end.month - start.month);
   return addMonths(investment.end_date, Math.max(months, 1));
 }
-
-/** What the person typed in the Renew form, as text. */
-export interface RenewalFormInput {
-  newEndDate: string;
-  rate: string;
-  maturity: string;
-  reason: string;
-}
-
-export type RenewalFormField =
-  "new_end_date" | "new_rate" | "new_maturity_amount";
-
-export type RenewalFormResult =
-  | { ok: true; request: RenewInvestmentInput }
-  | { ok: false; field: RenewalFormField; message: string };
 
 /** A renewal reinvests what the old investment pays out (docs/product.md#renew). */
 export function renewalPrincipal(investment: RenewedFields): number {
@@ -73,65 +62,65 @@ export function renewalEstimate(
   );
 }
 
-/**
- * The Renew form (docs/product.md#renew): the end date is required and must come after the current
- * end date (the new term starts there); an empty rate keeps the original; an empty maturity is
- * estimated.
- */
-export function renewalRequest(
-  investment: RenewedFields,
-  input: RenewalFormInput,
-): RenewalFormResult {
-  const newEndDate = input.newEndDate.trim();
-  if (!newEndDate)
-    return {
-      ok: false,
-      field: "new_end_date",
-      message: "New end date is required",
-    };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(newEndDate)) {
-    return {
-      ok: false,
-      field: "new_end_date",
-      message: "New end date must be a date",
-    };
-  }
-  if (newEndDate <= investment.end_date) {
-    return {
-      ok: false,
-      field: "new_end_date",
-      message: `New end date must be after ${formatLongDate(investment.end_date)}`,
-    };
-  }
-  const rate = renewalRate(investment, input.rate);
-  if (rate === null)
-    return { ok: false, field: "new_rate", message: RENEW_RATE_ALERT };
+/** What the person typed in the Renew form, as text, under the contract's names. */
+export interface RenewalFormValues {
+  new_end_date: string;
+  new_rate: string;
+  new_maturity_amount: string;
+  transaction_reason: string;
+}
 
-  let maturity: number | null;
-  if (input.maturity.trim() === "") {
-    maturity = renewalEstimate(investment, rate, newEndDate);
-  } else {
-    maturity = readNumber(input.maturity);
-    if (maturity === null || !(maturity > 0)) {
+/**
+ * The Renew form (docs/product.md#renew): the end date is required and must come after the
+ * current end date (the new term starts there); an empty rate keeps the original; an empty
+ * maturity is estimated. Every field is checked at once, each with its own message, and the
+ * request then goes through the API's own contract, which has the last word.
+ */
+export function renewalForm(investment: RenewedFields) {
+  return z
+    .object({
+      new_end_date: z
+        .string()
+        .trim()
+        .min(1, { message: "New end date is required", abort: true })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, {
+          message: "New end date must be a date",
+          abort: true,
+        })
+        .refine(
+          (date) => date > investment.end_date,
+          `New end date must be after ${formatLongDate(investment.end_date)}`,
+        ),
+      new_rate: z
+        .string()
+        .refine(
+          (typed) => renewalRate(investment, typed) !== null,
+          RENEW_RATE_ALERT,
+        ),
+      new_maturity_amount: z.string().refine((typed) => {
+        if (typed.trim() === "") return true;
+        const maturity = readNumber(typed);
+        return maturity !== null && maturity > 0;
+      }, RENEW_MATURITY_ALERT),
+      transaction_reason: z.string(),
+    })
+    .transform((typed): RenewInvestmentInput => {
+      // Both pass their checks above, so neither is null here.
+      const rate = renewalRate(investment, typed.new_rate) ?? Number.NaN;
+      const maturity =
+        typed.new_maturity_amount.trim() === ""
+          ? renewalEstimate(investment, rate, typed.new_end_date)
+          : readNumber(typed.new_maturity_amount);
       return {
-        ok: false,
-        field: "new_maturity_amount",
-        message: RENEW_MATURITY_ALERT,
+        new_end_date: typed.new_end_date,
+        new_rate: rate,
+        transaction_reason: typed.transaction_reason.trim() || null,
+        ...(maturity !== null && maturity > 0
+          ? { new_maturity_amount: maturity }
+          : {}),
       };
-    }
-  }
-  const reason = input.reason.trim();
-  return {
-    ok: true,
-    request: {
-      new_end_date: newEndDate,
-      new_rate: rate,
-      transaction_reason: reason || null,
-      ...(maturity !== null && maturity > 0
-        ? { new_maturity_amount: maturity }
-        : {}),
-    },
-  };
+    })
+    .pipe(renewInvestmentRequest);
 }
 
 /** A typed amount or rate: commas, spaces, ₹ and % allowed; anything else is unreadable. */

@@ -229,6 +229,80 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
     expect(requests.some((request) => request.method === "POST")).toBe(false);
   });
 
+  it("names every wrong field at once, and each message goes when its field changes", async () => {
+    const requests = serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    const period = dialog.getByLabelText("Period (months)");
+    await user.clear(period);
+    await user.type(period, "121");
+    const maturity = dialog.getByLabelText("Maturity Amount");
+    await user.clear(maturity);
+    await user.type(maturity, "lots");
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+
+    const messages = [
+      "Choose a company",
+      "Choose an investment type",
+      "Period must be a whole number of months from 0 to 120",
+      "Maturity amount must be a number",
+    ];
+    for (const message of messages) {
+      expect(dialog.getByText(message)).toBeInTheDocument();
+    }
+    expect(period).toHaveAccessibleDescription(
+      expect.stringContaining(messages[2]!),
+    );
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+
+    await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+    expect(dialog.queryByText("Choose a company")).not.toBeInTheDocument();
+    expect(dialog.getByLabelText("Company")).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    for (const message of messages.slice(1)) {
+      expect(dialog.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it("shows the server's message on a refused add and keeps what was typed", async () => {
+    const requests = stubFetch({
+      ...referenceRoutes,
+      "GET /api/investments": () => ({ status: 200, body: [] }),
+      "POST /api/investments": () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: "Bad Request",
+          message: "This company no longer takes deposits",
+        },
+      }),
+    });
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Fixed Deposit",
+    );
+    await user.type(dialog.getByLabelText("Notes (optional)"), "For the roof");
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "This company no longer takes deposits",
+    );
+    expect(
+      requests.filter((request) => request.method === "POST"),
+    ).toHaveLength(1);
+    expect(dialog.getByLabelText("Company")).toHaveValue("co-hdfc");
+    expect(dialog.getByLabelText("Notes (optional)")).toHaveValue(
+      "For the roof",
+    );
+    // Changing anything puts the message away.
+    await user.type(dialog.getByLabelText("Notes (optional)"), ".");
+    expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("shows the new investment at the top of the refetched list", async () => {
     const older = serverInvestment({
       company_id: "co-sbi",

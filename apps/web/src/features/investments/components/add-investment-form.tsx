@@ -1,16 +1,15 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { formatInr } from "@kosh/core/format/money";
 import { formatLongDate } from "@kosh/core/format/date";
-import type { FormEvent } from "react";
-import { SliderField } from "../../../components/slider-field.tsx";
-import { Spinner } from "../../../components/spinner.tsx";
-import { useCreateInvestment } from "../api/create-investment.ts";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import {
-  FormAlert,
   FormField,
   inputClass,
   textAreaClass,
-} from "./form-field.tsx";
+} from "../../../components/form/form-field.tsx";
+import { SliderField } from "../../../components/slider-field.tsx";
+import { useCreateInvestment } from "../api/create-investment.ts";
 import { CompanySelect, InvestTypeSelect } from "./reference-selects.tsx";
 import { useAddInvestmentForm } from "./use-add-investment-form.ts";
 
@@ -23,42 +22,37 @@ export function AddInvestmentForm({
   onAdded,
   onCancel,
 }: AddInvestmentFormProps) {
-  const form = useAddInvestmentForm();
   const create = useCreateInvestment();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
-    create.mutate(request, { onSuccess: onAdded });
-  }
+  const form = useAddInvestmentForm(() => create.reset());
+  const submit = form.submit((request) =>
+    create.mutate(request, { onSuccess: onAdded }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormAlert message={form.errors.form ?? create.error?.message ?? null} />
+      <FormAlert message={form.problem ?? create.error?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <CompanySelect
-          value={form.companyId}
-          onChange={form.setCompanyId}
-          error={form.errors.company}
+          value={form.values.company_id}
+          onChange={(id) => form.set("company_id", id)}
+          error={form.errors.company_id}
         />
         <InvestTypeSelect
-          value={form.investTypeId}
-          onChange={form.setInvestTypeId}
-          error={form.errors.investType}
+          value={form.values.invest_type_id}
+          onChange={(id) => form.set("invest_type_id", id)}
+          error={form.errors.invest_type_id}
         />
       </div>
       <SliderField {...form.principal} />
       <SliderField {...form.rate} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Start Date" error={form.errors.startDate}>
+        <FormField label="Start Date" error={form.errors.start_date}>
           {(control) => (
             <input
               {...control}
+              {...form.text("start_date")}
               type="date"
               required
-              value={form.startDate}
-              onChange={(event) => form.setStartDate(event.target.value)}
               className={inputClass}
             />
           )}
@@ -76,8 +70,8 @@ export function AddInvestmentForm({
               min={0}
               max={120}
               step={1}
-              value={form.periodText}
-              onChange={(event) => form.setPeriodText(event.target.value)}
+              value={form.values.period}
+              onChange={(event) => form.setPeriod(event.target.value)}
               className={inputClass}
             />
           )}
@@ -85,7 +79,7 @@ export function AddInvestmentForm({
         <FormField
           label="End Date"
           hint={form.endDateLocked ? "Set by the period" : "Entered by you"}
-          error={form.errors.endDate}
+          error={form.errors.end_date}
         >
           {(control) => (
             <input
@@ -94,8 +88,8 @@ export function AddInvestmentForm({
               required
               readOnly={form.endDateLocked}
               value={form.endDate}
-              min={form.startDate || undefined}
-              onChange={(event) => form.setEndDate(event.target.value)}
+              min={form.values.start_date || undefined}
+              onChange={(event) => form.set("end_date", event.target.value)}
               className={inputClass}
             />
           )}
@@ -103,7 +97,7 @@ export function AddInvestmentForm({
       </div>
       <FormField
         label="Maturity Amount"
-        error={form.errors.maturity}
+        error={form.errors.maturity_amount}
         hint={
           form.maturityOverridden ? (
             <>
@@ -136,66 +130,60 @@ export function AddInvestmentForm({
               inputMode="decimal"
               autoComplete="off"
               value={form.maturityText}
-              onChange={(event) => form.setMaturityText(event.target.value)}
+              onChange={(event) =>
+                form.set("maturity_amount", event.target.value)
+              }
               className="min-w-0 flex-1 bg-transparent tabular-nums outline-none"
             />
           </div>
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Document Number (optional)">
+        <FormField
+          label="Document Number (optional)"
+          error={form.errors.document_number}
+        >
           {(control) => (
             <input
               {...control}
+              {...form.text("document_number")}
               type="text"
               autoComplete="off"
-              value={form.documentNumber}
-              onChange={(event) => form.setDocumentNumber(event.target.value)}
               className={inputClass}
             />
           )}
         </FormField>
-        <FormField label="Account Number (optional)">
+        <FormField
+          label="Account Number (optional)"
+          error={form.errors.account_number}
+        >
           {(control) => (
             <input
               {...control}
+              {...form.text("account_number")}
               type="text"
               autoComplete="off"
-              value={form.accountNumber}
-              onChange={(event) => form.setAccountNumber(event.target.value)}
               className={inputClass}
             />
           )}
         </FormField>
       </div>
-      <FormField label="Notes (optional)">
+      <FormField label="Notes (optional)" error={form.errors.investment_notes}>
         {(control) => (
           <textarea
             {...control}
+            {...form.text("investment_notes")}
             rows={2}
-            value={form.notes}
-            onChange={(event) => form.setNotes(event.target.value)}
             className={textAreaClass}
           />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={create.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {create.isPending && <Spinner />}
-          {create.isPending ? "Adding…" : "Add Investment"}
-        </button>
-      </div>
+      <FormButtons
+        submitLabel="Add Investment"
+        pendingLabel="Adding…"
+        pending={create.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { Company } from "@kosh/core/contracts/reference-lists";
 import { useCompanies } from "../api/get-companies.ts";
 import { useCompanyTypes } from "../api/get-company-types.ts";
 import { useInvestTypes } from "../api/get-invest-types.ts";
-import { FormField, inputClass } from "./form-field.tsx";
+import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 
 interface SelectProps {
   value: string;

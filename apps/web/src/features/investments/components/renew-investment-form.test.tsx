@@ -71,35 +71,47 @@ describe("renewing an investment", { timeout: 20_000 }, () => {
     expect(dialog.getByLabelText("New End Date")).toHaveValue("2027-06-01");
   });
 
-  it("alerts on an invalid rate and sends nothing", async () => {
+  it("names an invalid rate on its field and sends nothing", async () => {
     const requests = serverRenewing(() => ({ status: 500 }));
     renderDashboard();
     const { user, dialog } = await openRenew();
-    await user.type(dialog.getByLabelText("New Interest Rate (%)"), "-2");
+    const rate = dialog.getByLabelText("New Interest Rate (%)");
+    await user.type(rate, "-2");
     await user.click(dialog.getByRole("button", { name: "Renew Investment" }));
-    expect(dialog.getByRole("alert")).toHaveTextContent(
-      "Please enter a valid positive interest rate or leave it empty to use the original rate.",
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "Please enter a valid positive interest rate or leave it empty to use the original rate.",
+      ),
     );
-    expect(dialog.getByLabelText("New Interest Rate (%)")).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
+    expect(rate).toHaveAttribute("aria-invalid", "true");
     expect(renewals(requests)).toHaveLength(0);
   });
 
-  it("alerts on an invalid maturity amount and sends nothing", async () => {
+  it("names every invalid field at once, and a field's message goes when it changes", async () => {
     const requests = serverRenewing(() => ({ status: 500 }));
     renderDashboard();
     const { user, dialog } = await openRenew();
-    await user.type(
-      dialog.getByLabelText("New Maturity Amount (optional)"),
-      "0",
-    );
+    const rate = dialog.getByLabelText("New Interest Rate (%)");
+    const maturity = dialog.getByLabelText("New Maturity Amount (optional)");
+    await user.type(rate, "lots");
+    await user.type(maturity, "0");
     await user.click(dialog.getByRole("button", { name: "Renew Investment" }));
-    expect(dialog.getByRole("alert")).toHaveTextContent(
-      "Please enter a valid positive number for maturity amount or leave it empty for auto-calculation.",
+    const rateAlert =
+      "Please enter a valid positive interest rate or leave it empty to use the original rate.";
+    const maturityAlert =
+      "Please enter a valid positive number for maturity amount or leave it empty for auto-calculation.";
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining(rateAlert),
+    );
+    expect(maturity).toHaveAccessibleDescription(
+      expect.stringContaining(maturityAlert),
     );
     expect(renewals(requests)).toHaveLength(0);
+
+    await user.clear(maturity);
+    expect(dialog.queryByText(maturityAlert)).not.toBeInTheDocument();
+    expect(maturity).not.toHaveAttribute("aria-invalid");
+    expect(dialog.getByText(rateAlert)).toBeInTheDocument();
   });
 
   it.each([
@@ -118,15 +130,24 @@ describe("renewing an investment", { timeout: 20_000 }, () => {
       },
       "Renewal failed: Only an active investment can be renewed",
     ],
-  ])("explains a failed renewal (%o)", async (answer, alert) => {
-    serverRenewing(() => answer);
-    renderDashboard();
-    const { user, dialog } = await openRenew();
-    await user.click(dialog.getByRole("button", { name: "Renew Investment" }));
-    await waitFor(() =>
-      expect(dialog.getByRole("alert")).toHaveTextContent(alert),
-    );
-  });
+  ])(
+    "explains a failed renewal and keeps what was typed (%o)",
+    async (answer, alert) => {
+      serverRenewing(() => answer);
+      renderDashboard();
+      const { user, dialog } = await openRenew();
+      await user.type(dialog.getByLabelText("Reason (optional)"), "Same terms");
+      await user.click(
+        dialog.getByRole("button", { name: "Renew Investment" }),
+      );
+      await waitFor(() =>
+        expect(dialog.getByRole("alert")).toHaveTextContent(alert),
+      );
+      expect(dialog.getByLabelText("Reason (optional)")).toHaveValue(
+        "Same terms",
+      );
+    },
+  );
 
   it("sends the original rate when left empty and shows the renewal on top, the old one as Previous", async () => {
     const requests = serverRenewing((request) => {

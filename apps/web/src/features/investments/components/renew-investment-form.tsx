@@ -2,24 +2,23 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import { renewalErrorMessage } from "@kosh/core/investments/renewal-error-message";
 import {
   renewalEstimate,
+  renewalForm,
   renewalPrincipal,
   renewalRate,
-  renewalRequest,
   suggestedRenewalEndDate,
-  type RenewalFormField,
 } from "@kosh/core/investments/renewal-form";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatIndianNumber, formatInr } from "@kosh/core/format/money";
-import { useState, type FormEvent } from "react";
-import { Spinner } from "../../../components/spinner.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { useRenewInvestment } from "../api/renew-investment.ts";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import {
-  FormAlert,
   FormField,
   inputClass,
   textAreaClass,
-} from "./form-field.tsx";
+} from "../../../components/form/form-field.tsx";
+import { useContractForm } from "../../../components/form/use-contract-form.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useRenewInvestment } from "../api/renew-investment.ts";
 
 interface RenewInvestmentFormProps {
   investment: Investment;
@@ -33,25 +32,24 @@ function failureMessage(error: unknown): string {
   return renewalErrorMessage(0, error instanceof Error ? error.message : "");
 }
 
-/**
- * docs/product.md#renew: a new end date, a rate (empty keeps the original), an optional maturity.
- */
+/** Renewing: a new end date, a rate (empty keeps the original), an optional maturity (docs/product.md#renew). */
 export function RenewInvestmentForm({
   investment,
   onRenewed,
   onCancel,
 }: RenewInvestmentFormProps) {
-  const [newEndDate, setNewEndDate] = useState(() =>
-    suggestedRenewalEndDate(investment),
-  );
-  const [rate, setRate] = useState("");
-  const [maturity, setMaturity] = useState("");
-  const [reason, setReason] = useState("");
-  const [alert, setAlert] = useState<{
-    field?: RenewalFormField;
-    message: string;
-  } | null>(null);
   const renew = useRenewInvestment();
+  const form = useContractForm({
+    initial: () => ({
+      new_end_date: suggestedRenewalEndDate(investment),
+      new_rate: "",
+      new_maturity_amount: "",
+      transaction_reason: "",
+    }),
+    schema: renewalForm(investment),
+    onEdit: () => renew.reset(),
+  });
+  const { new_end_date: newEndDate, new_rate: rate } = form.values;
 
   const principal = renewalPrincipal(investment);
   const usedRate = renewalRate(investment, rate);
@@ -59,30 +57,10 @@ export function RenewInvestmentForm({
     usedRate !== null && newEndDate > investment.end_date
       ? renewalEstimate(investment, usedRate, newEndDate)
       : null;
-  const invalid = (field: RenewalFormField) =>
-    alert?.field === field ? true : undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = renewalRequest(investment, {
-      newEndDate,
-      rate,
-      maturity,
-      reason,
-    });
-    if (!result.ok) {
-      setAlert({ field: result.field, message: result.message });
-      return;
-    }
-    setAlert(null);
-    renew.mutate(
-      { id: investment.id, body: result.request },
-      {
-        onSuccess: onRenewed,
-        onError: (error) => setAlert({ message: failureMessage(error) }),
-      },
-    );
-  }
+  const submit = form.submit((body) =>
+    renew.mutate({ id: investment.id, body }, { onSuccess: onRenewed }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -106,17 +84,17 @@ export function RenewInvestmentForm({
           The maturity amount of this investment, reinvested.
         </p>
       </div>
-      <FormAlert message={alert?.message ?? null} />
-      <FormField label="New End Date">
+      <FormAlert
+        message={form.problem ?? (renew.error && failureMessage(renew.error))}
+      />
+      <FormField label="New End Date" error={form.errors.new_end_date}>
         {(control) => (
           <input
             {...control}
-            aria-invalid={invalid("new_end_date")}
+            {...form.text("new_end_date")}
             type="date"
             required
             min={investment.end_date}
-            value={newEndDate}
-            onChange={(event) => setNewEndDate(event.target.value)}
             className={inputClass}
           />
         )}
@@ -124,17 +102,16 @@ export function RenewInvestmentForm({
       <FormField
         label="New Interest Rate (%)"
         hint={`Leave empty to keep ${investment.rate_of_interest}%.`}
+        error={form.errors.new_rate}
       >
         {(control) => (
           <input
             {...control}
-            aria-invalid={invalid("new_rate")}
+            {...form.text("new_rate")}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder={String(investment.rate_of_interest)}
-            value={rate}
-            onChange={(event) => setRate(event.target.value)}
             className={inputClass}
           />
         )}
@@ -146,49 +123,39 @@ export function RenewInvestmentForm({
             ? `Leave empty to use the estimate, ${formatInr(estimate)}.`
             : "Leave empty to have it estimated."
         }
+        error={form.errors.new_maturity_amount}
       >
         {(control) => (
           <input
             {...control}
-            aria-invalid={invalid("new_maturity_amount")}
+            {...form.text("new_maturity_amount")}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder={estimate !== null ? formatIndianNumber(estimate) : ""}
-            value={maturity}
-            onChange={(event) => setMaturity(event.target.value)}
             className={inputClass}
           />
         )}
       </FormField>
-      <FormField label="Reason (optional)">
+      <FormField
+        label="Reason (optional)"
+        error={form.errors.transaction_reason}
+      >
         {(control) => (
           <textarea
             {...control}
+            {...form.text("transaction_reason")}
             rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
             className={textAreaClass}
           />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={renew.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {renew.isPending && <Spinner />}
-          {renew.isPending ? "Renewing…" : "Renew Investment"}
-        </button>
-      </div>
+      <FormButtons
+        submitLabel="Renew Investment"
+        pendingLabel="Renewing…"
+        pending={renew.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
