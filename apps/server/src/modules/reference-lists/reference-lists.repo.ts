@@ -1,19 +1,21 @@
-import type {
-  CompanyType,
-  InvestType,
-} from "@kosh/core/contracts/reference-lists";
+import type { CompanyType } from "@kosh/core/contracts/reference-lists";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { violatedConstraint } from "../../db/constraint-violation.ts";
 import type { Database } from "../../db/database.ts";
-import { isUuid } from "../../db/is-uuid.ts";
-import {
-  companies,
-  companyTypes,
-  investments,
-  investTypes,
-} from "../../db/schema.ts";
-import { Conflict, NotFound } from "../../errors.ts";
+import type { companyTypes, investTypes } from "../../db/schema.ts";
+import { companies, investments } from "../../db/schema.ts";
+
+/**
+ * The two lists of types, company types and investment types: the same columns, so one set of
+ * queries serves both. An entry reads as the API shows it (`{ id, type_name }`, the same shape
+ * for both lists).
+ */
+export type TypeTable = typeof companyTypes | typeof investTypes;
+export type TypeEntry = CompanyType;
+
+function entryFields(table: TypeTable) {
+  return { id: table.id, type_name: table.typeName };
+}
 
 /**
  * Whether another entry of the list already has this name, whatever its case (names arrive with
@@ -34,211 +36,74 @@ export async function nameTaken(
   return matches > 0;
 }
 
-/**
- * Saves an entry unless its name is taken. The check gives the common case its message; the
- * unique index on lower(name) catches two admins saving the same name in the same instant.
- */
-export async function saveUniquelyNamed<T>(
-  taken: () => Promise<boolean>,
-  save: () => Promise<T>,
-  duplicateMessage: string,
-): Promise<T> {
-  if (await taken()) throw new Conflict(duplicateMessage);
-  try {
-    return await save();
-  } catch (error) {
-    if (violatedConstraint(error, "unique") !== undefined) {
-      throw new Conflict(duplicateMessage);
-    }
-    throw error;
-  }
-}
-
-/** Deletes an entry nothing refers to; the foreign keys refuse the rest, and the count says why. */
-export async function deleteUnlessUsed(
-  remove: () => Promise<{ name: string } | undefined>,
-  uses: () => Promise<number>,
-  inUseMessage: (uses: number) => string,
-  notFoundMessage: string,
-): Promise<void> {
-  try {
-    if (!(await remove())) throw new NotFound(notFoundMessage);
-  } catch (error) {
-    if (violatedConstraint(error, "stillReferenced") === undefined) throw error;
-    throw new Conflict(inUseMessage(await uses()));
-  }
-}
-
-export function counted(count: number, singular: string, plural: string) {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
-export const COMPANY_TYPE_NOT_FOUND = "Company type not found.";
-const INVEST_TYPE_NOT_FOUND = "Investment type not found.";
-
-function companyTypeTaken(typeName: string) {
-  return `A company type named '${typeName}' already exists.`;
-}
-
-function investTypeTaken(typeName: string) {
-  return `An investment type named '${typeName}' already exists.`;
-}
-
-const companyTypeFields = {
-  id: companyTypes.id,
-  type_name: companyTypes.typeName,
-};
-const investTypeFields = {
-  id: investTypes.id,
-  type_name: investTypes.typeName,
-};
-
-export async function listCompanyTypes(db: Database): Promise<CompanyType[]> {
-  return db
-    .select(companyTypeFields)
-    .from(companyTypes)
-    .orderBy(asc(companyTypes.typeName));
-}
-
-export async function addCompanyType(
+export function typeNameTaken(
   db: Database,
+  table: TypeTable,
   typeName: string,
-): Promise<CompanyType> {
-  return saveUniquelyNamed(
-    () =>
-      nameTaken(
-        db,
-        companyTypes,
-        { id: companyTypes.id, name: companyTypes.typeName },
-        typeName,
-      ),
-    async () => {
-      const [row] = await db
-        .insert(companyTypes)
-        .values({ typeName })
-        .returning(companyTypeFields);
-      return row!;
-    },
-    companyTypeTaken(typeName),
+  exceptId?: string,
+): Promise<boolean> {
+  return nameTaken(
+    db,
+    table,
+    { id: table.id, name: table.typeName },
+    typeName,
+    exceptId,
   );
 }
 
-export async function renameCompanyType(
+export async function listTypes(
   db: Database,
+  table: TypeTable,
+): Promise<TypeEntry[]> {
+  return db.select(entryFields(table)).from(table).orderBy(asc(table.typeName));
+}
+
+export async function insertType(
+  db: Database,
+  table: TypeTable,
+  typeName: string,
+): Promise<TypeEntry> {
+  const [row] = await db
+    .insert(table)
+    .values({ typeName })
+    .returning(entryFields(table));
+  return row!;
+}
+
+/** The renamed entry, or undefined when no entry has this id. */
+export async function renameType(
+  db: Database,
+  table: TypeTable,
   id: string,
   typeName: string,
-): Promise<CompanyType> {
-  if (!isUuid(id)) throw new NotFound(COMPANY_TYPE_NOT_FOUND);
-  return saveUniquelyNamed(
-    () =>
-      nameTaken(
-        db,
-        companyTypes,
-        { id: companyTypes.id, name: companyTypes.typeName },
-        typeName,
-        id,
-      ),
-    async () => {
-      const [row] = await db
-        .update(companyTypes)
-        .set({ typeName })
-        .where(eq(companyTypes.id, id))
-        .returning(companyTypeFields);
-      if (!row) throw new NotFound(COMPANY_TYPE_NOT_FOUND);
-      return row;
-    },
-    companyTypeTaken(typeName),
-  );
+): Promise<TypeEntry | undefined> {
+  const [row] = await db
+    .update(table)
+    .set({ typeName })
+    .where(eq(table.id, id))
+    .returning(entryFields(table));
+  return row;
 }
 
-export async function deleteCompanyType(db: Database, id: string) {
-  if (!isUuid(id)) throw new NotFound(COMPANY_TYPE_NOT_FOUND);
-  return deleteUnlessUsed(
-    async () => {
-      const [row] = await db
-        .delete(companyTypes)
-        .where(eq(companyTypes.id, id))
-        .returning({ name: companyTypes.typeName });
-      return row;
-    },
-    () => db.$count(companies, eq(companies.companyTypeId, id)),
-    (uses) =>
-      `This company type is used by ${counted(uses, "company", "companies")}; give them another type before deleting it.`,
-    COMPANY_TYPE_NOT_FOUND,
-  );
-}
-
-export async function listInvestTypes(db: Database): Promise<InvestType[]> {
-  return db
-    .select(investTypeFields)
-    .from(investTypes)
-    .orderBy(asc(investTypes.typeName));
-}
-
-export async function addInvestType(
+/** The deleted entry's name, or undefined when no entry has this id. */
+export async function deleteType(
   db: Database,
-  typeName: string,
-): Promise<InvestType> {
-  return saveUniquelyNamed(
-    () =>
-      nameTaken(
-        db,
-        investTypes,
-        { id: investTypes.id, name: investTypes.typeName },
-        typeName,
-      ),
-    async () => {
-      const [row] = await db
-        .insert(investTypes)
-        .values({ typeName })
-        .returning(investTypeFields);
-      return row!;
-    },
-    investTypeTaken(typeName),
-  );
-}
-
-export async function renameInvestType(
-  db: Database,
+  table: TypeTable,
   id: string,
-  typeName: string,
-): Promise<InvestType> {
-  if (!isUuid(id)) throw new NotFound(INVEST_TYPE_NOT_FOUND);
-  return saveUniquelyNamed(
-    () =>
-      nameTaken(
-        db,
-        investTypes,
-        { id: investTypes.id, name: investTypes.typeName },
-        typeName,
-        id,
-      ),
-    async () => {
-      const [row] = await db
-        .update(investTypes)
-        .set({ typeName })
-        .where(eq(investTypes.id, id))
-        .returning(investTypeFields);
-      if (!row) throw new NotFound(INVEST_TYPE_NOT_FOUND);
-      return row;
-    },
-    investTypeTaken(typeName),
-  );
+): Promise<{ name: string } | undefined> {
+  const [row] = await db
+    .delete(table)
+    .where(eq(table.id, id))
+    .returning({ name: table.typeName });
+  return row;
 }
 
-export async function deleteInvestType(db: Database, id: string) {
-  if (!isUuid(id)) throw new NotFound(INVEST_TYPE_NOT_FOUND);
-  return deleteUnlessUsed(
-    async () => {
-      const [row] = await db
-        .delete(investTypes)
-        .where(eq(investTypes.id, id))
-        .returning({ name: investTypes.typeName });
-      return row;
-    },
-    () => db.$count(investments, eq(investments.investTypeId, id)),
-    (uses) =>
-      `This investment type is used by ${counted(uses, "investment", "investments")}, so it cannot be deleted.`,
-    INVEST_TYPE_NOT_FOUND,
-  );
+/** How many companies have this type; a company type in use cannot be deleted. */
+export function companiesOfType(db: Database, companyTypeId: string) {
+  return db.$count(companies, eq(companies.companyTypeId, companyTypeId));
+}
+
+/** How many investments have this type; an investment type in use cannot be deleted. */
+export function investmentsOfType(db: Database, investTypeId: string) {
+  return db.$count(investments, eq(investments.investTypeId, investTypeId));
 }

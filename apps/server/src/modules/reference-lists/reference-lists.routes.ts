@@ -6,27 +6,19 @@ import {
   createInvestTypeRequest,
   investTypeSchema,
 } from "@kosh/core/contracts/reference-lists";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type {
+  FastifyPluginAsyncZod,
+  ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import {
-  addCompany,
-  deleteCompany,
-  listCompanies,
-  updateCompany,
-} from "./companies.repo.ts";
-import {
-  addCompanyType,
-  addInvestType,
-  deleteCompanyType,
-  deleteInvestType,
-  listCompanyTypes,
-  listInvestTypes,
-  renameCompanyType,
-  renameInvestType,
-} from "./reference-lists.repo.ts";
+  createReferenceListService,
+  type TypeListService,
+} from "./reference-lists.service.ts";
 
 const idParams = z.object({ id: z.string() });
 
@@ -40,68 +32,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["reference lists"];
   const signedIn = { onRequest: app.authenticate };
   const adminOnly = { onRequest: app.requireAdmin };
+  const lists = createReferenceListService(app);
 
-  app.get(
-    "/company-types",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: "Company types, by name",
-        response: { 200: z.array(companyTypeSchema) },
-      },
-    },
-    async () => listCompanyTypes(app.db),
-  );
-
-  app.post(
-    "/company-types",
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: "Add a company type (admins)",
-        body: createCompanyTypeRequest,
-        response: { 201: companyTypeSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addCompanyType(app.db, request.body.type_name)),
-  );
-
-  app.patch(
-    "/company-types/:id",
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: "Rename a company type (admins)",
-        params: idParams,
-        body: createCompanyTypeRequest,
-        response: { 200: companyTypeSchema },
-      },
-    },
-    async (request) =>
-      renameCompanyType(app.db, request.params.id, request.body.type_name),
-  );
-
-  app.delete(
-    "/company-types/:id",
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: "Delete a company type no company uses (admins)",
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      await deleteCompanyType(app.db, request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  typeListRoutes(app, {
+    path: "/company-types",
+    list: lists.companyTypes,
+    entry: companyTypeSchema,
+    request: createCompanyTypeRequest,
+    words: { plural: "Company types", one: "a company type", user: "company" },
+  });
 
   app.get(
     "/companies",
@@ -113,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(companySchema) },
       },
     },
-    async () => listCompanies(app.db),
+    async () => lists.companies.list(),
   );
 
   app.post(
@@ -131,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { name, company_type_id } = request.body;
       return reply
         .code(201)
-        .send(await addCompany(app.db, name, company_type_id));
+        .send(await lists.companies.add(name, company_type_id));
     },
   );
 
@@ -149,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, company_type_id } = request.body;
-      return updateCompany(app.db, request.params.id, name, company_type_id);
+      return lists.companies.update(request.params.id, name, company_type_id);
     },
   );
 
@@ -164,71 +103,101 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCompany(app.db, request.params.id);
+      await lists.companies.remove(request.params.id);
       return reply.code(204).send();
     },
   );
 
-  app.get(
-    "/invest-types",
+  typeListRoutes(app, {
+    path: "/invest-types",
+    list: lists.investTypes,
+    entry: investTypeSchema,
+    request: createInvestTypeRequest,
+    words: {
+      plural: "Investment types",
+      one: "an investment type",
+      user: "investment",
+    },
+  });
+};
+
+interface TypeListRoutes {
+  path: string;
+  list: TypeListService;
+  entry: typeof companyTypeSchema;
+  request: typeof createCompanyTypeRequest;
+  /** How the summaries name the list, one entry, and what uses an entry. */
+  words: { plural: string; one: string; user: string };
+}
+
+/** The four routes of a list of types (company types, investment types): read, add, rename, delete. */
+function typeListRoutes(
+  app: FastifyInstance,
+  { path, list, entry, request: body, words }: TypeListRoutes,
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["reference lists"];
+  const adminOnly = { onRequest: app.requireAdmin };
+
+  typed.get(
+    path,
     {
-      ...signedIn,
+      onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "Investment types, by name",
-        response: { 200: z.array(investTypeSchema) },
+        summary: `${words.plural}, by name`,
+        response: { 200: z.array(entry) },
       },
     },
-    async () => listInvestTypes(app.db),
+    async () => list.list(),
   );
 
-  app.post(
-    "/invest-types",
+  typed.post(
+    path,
     {
       ...adminOnly,
       schema: {
         tags,
-        summary: "Add an investment type (admins)",
-        body: createInvestTypeRequest,
-        response: { 201: investTypeSchema },
+        summary: `Add ${words.one} (admins)`,
+        body,
+        response: { 201: entry },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addInvestType(app.db, request.body.type_name)),
+      reply.code(201).send(await list.add(request.body.type_name)),
   );
 
-  app.patch(
-    "/invest-types/:id",
+  typed.patch(
+    `${path}/:id`,
     {
       ...adminOnly,
       schema: {
         tags,
-        summary: "Rename an investment type (admins)",
+        summary: `Rename ${words.one} (admins)`,
         params: idParams,
-        body: createInvestTypeRequest,
-        response: { 200: investTypeSchema },
+        body,
+        response: { 200: entry },
       },
     },
-    async (request) =>
-      renameInvestType(app.db, request.params.id, request.body.type_name),
+    async (request) => list.rename(request.params.id, request.body.type_name),
   );
 
-  app.delete(
-    "/invest-types/:id",
+  typed.delete(
+    `${path}/:id`,
     {
       ...adminOnly,
       schema: {
         tags,
-        summary: "Delete an investment type no investment uses (admins)",
+        summary: `Delete ${words.one} no ${words.user} uses (admins)`,
         params: idParams,
       },
     },
     async (request, reply) => {
-      await deleteInvestType(app.db, request.params.id);
+      await list.remove(request.params.id);
       return reply.code(204).send();
     },
   );
-};
+}
 
 /** Encapsulated (its hooks stay inside), named, and refused at boot unless registered after its dependencies. */
 export const referenceListRoutes = fp(routes, {

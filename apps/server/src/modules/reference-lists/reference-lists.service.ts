@@ -1,0 +1,228 @@
+import type { Company } from "@kosh/core/contracts/reference-lists";
+import {
+  type ConstraintKind,
+  violatedConstraint,
+} from "../../db/constraint-violation.ts";
+import type { Database } from "../../db/database.ts";
+import { isUuid } from "../../db/is-uuid.ts";
+import { companyTypes, investTypes } from "../../db/schema.ts";
+import { BadRequest, Conflict, NotFound } from "../../errors.ts";
+import type { Infrastructure } from "../../plugins/infrastructure.ts";
+import {
+  companyById,
+  companyNameTaken,
+  deleteCompanyRow,
+  insertCompany,
+  investmentsOfCompany,
+  listCompanies,
+  updateCompanyRow,
+} from "./companies.repo.ts";
+import {
+  companiesOfType,
+  deleteType,
+  insertType,
+  investmentsOfType,
+  listTypes,
+  renameType,
+  type TypeEntry,
+  type TypeTable,
+  typeNameTaken,
+} from "./reference-lists.repo.ts";
+
+/** Runs a write, throwing the error `instead` makes when it breaks a constraint of this kind. */
+async function unlessViolated<T>(
+  write: () => Promise<T>,
+  kind: ConstraintKind,
+  instead: () => Error | Promise<Error>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedConstraint(error, kind) === undefined) throw error;
+    throw await instead();
+  }
+}
+
+/**
+ * Saves an entry unless its name is taken. The check gives the common case its message; the
+ * unique index on lower(name) catches two admins saving the same name in the same instant.
+ */
+async function saveUniquelyNamed<T>(
+  taken: () => Promise<boolean>,
+  save: () => Promise<T>,
+  duplicateMessage: string,
+): Promise<T> {
+  if (await taken()) throw new Conflict(duplicateMessage);
+  return unlessViolated(save, "unique", () => new Conflict(duplicateMessage));
+}
+
+/** Deletes an entry nothing refers to; the foreign keys refuse the rest, and the count says why. */
+async function deleteUnlessUsed(
+  remove: () => Promise<{ name: string } | undefined>,
+  uses: () => Promise<number>,
+  inUseMessage: (uses: number) => string,
+  notFoundMessage: string,
+): Promise<void> {
+  return unlessViolated(
+    async () => {
+      if (!(await remove())) throw new NotFound(notFoundMessage);
+    },
+    "stillReferenced",
+    async () => new Conflict(inUseMessage(await uses())),
+  );
+}
+
+function counted(count: number, singular: string, plural: string) {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** What tells the two lists of types apart: their table, their words and what uses an entry. */
+interface TypeList {
+  table: TypeTable;
+  notFound: string;
+  taken: (typeName: string) => string;
+  uses: (db: Database, id: string) => Promise<number>;
+  inUse: (uses: number) => string;
+}
+
+const COMPANY_TYPES: TypeList = {
+  table: companyTypes,
+  notFound: "Company type not found.",
+  taken: (typeName) => `A company type named '${typeName}' already exists.`,
+  uses: companiesOfType,
+  inUse: (uses) =>
+    `This company type is used by ${counted(uses, "company", "companies")}; give them another type before deleting it.`,
+};
+
+const INVEST_TYPES: TypeList = {
+  table: investTypes,
+  notFound: "Investment type not found.",
+  taken: (typeName) => `An investment type named '${typeName}' already exists.`,
+  uses: investmentsOfType,
+  inUse: (uses) =>
+    `This investment type is used by ${counted(uses, "investment", "investments")}, so it cannot be deleted.`,
+};
+
+/** Listing, adding, renaming and deleting the entries of one list of types. */
+function typeListService(db: Database, list: TypeList) {
+  const { table, notFound } = list;
+  return {
+    list: () => listTypes(db, table),
+
+    add: (typeName: string): Promise<TypeEntry> =>
+      saveUniquelyNamed(
+        () => typeNameTaken(db, table, typeName),
+        () => insertType(db, table, typeName),
+        list.taken(typeName),
+      ),
+
+    async rename(id: string, typeName: string): Promise<TypeEntry> {
+      if (!isUuid(id)) throw new NotFound(notFound);
+      return saveUniquelyNamed(
+        () => typeNameTaken(db, table, typeName, id),
+        async () => {
+          const renamed = await renameType(db, table, id, typeName);
+          if (!renamed) throw new NotFound(notFound);
+          return renamed;
+        },
+        list.taken(typeName),
+      );
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!isUuid(id)) throw new NotFound(notFound);
+      return deleteUnlessUsed(
+        () => deleteType(db, table, id),
+        () => list.uses(db, id),
+        list.inUse,
+        notFound,
+      );
+    },
+  };
+}
+
+export type TypeListService = ReturnType<typeof typeListService>;
+
+const COMPANY_NOT_FOUND = "Company not found.";
+const UNKNOWN_COMPANY_TYPE = "company_type_id does not match any company type.";
+
+function companyTaken(name: string) {
+  return `A company named '${name}' already exists.`;
+}
+
+/** Runs a write that names a company type, turning a type that does not exist into a 400. */
+async function withKnownCompanyType<T>(
+  companyTypeId: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (!isUuid(companyTypeId)) throw new BadRequest(UNKNOWN_COMPANY_TYPE);
+  return unlessViolated(
+    write,
+    "missingReference",
+    () => new BadRequest(UNKNOWN_COMPANY_TYPE),
+  );
+}
+
+function companyService(db: Database) {
+  async function byId(id: string): Promise<Company> {
+    const company = await companyById(db, id);
+    if (!company) throw new NotFound(COMPANY_NOT_FOUND);
+    return company;
+  }
+
+  return {
+    list: () => listCompanies(db),
+
+    add: (name: string, companyTypeId: string): Promise<Company> =>
+      withKnownCompanyType(companyTypeId, () =>
+        saveUniquelyNamed(
+          () => companyNameTaken(db, name),
+          async () => byId(await insertCompany(db, name, companyTypeId)),
+          companyTaken(name),
+        ),
+      ),
+
+    async update(
+      id: string,
+      name: string,
+      companyTypeId: string,
+    ): Promise<Company> {
+      if (!isUuid(id)) throw new NotFound(COMPANY_NOT_FOUND);
+      return withKnownCompanyType(companyTypeId, () =>
+        saveUniquelyNamed(
+          () => companyNameTaken(db, name, id),
+          async () => {
+            if (!(await updateCompanyRow(db, id, name, companyTypeId))) {
+              throw new NotFound(COMPANY_NOT_FOUND);
+            }
+            return byId(id);
+          },
+          companyTaken(name),
+        ),
+      );
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!isUuid(id)) throw new NotFound(COMPANY_NOT_FOUND);
+      return deleteUnlessUsed(
+        () => deleteCompanyRow(db, id),
+        () => investmentsOfCompany(db, id),
+        (uses) =>
+          `This company is used by ${counted(uses, "investment", "investments")}, so it cannot be deleted.`,
+        COMPANY_NOT_FOUND,
+      );
+    },
+  };
+}
+
+/**
+ * The reference lists' rules: names unique whatever their case, an entry in use never deleted
+ * (the count says by how many), unknown ids answered 404 and unknown company types 400.
+ */
+export function createReferenceListService({ db }: Pick<Infrastructure, "db">) {
+  return {
+    companyTypes: typeListService(db, COMPANY_TYPES),
+    investTypes: typeListService(db, INVEST_TYPES),
+    companies: companyService(db),
+  };
+}
