@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
 import {
-  errorResponse,
+  apiError,
   makeUser,
-  stubApi,
+  startFakeApi,
   type FakeResponse,
-} from "../../features/auth/testing/fake-api.ts";
+} from "../../testing/fake-api.ts";
 import {
   currentUrl,
   renderAt,
@@ -33,13 +33,13 @@ function renderLayout({
   signedInAs?: ReturnType<typeof makeUser>;
   signOut?: () => FakeResponse;
 } = {}) {
-  const requests = stubApi({
+  const requests = startFakeApi({
     "GET /api/auth/profile": () => ({
       status: 200,
       body: { user: signedInAs },
     }),
     "POST /api/auth/sign-out": signOut ?? (() => ({ status: 204 })),
-  });
+  }).requests;
   renderAt(
     "/dashboard",
     <AppLayout notifications={<button type="button">Notifications</button>}>
@@ -225,7 +225,7 @@ describe("for a signed-in person", () => {
   it("logs out locally even when the server call fails", async () => {
     const { user } = renderLayout({
       signedInAs: makeUser(),
-      signOut: () => errorResponse(500),
+      signOut: () => apiError(500),
     });
     await user.click(
       await within(banner()).findByRole("button", { name: "Logout" }),

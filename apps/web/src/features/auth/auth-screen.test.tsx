@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
 import { AuthScreen } from "./auth-screen.tsx";
 import {
-  errorResponse,
+  apiError,
   makeUser,
-  stubApi,
+  startFakeApi,
   type FakeResponse,
-} from "./testing/fake-api.ts";
+} from "../../testing/fake-api.ts";
 import { currentUrl, renderAt } from "./testing/render-at.tsx";
 
 const sent: FakeResponse = {
@@ -32,10 +32,10 @@ afterEach(() => {
 });
 
 async function reachCodeStep(url = "/auth") {
-  const requests = stubApi({
+  const requests = startFakeApi({
     "POST /api/auth/send-otp": () => sent,
     "POST /api/auth/verify-otp": () => signedIn(),
-  });
+  }).requests;
   const user = userEvent.setup();
   renderAt(url, <AuthScreen />);
   await user.type(screen.getByLabelText("Email"), "  Asha@Example.com ");
@@ -46,7 +46,7 @@ async function reachCodeStep(url = "/auth") {
 
 describe("the e-mail step", () => {
   it("asks invited users for their e-mail address", () => {
-    stubApi({});
+    startFakeApi({});
     renderAt("/auth", <AuthScreen />);
     expect(
       screen.getByRole("heading", { name: "Login for Invited Users" }),
@@ -57,7 +57,7 @@ describe("the e-mail step", () => {
   });
 
   it("names a missing and a malformed address without calling the server, and forgets the message on edit", async () => {
-    const requests = stubApi({});
+    const requests = startFakeApi({}).requests;
     const user = userEvent.setup();
     renderAt("/auth", <AuthScreen />);
     const email = screen.getByLabelText("Email");
@@ -77,9 +77,9 @@ describe("the e-mail step", () => {
   });
 
   it("shows the unavailable message on a 503 and stays on the e-mail step", async () => {
-    stubApi({
+    startFakeApi({
       "POST /api/auth/send-otp": () =>
-        errorResponse(503, "Mail server did not answer"),
+        apiError(503, "Mail server did not answer"),
     });
     const user = userEvent.setup();
     renderAt("/auth", <AuthScreen />);
@@ -96,8 +96,8 @@ describe("the e-mail step", () => {
   });
 
   it("falls back to 'Failed to send OTP' and shows the server's own message when it has one", async () => {
-    let answer = errorResponse(500);
-    stubApi({ "POST /api/auth/send-otp": () => answer });
+    let answer = apiError(500);
+    startFakeApi({ "POST /api/auth/send-otp": () => answer });
     const user = userEvent.setup();
     renderAt("/auth", <AuthScreen />);
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
@@ -106,7 +106,7 @@ describe("the e-mail step", () => {
       "Failed to send OTP",
     );
 
-    answer = errorResponse(
+    answer = apiError(
       429,
       "Too many codes for this address. Try again in 42 seconds.",
     );
@@ -117,7 +117,7 @@ describe("the e-mail step", () => {
   });
 
   it("forgets the server's error once the person types again", async () => {
-    stubApi({ "POST /api/auth/send-otp": () => errorResponse(500) });
+    startFakeApi({ "POST /api/auth/send-otp": () => apiError(500) });
     const user = userEvent.setup();
     renderAt("/auth", <AuthScreen />);
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
@@ -130,7 +130,7 @@ describe("the e-mail step", () => {
   });
 
   it("keeps a Register/Sign in toggle in a footer nobody sees", () => {
-    stubApi({});
+    startFakeApi({});
     renderAt("/auth", <AuthScreen />);
     const toggle = screen.getByRole("button", {
       name: "Register",
@@ -175,7 +175,7 @@ describe("the code step", () => {
 
   it("shows 'Invalid OTP' when the server refuses without a message, then Try Again", async () => {
     const { user } = await reachCodeStep();
-    stubApi({ "POST /api/auth/verify-otp": () => errorResponse(400) });
+    startFakeApi({ "POST /api/auth/verify-otp": () => apiError(400) });
     await user.type(screen.getByLabelText("OTP"), "123456");
     await user.click(screen.getByRole("button", { name: "Verify OTP" }));
 
@@ -224,7 +224,7 @@ describe("Resend OTP", () => {
   it("counts down 60 seconds, then sends a new code to the same address and counts again", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, requests } = await reachCodeStep();
-    stubApi({
+    startFakeApi({
       "POST /api/auth/resend-otp": (request) => {
         requests.push(request);
         return sent;
@@ -255,7 +255,7 @@ describe("Resend OTP", () => {
   it("says 'Failed to resend OTP' when the server gives no reason", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await reachCodeStep();
-    stubApi({ "POST /api/auth/resend-otp": () => errorResponse(502) });
+    startFakeApi({ "POST /api/auth/resend-otp": () => apiError(502) });
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     await user.click(screen.getByRole("button", { name: "Resend OTP" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -266,7 +266,7 @@ describe("Resend OTP", () => {
 });
 
 it("sends a person who is already signed in on to where they were going", async () => {
-  stubApi({
+  startFakeApi({
     "GET /api/auth/profile": () => ({
       status: 200,
       body: { user: makeUser() },

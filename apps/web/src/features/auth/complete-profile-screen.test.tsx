@@ -4,11 +4,11 @@ import { todayIso } from "@kosh/core/format/date";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CompleteProfileScreen } from "./complete-profile-screen.tsx";
 import {
-  errorResponse,
+  apiError,
   makeUser,
-  stubApi,
+  startFakeApi,
   type FakeResponse,
-} from "./testing/fake-api.ts";
+} from "../../testing/fake-api.ts";
 import { currentUrl, renderAt } from "./testing/render-at.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,10 +36,10 @@ async function openForm(
   }),
   url = "/complete-profile",
 ) {
-  const requests = stubApi({
+  const requests = startFakeApi({
     "GET /api/auth/profile": () => ({ status: 200, body: { user: newcomer } }),
     "PUT /api/auth/complete-profile": completeProfile,
-  });
+  }).requests;
   const user = userEvent.setup();
   renderAt(url, <CompleteProfileScreen />, { token: "stored-token" });
   await screen.findByRole("heading", { name: "Complete Profile" });
@@ -128,7 +128,7 @@ it("saves the profile and goes on to the page the person was heading for", async
 });
 
 it("says the profile service is unavailable on a 503", async () => {
-  const { user } = await openForm(() => errorResponse(503, "Database down"));
+  const { user } = await openForm(() => apiError(503, "Database down"));
   await fill(user, {
     name: "Asha",
     dateOfBirth: "1990-04-12",
@@ -142,7 +142,7 @@ it("says the profile service is unavailable on a 503", async () => {
 });
 
 it("falls back to 'Failed to complete profile', and forgets it once the person types", async () => {
-  const { user } = await openForm(() => errorResponse(500));
+  const { user } = await openForm(() => apiError(500));
   await fill(user, {
     name: "Asha",
     dateOfBirth: "1990-04-12",
@@ -157,13 +157,13 @@ it("falls back to 'Failed to complete profile', and forgets it once the person t
 });
 
 it("sends someone who is not signed in to /login", async () => {
-  stubApi({});
+  startFakeApi({});
   renderAt("/complete-profile", <CompleteProfileScreen />);
   await waitFor(() => expect(currentUrl()).toBe("/login"));
 });
 
 it("sends someone whose profile is already completed to /dashboard", async () => {
-  stubApi({
+  startFakeApi({
     "GET /api/auth/profile": () => ({
       status: 200,
       body: { user: makeUser() },

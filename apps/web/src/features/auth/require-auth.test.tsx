@@ -5,11 +5,11 @@ import { apiRequest, TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
 import { RequireAuth } from "./require-auth.tsx";
 import {
   deferred,
-  errorResponse,
+  apiError,
   makeUser,
-  stubApi,
+  startFakeApi,
   type FakeResponse,
-} from "./testing/fake-api.ts";
+} from "../../testing/fake-api.ts";
 import { currentUrl, renderAt } from "./testing/render-at.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +21,7 @@ const dashboard = (
 );
 
 it("sends a guest to /auth remembering the page, without asking the server anything", async () => {
-  const requests = stubApi({});
+  const requests = startFakeApi({}).requests;
   renderAt("/dashboard?company=2", dashboard);
   await waitFor(() =>
     expect(currentUrl()).toBe("/auth?next=%2Fdashboard%3Fcompany%3D2"),
@@ -32,7 +32,9 @@ it("sends a guest to /auth remembering the page, without asking the server anyth
 
 it("waits for the session check, then shows the page to a signed-in person", async () => {
   const profile = deferred<FakeResponse>();
-  const requests = stubApi({ "GET /api/auth/profile": () => profile.promise });
+  const requests = startFakeApi({
+    "GET /api/auth/profile": () => profile.promise,
+  }).requests;
   renderAt("/dashboard", dashboard, { token: "stored-token" });
 
   expect(screen.getByRole("status")).toHaveTextContent(
@@ -52,7 +54,7 @@ it("waits for the session check, then shows the page to a signed-in person", asy
 });
 
 it("sends a person whose profile is not completed to /complete-profile, remembering the page", async () => {
-  stubApi({
+  startFakeApi({
     "GET /api/auth/profile": () => ({
       status: 200,
       body: { user: makeUser({ profile_completed: false, name: null }) },
@@ -65,8 +67,8 @@ it("sends a person whose profile is not completed to /complete-profile, remember
 });
 
 it("drops a stored token the server no longer accepts and sends the person to /auth", async () => {
-  stubApi({
-    "GET /api/auth/profile": () => errorResponse(401, "Session expired"),
+  startFakeApi({
+    "GET /api/auth/profile": () => apiError(401, "Session expired"),
   });
   renderAt("/dashboard", dashboard, { token: "expired-token" });
   await waitFor(() => expect(currentUrl()).toBe("/auth?next=%2Fdashboard"));
@@ -74,20 +76,19 @@ it("drops a stored token the server no longer accepts and sends the person to /a
 });
 
 it("keeps the token when the server is down, so a reload can recover the session", async () => {
-  stubApi({ "GET /api/auth/profile": () => errorResponse(503) });
+  startFakeApi({ "GET /api/auth/profile": () => apiError(503) });
   renderAt("/dashboard", dashboard, { token: "good-token" });
   await waitFor(() => expect(currentUrl()).toBe("/auth?next=%2Fdashboard"));
   expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe("good-token");
 });
 
 it("signs out locally and goes to /auth when any later request answers 401", async () => {
-  stubApi({
+  startFakeApi({
     "GET /api/auth/profile": () => ({
       status: 200,
       body: { user: makeUser() },
     }),
-    "GET /api/investments": () =>
-      errorResponse(401, "Please sign in to continue."),
+    "GET /api/investments": () => apiError(401, "Please sign in to continue."),
   });
   const user = userEvent.setup();
   renderAt(

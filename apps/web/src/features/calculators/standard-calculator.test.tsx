@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readHistory } from "../history/history-store.ts";
 import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
+import { apiError, ok, startFakeApi } from "../../testing/fake-api.ts";
 
 // No server runs under jsdom: every request fails to connect, which is the
 // unreachable path the pages must handle by computing on the device.
@@ -149,23 +150,14 @@ describe("a calculator page with no server", () => {
 });
 
 describe("a calculator page with a server", () => {
-  function answer(status: number, body: unknown) {
-    const fetch = vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { "Content-Type": "application/json" },
-        }),
-    );
-    vi.stubGlobal("fetch", fetch);
-    return fetch;
-  }
-
   it("shows the server's figures and posts the inputs", async () => {
-    const fetch = answer(200, {
-      maturityAmount: 1_161_695,
-      totalInvestment: 600_000,
-      totalReturns: 561_695,
+    const { requests } = startFakeApi({
+      "POST /api/calculate/sip": () =>
+        ok({
+          maturityAmount: 1_161_695,
+          totalInvestment: 600_000,
+          totalReturns: 561_695,
+        }),
     });
     openAt("/sip");
     render(<StandardCalculator definition={sipCalculator} />);
@@ -173,24 +165,20 @@ describe("a calculator page with a server", () => {
       await within(results()).findByText("₹11,61,695"),
     ).toBeInTheDocument();
     expect(screen.queryByText(/server unreachable/)).not.toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(
-      "/api/calculate/sip",
-      expect.objectContaining({
+    expect(requests).toEqual([
+      {
         method: "POST",
-        body: JSON.stringify({
-          monthlyInvestment: 5000,
-          expectedReturn: 12,
-          timePeriod: 10,
-        }),
-      }),
-    );
+        path: "/api/calculate/sip",
+        body: { monthlyInvestment: 5000, expectedReturn: 12, timePeriod: 10 },
+        authorization: null,
+      },
+    ]);
   });
 
   it("shows the server's message inline when it refuses", async () => {
-    answer(400, {
-      statusCode: 400,
-      error: "Bad Request",
-      message: "expectedReturn must be at most 50%",
+    startFakeApi({
+      "POST /api/calculate/sip": () =>
+        apiError(400, "expectedReturn must be at most 50%"),
     });
     openAt("/sip");
     render(<StandardCalculator definition={sipCalculator} />);
@@ -202,7 +190,7 @@ describe("a calculator page with a server", () => {
   });
 
   it("falls back to 'Calculation failed' when the server gives no message", async () => {
-    answer(500, null);
+    startFakeApi({ "POST /api/calculate/sip": () => apiError(500) });
     openAt("/sip");
     render(<StandardCalculator definition={sipCalculator} />);
     // The alert region can render before its text; wait for the words a person reads.

@@ -2,6 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
 import { AuthProvider, useAuth } from "../../lib/auth.tsx";
+import {
+  fakeApiState,
+  makeUser,
+  startFakeApi,
+} from "../../testing/fake-api.ts";
 import { HomePage } from "./home-page.tsx";
 
 /** Shows who the shared auth state says is signed in, so a test knows the session check is over. */
@@ -18,13 +23,6 @@ function renderHome() {
       <SignedInAs />
       <HomePage chat={<p>the chat</p>} />
     </AuthProvider>,
-  );
-}
-
-function serverAnswersProfile(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json(body, { status })),
   );
 }
 
@@ -72,17 +70,7 @@ describe("HomePage", () => {
 
   it("does not invite someone who is already signed in", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "a-valid-token");
-    serverAnswersProfile(200, {
-      user: {
-        id: "u1",
-        email: "asha@example.com",
-        name: "Asha",
-        role: "user",
-        profile_completed: true,
-        date_of_birth: "1990-01-01",
-        location: "Pune",
-      },
-    });
+    startFakeApi({}, fakeApiState({ me: makeUser() }));
     renderHome();
     await screen.findByText("signed in as asha@example.com");
     expect(
@@ -92,7 +80,7 @@ describe("HomePage", () => {
 
   it("invites a visitor whose stored session has expired, once the check says so", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "an-expired-token");
-    serverAnswersProfile(401, { statusCode: 401, message: "Session expired" });
+    startFakeApi({}, fakeApiState({ me: null }));
     renderHome();
     await screen.findByText("signed in as nobody");
     expect(

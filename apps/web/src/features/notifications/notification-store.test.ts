@@ -1,5 +1,6 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { todayIso } from "@kosh/core/format/date";
+import { testInvestment } from "@kosh/core/investments/test-investment";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   NOTIFICATIONS_STORAGE_KEY,
@@ -14,27 +15,15 @@ function daysFromToday(days: number): string {
 }
 
 function investment(overrides: Partial<Investment>): Investment {
-  return {
+  return testInvestment({
     id: "fd-1",
     company_id: "co-sbi",
     invest_type_id: "it-fd",
-    principal_amount: 100_000,
-    rate_of_interest: 7,
     start_date: daysFromToday(-355),
     end_date: daysFromToday(10),
     maturity_amount: 107_000,
-    status: "active",
-    document_number: null,
-    account_number: null,
-    investment_notes: null,
-    transaction_reason: null,
-    renewal_reference_id: null,
-    created_at: "2025-01-01T10:00:00.000Z",
-    updated_at: "2025-01-01T10:00:00.000Z",
-    investment_companies: { name: "State Bank of India" },
-    invest_types: { type_name: "Fixed Deposit" },
     ...overrides,
-  };
+  });
 }
 
 const PERSON = "3f0c2f8e-6a55-4d43-9a55-0d5c1b1a2c01";

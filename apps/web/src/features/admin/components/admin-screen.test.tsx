@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   admin,
-  failure,
-  initialState,
-  stubAdminServer,
-} from "../testing/fake-admin-server.ts";
+  apiError,
+  fakeApiState,
+  startFakeApi,
+} from "../../../testing/fake-api.ts";
 import { renderAdmin } from "../testing/render-admin.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,9 +16,9 @@ const ACCESS_DENIED =
 
 describe("who sees the admin panel", () => {
   it("shows a signed-in user exactly Access Denied, and asks the server for no admin list", async () => {
-    const state = initialState();
+    const state = fakeApiState({ me: admin });
     state.me = { ...admin, id: "u-plain", role: "user" };
-    const { requests } = stubAdminServer({}, state);
+    const { requests } = startFakeApi({}, state);
     renderAdmin();
     expect(await screen.findByText(ACCESS_DENIED)).toBeInTheDocument();
     expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
@@ -28,10 +28,10 @@ describe("who sees the admin panel", () => {
   });
 
   it("turns to Access Denied when the server says this admin was demoted meanwhile", async () => {
-    const state = initialState();
+    const state = fakeApiState({ me: admin });
     const forbidden = () =>
-      failure(403, "You need administrator privileges to do this.");
-    stubAdminServer(
+      apiError(403, "You need administrator privileges to do this.");
+    startFakeApi(
       {
         "GET /api/admin/users": () => {
           state.me = { ...admin, role: "user" };
@@ -47,7 +47,7 @@ describe("who sees the admin panel", () => {
 
 describe("the tabs", () => {
   it("shows Companies, Company Types, Investment Types and Users, each with its count", async () => {
-    stubAdminServer();
+    startFakeApi({}, fakeApiState({ me: admin }));
     renderAdmin();
     const tabs = await screen.findByRole("tablist", { name: "Admin lists" });
     await waitFor(() =>
@@ -56,7 +56,7 @@ describe("the tabs", () => {
           .getAllByRole("tab")
           .map((tab) => tab.textContent),
       ).toEqual([
-        "Companies1",
+        "Companies3",
         "Company Types2",
         "Investment Types3",
         "Users2",
@@ -72,7 +72,7 @@ describe("the tabs", () => {
   });
 
   it("opens the tab the address names, and puts the chosen tab in the address", async () => {
-    stubAdminServer();
+    startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     renderAdmin("/admin?tab=invest-types");
     expect(
@@ -94,17 +94,20 @@ describe("the tabs", () => {
 
   it("shows Failed to Load Data with the server's message, and Try Again reloads", async () => {
     let calls = 0;
-    stubAdminServer({
-      "GET /api/admin/companies": () => {
-        calls += 1;
-        return calls === 1
-          ? failure(
-              503,
-              "The database is not reachable right now. Please try again in a few moments.",
-            )
-          : { status: 200, body: initialState().companies };
+    startFakeApi(
+      {
+        "GET /api/admin/companies": () => {
+          calls += 1;
+          return calls === 1
+            ? apiError(
+                503,
+                "The database is not reachable right now. Please try again in a few moments.",
+              )
+            : { status: 200, body: fakeApiState({ me: admin }).companies };
+        },
       },
-    });
+      fakeApiState({ me: admin }),
+    );
     const user = userEvent.setup();
     renderAdmin();
     const alert = await screen.findByRole("alert");
@@ -117,9 +120,9 @@ describe("the tabs", () => {
   });
 
   it("says so when a list is empty", async () => {
-    const state = initialState();
+    const state = fakeApiState({ me: admin });
     state.companies = [];
-    stubAdminServer({}, state);
+    startFakeApi({}, state);
     renderAdmin();
     expect(
       await screen.findByText(

@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failure, stubAdminServer } from "../testing/fake-admin-server.ts";
+import {
+  admin,
+  apiError,
+  fakeApiState,
+  startFakeApi,
+} from "../../../testing/fake-api.ts";
 import { renderAdmin } from "../testing/render-admin.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("adding a company", () => {
   it("names each missing field, then sends the company and lists it under its type", async () => {
-    const { requests } = stubAdminServer();
+    const { requests } = startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     renderAdmin();
     await user.click(
@@ -45,13 +50,14 @@ describe("adding a company", () => {
       method: "POST",
       path: "/api/admin/companies",
       body: { name: "Saraswat Bank", company_type_id: "ct-nbfc" },
+      authorization: "Bearer test-session-token",
     });
     const row = (
       await screen.findByRole("rowheader", { name: "Saraswat Bank" })
     ).parentElement!;
     expect(row).toHaveTextContent("NBFC");
     expect(screen.getByRole("tab", { name: /^Companies/ })).toHaveTextContent(
-      "Companies2",
+      "Companies4",
     );
     expect(screen.getByRole("status")).toHaveTextContent("Company added");
   });
@@ -59,7 +65,7 @@ describe("adding a company", () => {
 
 describe("adding a type", () => {
   it("requires a type name", async () => {
-    stubAdminServer();
+    startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     renderAdmin("/admin?tab=company-types");
     await user.click(
@@ -80,10 +86,13 @@ describe("adding a type", () => {
   });
 
   it("shows the server's 409 for a duplicate and keeps the form open", async () => {
-    stubAdminServer({
-      "POST /api/admin/company-types": () =>
-        failure(409, "A company type named 'bank' already exists."),
-    });
+    startFakeApi(
+      {
+        "POST /api/admin/company-types": () =>
+          apiError(409, "A company type named 'bank' already exists."),
+      },
+      fakeApiState({ me: admin }),
+    );
     const user = userEvent.setup();
     renderAdmin("/admin?tab=company-types");
     await user.click(
@@ -101,7 +110,7 @@ describe("adding a type", () => {
   });
 
   it("adds an investment type and counts it", async () => {
-    stubAdminServer();
+    startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     renderAdmin("/admin?tab=invest-types");
     await user.click(
@@ -126,7 +135,7 @@ describe("adding a type", () => {
 
 describe("renaming and deleting", () => {
   it("renames an entry in place", async () => {
-    const { requests } = stubAdminServer();
+    const { requests } = startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     renderAdmin("/admin?tab=invest-types");
     await user.click(await screen.findByRole("button", { name: "Rename NSC" }));
@@ -147,11 +156,12 @@ describe("renaming and deleting", () => {
       method: "PATCH",
       path: "/api/admin/invest-types/it-nsc",
       body: { type_name: "National Savings Certificate" },
+      authorization: "Bearer test-session-token",
     });
   });
 
   it("asks before deleting, and deletes only when confirmed", async () => {
-    const { requests } = stubAdminServer();
+    const { requests } = startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     renderAdmin("/admin?tab=invest-types");
     await user.click(await screen.findByRole("button", { name: "Delete NSC" }));
@@ -177,10 +187,13 @@ describe("renaming and deleting", () => {
   });
 
   it("shows why an entry in use cannot be deleted", async () => {
-    stubAdminServer({
-      "DELETE /api/admin/companies/:id": () =>
-        failure(409, "HDFC Bank is used by 3 investments."),
-    });
+    startFakeApi(
+      {
+        "DELETE /api/admin/companies/:id": () =>
+          apiError(409, "HDFC Bank is used by 3 investments."),
+      },
+      fakeApiState({ me: admin }),
+    );
     const user = userEvent.setup();
     renderAdmin();
     await user.click(

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lastSignInText } from "./last-sign-in.ts";
-import { failure, stubAdminServer } from "../testing/fake-admin-server.ts";
+import {
+  admin,
+  apiError,
+  fakeApiState,
+  startFakeApi,
+} from "../../../testing/fake-api.ts";
 import { renderAdmin } from "../testing/render-admin.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +22,7 @@ const card = (list: HTMLElement, email: string) =>
 
 describe("the list of users", () => {
   it("shows each person's role, status and last sign-in, 'Never' for the invited", async () => {
-    stubAdminServer();
+    startFakeApi({}, fakeApiState({ me: admin }));
     const list = await openUsers();
     const invited = card(list, "ravi@example.com");
     expect(within(invited).getByText("Invited")).toBeInTheDocument();
@@ -50,7 +55,7 @@ describe("the list of users", () => {
 
 describe("inviting", () => {
   it("checks the address, sends e-mail and role, and lists the newcomer first", async () => {
-    const { requests } = stubAdminServer();
+    const { requests } = startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     const list = await openUsers();
     await user.click(screen.getByRole("button", { name: "Invite User" }));
@@ -82,6 +87,7 @@ describe("inviting", () => {
       method: "POST",
       path: "/api/admin/users",
       body: { email: "priya@example.com", role: "admin" },
+      authorization: "Bearer test-session-token",
     });
     await waitFor(() =>
       expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent(
@@ -95,13 +101,16 @@ describe("inviting", () => {
   });
 
   it("shows the server's refusal in the form", async () => {
-    stubAdminServer({
-      "POST /api/admin/users": () =>
-        failure(
-          409,
-          "ravi@example.com is already invited and has not signed in yet.",
-        ),
-    });
+    startFakeApi(
+      {
+        "POST /api/admin/users": () =>
+          apiError(
+            409,
+            "ravi@example.com is already invited and has not signed in yet.",
+          ),
+      },
+      fakeApiState({ me: admin }),
+    );
     const user = userEvent.setup();
     await openUsers();
     await user.click(screen.getByRole("button", { name: "Invite User" }));
@@ -118,7 +127,7 @@ describe("inviting", () => {
 
 describe("changing access", () => {
   it("changes a role at once", async () => {
-    const { requests } = stubAdminServer();
+    const { requests } = startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     const list = await openUsers();
     const role = within(card(list, "ravi@example.com")).getByRole("combobox");
@@ -128,17 +137,21 @@ describe("changing access", () => {
       method: "PATCH",
       path: "/api/admin/users/u-invited",
       body: { role: "admin" },
+      authorization: "Bearer test-session-token",
     });
   });
 
   it("shows the server's message when the last admin would be demoted, keeping the role", async () => {
-    stubAdminServer({
-      "PATCH /api/admin/users/:id": () =>
-        failure(
-          409,
-          "You cannot remove the admin role of admin@example.com: they are the last active admin. Make another user an admin first.",
-        ),
-    });
+    startFakeApi(
+      {
+        "PATCH /api/admin/users/:id": () =>
+          apiError(
+            409,
+            "You cannot remove the admin role of admin@example.com: they are the last active admin. Make another user an admin first.",
+          ),
+      },
+      fakeApiState({ me: admin }),
+    );
     const user = userEvent.setup();
     const list = await openUsers();
     const me = card(list, "admin@example.com");
@@ -150,7 +163,7 @@ describe("changing access", () => {
   });
 
   it("disables only after confirmation, then offers to enable again", async () => {
-    const { requests } = stubAdminServer();
+    const { requests } = startFakeApi({}, fakeApiState({ me: admin }));
     const user = userEvent.setup();
     const list = await openUsers();
     await user.click(

@@ -6,11 +6,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  referenceRoutes,
   serverInvestment,
-  stubFetch,
-  type RecordedRequest,
-} from "../testing/fake-server.ts";
+  startFakeApi,
+  type FakeRequest,
+} from "../../../testing/fake-api.ts";
 import { renderDashboard } from "../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,10 +17,9 @@ afterEach(() => vi.unstubAllGlobals());
 /** A server holding `initial`, which adds what is posted at the top. */
 function serverWith(initial: Investment[]) {
   let list = initial;
-  const requests = stubFetch({
-    ...referenceRoutes,
+  const requests = startFakeApi({
     "GET /api/investments": () => ({ status: 200, body: list }),
-    "POST /api/investments": (request: RecordedRequest) => {
+    "POST /api/investments": (request: FakeRequest) => {
       const body = request.body as Partial<Investment>;
       const created = serverInvestment({
         ...body,
@@ -31,7 +29,7 @@ function serverWith(initial: Investment[]) {
       list = [created, ...list];
       return { status: 201, body: created };
     },
-  });
+  }).requests;
   return requests;
 }
 
@@ -56,7 +54,7 @@ async function openAddForm() {
   return { user, dialog: within(dialog) };
 }
 
-function postedBody(requests: RecordedRequest[]) {
+function postedBody(requests: FakeRequest[]) {
   const posts = requests.filter(
     (request) =>
       request.method === "POST" && request.path === "/api/investments",

@@ -4,11 +4,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  referenceRoutes,
+  deferred,
+  ok,
   serverInvestment,
-  stubFetch,
+  startFakeApi,
   type FakeResponse,
-} from "../testing/fake-server.ts";
+} from "../../../testing/fake-api.ts";
 import { renderDashboard } from "../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,14 +46,13 @@ const hdfcClosed = serverInvestment({
 
 function serverListing(...answers: (() => FakeResponse)[]) {
   let call = 0;
-  return stubFetch({
-    ...referenceRoutes,
+  return startFakeApi({
     "GET /api/investments": () => {
       const answer = answers[Math.min(call, answers.length - 1)]!;
       call += 1;
       return answer();
     },
-  });
+  }).requests;
 }
 
 const listing = (investments: Investment[]) => () => ({
@@ -76,18 +76,11 @@ function bodyRows(table: ReturnType<typeof within>) {
 
 describe("the dashboard", { timeout: 20_000 }, () => {
   it("shows skeletons while the list loads", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        await gate;
-        return new Response("[]", { status: 200 });
-      }),
-    );
+    const list = deferred<FakeResponse>();
+    startFakeApi({ "GET /api/investments": () => list.promise });
     renderDashboard();
     expect(screen.getByText("Loading your investments…")).toBeInTheDocument();
-    release();
+    list.resolve(ok([]));
     expect(
       await screen.findByRole("button", { name: "Add Your First Investment" }),
     ).toBeInTheDocument();
@@ -209,8 +202,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
 
   it("closes an investment only with a reason, and shows it closed", async () => {
     let list = [hdfcLater];
-    const requests = stubFetch({
-      ...referenceRoutes,
+    const requests = startFakeApi({
       "GET /api/investments": () => ({ status: 200, body: list }),
       "PUT /api/investments/:id/close": (request, id) => {
         const reason = (request.body as { transaction_reason: string })
@@ -222,7 +214,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
         );
         return { status: 200, body: list[0] };
       },
-    });
+    }).requests;
     renderDashboard();
     const user = userEvent.setup();
     const table = await investmentsTable();

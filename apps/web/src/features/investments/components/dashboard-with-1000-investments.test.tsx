@@ -3,10 +3,9 @@ import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   companies,
-  referenceRoutes,
   serverInvestment,
-  stubFetch,
-} from "../testing/fake-server.ts";
+  startFakeApi,
+} from "../../../testing/fake-api.ts";
 import { renderDashboard } from "../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,8 +35,7 @@ function portfolioOf(count: number): Investment[] {
 describe("a dashboard with 1,000 investments", () => {
   it("renders every chain, and reports how long it took", async () => {
     const portfolio = portfolioOf(1_000);
-    stubFetch({
-      ...referenceRoutes,
+    startFakeApi({
       "GET /api/investments": () => ({ status: 200, body: portfolio }),
     });
     const started = performance.now();

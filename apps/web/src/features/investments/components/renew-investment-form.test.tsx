@@ -3,12 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  referenceRoutes,
   serverInvestment,
-  stubFetch,
+  startFakeApi,
   type FakeResponse,
-  type RecordedRequest,
-} from "../testing/fake-server.ts";
+  type FakeRequest,
+} from "../../../testing/fake-api.ts";
 import { renderDashboard } from "../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,10 +23,9 @@ const original = serverInvestment({
 });
 
 /** A server with one FD; the renewal answers as `renew` says. */
-function serverRenewing(renew: (request: RecordedRequest) => FakeResponse) {
+function serverRenewing(renew: (request: FakeRequest) => FakeResponse) {
   let list: Investment[] = [original];
-  return stubFetch({
-    ...referenceRoutes,
+  return startFakeApi({
     "GET /api/investments": () => ({ status: 200, body: list }),
     "POST /api/investments/:id/renew": (request) => {
       const answer = renew(request);
@@ -39,7 +37,7 @@ function serverRenewing(renew: (request: RecordedRequest) => FakeResponse) {
       }
       return answer;
     },
-  });
+  }).requests;
 }
 
 async function openRenew() {
@@ -57,7 +55,7 @@ async function openRenew() {
   return { user, dialog };
 }
 
-const renewals = (requests: RecordedRequest[]) =>
+const renewals = (requests: FakeRequest[]) =>
   requests.filter((request) => request.path.endsWith("/renew"));
 
 describe("renewing an investment", { timeout: 20_000 }, () => {
