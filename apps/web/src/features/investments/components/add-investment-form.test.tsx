@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  apiError,
   serverInvestment,
   startFakeApi,
   type FakeRequest,
@@ -264,17 +265,9 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message on a refused add and keeps what was typed", async () => {
-    const requests = stubFetch({
-      ...referenceRoutes,
-      "GET /api/investments": () => ({ status: 200, body: [] }),
-      "POST /api/investments": () => ({
-        status: 400,
-        body: {
-          statusCode: 400,
-          error: "Bad Request",
-          message: "This company no longer takes deposits",
-        },
-      }),
+    const { requests } = startFakeApi({
+      "POST /api/investments": () =>
+        apiError(400, "This company no longer takes deposits"),
     });
     renderDashboard();
     const { user, dialog } = await openAddForm();
