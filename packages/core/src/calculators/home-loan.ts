@@ -28,6 +28,15 @@ export function monthlyEmi(
   return (principal * i * (growthMinusOne + 1)) / growthMinusOne;
 }
 
+/** The loan a monthly instalment repays: the EMI formula solved for the principal. */
+export function loanForEmi(
+  emi: number,
+  annualRate: number,
+  months: number,
+): number {
+  return emi / monthlyEmi(1, annualRate, months);
+}
+
 export function homeLoan({
   principal,
   rate,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inputsFromQuery, inputsToQuery } from "./share-query.ts";
-import { amortizationFields, sipFields } from "./slider-config.ts";
+import { fixedDeposit } from "./fixed-deposit.ts";
+import {
+  amortizationFields,
+  fdFields,
+  rdFields,
+  sipFields,
+} from "./slider-config.ts";
 
 describe("shareable calculator links", () => {
   it("reads every field from the query string", () => {
@@ -14,6 +20,34 @@ describe("shareable calculator links", () => {
       timePeriod: 15,
     });
     expect(rejected).toEqual([]);
+  });
+
+  it("reads an FD period written in days or months, as the same years the chat computes with", () => {
+    const days = inputsFromQuery(
+      fdFields,
+      "principal=100000&rate=7&tenureDays=444",
+    );
+    expect(days.values.tenure).toBe(444 / 365);
+    expect(days.rejected).toEqual([]);
+    // A 444-day deposit, by the page's quarterly formula with fractional years.
+    expect(fixedDeposit(days.values).maturityAmount).toBe(
+      fixedDeposit({ principal: 100_000, rate: 7, tenure: 444 / 365 })
+        .maturityAmount,
+    );
+    expect(inputsFromQuery(fdFields, "tenureMonths=6").values.tenure).toBe(0.5);
+  });
+
+  it("prefers a period in years, refuses one in days out of range, and takes RD periods only in months", () => {
+    expect(
+      inputsFromQuery(fdFields, "tenure=2&tenureDays=444").values.tenure,
+    ).toBe(2);
+    expect(
+      inputsFromQuery(fdFields, "tenureDays=30").rejected.map((f) => f.label),
+    ).toEqual(["Period"]);
+    expect(inputsFromQuery(rdFields, "tenureMonths=18").values.tenure).toBe(
+      1.5,
+    );
+    expect(inputsFromQuery(rdFields, "tenureDays=400").values.tenure).toBe(5);
   });
 
   it("uses defaults for missing fields without complaint", () => {

@@ -1,4 +1,5 @@
 import { isWithinRange } from "./field-value.ts";
+import { yearsFromTerm } from "./term.ts";
 import {
   defaultValues,
   type FieldValues,
@@ -23,13 +24,32 @@ export function inputsFromQuery<F extends readonly SliderConfig[]>(
   const values: Record<string, number> = defaultValues(fields);
   const rejected: F[number][] = [];
   for (const field of fields) {
-    const raw = params.get(field.key);
-    if (raw === null) continue;
-    const value = raw.trim() === "" ? Number.NaN : Number(raw);
+    const value = linkValue(field, params);
+    if (value === undefined) continue;
     if (isWithinRange(field, value)) values[field.key] = value;
     else rejected.push(field);
   }
   return { values: values as FieldValues<F>, rejected };
+}
+
+function readNumber(raw: string): number {
+  return raw.trim() === "" ? Number.NaN : Number(raw);
+}
+
+/** The field's value in the link: `tenure=1.5`, or for a period that allows it `tenureMonths=18` / `tenureDays=444`. */
+function linkValue(
+  field: SliderConfig,
+  params: URLSearchParams,
+): number | undefined {
+  const raw = params.get(field.key);
+  if (raw !== null) return readNumber(raw);
+  for (const unit of field.linkUnits ?? []) {
+    const inUnit = params.get(
+      `${field.key}${unit === "days" ? "Days" : "Months"}`,
+    );
+    if (inUnit !== null) return yearsFromTerm(readNumber(inUnit), unit);
+  }
+  return undefined;
 }
 
 /** The query string (without '?') that reproduces these inputs, in the fields' order. */

@@ -12,6 +12,8 @@ export interface SliderConfig {
   defaultValue: number;
   /** What the value display says at 0 instead of ₹0 ('No Extra Payment'). */
   zeroLabel?: string;
+  /** For a period in years: the other units a link may give it in (`tenureMonths=18`, `tenureDays=444`). */
+  linkUnits?: readonly ("months" | "days")[];
 }
 
 /** The numbers a set of sliders produces, keyed by field. */
@@ -123,6 +125,7 @@ export const fdFields = [
     max: 10,
     step: 0.25,
     defaultValue: 5,
+    linkUnits: ["months", "days"],
   },
 ] as const satisfies readonly SliderConfig[];
 
@@ -153,6 +156,7 @@ export const rdFields = [
     max: 10,
     step: 1,
     defaultValue: 5,
+    linkUnits: ["months"],
   },
 ] as const satisfies readonly SliderConfig[];
 

@@ -3,11 +3,16 @@ import { CHAT_LIMITS, formatYears } from "./assistant-texts.ts";
 import {
   REQUIRED_SLOTS,
   type ChatValues,
+  type Comparison,
   type Slot,
   type Topic,
 } from "./chat-context.ts";
 import type { Figure } from "./figures.ts";
-import { extraPaymentFrequency, productPositions } from "./intent.ts";
+import {
+  extraPaymentFrequency,
+  productPositions,
+  type Product,
+} from "./intent.ts";
 
 /** A figure the assistant read but cannot use, and why, in words for the person. */
 export interface FigureProblem {
@@ -20,12 +25,16 @@ export interface Assignment {
   problems: FigureProblem[];
   /** How many of the message's figures went into a slot (accepted or refused). */
   used: number;
+  /** Two bare numbers that could each be the rate or the period, left for the person to settle. */
+  undecided?: [number, number];
 }
 
 interface AssignInput {
   topic: Topic;
   values: ChatValues;
   awaiting?: Slot | undefined;
+  /** Numbers a previous message left undecided: naming one as the rate (or period) makes the other the period (or rate). */
+  undecided?: [number, number] | undefined;
   figures: Figure[];
   message: string;
 }
@@ -37,8 +46,30 @@ const MEASURE: Record<Slot, Measure> = {
   extraAmount: "amount",
   rate: "rate",
   rdRate: "rate",
+  fdRate: "rate",
   sipReturn: "rate",
   years: "years",
+};
+
+const COMPARED: Record<Comparison, readonly [Product, Product]> = {
+  "rd-vs-sip": ["rd", "sip"],
+  "fd-vs-sip": ["fd", "sip"],
+};
+
+const RATE_SLOT: Record<Product, Slot> = {
+  rd: "rdRate",
+  fd: "fdRate",
+  sip: "sipReturn",
+};
+
+const DAY = 1 / 365;
+
+/** The shortest period each topic takes, where it is not the 1 year of docs/product.md: deposits and interest run shorter. */
+const SHORTEST: Partial<Record<Topic, { years: number; words: string }>> = {
+  fd: { years: 7 * DAY, words: "FD periods must be from 7 days" },
+  rd: { years: 0.5, words: "RD periods must be from 6 months" },
+  "simple-interest": { years: DAY, words: "periods must be from 1 day" },
+  "compound-interest": { years: DAY, words: "periods must be from 1 day" },
 };
 
 // An unlabelled number after 'for' is a period and after 'at' a rate: 'SIP of 5000 at 12 for 10'.
@@ -50,6 +81,14 @@ function slotHintedBefore(text: string, figure: Figure): Slot | undefined {
   if (
     /(?:\bat|@|\brate(?: of)?|\breturns?(?: of)?|\binterest(?: of)?)\s*$/.test(
       before,
+    )
+  )
+    return "rate";
+  // 'at 7 and 12': a second rate joined to the first.
+  const longer = text.slice(Math.max(0, figure.start - 24), figure.start);
+  if (
+    /(?:\bat|@|\brates?(?: of)?|\breturns?(?: of)?)\s*\d+(?:\.\d+)?\s*%?\s*(?:and|&|,|vs\.?|or)\s*$/.test(
+      longer,
     )
   )
     return "rate";
@@ -71,7 +110,7 @@ function isExtraPaymentAmount(text: string, figure: Figure): boolean {
 }
 
 function describe(figure: Figure, measure: Measure): string {
-  if (figure.kind !== "number") return `'${figure.text}'`;
+  if (figure.kind !== "number" || figure.period) return `'${figure.text}'`;
   if (measure === "rate") return `${figure.value}%`;
   if (measure === "years") return `${figure.value} years`;
   return formatInr(figure.value);
@@ -94,12 +133,18 @@ export function figureProblem(
   ) {
     return `I can only use rates from ${CHAT_LIMITS.minRate}% to ${CHAT_LIMITS.maxRate}% a year, and ${shown} is outside that range.`;
   }
-  if (measure === "years" && value < CHAT_LIMITS.minYears) {
-    const fdHint =
-      topic === "fd"
-        ? " For a deposit of less than a year, the FD calculator takes periods from 3 months."
-        : "";
-    return `${shown} is shorter than I can work with: periods must be from ${CHAT_LIMITS.minYears} to ${CHAT_LIMITS.maxYears} years.${fdHint}`;
+  if (measure === "years" && topic === "rd" && figure.period === "days") {
+    return `An RD is paid in monthly instalments, so I need its period in months or years (for example 13 months), not ${shown}.`;
+  }
+  const shortest = SHORTEST[topic];
+  if (
+    measure === "years" &&
+    value < (shortest?.years ?? CHAT_LIMITS.minYears)
+  ) {
+    const range = shortest
+      ? `${shortest.words} to ${CHAT_LIMITS.maxYears} years`
+      : `periods must be from ${CHAT_LIMITS.minYears} to ${CHAT_LIMITS.maxYears} years`;
+    return `${shown} is shorter than I can work with: ${range}.`;
   }
   if (measure === "years" && value > CHAT_LIMITS.maxYears) {
     return `${shown} is longer than I can work with: periods must be from ${CHAT_LIMITS.minYears} to ${CHAT_LIMITS.maxYears} years${value >= 100 ? ` (${formatYears(CHAT_LIMITS.maxYears)} at most)` : ""}.`;
@@ -117,6 +162,7 @@ export function assignFigures({
   topic,
   values,
   awaiting,
+  undecided,
   figures,
   message,
 }: AssignInput): Assignment {
@@ -126,12 +172,31 @@ export function assignFigures({
   const filledNow = new Set<Slot>();
   let used = 0;
 
+  const taken = new Map<Slot, Figure>();
   const put = (slot: Slot, figure: Figure) => {
-    const problem = figureProblem(figure, MEASURE[slot], topic);
-    if (problem) problems.push({ slot, message: problem });
-    else next[slot] = figure.value;
-    filledNow.add(slot);
     used += 1;
+    const earlier = taken.get(slot);
+    if (earlier) {
+      // Two different rates (or periods, or amounts) for one slot: ask rather than pick one.
+      if (earlier.value !== figure.value) {
+        delete next[slot];
+        if (slot === "years") delete next.term;
+        problems.push({
+          slot,
+          message: `I read both ${shownAs(earlier, slot)} and ${shownAs(figure, slot)} as the ${SLOT_NAMES[slot]}, and can't tell which you mean.`,
+        });
+      }
+      return;
+    }
+    taken.set(slot, figure);
+    filledNow.add(slot);
+    const problem = figureProblem(figure, MEASURE[slot], topic);
+    if (problem) {
+      problems.push({ slot, message: problem });
+      return;
+    }
+    next[slot] = figure.value;
+    if (slot === "years") setTerm(next, figure);
   };
 
   const bare: Figure[] = [];
@@ -142,32 +207,46 @@ export function assignFigures({
     const extra =
       topic === "home-loan-amortization" && isExtraPaymentAmount(text, figure);
     if (figure.kind === "rate" || hinted === "rate") assignRate(figure);
-    else if (figure.kind === "tenure" || hinted === "years") {
-      if (!filledNow.has("years")) put("years", figure);
-    } else if (figure.kind === "amount" || extra) amounts.push(figure);
+    else if (figure.kind === "tenure" || hinted === "years")
+      put("years", figure);
+    else if (figure.kind === "amount" || extra) amounts.push(figure);
     else bare.push(figure);
   }
 
   function assignRate(figure: Figure) {
-    if (topic !== "rd-vs-sip") {
-      if (!filledNow.has("rate")) put("rate", figure);
+    const compared = topic in COMPARED ? COMPARED[topic as Comparison] : null;
+    if (!compared) {
+      put("rate", figure);
       return;
     }
-    const named = productPositions(text)
-      .filter((position) => position.index < figure.start)
-      .at(-1);
-    const otherwise: Slot =
-      filledNow.has("rdRate") || awaiting === "sipReturn"
-        ? "sipReturn"
-        : "rdRate";
-    put(
-      named ? (named.product === "sip" ? "sipReturn" : "rdRate") : otherwise,
-      figure,
+    const mentioned = productPositions(text).filter((position) =>
+      compared.includes(position.product),
     );
+    // 'RD at 7% vs SIP at 10%' gives each rate to the product before it; 'FD vs SIP at 7 and 12'
+    // names both first, so the rates follow the order the products were named in.
+    const afterAll = mentioned.every(
+      (position) => position.index < figure.start,
+    );
+    const named = afterAll
+      ? undefined
+      : mentioned.filter((position) => position.index < figure.start).at(-1);
+    const order = [
+      ...(awaiting && Object.values(RATE_SLOT).includes(awaiting)
+        ? [awaiting]
+        : []),
+      ...mentioned.map((position) => RATE_SLOT[position.product]),
+      ...compared.map((product) => RATE_SLOT[product]),
+    ];
+    const namedSlot = named ? RATE_SLOT[named.product] : undefined;
+    const slot =
+      namedSlot && !filledNow.has(namedSlot)
+        ? namedSlot
+        : (order.find((each) => !filledNow.has(each)) ?? order[0]);
+    if (slot) put(slot, figure);
   }
 
   if (topic === "home-loan-amortization") assignLoanAmounts(amounts);
-  else if (amounts[0]) put("amount", amounts[0]);
+  else for (const amount of amounts) put("amount", amount);
 
   function assignLoanAmounts(loanAmounts: Figure[]) {
     const [larger, smaller] = [...loanAmounts].sort(
@@ -194,11 +273,21 @@ export function assignFigures({
     return filledNow.has("amount") ? "extraAmount" : "amount";
   }
 
-  for (const figure of bare) {
-    const missing = REQUIRED_SLOTS[topic].find(
-      (slot) => next[slot] === undefined && !filledNow.has(slot),
-    );
-    const target = awaiting && !filledNow.has(awaiting) ? awaiting : missing;
+  // Bare numbers answer the question asked, else fill what is missing in order: amount, rate, period.
+  const claimed = new Set<Slot>();
+  const open = (slot: Slot) =>
+    next[slot] === undefined && !filledNow.has(slot) && !claimed.has(slot);
+  const planned = bare.map((figure) => {
+    const target =
+      awaiting && !filledNow.has(awaiting) && !claimed.has(awaiting)
+        ? awaiting
+        : REQUIRED_SLOTS[topic].find(open);
+    if (target) claimed.add(target);
+    return { figure, target };
+  });
+  const undecidedNow =
+    awaiting === undefined ? settleRateAndPeriod(planned) : undefined;
+  for (const { figure, target } of planned) {
     if (target) put(target, figure);
     else if (figure.value >= 100) {
       if (topic === "home-loan-amortization")
@@ -207,9 +296,97 @@ export function assignFigures({
     }
   }
 
+  /**
+   * '12 10' after an amount could be 12% for 10 years or 10% for 12: a decimal is the rate
+   * ('20 8.5' is 8.5% for 20 years), a reading the limits refuse is dropped, and when both
+   * readings stand the person is asked.
+   */
+  function settleRateAndPeriod(
+    plan: { figure: Figure; target: Slot | undefined }[],
+  ): [number, number] | undefined {
+    const rate = plan.find((each) => each.target === "rate");
+    const period = plan.find((each) => each.target === "years");
+    if (!rate || !period) return undefined;
+    const fits = (figure: Figure, slot: Slot) =>
+      figureProblem(figure, MEASURE[slot], topic) === null;
+    const asWritten = fits(rate.figure, "rate") && fits(period.figure, "years");
+    const swapped = fits(period.figure, "rate") && fits(rate.figure, "years");
+    const swap = () => {
+      rate.target = "years";
+      period.target = "rate";
+    };
+    if (!swapped) return undefined;
+    if (!asWritten) {
+      swap();
+      return undefined;
+    }
+    const rateWhole = Number.isInteger(rate.figure.value);
+    const periodWhole = Number.isInteger(period.figure.value);
+    if (rateWhole !== periodWhole) {
+      if (rateWhole) swap();
+      return undefined;
+    }
+    rate.target = undefined;
+    period.target = undefined;
+    used += 2;
+    const [a, b] = [rate.figure.value, period.figure.value];
+    problems.push({
+      slot: "rate",
+      message: `I can't tell which of ${a} and ${b} is the rate and which is the period: ${a}% for ${formatYears(b)}, or ${b}% for ${formatYears(a)}?`,
+    });
+    return [a, b];
+  }
+
+  // The answer to 'which is the rate?' settles the period too, and the other way round.
+  if (undecided) {
+    const [a, b] = undecided;
+    const other = (value: number | undefined) =>
+      value === a ? b : value === b ? a : undefined;
+    const rateGiven = filledNow.has("rate") && !filledNow.has("years");
+    const periodGiven = filledNow.has("years") && !filledNow.has("rate");
+    const years = rateGiven ? other(next.rate) : undefined;
+    const rate = periodGiven ? other(next.years) : undefined;
+    if (years !== undefined) {
+      next.years = years;
+      delete next.term;
+    }
+    if (rate !== undefined) next.rate = rate;
+  }
+
   if (topic === "home-loan-amortization") {
     const frequency = extraPaymentFrequency(text);
     if (frequency) next.extraFrequency = frequency;
   }
-  return { values: next, problems, used };
+  return {
+    values: next,
+    problems,
+    used,
+    ...(undecidedNow ? { undecided: undecidedNow } : {}),
+  };
+}
+
+const SLOT_NAMES: Record<Slot, string> = {
+  amount: "amount",
+  extraAmount: "extra payment",
+  rate: "rate",
+  rdRate: "RD rate",
+  fdRate: "FD rate",
+  sipReturn: "SIP return",
+  years: "period",
+};
+
+function shownAs(figure: Figure, slot: Slot): string {
+  return describe(figure, MEASURE[slot]);
+}
+
+/** Keeps '444 days' or '18 months' as written beside its exact years; whole years need no note. */
+function setTerm(values: ChatValues, figure: Figure): void {
+  const { period, count } = figure;
+  if (
+    (period === "months" || period === "days") &&
+    count !== undefined &&
+    !Number.isInteger(figure.value)
+  )
+    values.term = { count, unit: period };
+  else delete values.term;
 }

@@ -1,10 +1,17 @@
 import { amortization, formatMonths } from "../calculators/amortization.ts";
+import { compoundInterest } from "../calculators/compound-interest.ts";
 import { fixedDeposit } from "../calculators/fixed-deposit.ts";
 import { homeLoan } from "../calculators/home-loan.ts";
 import { recurringDeposit } from "../calculators/recurring-deposit.ts";
+import { simpleInterest } from "../calculators/simple-interest.ts";
 import { sip } from "../calculators/sip.ts";
 import { formatInr } from "../format/money.ts";
-import { followUpHint, formatRate, formatYears } from "./assistant-texts.ts";
+import {
+  followUpHint,
+  formatPeriod,
+  formatRate,
+  formatYears,
+} from "./assistant-texts.ts";
 import {
   calculatorLink,
   type CalculatorInputs,
@@ -29,6 +36,7 @@ function reply<T extends CalculatorType>(
     figures: [string, number | string][];
     linkLabel: string;
     note?: string;
+    term?: ChatValues["term"];
   },
 ): AssistantReply {
   const notes = [parts.note, pageRangeNote(calculator, inputs)].filter(Boolean);
@@ -42,7 +50,10 @@ function reply<T extends CalculatorType>(
         value: typeof value === "number" ? formatInr(value) : value,
       })),
       links: [
-        { label: parts.linkLabel, href: calculatorLink(calculator, inputs) },
+        {
+          label: parts.linkLabel,
+          href: calculatorLink(calculator, inputs, parts.term),
+        },
       ],
       ...(notes.length > 0 ? { note: notes.join(" ") } : {}),
     },
@@ -128,8 +139,9 @@ function fdReply(values: CompleteValues): AssistantReply {
     tenure: values.years,
   };
   const result = fixedDeposit(inputs);
-  const terms = `${formatInr(values.amount)} at ${formatRate(values.rate)} for ${formatYears(values.years)}`;
+  const terms = `${formatInr(values.amount)} at ${formatRate(values.rate)} for ${formatPeriod(values)}`;
   return reply("fd", inputs, {
+    term: values.term,
     content: `An FD of ${terms} grows to ${formatInr(result.maturityAmount)}, earning ${formatInr(result.interestEarned)} in interest, compounded every quarter as Indian banks do. ${followUpHint(values.years)}`,
     title: `FD: ${terms}`,
     figures: [
@@ -148,8 +160,9 @@ function rdReply(values: CompleteValues): AssistantReply {
     tenure: values.years,
   };
   const result = recurringDeposit(inputs);
-  const terms = `${formatInr(values.amount)} a month at ${formatRate(values.rate)} for ${formatYears(values.years)}`;
+  const terms = `${formatInr(values.amount)} a month at ${formatRate(values.rate)} for ${formatPeriod(values)}`;
   return reply("rd", inputs, {
+    term: values.term,
     content: `An RD of ${terms} pays ${formatInr(result.maturityAmount)} at maturity: ${formatInr(result.totalDeposits)} deposited and ${formatInr(result.interestEarned)} in interest. ${followUpHint(values.years)}`,
     title: `RD: ${terms}`,
     figures: [
@@ -158,6 +171,55 @@ function rdReply(values: CompleteValues): AssistantReply {
       ["Interest Earned", result.interestEarned],
     ],
     linkLabel: "Open in the RD calculator",
+  });
+}
+
+/** Simple and compound interest: the same three figures, each worked out and worded its own way. */
+function interestParts(
+  calculator: "simple-interest" | "compound-interest",
+  inputs: { principal: number; rate: number; time: number },
+  period: string,
+) {
+  const sum = `${formatInr(inputs.principal)} at ${formatRate(inputs.rate)} a year for ${period}`;
+  if (calculator === "simple-interest") {
+    const result = simpleInterest(inputs);
+    return {
+      name: "Simple Interest",
+      figures: [result.simpleInterest, result.totalAmount] as const,
+      content: `Simple interest on ${sum} is ${formatInr(result.simpleInterest)} (principal × rate × time ÷ 100), so the total comes to ${formatInr(result.totalAmount)}.`,
+      totalLabel: "Total Amount",
+    };
+  }
+  const result = compoundInterest(inputs);
+  return {
+    name: "Compound Interest",
+    figures: [result.compoundInterest, result.compoundAmount] as const,
+    content: `${formatInr(inputs.principal)} at ${formatRate(inputs.rate)} compounded once a year for ${period} grows to ${formatInr(result.compoundAmount)}: ${formatInr(result.compoundInterest)} of compound interest.`,
+    totalLabel: "Compound Amount",
+  };
+}
+
+function interestReply(
+  calculator: "simple-interest" | "compound-interest",
+  values: CompleteValues,
+): AssistantReply {
+  const inputs = {
+    principal: values.amount,
+    rate: values.rate,
+    time: values.years,
+  };
+  const period = formatPeriod(values);
+  const parts = interestParts(calculator, inputs, period);
+  const [interest, total] = parts.figures;
+  return reply(calculator, inputs, {
+    content: `${parts.content} ${followUpHint(values.years)}`,
+    title: `${parts.name}: ${formatInr(values.amount)} at ${formatRate(values.rate)} a year for ${period}`,
+    figures: [
+      [parts.name, interest],
+      [parts.totalLabel, total],
+      ["Principal", values.amount],
+    ],
+    linkLabel: `Open in the ${parts.name} calculator`,
   });
 }
 
@@ -180,5 +242,8 @@ export function calculationReply(
       return fdReply(values);
     case "rd":
       return rdReply(values);
+    case "simple-interest":
+    case "compound-interest":
+      return interestReply(topic, values);
   }
 }

@@ -1,11 +1,20 @@
 import type { CalculatorType } from "./calculator-link.ts";
 
-/** What the conversation is about: one calculator, or RD and SIP side by side. */
-export type Topic = CalculatorType | "rd-vs-sip";
+/** What the conversation is about: one calculator, two products side by side, or how much loan an EMI buys. */
+export type Topic = CalculatorType | Comparison | "affordability";
+
+/** Two products compared for the same money and period. */
+export type Comparison = "rd-vs-sip" | "fd-vs-sip";
 
 /** A figure the assistant may need; each topic reads the ones it uses under its own names. */
 export type Slot =
-  "amount" | "rate" | "years" | "extraAmount" | "rdRate" | "sipReturn";
+  | "amount"
+  | "rate"
+  | "years"
+  | "extraAmount"
+  | "rdRate"
+  | "fdRate"
+  | "sipReturn";
 
 /** The figures gathered so far. Amount is the loan, the deposit or the monthly instalment. */
 export interface ChatValues {
@@ -15,7 +24,12 @@ export interface ChatValues {
   extraAmount?: number;
   extraFrequency?: "monthly" | "yearly";
   rdRate?: number;
+  fdRate?: number;
   sipReturn?: number;
+  /** The period as written when it was not whole years ('444 days', '18 months'); `years` holds its exact value. */
+  term?: { count: number; unit: "months" | "days" };
+  /** The monthly salary an affordability answer started from. */
+  salary?: number;
 }
 
 /** What the assistant remembers between messages; `{}` is a fresh start. */
@@ -24,6 +38,8 @@ export interface ChatContext {
   values?: ChatValues;
   /** The figure the last reply asked for, so a bare '12' answers it. */
   awaiting?: Slot;
+  /** Two bare numbers that could each be the rate or the period; naming one as the rate settles both. */
+  undecided?: [number, number];
 }
 
 /** The figures each topic needs, asked for one at a time in this order. */
@@ -33,8 +49,13 @@ export const REQUIRED_SLOTS: Record<Topic, Slot[]> = {
   sip: ["amount", "rate", "years"],
   fd: ["amount", "rate", "years"],
   rd: ["amount", "rate", "years"],
-  // Missing figures take labelled example values instead of questions (see rd-vs-sip.ts).
+  "simple-interest": ["amount", "rate", "years"],
+  "compound-interest": ["amount", "rate", "years"],
+  // Missing figures take labelled example values instead of questions (see comparisons.ts).
   "rd-vs-sip": [],
+  "fd-vs-sip": [],
+  // The rate and period default to the home loan page's, labelled (see affordability.ts).
+  affordability: ["amount"],
 };
 
 /** A figure shown on a result card: the label as on the calculator page, the value formatted. */

@@ -34,6 +34,16 @@ const sip5000 = {
 const fd = (amount: number) =>
   ({ topic: "fd", values: { amount, rate: 7, years: 5 } }) as const;
 
+const fd18Months = {
+  topic: "fd",
+  values: {
+    amount: 100_000,
+    rate: 7,
+    years: 1.5,
+    term: { count: 18, unit: "months" },
+  },
+} as const;
+
 const PHRASINGS: [string, Expected][] = [
   // Amounts written every way an Indian reader would.
   ["SIP of 5000 at 12% for 10 years", sip5000],
@@ -48,7 +58,15 @@ const PHRASINGS: [string, Expected][] = [
   ["SIP of 5k at 12% for 10 years", sip5000],
   ["SIP of 5 thousand at 12% for 10 years", sip5000],
   ["SIP 5000 12% 10 years", sip5000],
-  ["sip 5000 12 10", sip5000],
+  [
+    "sip 5000 12 10",
+    {
+      topic: "sip",
+      values: { amount: 5000 },
+      awaiting: "rate",
+      says: ["12% for 10 years, or 10% for 12 years?"],
+    },
+  ],
   ["SIP of 5000 at 12 for 10", sip5000],
   [
     "I want to invest 5000 monthly in a SIP for 10 years at 12 percent",
@@ -131,14 +149,8 @@ const PHRASINGS: [string, Expected][] = [
       headline: "₹43,391",
     },
   ],
-  [
-    "FD of 1 lakh at 7% for 18 months",
-    { topic: "fd", values: { amount: 100_000, rate: 7, years: 1.5 } },
-  ],
-  [
-    "FD of 1 lakh at 7% for 18 mnths",
-    { topic: "fd", values: { amount: 100_000, rate: 7, years: 1.5 } },
-  ],
+  ["FD of 1 lakh at 7% for 18 months", fd18Months],
+  ["FD of 1 lakh at 7% for 18 mnths", fd18Months],
   [
     "FD of 1 lakh at 7% for 12 months",
     { topic: "fd", values: { amount: 100_000, rate: 7, years: 1 } },
@@ -380,15 +392,12 @@ const PHRASINGS: [string, Expected][] = [
     },
   ],
   [
-    "FD of 1 lakh at 7% for 6 months",
+    "FD of 1 lakh at 7% for 3 days",
     {
       topic: "fd",
       values: { amount: 100_000, rate: 7 },
       awaiting: "years",
-      says: [
-        "'6 months' is shorter",
-        "FD calculator takes periods from 3 months",
-      ],
+      says: ["'3 days' is shorter", "FD periods must be from 7 days"],
     },
   ],
   [

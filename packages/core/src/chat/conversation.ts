@@ -1,3 +1,4 @@
+import { affordabilityReply, emiForSalary, salaryIn } from "./affordability.ts";
 import { assignFigures } from "./assign-figures.ts";
 import {
   FAILURE_REPLY,
@@ -5,6 +6,7 @@ import {
   HELP_REPLY,
   THANKS_REPLY,
   UNKNOWN_REPLY,
+  WHICH_CALCULATION,
   introduction,
   notedValues,
   question,
@@ -17,10 +19,22 @@ import {
   type ChatValues,
   type Topic,
 } from "./chat-context.ts";
+import { comparisonReply } from "./comparisons.ts";
+import {
+  explanationReply,
+  fdVsRdReply,
+  unsupportedReply,
+} from "./explanations.ts";
 import { FD_EXAMPLE_AMOUNT, fdRatesReply } from "./fd-rates-reply.ts";
 import { readFigures, type Figure } from "./figures.ts";
-import { detectIntent, mentionsRdOrSip, type Intent } from "./intent.ts";
-import { rdVsSipReply } from "./rd-vs-sip.ts";
+import {
+  detectIntent,
+  explanationSubject,
+  mentionsRdOrSip,
+  unsupportedProduct,
+  type Intent,
+} from "./intent.ts";
+import { normaliseMessage } from "./normalise.ts";
 
 /** One exchange: the assistant's reply and what it remembers afterwards. */
 export interface Turn {
@@ -34,7 +48,11 @@ const INTENT_TOPIC: Partial<Record<Intent, Topic>> = {
   sip: "sip",
   fd: "fd",
   rd: "rd",
+  "simple-interest": "simple-interest",
+  "compound-interest": "compound-interest",
   "rd-vs-sip": "rd-vs-sip",
+  "fd-vs-sip": "fd-vs-sip",
+  affordability: "affordability",
 };
 
 const LOAN_TOPICS: ReadonlySet<Topic | undefined> = new Set([
@@ -67,6 +85,13 @@ function topicOf(
     mentionsRdOrSip(message)
   ) {
     return "rd-vs-sip";
+  }
+  if (
+    context.topic === "fd-vs-sip" &&
+    figures.length > 0 &&
+    (named === "fd" || named === "sip")
+  ) {
+    return "fd-vs-sip";
   }
   if (named) return named;
   return figures.length > 0 ? context.topic : undefined;
@@ -140,7 +165,7 @@ function figuresWithoutTopic(
   const content = [
     ...problems.map((problem) => problem.message),
     noted,
-    "What should I work out: a home loan EMI, a SIP, an FD or an RD?",
+    WHICH_CALCULATION,
   ];
   return say(content.filter(Boolean).join(" "), { values });
 }
@@ -149,11 +174,20 @@ function figuresWithoutTopic(
  * The assistant's answer to one message, given what it remembers (docs/product.md#chat-assistant).
  */
 export function answer(context: ChatContext, message: string): Turn {
-  const text = message.trim();
+  const text = normaliseMessage(message);
   if (!text) return say(UNKNOWN_REPLY, context);
   const intent = detectIntent(text);
-  const figures = readFigures(text);
+  let figures = readFigures(text);
   if (intent === "fd-rates") return fdRatesTurn(text, figures);
+  if (intent === "fd-vs-rd") return { reply: fdVsRdReply(), context: {} };
+  if (intent === "explain") {
+    const subject = explanationSubject(text);
+    if (subject) return { reply: explanationReply(subject), context: {} };
+  }
+  if (intent === "unsupported") {
+    const product = unsupportedProduct(text);
+    if (product) return { reply: unsupportedReply(product), context: {} };
+  }
 
   const topic = topicOf(intent, context, text, figures);
   if (!topic) {
@@ -165,15 +199,28 @@ export function answer(context: ChatContext, message: string): Turn {
   }
 
   const isNew = topic !== context.topic;
-  const { values, problems, used } = assignFigures({
+  let carried = withoutUndefined(carriedValues(context, topic, figures));
+  // 'on a 1 lakh salary': the salary sets the EMI by the rule of thumb, and is not itself a figure to place.
+  const salary =
+    topic === "affordability" ? salaryIn(text, figures) : undefined;
+  if (salary) {
+    figures = figures.filter((figure) => figure !== salary.figure);
+    carried = {
+      ...carried,
+      salary: salary.monthly,
+      amount: emiForSalary(salary.monthly),
+    };
+  }
+  const { values, problems, used, undecided } = assignFigures({
     topic,
-    values: withoutUndefined(carriedValues(context, topic, figures)),
+    values: carried,
     awaiting: isNew ? undefined : context.awaiting,
+    undecided: isNew ? undefined : context.undecided,
     figures,
     message: text,
   });
   const named = intent !== null && INTENT_TOPIC[intent] !== undefined;
-  if (!named && used === 0) {
+  if (!named && used === 0 && !salary) {
     return say(
       "I couldn't tell which figure to change. Try 'what if 15 years?', 'what if 10%?' or 'what if 10000?'.",
       context,
@@ -192,10 +239,14 @@ export function answer(context: ChatContext, message: string): Turn {
       topic,
       values,
       awaiting: problem.slot,
+      ...(undecided ? { undecided } : {}),
     });
   }
-  if (topic === "rd-vs-sip")
-    return { reply: rdVsSipReply(values), context: { topic, values } };
+  if (topic === "rd-vs-sip" || topic === "fd-vs-sip")
+    return {
+      reply: comparisonReply(topic, values),
+      context: { topic, values },
+    };
 
   const missing = REQUIRED_SLOTS[topic].find(
     (slot) => values[slot] === undefined,
@@ -213,6 +264,11 @@ export function answer(context: ChatContext, message: string): Turn {
     });
   }
   const { amount = 0, rate = 0, years = 0 } = values;
+  if (topic === "affordability")
+    return {
+      reply: affordabilityReply({ ...values, amount }),
+      context: { topic, values },
+    };
   return {
     reply: calculationReply(topic, { ...values, amount, rate, years }),
     context: { topic, values },

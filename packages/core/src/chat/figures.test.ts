@@ -25,6 +25,9 @@ describe("readFigures", () => {
     ["18 months", [["tenure", 1.5]]],
     ["5 years 6 months", [["tenure", 5.5]]],
     ["2 yrs and 3 months", [["tenure", 2.25]]],
+    ["444 days", [["tenure", 444 / 365]]],
+    ["7 months", [["tenure", 7 / 12]]],
+    ["5000 months", [["amount", 5000]]],
   ])("%s", (message, expected) => {
     expect(read(message)).toEqual(expected);
   });

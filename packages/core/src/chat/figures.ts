@@ -1,3 +1,5 @@
+import { yearsFromTerm, type TermUnit } from "../calculators/term.ts";
+
 /**
  * Reads the figures in a chat message the way an Indian reader would:
  * '₹5,000', 'Rs 5000', '50k', '5 lakhs', '1.5 crore', '8.5%', '20 yrs', '18 months'.
@@ -14,8 +16,10 @@ export interface Figure {
   /** Where the figure starts and ends in the lower-cased message. */
   start: number;
   end: number;
-  /** How a tenure was written, so '5 years 6 months' can be joined. */
-  period?: "years" | "months";
+  /** How a tenure was written, so '5 years 6 months' can be joined and '444 days' said back as written. */
+  period?: TermUnit;
+  /** For a tenure, the number as written in its unit (444 for '444 days'). */
+  count?: number;
 }
 
 const CURRENCY = String.raw`₹|rs\.?|inr|rupees?`;
@@ -45,6 +49,8 @@ const WORD_UNIT = [
   "mnths?",
   "mths?",
   "mos?",
+  "days?",
+  "dys?",
   "rupees?",
   "rs",
   "inr",
@@ -65,15 +71,15 @@ const MULTIPLIERS: [RegExp, number][] = [
 interface UnitMeaning {
   kind: FigureKind;
   factor: number;
-  period?: "years" | "months";
+  period?: TermUnit;
 }
 
 function unitMeaning(unit: string): UnitMeaning {
   if (unit === "%" || /^(?:percent|per\s?cent|pct)/.test(unit))
     return { kind: "rate", factor: 1 };
   if (/^y/.test(unit)) return { kind: "tenure", factor: 1, period: "years" };
-  if (/^m/.test(unit))
-    return { kind: "tenure", factor: 1 / 12, period: "months" };
+  if (/^m/.test(unit)) return { kind: "tenure", factor: 1, period: "months" };
+  if (/^d/.test(unit)) return { kind: "tenure", factor: 1, period: "days" };
   for (const [pattern, factor] of MULTIPLIERS) {
     if (pattern.test(unit)) return { kind: "amount", factor };
   }
@@ -94,7 +100,7 @@ export function readFigures(message: string): Figure[] {
     const start = match.index;
     // A letter right before the digits means a word like 'h1' or 'covid19', not a figure.
     if (!currency && start > 0 && /[a-z]/.test(text[start - 1] ?? "")) continue;
-    const meaning: UnitMeaning = rawUnit
+    let meaning: UnitMeaning = rawUnit
       ? unitMeaning(rawUnit)
       : { kind: "number", factor: 1 };
     // A minus sign only counts when it is attached and stands alone, so '5-10 years' is not read as -10.
@@ -103,17 +109,24 @@ export function readFigures(message: string): Figure[] {
     );
     // Digit grouping is how people write money; a rate or a period is never '1,000'.
     const grouped = digits.includes(",");
-    const magnitude = Number(digits.replaceAll(",", "")) * meaning.factor;
+    const written = Number(digits.replaceAll(",", ""));
+    // '5000 mahine ka' is ₹5,000 a month: a money-sized number before 'months' is an amount, not a period.
+    if (meaning.period === "months" && (currency || grouped || written >= 1000))
+      meaning = { kind: "amount", factor: 1 };
+    const signed = negative ? -written : written;
     figures.push({
       kind:
         (currency || grouped) && meaning.kind === "number"
           ? "amount"
           : meaning.kind,
-      value: roundToHundredths(negative ? -magnitude : magnitude),
+      // A term keeps its exact fraction of a year (7 months, 444 days) so the pages can reproduce it.
+      value: meaning.period
+        ? yearsFromTerm(signed, meaning.period)
+        : roundToHundredths(signed * meaning.factor),
       text: (negative ? "-" : "") + whole.trim(),
       start,
       end: start + whole.length,
-      ...(meaning.period ? { period: meaning.period } : {}),
+      ...(meaning.period ? { period: meaning.period, count: signed } : {}),
     });
   }
   return joinYearsAndMonths(figures, text);
@@ -132,7 +145,8 @@ function joinYearsAndMonths(figures: Figure[], text: string): Figure[] {
     ) {
       joined[joined.length - 1] = {
         ...previous,
-        value: roundToHundredths(previous.value + figure.value),
+        value: previous.value + figure.value,
+        count: previous.value + figure.value,
         text: `${previous.text}${between}${figure.text}`,
         end: figure.end,
       };

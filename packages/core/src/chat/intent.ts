@@ -8,7 +8,14 @@ export type Intent =
   | "sip"
   | "fd"
   | "rd"
+  | "simple-interest"
+  | "compound-interest"
   | "rd-vs-sip"
+  | "fd-vs-sip"
+  | "fd-vs-rd"
+  | "affordability"
+  | "explain"
+  | "unsupported"
   | "fd-rates"
   | "greeting"
   | "thanks"
@@ -21,8 +28,15 @@ const MENTIONS = {
   sip: /\b(?:sips?|systematic investment|mutual funds?)\b/,
   fd: /\b(?:fds?|f\.d\.?|fixed deposits?|term deposits?)(?![a-z])/,
   rd: /\b(?:rds?|r\.d\.?|recurring deposits?)(?![a-z])/,
+  simpleInterest: /\b(?:simple interest|si)\b/,
+  compoundInterest:
+    /\b(?:compound(?:ed|ing)? interest|ci|compound(?:ing|ed)?)\b/,
   comparison:
-    /\b(?:vs\.?|versus|compare|comparison|compared|or|better|difference)\b/,
+    /\b(?:vs\.?|versus|compare|comparison|compared|or|better|difference|which (?:one|is))\b/,
+  affordability:
+    /\b(?:salary|salaried|income|earn(?:ing)?s?|take[- ]?home|ctc|afford(?:able)?|eligib(?:le|ility)|how much (?:home )?loan|loan can i (?:get|take))\b/,
+  question:
+    /\b(?:what is|what's|whats|what are|what does|explain|meaning|means|define|definition|tell me about|how does|how do)\b/,
   bankRates:
     /\b(?:best|highest|top|latest|current|today'?s?|which bank|banks?)\b|\brates\b/,
   greeting:
@@ -31,24 +45,116 @@ const MENTIONS = {
   help: /\b(?:help|what can you do|how (?:do|does) (?:this|it|you) work|options|menu)\b/,
 } satisfies Record<string, RegExp>;
 
+/** Products people ask about that Kosh has no calculator for, each with the nearest one it has. */
+export const UNSUPPORTED_PRODUCTS = [
+  {
+    pattern: /\b(?:ppf|public provident fund)\b/,
+    name: "PPF",
+    nearest: "compound-interest",
+  },
+  {
+    pattern: /\b(?:nps|national pension)\b/,
+    name: "NPS",
+    nearest: "sip",
+  },
+  {
+    pattern: /\b(?:epf|pf|provident fund|vpf)\b/,
+    name: "EPF",
+    nearest: "compound-interest",
+  },
+  {
+    pattern: /\b(?:gold|sgb|sovereign gold bonds?|silver)\b/,
+    name: "gold",
+    nearest: "compound-interest",
+  },
+  {
+    pattern: /\b(?:sukanya|ssy)\b/,
+    name: "Sukanya Samriddhi",
+    nearest: "compound-interest",
+  },
+  {
+    pattern: /\b(?:nsc|kvp|kisan vikas patra|scss|post office|mis)\b/,
+    name: "post office schemes",
+    nearest: "fd",
+  },
+  {
+    pattern: /\b(?:stocks?|shares?|equity|crypto\w*|bitcoin)\b/,
+    name: "shares and crypto",
+    nearest: "compound-interest",
+  },
+  {
+    pattern: /\b(?:lic|insurance|ulip|endowment)\b/,
+    name: "insurance plans",
+    nearest: "compound-interest",
+  },
+  {
+    pattern: /\b(?:tax|income tax|gst|tds)\b/,
+    name: "tax",
+    nearest: "fd",
+  },
+] as const;
+
+/** The unsupported product a message names, if any. */
+export function unsupportedProduct(message: string) {
+  const text = message.toLowerCase();
+  return UNSUPPORTED_PRODUCTS.find((product) => product.pattern.test(text));
+}
+
+/** The subjects the assistant explains in a few lines. */
+export type Subject =
+  | "sip"
+  | "fd"
+  | "rd"
+  | "emi"
+  | "prepayment"
+  | "compounding"
+  | "simple-interest";
+
+/** What 'what is …' asks about, when it names something the assistant explains. */
+export function explanationSubject(message: string): Subject | undefined {
+  const text = message.toLowerCase();
+  if (MENTIONS.extraPayment.test(text)) return "prepayment";
+  if (MENTIONS.simpleInterest.test(text)) return "simple-interest";
+  if (MENTIONS.compoundInterest.test(text)) return "compounding";
+  if (MENTIONS.sip.test(text)) return "sip";
+  if (MENTIONS.fd.test(text)) return "fd";
+  if (MENTIONS.rd.test(text)) return "rd";
+  if (MENTIONS.homeLoan.test(text)) return "emi";
+  return undefined;
+}
+
 /** The one thing a message asks for; calculations win over small talk ('hi, SIP of 5000' is a SIP). */
 export function detectIntent(message: string): Intent | null {
   const text = message.toLowerCase().trim();
   const sip = MENTIONS.sip.test(text);
   const rd = MENTIONS.rd.test(text);
   const fd = MENTIONS.fd.test(text);
-  if (sip && rd && MENTIONS.comparison.test(text)) return "rd-vs-sip";
+  const hasFigure = /\d/.test(text);
+  const comparing = MENTIONS.comparison.test(text);
+  if (sip && rd && comparing) return "rd-vs-sip";
+  if (fd && sip && comparing) return "fd-vs-sip";
+  if (fd && rd && comparing) return "fd-vs-rd";
   if (
     fd &&
     MENTIONS.bankRates.test(text) &&
     !/\d\s*(?:%|percent|per\s?cent)/.test(text)
   )
     return "fd-rates";
+  if (!hasFigure && MENTIONS.question.test(text) && explanationSubject(text))
+    return "explain";
+  if (
+    MENTIONS.affordability.test(text) &&
+    (MENTIONS.homeLoan.test(text) || /\bafford/.test(text))
+  )
+    return "affordability";
   if (MENTIONS.extraPayment.test(text)) return "extra-payment";
   if (MENTIONS.homeLoan.test(text)) return "home-loan";
   if (sip) return "sip";
   if (fd) return "fd";
   if (rd) return "rd";
+  if (MENTIONS.simpleInterest.test(text)) return "simple-interest";
+  if (MENTIONS.compoundInterest.test(text)) return "compound-interest";
+  if (unsupportedProduct(text)) return "unsupported";
   if (MENTIONS.help.test(text)) return "help";
   if (MENTIONS.thanks.test(text)) return "thanks";
   if (MENTIONS.greeting.test(text)) return "greeting";
@@ -78,17 +184,19 @@ export function extraPaymentFrequency(
   return undefined;
 }
 
-/** Where in the message RD and SIP are named, so a rate can be given to the one it follows. */
+/** A product a comparison can name. */
+export type Product = "rd" | "sip" | "fd";
+
+/** Where in the message RD, FD and SIP are named, so a rate can be given to the one it follows. */
 export function productPositions(
   message: string,
-): { product: "rd" | "sip"; index: number }[] {
+): { product: Product; index: number }[] {
   const text = message.toLowerCase();
-  const positions: { product: "rd" | "sip"; index: number }[] = [];
-  for (const match of text.matchAll(/\b(?:rds?|recurring deposits?)\b/g))
-    positions.push({ product: "rd", index: match.index });
-  for (const match of text.matchAll(
-    /\b(?:sips?|systematic investment|mutual funds?)\b/g,
-  ))
-    positions.push({ product: "sip", index: match.index });
+  const positions: { product: Product; index: number }[] = [];
+  for (const product of ["rd", "sip", "fd"] as const) {
+    const pattern = new RegExp(MENTIONS[product].source, "g");
+    for (const match of text.matchAll(pattern))
+      positions.push({ product, index: match.index });
+  }
   return positions.sort((a, b) => a.index - b.index);
 }

@@ -3,6 +3,7 @@ import {
   amortizationFields,
   fdFields,
   homeLoanFields,
+  interestFields,
   rdFields,
   sipFields,
   type SliderConfig,
@@ -15,6 +16,8 @@ const PAGE_FIELDS: Record<CalculatorType, readonly SliderConfig[]> = {
   sip: sipFields,
   fd: fdFields,
   rd: rdFields,
+  "simple-interest": interestFields,
+  "compound-interest": interestFields,
 };
 
 /**
