@@ -1,5 +1,21 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * `npm test`, the fast suite: needs only Node. The core's unit and property tests, the web
+ * components in jsdom, and the API through `app.inject()` on PGlite (apps/server/src).
+ * The tests that need more — private PostgreSQL clusters, killed server processes, the fuzzer —
+ * live in apps/server/test and run with `npm run test:reliability` (vitest.reliability.config.ts).
+ */
+
+/** The server's project settings, shared with vitest.reliability.config.ts. */
+export const serverProject = {
+  root: "./apps/server",
+  environment: "node",
+  setupFiles: ["../../vitest.setup-console.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,13 +29,9 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverProject,
           name: "server",
-          root: "./apps/server",
-          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          environment: "node",
-          setupFiles: ["../../vitest.setup-console.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          include: ["src/**/*.test.ts"],
         },
       },
       "./apps/web/vitest.config.ts",

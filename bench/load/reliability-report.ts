@@ -27,18 +27,17 @@ const PARTS: { name: string; what: string; command: string }[] = [
   {
     name: "faults",
     what: "Faults",
-    command: "RELIABILITY_REPORT=1 npx vitest run --project server test/faults",
+    command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/faults",
   },
   {
     name: "process",
     what: "Process signals",
-    command:
-      "RELIABILITY_REPORT=1 npx vitest run --project server test/process",
+    command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/process",
   },
   {
     name: "fuzz",
     what: "Hostile input",
-    command: "RELIABILITY_REPORT=1 npx vitest run --project server test/fuzz",
+    command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/fuzz",
   },
   {
     name: "audit",

@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type PrivatePostgres,
   startPrivatePostgres,
-} from "../../test/private-postgres.ts";
-import { isDatabaseUnavailable } from "./database-errors.ts";
-import { type DatabaseHandle, postgresDatabase } from "./database.ts";
+} from "../private-postgres.ts";
+import { isDatabaseUnavailable } from "../../src/db/database-errors.ts";
+import {
+  type DatabaseHandle,
+  postgresDatabase,
+} from "../../src/db/database.ts";
 
 /**
  * The pool under Kosh's PostgreSQL transactions when the server stops answering mid-way: it must
