@@ -7,7 +7,7 @@ import { pruneSignInData } from "./modules/auth/auth.service.ts";
 import {
   describeInvitation,
   inviteAdminIfNone,
-} from "./modules/users/invitations.ts";
+} from "./modules/users/users.service.ts";
 
 /** A start-up failure with a message for the person at the terminal (no stack trace needed). */
 export class StartupError extends Error {}

@@ -3,7 +3,7 @@ import { buildApp, type App } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Database, DatabaseHandle } from "../src/db/database.ts";
 import type { UserRole } from "../src/db/schema.ts";
-import { inviteUser } from "../src/modules/users/users.repo.ts";
+import { inviteUser } from "../src/modules/users/users.service.ts";
 import { mimeTextParts } from "./mime-parts.ts";
 import { startSmtpCapture, type SmtpCapture } from "./smtp-capture.ts";
 import { testClock, type TestClock } from "./test-clock.ts";
@@ -19,6 +19,8 @@ export interface SignInHarness {
   clock: TestClock;
   smtp: SmtpCapture;
   invite(email: string, role?: UserRole): Promise<void>;
+  /** Disables an invited address as an admin does: `PATCH /api/admin/users/:id` by a signed-in admin. */
+  disable(email: string): Promise<void>;
   sendCode(email: string, ip?: string): Promise<LightMyRequestResponse>;
   resendCode(email: string, ip?: string): Promise<LightMyRequestResponse>;
   verify(
@@ -80,6 +82,24 @@ function harness(
     async invite(email, role = "user") {
       await inviteUser(database.db, { email, role, now: clock.now() });
     },
+    async disable(email) {
+      const headers = { authorization: `Bearer ${await signedInAdmin(self)}` };
+      const listed = await app.inject({ url: "/api/admin/users", headers });
+      const user = (listed.json() as { id: string; email: string }[]).find(
+        (row) => row.email === email.trim().toLowerCase(),
+      );
+      if (!user) throw new Error(`${email} is not on the admin list`);
+      const patched = await app.inject({
+        method: "PATCH",
+        url: `/api/admin/users/${user.id}`,
+        headers,
+        payload: { disabled: true },
+      });
+      if (patched.statusCode !== 200)
+        throw new Error(
+          `PATCH answered ${patched.statusCode}: ${patched.body}`,
+        );
+    },
     sendCode: (email, ip) => post("/api/auth/send-otp", { email }, ip),
     resendCode: (email, ip) => post("/api/auth/resend-otp", { email }, ip),
     verify: (email, otp, ip) =>
@@ -109,6 +129,13 @@ function harness(
     },
   };
   return self;
+}
+
+/** A token of a new admin, so no session a test ended or a clock it moved stands in the way. */
+async function signedInAdmin(kosh: SignInHarness): Promise<string> {
+  const email = uniqueEmail("harness-admin");
+  await kosh.invite(email, "admin");
+  return kosh.signIn(email);
 }
 
 /** The code in the newest mail the SMTP server received for this address. */

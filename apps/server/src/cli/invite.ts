@@ -3,8 +3,10 @@ import { sendOtpRequest } from "@kosh/core/contracts/auth";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { describeInvitation } from "../modules/users/invitations.ts";
-import { inviteUser } from "../modules/users/users.repo.ts";
+import {
+  describeInvitation,
+  inviteUser,
+} from "../modules/users/users.service.ts";
 
 const USAGE = `Usage: npm run invite -- <email> [--admin]
 

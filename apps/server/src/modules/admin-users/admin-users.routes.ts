@@ -8,17 +8,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
-import { Unavailable } from "../../errors.ts";
 import { signedInUser } from "../auth/authenticate.ts";
-import {
-  insertInvitedUser,
-  listAdminUsers,
-  updateUser,
-  withdrawInvitation,
-} from "./admin-users.repo.ts";
-
-export const INVITATION_NOT_SENT_MESSAGE =
-  "The invitation e-mail could not be sent, so nobody was invited. Please try again later.";
+import { createAdminUserService } from "./admin-users.service.ts";
 
 /**
  * Who may sign in (docs/product.md#users-and-invitations, decision 0009): admins invite, change
@@ -28,6 +19,7 @@ export const INVITATION_NOT_SENT_MESSAGE =
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin users"];
   app.addHook("onRequest", app.requireAdmin);
+  const adminUsers = createAdminUserService(app);
 
   app.get(
     "/",
@@ -38,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminUserSchema) },
       },
     },
-    async () => listAdminUsers(app.db),
+    async () => adminUsers.list(),
   );
 
   app.post(
@@ -53,28 +45,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = signedInUser(request);
-      const invited = await insertInvitedUser(app.db, {
-        email: request.body.email,
-        role: request.body.role,
-        invitedBy: admin.id,
-        now: app.now(),
-      });
-      try {
-        await app.mailer.sendInvitation({
-          to: invited.email,
-          role: invited.role,
-          invitedBy: admin.name ?? admin.email,
-        });
-      } catch (error) {
-        request.log.warn(
-          { err: error },
-          "The invitation e-mail could not be sent",
-        );
-        // Nobody heard of it, so it did not happen: the admin can simply try again.
-        await withdrawInvitation(app.db, invited.id);
-        throw new Unavailable(INVITATION_NOT_SENT_MESSAGE, 30);
-      }
+      const invited = await adminUsers.invite(
+        signedInUser(request),
+        request.body,
+        request.log,
+      );
       return reply.code(201).send(invited);
     },
   );
@@ -91,12 +66,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateUser(app.db, {
-        id: request.params.id,
-        actorId: signedInUser(request).id,
-        change: request.body,
-        now: app.now(),
-      }),
+      adminUsers.update(
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
+      ),
   );
 };
 

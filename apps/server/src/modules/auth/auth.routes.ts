@@ -12,8 +12,8 @@ import { todayIso } from "@kosh/core/format/date";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { databaseUnavailable } from "../../db/database-errors.ts";
-import { BadRequest, Unauthorized } from "../../errors.ts";
-import { completeProfile, publicUser } from "../users/users.repo.ts";
+import { Unauthorized } from "../../errors.ts";
+import { publicUser } from "../users/users.repo.ts";
 import type { AuthService } from "./auth.service.ts";
 import { signedInUser } from "./authenticate.ts";
 import { bearerToken } from "./session-token.ts";
@@ -37,9 +37,6 @@ declare module "fastify" {
  * docs/product.md#money-dates-and-wording).
  */
 const SERVER_TIME_ZONE = "Asia/Kolkata";
-
-/** The contract takes any real date; this keeps out the year 0000 PostgreSQL cannot store. */
-const EARLIEST_DATE_OF_BIRTH = "1900-01-01";
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   app,
@@ -141,17 +138,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     },
     async (request) => {
       const { name, date_of_birth, location } = request.body;
-      if (date_of_birth < EARLIEST_DATE_OF_BIRTH) {
-        throw new BadRequest("Date of birth must be in 1900 or later.");
-      }
-      const updated = await completeProfile(
-        app.db,
-        signedInUser(request).id,
-        { name, dateOfBirth: date_of_birth, location },
-        app.now(),
-      );
-      if (!updated)
-        throw new Unauthorized("Your session has ended. Please sign in again.");
+      const updated = await auth.completeProfile(signedInUser(request).id, {
+        name,
+        dateOfBirth: date_of_birth,
+        location,
+      });
       return { user: publicUser(updated) };
     },
   );

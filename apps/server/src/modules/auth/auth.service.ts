@@ -2,13 +2,19 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import {
+  BadRequest,
   DomainError,
   TooManyRequests,
   Unauthorized,
   Unavailable,
 } from "../../errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { findActiveUserByEmail, recordSignIn } from "../users/users.repo.ts";
+import {
+  findActiveUserByEmail,
+  type ProfileUpdate,
+  recordSignIn,
+  saveProfile,
+} from "../users/users.repo.ts";
 import {
   codeRequestTimesForEmail,
   codeRequestTimesForIp,
@@ -65,6 +71,9 @@ export interface SessionContext {
   user: UserRow;
   sessionId: string;
 }
+
+/** The contract takes any real date; this keeps out the year 0000 PostgreSQL cannot store. */
+const EARLIEST_DATE_OF_BIRTH = "1900-01-01";
 
 /** Sessions used within this long are not written back, sparing a write on every request. */
 const LAST_SEEN_GRANULARITY_MS = MINUTE_MS;
@@ -257,7 +266,21 @@ export function createAuthService({
     await deleteSessionByTokenHash(db, sessionTokenHash(token));
   }
 
-  return { requestCode, verifyCode, sessionForToken, signOut };
+  /** Saves the profile a user gives after their first sign-in. */
+  async function completeProfile(
+    userId: string,
+    profile: ProfileUpdate,
+  ): Promise<UserRow> {
+    if (profile.dateOfBirth < EARLIEST_DATE_OF_BIRTH) {
+      throw new BadRequest("Date of birth must be in 1900 or later.");
+    }
+    const updated = await saveProfile(db, userId, profile, now());
+    if (!updated)
+      throw new Unauthorized("Your session has ended. Please sign in again.");
+    return updated;
+  }
+
+  return { requestCode, verifyCode, sessionForToken, signOut, completeProfile };
 }
 
 /** Start-up housekeeping, so rows nobody will read again do not pile up. */

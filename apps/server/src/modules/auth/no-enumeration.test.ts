@@ -6,7 +6,7 @@ import {
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
 import { SECOND } from "../../../test/test-clock.ts";
-import { findActiveUserByEmail, setUserDisabled } from "../users/users.repo.ts";
+import { findActiveUserByEmail } from "../users/users.repo.ts";
 
 let kosh: SignInHarness;
 beforeAll(async () => {
@@ -25,9 +25,7 @@ function observable(response: LightMyRequestResponse) {
 async function disabledAddress(): Promise<string> {
   const email = uniqueEmail("disabled");
   await kosh.invite(email);
-  const user = await findActiveUserByEmail(kosh.db, email);
-  if (!user) throw new Error("the invitation made no user");
-  await setUserDisabled(kosh.db, user.id, true, kosh.clock.now());
+  await kosh.disable(email);
   return email;
 }
 

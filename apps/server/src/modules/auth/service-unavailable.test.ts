@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { postgresDatabase } from "../../db/database.ts";
-import { inviteUser } from "../users/users.repo.ts";
+import { inviteUser } from "../users/users.service.ts";
 import {
   type SignInHarness,
   startSignInHarness,

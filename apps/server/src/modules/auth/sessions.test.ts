@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
 import { DAY, MINUTE } from "../../../test/test-clock.ts";
-import { findActiveUserByEmail, setUserDisabled } from "../users/users.repo.ts";
+import { findActiveUserByEmail } from "../users/users.repo.ts";
 
 let kosh: SignInHarness;
 beforeAll(async () => {
@@ -161,7 +161,7 @@ describe("disabling a user", () => {
     const user = await findActiveUserByEmail(kosh.db, email);
     if (!user) throw new Error("no user");
 
-    await setUserDisabled(kosh.db, user.id, true, kosh.clock.now());
+    await kosh.disable(email);
     const response = await kosh.get("/api/auth/profile", token);
 
     expect(response.statusCode).toBe(401);

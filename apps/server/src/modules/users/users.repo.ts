@@ -1,5 +1,5 @@
 import type { User } from "@kosh/core/contracts/auth";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
   sessions,
@@ -7,6 +7,8 @@ import {
   type UserRow,
   users,
 } from "../../db/schema.ts";
+
+type Executor = Database | Transaction;
 
 /**
  * How every address is stored and compared (lower-cased and trimmed, so one person is one address
@@ -29,8 +31,12 @@ export function publicUser(row: UserRow): User {
   };
 }
 
-export async function findUserById(db: Database, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** The user with this address, disabled or not, if there is one. */
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return row;
 }
 
@@ -60,7 +66,7 @@ export interface ProfileUpdate {
   location: string;
 }
 
-export async function completeProfile(
+export async function saveProfile(
   db: Database,
   userId: string,
   profile: ProfileUpdate,
@@ -74,92 +80,88 @@ export async function completeProfile(
   return row;
 }
 
+export interface NewUser {
+  email: string;
+  role: UserRole;
+  /** The admin who invited them; none for ADMIN_EMAIL and the command line. */
+  invitedBy?: string;
+  now: Date;
+}
+
+/** Adds a user with a normalised address; undefined when the address is already on the list. */
+export async function insertUser(
+  db: Executor,
+  user: NewUser,
+): Promise<UserRow | undefined> {
+  const [inserted] = await db
+    .insert(users)
+    .values({
+      email: normaliseEmail(user.email),
+      role: user.role,
+      invitedBy: user.invitedBy,
+      createdAt: user.now,
+      updatedAt: user.now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return inserted;
+}
+
+/** The user with this address, disabled or not; locked until the transaction ends. */
+export async function lockUserByEmail(tx: Transaction, email: string) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .for("update");
+  return row;
+}
+
+/** The user with this id, locked until the transaction ends. */
+export async function lockUserById(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  return row;
+}
+
 /**
- * Disables or re-enables a user. Disabling ends every session of theirs in the same transaction,
- * so a token that worked a moment ago fails on its next request.
+ * Sets a user's role and whether they are disabled (`disabledAt`, null when enabled). Disabling
+ * ends every session of theirs in the same transaction, so a token that worked a moment ago fails
+ * on its next request.
  */
-export async function setUserDisabled(
-  db: Database,
+export async function setRoleAndAccess(
+  tx: Transaction,
   userId: string,
-  disabled: boolean,
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ disabledAt: disabled ? now : null, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning();
-    if (row && disabled) {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-    }
-    return row;
-  });
+  change: { role: UserRole; disabledAt: Date | null; now: Date },
+): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      role: change.role,
+      disabledAt: change.disabledAt,
+      updatedAt: change.now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (change.disabledAt) {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  }
+  return row!;
 }
 
-export interface Invitation {
-  user: UserRow;
-  /** A new user row was created. */
-  created: boolean;
-  /** The address belonged to a disabled user, who can sign in again. */
-  reEnabled: boolean;
-  /** An existing user became an admin. */
-  promoted: boolean;
-}
-
-/**
- * Invites an address (the only way anyone becomes a user: there is no open sign-up).
- * Inviting an existing user is not an error: it re-enables them and, with the admin role,
- * promotes them; it never demotes an admin.
- */
-export async function inviteUser(
-  db: Database,
-  input: { email: string; role: UserRole; invitedBy?: string; now: Date },
-): Promise<Invitation> {
-  const email = normaliseEmail(input.email);
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(users)
-      .values({
-        email,
-        role: input.role,
-        invitedBy: input.invitedBy,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (inserted) {
-      return {
-        user: inserted,
-        created: true,
-        reEnabled: false,
-        promoted: false,
-      };
-    }
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.email, email))
-      .for("update");
-    if (!existing)
-      throw new Error(`The user ${email} vanished during the invitation`);
-    const reEnabled = existing.disabledAt !== null;
-    const promoted = input.role === "admin" && existing.role !== "admin";
-    if (!reEnabled && !promoted) {
-      return { user: existing, created: false, reEnabled, promoted };
-    }
-    const [updated] = await tx
-      .update(users)
-      .set({
-        disabledAt: null,
-        role: promoted ? "admin" : existing.role,
-        updatedAt: input.now,
-      })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return { user: updated ?? existing, created: false, reEnabled, promoted };
-  });
+/** How many enabled admins there are besides this user. */
+export function otherActiveAdmins(tx: Transaction, userId: string) {
+  return tx.$count(
+    users,
+    and(
+      eq(users.role, "admin"),
+      isNull(users.disabledAt),
+      ne(users.id, userId),
+    ),
+  );
 }
 
 /** True when at least one enabled admin exists. */
@@ -170,18 +172,4 @@ export async function hasActiveAdmin(db: Database): Promise<boolean> {
     .where(and(eq(users.role, "admin"), isNull(users.disabledAt)))
     .limit(1);
   return row !== undefined;
-}
-
-export async function setUserRole(
-  db: Database,
-  userId: string,
-  role: UserRole,
-  now: Date,
-) {
-  const [row] = await db
-    .update(users)
-    .set({ role, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  return row;
 }

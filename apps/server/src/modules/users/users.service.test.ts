@@ -1,26 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createTestDatabase,
-  type TestDatabase,
-} from "../../../test/test-database.ts";
-import { describeInvitation, inviteAdminIfNone } from "./invitations.ts";
+  type SignInHarness,
+  startSignInHarness,
+} from "../../../test/sign-in-harness.ts";
+import { createTestDatabase } from "../../../test/test-database.ts";
+import { findActiveUserByEmail } from "./users.repo.ts";
 import {
-  findActiveUserByEmail,
+  describeInvitation,
+  inviteAdminIfNone,
   inviteUser,
-  setUserDisabled,
-} from "./users.repo.ts";
+} from "./users.service.ts";
 
-let database: TestDatabase;
+// The whole server, so a user is disabled the way admins do it (PATCH /api/admin/users/:id).
+let kosh: SignInHarness;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  kosh = await startSignInHarness();
 });
-afterAll(() => database.close());
+afterAll(() => kosh.close());
 
 const now = new Date("2026-03-10T04:30:00.000Z");
 
 describe("inviting an address", () => {
   it("creates a user stored in lower case, without a profile yet", async () => {
-    const invitation = await inviteUser(database.db, {
+    const invitation = await inviteUser(kosh.db, {
       email: " Meera@Example.COM ",
       role: "user",
       now,
@@ -42,13 +44,13 @@ describe("inviting an address", () => {
   });
 
   it("changes nothing when the address is already invited", async () => {
-    await inviteUser(database.db, {
+    await inviteUser(kosh.db, {
       email: "twice@example.com",
       role: "user",
       now,
     });
 
-    const again = await inviteUser(database.db, {
+    const again = await inviteUser(kosh.db, {
       email: "twice@example.com",
       role: "user",
       now,
@@ -65,18 +67,18 @@ describe("inviting an address", () => {
   });
 
   it("promotes an existing user when invited as admin, and never demotes an admin", async () => {
-    await inviteUser(database.db, {
+    await inviteUser(kosh.db, {
       email: "rise@example.com",
       role: "user",
       now,
     });
 
-    const promoted = await inviteUser(database.db, {
+    const promoted = await inviteUser(kosh.db, {
       email: "rise@example.com",
       role: "admin",
       now,
     });
-    const invitedAsUserAgain = await inviteUser(database.db, {
+    const invitedAsUserAgain = await inviteUser(kosh.db, {
       email: "rise@example.com",
       role: "user",
       now,
@@ -89,17 +91,17 @@ describe("inviting an address", () => {
   });
 
   it("re-enables a disabled user", async () => {
-    const { user } = await inviteUser(database.db, {
+    await inviteUser(kosh.db, {
       email: "back@example.com",
       role: "user",
       now,
     });
-    await setUserDisabled(database.db, user.id, true, now);
+    await kosh.disable("back@example.com");
     expect(
-      await findActiveUserByEmail(database.db, "back@example.com"),
+      await findActiveUserByEmail(kosh.db, "back@example.com"),
     ).toBeUndefined();
 
-    const invitation = await inviteUser(database.db, {
+    const invitation = await inviteUser(kosh.db, {
       email: "back@example.com",
       role: "user",
       now,
@@ -107,7 +109,7 @@ describe("inviting an address", () => {
 
     expect(invitation.reEnabled).toBe(true);
     expect(
-      await findActiveUserByEmail(database.db, "back@example.com"),
+      await findActiveUserByEmail(kosh.db, "back@example.com"),
     ).toBeDefined();
   });
 });
