@@ -1,14 +1,14 @@
 import { NotificationBellSlot } from "../features/notifications/notification-bell-slot.tsx";
-import { AuthProvider } from "../lib/auth.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
+import { AppProvider } from "./provider.tsx";
 import { Routes } from "./router.tsx";
 
 export function App() {
   return (
-    <AuthProvider>
+    <AppProvider>
       <AppLayout notifications={<NotificationBellSlot />}>
         <Routes />
       </AppLayout>
-    </AuthProvider>
+    </AppProvider>
   );
 }

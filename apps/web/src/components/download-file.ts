@@ -1,6 +1,6 @@
 /** Hands the browser a file to save, named as given; nothing leaves the device. */
-export function downloadFile(fileName: string, content: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+export function downloadFile(fileName: string, content: Blob) {
+  const url = URL.createObjectURL(content);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

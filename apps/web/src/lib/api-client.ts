@@ -59,6 +59,35 @@ export interface RequestOptions {
   fallbackMessage?: string;
   /** Sends this token instead of the stored one: sign-out clears storage first, then tells the server. */
   token?: string | null;
+  /**
+   * How to read a successful answer: JSON (the default), text, or a file. A file the server
+   * names (Content-Disposition) comes back as a `File` carrying that name.
+   */
+  responseType?: "json" | "text" | "blob";
+}
+
+const ACCEPT = {
+  json: "application/json",
+  text: "text/plain, */*",
+  blob: "*/*",
+} as const;
+
+async function readBody(
+  response: Response,
+  responseType: NonNullable<RequestOptions["responseType"]>,
+): Promise<unknown> {
+  if (responseType === "text") return response.text();
+  if (responseType === "json") {
+    return response.status === 204 ? null : response.json().catch(() => null);
+  }
+  const content = await response.arrayBuffer();
+  const type = response.headers.get("Content-Type") ?? "";
+  const fileName = /filename="?([^";]+)"?/.exec(
+    response.headers.get("Content-Disposition") ?? "",
+  )?.[1];
+  return fileName
+    ? new File([content], fileName, { type })
+    : new Blob([content], { type });
 }
 
 export async function apiRequest<T>(
@@ -69,10 +98,11 @@ export async function apiRequest<T>(
     method = options.body === undefined ? "GET" : "POST",
     body,
     fallbackMessage = "Request failed",
+    responseType = "json",
   } = options;
   if (!API_BASE) throw new ApiError(503, "API service unavailable");
 
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: ACCEPT[responseType] };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -101,9 +131,8 @@ export async function apiRequest<T>(
     );
   }
 
-  const payload: unknown =
-    response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
     if (response.status === 401 && token)
       unauthorizedListeners.forEach((listener) => listener());
     const serverMessage = (payload as { message?: unknown } | null)?.message;
@@ -116,5 +145,5 @@ export async function apiRequest<T>(
       typeof code === "string" ? code : undefined,
     );
   }
-  return payload as T;
+  return (await readBody(response, responseType)) as T;
 }

@@ -8,10 +8,7 @@ import {
   startFakeApi,
   type FakeResponse,
 } from "../../testing/fake-api.ts";
-import {
-  currentUrl,
-  renderAt,
-} from "../../features/auth/testing/render-at.tsx";
+import { currentUrl, renderAt } from "../../testing/render-at.tsx";
 import { AppLayout } from "./app-layout.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,7 @@ import {
   startFakeApi,
   type FakeResponse,
 } from "../../testing/fake-api.ts";
-import { currentUrl, renderAt } from "./testing/render-at.tsx";
+import { currentUrl, renderAt } from "../../testing/render-at.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

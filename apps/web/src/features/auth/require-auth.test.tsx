@@ -10,7 +10,7 @@ import {
   startFakeApi,
   type FakeResponse,
 } from "../../testing/fake-api.ts";
-import { currentUrl, renderAt } from "./testing/render-at.tsx";
+import { currentUrl, renderAt } from "../../testing/render-at.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -47,8 +47,7 @@ export default function HistoryModal({
         onClick={() =>
           downloadFile(
             historyFileName(),
-            historyJson(records),
-            "application/json",
+            new Blob([historyJson(records)], { type: "application/json" }),
           )
         }
       >

@@ -1,26 +1,12 @@
-import type {
-  Company,
-  CompanyType,
-  InvestType,
-} from "@kosh/core/contracts/reference-lists";
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-
-/**
- * The three reference lists (docs/product.md#reference-lists), each read, added to, renamed and
- * deleted alike.
- */
-export interface ReferenceLists {
-  companies: Company;
-  "company-types": CompanyType;
-  "invest-types": InvestType;
-}
-export type ListKind = keyof ReferenceLists;
+import {
+  REFERENCE_LIST_NOUNS,
+  referenceListPath,
+  referenceListQueryKey,
+  type ReferenceListKind,
+  type ReferenceLists,
+} from "../../../lib/reference-lists.ts";
 
 /** What each list's add and rename send: a company has a name and a type, a type only its name. */
 export interface ListEntryInput {
@@ -29,80 +15,57 @@ export interface ListEntryInput {
   "invest-types": { type_name: string };
 }
 
-/** Fallback messages for reading (docs/product.md#messages); the others follow their pattern. */
-const FAILED = {
-  companies: { noun: "company", list: "companies" },
-  "company-types": { noun: "company type", list: "company types" },
-  "invest-types": { noun: "investment type", list: "investment types" },
-} as const satisfies Record<ListKind, { noun: string; list: string }>;
-
-const listPath = (kind: ListKind) => `/admin/${kind}`;
-const entryPath = (kind: ListKind, id: string) =>
-  `${listPath(kind)}/${encodeURIComponent(id)}`;
-
-export const listQueryKey = (kind: ListKind) => ["admin", kind] as const;
-
-export function listQueryOptions<K extends ListKind>(kind: K) {
-  return queryOptions({
-    queryKey: listQueryKey(kind),
-    queryFn: ({ signal }) =>
-      apiRequest<ReferenceLists[K][]>(listPath(kind), {
-        signal,
-        fallbackMessage: `Failed to fetch ${FAILED[kind].list}`,
-      }),
-  });
-}
-
-export function useReferenceList<K extends ListKind>(kind: K) {
-  return useQuery(listQueryOptions(kind));
-}
+const entryPath = (kind: ReferenceListKind, id: string) =>
+  `${referenceListPath(kind)}/${encodeURIComponent(id)}`;
 
 /** A company embeds its type's name, so a change to the types refreshes the companies too. */
-function useRefreshAfterChange(kind: ListKind) {
+function useRefreshAfterChange(kind: ReferenceListKind) {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: listQueryKey(kind) });
+    await queryClient.invalidateQueries({
+      queryKey: referenceListQueryKey(kind),
+    });
     if (kind === "company-types") {
       await queryClient.invalidateQueries({
-        queryKey: listQueryKey("companies"),
+        queryKey: referenceListQueryKey("companies"),
       });
     }
   };
 }
 
-export function useAddEntry<K extends ListKind>(kind: K) {
+export function useAddEntry<K extends ReferenceListKind>(kind: K) {
   const refresh = useRefreshAfterChange(kind);
   return useMutation({
     mutationFn: (body: ListEntryInput[K]) =>
-      apiRequest<ReferenceLists[K]>(listPath(kind), {
+      apiRequest<ReferenceLists[K]>(referenceListPath(kind), {
         method: "POST",
         body,
-        fallbackMessage: `Failed to add the ${FAILED[kind].noun}`,
+        fallbackMessage: `Failed to add the ${REFERENCE_LIST_NOUNS[kind].noun}`,
       }),
     onSuccess: refresh,
   });
 }
 
-export function useRenameEntry<K extends ListKind>(kind: K) {
+export function useRenameEntry<K extends ReferenceListKind>(kind: K) {
   const refresh = useRefreshAfterChange(kind);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ListEntryInput[K] }) =>
       apiRequest<ReferenceLists[K]>(entryPath(kind, id), {
         method: "PATCH",
         body,
-        fallbackMessage: `Failed to rename the ${FAILED[kind].noun}`,
+        fallbackMessage: `Failed to rename the ${REFERENCE_LIST_NOUNS[kind].noun}`,
       }),
     onSuccess: refresh,
   });
 }
 
-export function useDeleteEntry(kind: ListKind) {
+export function useDeleteEntry(kind: ReferenceListKind) {
   const refresh = useRefreshAfterChange(kind);
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<null>(entryPath(kind, id), {
         method: "DELETE",
-        fallbackMessage: `Failed to delete the ${FAILED[kind].noun}`,
+        fallbackMessage: `Failed to delete the ${REFERENCE_LIST_NOUNS[kind].noun}`,
       }),
     onSuccess: refresh,
   });

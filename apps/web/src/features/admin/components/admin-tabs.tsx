@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useSearchParams } from "wouter";
-import { useReferenceList } from "../api/reference-lists.ts";
+import { useReferenceList } from "../../../lib/reference-lists.ts";
 import { useUsers } from "../api/users.ts";
 import { CompaniesPanel } from "./companies-panel.tsx";
 import { TypeListPanel } from "./type-list-panel.tsx";

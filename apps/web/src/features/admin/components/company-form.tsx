@@ -4,11 +4,8 @@ import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
-import {
-  useAddEntry,
-  useReferenceList,
-  useRenameEntry,
-} from "../api/reference-lists.ts";
+import { useReferenceList } from "../../../lib/reference-lists.ts";
+import { useAddEntry, useRenameEntry } from "../api/reference-lists.ts";
 
 interface CompanyFormProps {
   /** The company being changed; without one, a new company is added. */

@@ -1,11 +1,12 @@
 import type { FormEvent } from "react";
-import { useDeleteEntry, type ListKind } from "../api/reference-lists.ts";
+import type { ReferenceListKind } from "../../../lib/reference-lists.ts";
+import { useDeleteEntry } from "../api/reference-lists.ts";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { LIST_LABELS } from "./list-labels.ts";
 
 interface DeleteEntryFormProps {
-  kind: ListKind;
+  kind: ReferenceListKind;
   entry: { id: string; name: string };
   onDone: () => void;
   onCancel: () => void;

@@ -1,4 +1,4 @@
-import type { ListKind } from "../api/reference-lists.ts";
+import type { ReferenceListKind } from "../../../lib/reference-lists.ts";
 
 /** How the panel names each reference list (its tab name, docs/product.md#reference-lists). */
 export const LIST_LABELS = {
@@ -22,6 +22,6 @@ export const LIST_LABELS = {
     empty: "No investment types yet. Add one (e.g. Fixed Deposit).",
   },
 } as const satisfies Record<
-  ListKind,
+  ReferenceListKind,
   { title: string; singular: string; noun: string; empty: string }
 >;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import { toast } from "../../../components/toaster.tsx";
-import { useReferenceList } from "../api/reference-lists.ts";
+import { useReferenceList } from "../../../lib/reference-lists.ts";
 import { DeleteEntryForm } from "./delete-entry-dialog.tsx";
 import { EntryTable } from "./entry-table.tsx";
 import { LIST_LABELS } from "./list-labels.ts";

@@ -112,8 +112,9 @@ export function AmortizationCalculator() {
               onClick={() =>
                 downloadFile(
                   "kosh-home-loan-schedule.csv",
-                  scheduleCsv(result.schedule),
-                  "text/csv",
+                  new Blob([scheduleCsv(result.schedule)], {
+                    type: "text/csv",
+                  }),
                 )
               }
               className="rounded-lg bg-brand-700 px-3.5 py-2 font-medium text-white hover:bg-brand-800"

@@ -1,7 +1,5 @@
 import type { Company } from "@kosh/core/contracts/reference-lists";
-import { useCompanies } from "../api/get-companies.ts";
-import { useCompanyTypes } from "../api/get-company-types.ts";
-import { useInvestTypes } from "../api/get-invest-types.ts";
+import { useReferenceList } from "../../../lib/reference-lists.ts";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 
 interface SelectProps {
@@ -33,8 +31,8 @@ function groupByType(
 }
 
 export function CompanySelect({ value, onChange, error }: SelectProps) {
-  const companies = useCompanies();
-  const companyTypes = useCompanyTypes();
+  const companies = useReferenceList("companies");
+  const companyTypes = useReferenceList("company-types");
   const groups = groupByType(
     companies.data ?? [],
     (companyTypes.data ?? []).map((type) => type.type_name),
@@ -69,7 +67,7 @@ export function CompanySelect({ value, onChange, error }: SelectProps) {
 }
 
 export function InvestTypeSelect({ value, onChange, error }: SelectProps) {
-  const investTypes = useInvestTypes();
+  const investTypes = useReferenceList("invest-types");
   return (
     <FormField
       label="Investment Type"

@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { AuthProvider } from "../../../lib/auth.tsx";
-import { TOKEN_STORAGE_KEY } from "../../../lib/api-client.ts";
+import { AppProvider } from "../app/provider.tsx";
+import { TOKEN_STORAGE_KEY } from "../lib/api-client.ts";
 
-/** Renders `ui` inside the real AuthProvider with the browser at `url`, optionally signed in. */
+/** Renders `ui` inside the app's real providers with the browser at `url`, optionally signed in. */
 export function renderAt(
   url: string,
   ui: ReactNode,
@@ -11,7 +11,7 @@ export function renderAt(
 ) {
   window.history.replaceState(null, "", url);
   if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  return render(<AuthProvider>{ui}</AuthProvider>);
+  return render(<AppProvider>{ui}</AppProvider>);
 }
 
 /** Where the browser is now, path and query. */

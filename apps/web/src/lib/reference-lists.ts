@@ -1,0 +1,56 @@
+import type {
+  Company,
+  CompanyType,
+  InvestType,
+} from "@kosh/core/contracts/reference-lists";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./api-client.ts";
+
+/**
+ * The three reference lists (docs/product.md#admin-panel): any signed-in person reads them to
+ * add an investment, an admin edits them. One key per list, so an admin's change reaches every
+ * screen that shows it.
+ */
+export interface ReferenceLists {
+  companies: Company;
+  "company-types": CompanyType;
+  "invest-types": InvestType;
+}
+export type ReferenceListKind = keyof ReferenceLists;
+
+/** How each list is named in messages: "Failed to fetch company types", "the company type". */
+export const REFERENCE_LIST_NOUNS = {
+  companies: { noun: "company", list: "companies" },
+  "company-types": { noun: "company type", list: "company types" },
+  "invest-types": { noun: "investment type", list: "investment types" },
+} as const satisfies Record<ReferenceListKind, { noun: string; list: string }>;
+
+export const referenceListPath = (kind: ReferenceListKind) => `/admin/${kind}`;
+
+export const referenceListQueryKey = (kind: ReferenceListKind) =>
+  ["reference-lists", kind] as const;
+
+export function getReferenceList<K extends ReferenceListKind>(
+  kind: K,
+  signal?: AbortSignal,
+): Promise<ReferenceLists[K][]> {
+  return apiRequest<ReferenceLists[K][]>(referenceListPath(kind), {
+    signal,
+    fallbackMessage: `Failed to fetch ${REFERENCE_LIST_NOUNS[kind].list}`,
+  });
+}
+
+export function referenceListQueryOptions<K extends ReferenceListKind>(
+  kind: K,
+) {
+  return queryOptions({
+    queryKey: referenceListQueryKey(kind),
+    queryFn: ({ signal }) => getReferenceList(kind, signal),
+    // They change rarely; an admin's own change refreshes them at once.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useReferenceList<K extends ReferenceListKind>(kind: K) {
+  return useQuery(referenceListQueryOptions(kind));
+}
