@@ -139,7 +139,8 @@ export function figureProblem(
   const shortest = SHORTEST[topic];
   if (
     measure === "years" &&
-    value < (shortest?.years ?? CHAT_LIMITS.minYears)
+    // The tolerance keeps 7 days (7/365) from falling below 7 × 1/365 by a rounding hair.
+    value < (shortest?.years ?? CHAT_LIMITS.minYears) - 1e-9
   ) {
     const range = shortest
       ? `${shortest.words} to ${CHAT_LIMITS.maxYears} years`
@@ -201,9 +202,16 @@ export function assignFigures({
 
   const bare: Figure[] = [];
   const amounts: Figure[] = [];
+  const comparing = topic in COMPARED;
   for (const figure of figures) {
     const hinted =
-      figure.kind === "number" ? slotHintedBefore(text, figure) : undefined;
+      figure.kind === "number"
+        ? // In a comparison a small bare number can only be one of the two rates ('5 saal 7 aur 12').
+          (slotHintedBefore(text, figure) ??
+          (comparing && figure.value <= CHAT_LIMITS.maxRate
+            ? "rate"
+            : undefined))
+        : undefined;
     const extra =
       topic === "home-loan-amortization" && isExtraPaymentAmount(text, figure);
     if (figure.kind === "rate" || hinted === "rate") assignRate(figure);
@@ -214,7 +222,7 @@ export function assignFigures({
   }
 
   function assignRate(figure: Figure) {
-    const compared = topic in COMPARED ? COMPARED[topic as Comparison] : null;
+    const compared = comparing ? COMPARED[topic as Comparison] : null;
     if (!compared) {
       put("rate", figure);
       return;

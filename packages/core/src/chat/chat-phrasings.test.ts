@@ -6,7 +6,8 @@ import {
   UNKNOWN_REPLY,
 } from "./assistant-texts.ts";
 import type { ChatValues, Slot, Topic } from "./chat-context.ts";
-import { answer } from "./conversation.ts";
+import { converse, lastTurn } from "./converse.ts";
+import { expectFiguresFromCalculators } from "./test-figures.ts";
 import { QUICK_PROMPTS } from "./quick-prompts.ts";
 
 /**
@@ -22,7 +23,11 @@ interface Expected {
   headline?: string;
   reply?: string;
   /** Words the reply must contain, for refusals that explain themselves. */
-  says?: string[];
+  says?: readonly string[];
+  /** A card link the reply must carry (explanations and unsupported products point to a page). */
+  link?: string;
+  /** A further card figure, by label. */
+  figure?: readonly [string, string];
 }
 
 const SIP_10Y = "₹11,61,695"; // ₹5,000 a month at 12% for 10 years: a known answer of docs/product.md
@@ -44,7 +49,10 @@ const fd18Months = {
   },
 } as const;
 
-const PHRASINGS: [string, Expected][] = [
+/** A message, or a conversation whose last reply is checked. */
+type Phrasing = string | readonly string[];
+
+const PHRASINGS: [Phrasing, Expected][] = [
   // Amounts written every way an Indian reader would.
   ["SIP of 5000 at 12% for 10 years", sip5000],
   ["SIP of 5,000 at 12% for 10 years", sip5000],
@@ -429,13 +437,515 @@ const PHRASINGS: [string, Expected][] = [
   ],
 ];
 
-describe("the assistant reads a single message", () => {
-  it("covers at least 80 phrasings", () => {
-    expect(PHRASINGS.length).toBeGreaterThanOrEqual(80);
+const EMI_30L = "₹26,035"; // ₹30 lakh at 8.5% for 20 years, the figure the issue asks for
+const EMI_50L = "₹43,391"; // ₹50 lakh at 8.5% for 20 years: a known answer of docs/product.md
+const FD_1L_5Y = "₹1,41,478"; // ₹1 lakh at 7% for 5 years: a known answer
+const RD_5K_1Y = "₹62,647"; // ₹5,000 a month at 8% for 1 year: a known answer
+
+const loan30 = {
+  topic: "home-loan",
+  values: { amount: 3_000_000, rate: 8.5, years: 20 },
+  headline: EMI_30L,
+} as const;
+const loan50 = {
+  topic: "home-loan",
+  values: { amount: 5_000_000, rate: 8.5, years: 20 },
+  headline: EMI_50L,
+} as const;
+const loan = (amount: number, rate: number, years: number) =>
+  ({ topic: "home-loan", values: { amount, rate, years } }) as const;
+const sipOf = (amount: number, rate: number, years: number) =>
+  ({ topic: "sip", values: { amount, rate, years } }) as const;
+const fdOf = (amount: number, rate: number, years: number) =>
+  ({ topic: "fd", values: { amount, rate, years } }) as const;
+/** A period written in months or days: its exact years, and the words as written. */
+const termed = (
+  topic: Topic,
+  amount: number,
+  rate: number,
+  count: number,
+  unit: "months" | "days",
+) =>
+  ({
+    topic,
+    values: {
+      amount,
+      rate,
+      years: unit === "days" ? count / 365 : count / 12,
+      term: { count, unit },
+    },
+  }) as const;
+const fdFor = (
+  amount: number,
+  rate: number,
+  count: number,
+  unit: "months" | "days",
+) => termed("fd", amount, rate, count, unit);
+/** A reply that asks for one figure again, saying why. */
+const asks = (
+  topic: Topic,
+  values: ChatValues,
+  awaiting: Slot,
+  says: string[],
+): Expected => ({ topic, values, awaiting, says });
+const rdOf = (amount: number, rate: number, years: number) =>
+  ({ topic: "rd", values: { amount, rate, years } }) as const;
+const interest = (
+  topic: "simple-interest" | "compound-interest",
+  amount: number,
+  rate: number,
+  years: number,
+) => ({ topic, values: { amount, rate, years } }) as const;
+const fd1Lakh5Years = { ...fdOf(100_000, 7, 5), headline: FD_1L_5Y } as const;
+const rd5000 = { ...rdOf(5000, 8, 1), headline: RD_5K_1Y } as const;
+const explains = (link: string, words: string) =>
+  ({ link, says: [words] }) as const;
+const unsupported = (name: string, link: string) =>
+  ({ link, says: [`Kosh has no calculator for ${name}`] }) as const;
+const RISK = "can fall, even below what you paid in";
+
+/** Hindi and Hinglish, Devanagari, typos, days and months, every calculator, and what Kosh does not do. */
+const INDIA_PHRASINGS: [Phrasing, Expected][] = [
+  // Hinglish in Latin letters: home loans.
+  ["emi 30 lakh 20 saal 8.5 pratishat", loan30],
+  ["EMI 30 LAKH 20 SAAL 8.5 PRATISHAT", loan30],
+  ["30 lakh ka loan 20 saal ke liye 8.5 pratishat pe emi kitni hogi", loan30],
+  ["emi 30 lakh 240 mahine 8.5 pratishat", loan30],
+  ["emi kitni hogi 30 lakh 8.5% 20 saal", loan30],
+  ["30 lakh home loan, byaj 8.5, saal 20", loan30],
+  ["home loan 50 lakh 8.5 percent 20 saal", loan50],
+  ["50 lakh ka home loan 8.5 pratishat par 20 varsh", loan50],
+  ["ghar ka loan 40 lakh 9 pratishat 15 saal", loan(4_000_000, 9, 15)],
+  ["loan 25 lakh, 9 percent, 15 saal, emi kitni", loan(2_500_000, 9, 15)],
+  ["loan 1 crore 8.75 pratishat 30 varsh", loan(10_000_000, 8.75, 30)],
+  ["60 lakh loan 8.4% 25 baras", loan(6_000_000, 8.4, 25)],
+  ["home loan 45 lakh 8.6 pratishat 20 sal", loan(4_500_000, 8.6, 20)],
+  ["1.2 karod ka loan 9% 25 saal", loan(12_000_000, 9, 25)],
+  ["emi 30 lakh 20 saal 8.5 pratishat ka kitna hai", loan30],
+  // Hinglish: SIP.
+  ["sip 5000 mahine ka 8 saal ke liye 11 pratishat", sipOf(5000, 11, 8)],
+  ["5000 ki sip 10 saal 12 percent", sip5000],
+  ["har mahine 5000 sip 12 pratishat 10 saal", sip5000],
+  ["mujhe 5000 ki sip karni hai 10 saal ke liye 12 pratishat pe", sip5000],
+  ["sip 5k 12 pratishat 10 varsh", sip5000],
+  ["sip 10 hazaar 15 saal 12 pratishat", sipOf(10_000, 12, 15)],
+  ["sip 2 hajar 12% 20 saal", sipOf(2000, 12, 20)],
+  ["sip 25000 mahina 10% 15 saal", sipOf(25_000, 10, 15)],
+  ["sip 3 hajaar 14 pratishat 12 saal", sipOf(3000, 14, 12)],
+  ["sip 1500 ka 20 saal 12 pratishat", sipOf(1500, 12, 20)],
+  // Hinglish: deposits.
+  ["fd 50 hazaar 7 pratishat 2 saal", fdOf(50_000, 7, 2)],
+  ["1 lakh ki fd 7% 5 saal", fd1Lakh5Years],
+  ["fd 1 lakh saal 5 byaj 7", fd1Lakh5Years],
+  ["fd 2 lakh 7.1% 6 mahine", fdFor(200_000, 7.1, 6, "months")],
+  ["fd 1 lakh 7% 444 din", fdFor(100_000, 7, 444, "days")],
+  ["fd 5 lakh 7.25 pratishat 18 mahine", fdFor(500_000, 7.25, 18, "months")],
+  ["fd 3 lakh 7.5% 1 saal 6 mahine", fdOf(300_000, 7.5, 1.5)],
+  ["rd 5000 har mahine 8% 1 saal", rd5000],
+  ["rd 2000 mahina 7 pratishat 3 saal", rdOf(2000, 7, 3)],
+  ["rd 5000 7% 18 mahine", termed("rd", 5000, 7, 18, "months")],
+  // Devanagari, with Devanagari or western digits.
+  ["३० लाख का लोन २० साल के लिए ८.५ प्रतिशत पर ईएमआई कितनी होगी", loan30],
+  ["ईएमआई 30 लाख 20 साल 8.5 प्रतिशत", loan30],
+  ["ईएमआई 50 लाख 8.5 प्रतिशत 20 साल", loan50],
+  ["होम लोन ४० लाख ९ प्रतिशत १५ साल", loan(4_000_000, 9, 15)],
+  ["1 करोड़ का होम लोन 8.5 प्रतिशत 30 साल", loan(10_000_000, 8.5, 30)],
+  // करोड़ written with the nukta as a separate mark.
+  [
+    "1 \u0915\u0930\u094b\u0921\u093c का होम लोन 8.5 प्रतिशत 30 वर्ष",
+    loan(10_000_000, 8.5, 30),
+  ],
+  ["एसआईपी ५००० महीना १२ प्रतिशत १० साल", sip5000],
+  ["5000 की एसआईपी 10 साल के लिए 12 प्रतिशत", sip5000],
+  ["एसआईपी 10 हज़ार 15 साल 12 प्रतिशत", sipOf(10_000, 12, 15)],
+  ["एसआईपी 10 हजार 15 साल 12 प्रतिशत", sipOf(10_000, 12, 15)],
+  ["एफडी 1 लाख 7 प्रतिशत 5 साल", fd1Lakh5Years],
+  ["एफडी २ लाख ७.१ प्रतिशत ६ महीने", fdFor(200_000, 7.1, 6, "months")],
+  ["एफडी 1 लाख 7% 444 दिन", fdFor(100_000, 7, 444, "days")],
+  ["एफडी १ लाख ७.५% १८ महीने", fdFor(100_000, 7.5, 18, "months")],
+  ["आरडी 5000 8 प्रतिशत 1 साल", rd5000],
+  [
+    "चक्रवृद्धि ब्याज 1 लाख 10 प्रतिशत 5 साल",
+    interest("compound-interest", 100_000, 10, 5),
+  ],
+  [
+    "साधारण ब्याज 50 हजार 8 प्रतिशत 3 साल",
+    interest("simple-interest", 50_000, 8, 3),
+  ],
+  ["एसआईपी क्या है", explains("/sip", "systematic investment plan")],
+  ["नमस्ते", { reply: GREETING_REPLY }],
+  ["धन्यवाद", { reply: THANKS_REPLY }],
+  ["मदद", { reply: HELP_REPLY }],
+  ["पीपीएफ 1.5 लाख 15 साल", unsupported("PPF", "/compound-interest")],
+  [
+    "1 लाख सैलरी पर कितना होम लोन मिलेगा",
+    {
+      topic: "affordability",
+      values: { salary: 100_000, amount: 40_000 },
+      says: ["Rule of thumb"],
+    },
+  ],
+  ["एफडी या एसआईपी क्या बेहतर है", { topic: "fd-vs-sip", says: [RISK] }],
+  // Typos and squeezed spellings.
+  ["hom loan 50 lakh 8.5% 20 yeras", loan50],
+  ["emi 50 lakhs @ 8.5 percnt for 20 yrs", loan50],
+  ["emi 50 lac 8.5 pct 20 yr", loan50],
+  ["sip 5000 at 12 pecent for 10 yaers", sip5000],
+  ["sip 5000 12 percnet 10 saal", sip5000],
+  ["sip 5000 12% 10 yers", sip5000],
+  ["fixed deposite 1 lakh 7% 5 years", fd1Lakh5Years],
+  ["fd 1lakh 7% 5yrs", fd1Lakh5Years],
+  ["FD 1 lakh 7 % 5 years", fd1Lakh5Years],
+  ["reccuring deposit 5000 8% 1 year", rd5000],
+  [
+    "compund intrest on 1 lakh at 10% for 5 years",
+    interest("compound-interest", 100_000, 10, 5),
+  ],
+  [
+    "simpel intrest 1 lakh 8% 3 years",
+    interest("simple-interest", 100_000, 8, 3),
+  ],
+  // Terms in days and months for deposits.
+  ["fd 1 lakh 7% 444 days", fdFor(100_000, 7, 444, "days")],
+  ["FD of 2 lakh at 7.1% for 6 months", fdFor(200_000, 7.1, 6, "months")],
+  ["FD 1 lakh 7% 18 months", fdFor(100_000, 7, 18, "months")],
+  ["fd 5 lakh 6.8% 400 days", fdFor(500_000, 6.8, 400, "days")],
+  ["fd 1 lakh 6% 90 days", fdFor(100_000, 6, 90, "days")],
+  ["fd 1 lakh 7% 7 days", fdFor(100_000, 7, 7, "days")],
+  ["fd of 10 lakh at 7.4% for 15 months", fdFor(1_000_000, 7.4, 15, "months")],
+  ["FD of 1 lakh at 7% for 3 years 6 months", fdOf(100_000, 7, 3.5)],
+  ["fd 1 lakh 7% 1 year 6 months", fdOf(100_000, 7, 1.5)],
+  ["rd 3000 6.5% 6 months", termed("rd", 3000, 6.5, 6, "months")],
+  [
+    "rd 5000 7% 3 months",
+    asks("rd", { amount: 5000, rate: 7 }, "years", [
+      "RD periods must be from 6 months",
+    ]),
+  ],
+  [
+    "rd 5000 7% 400 days",
+    asks("rd", { amount: 5000, rate: 7 }, "years", ["in months or years"]),
+  ],
+  ["sip 5000 12% 18 months", termed("sip", 5000, 12, 18, "months")],
+  [
+    "home loan 50 lakh 8.5% 6 months",
+    asks("home-loan", { amount: 5_000_000, rate: 8.5 }, "years", [
+      "from 1 to 50 years",
+    ]),
+  ],
+  [
+    "simple interest 50000 at 9% for 90 days",
+    termed("simple-interest", 50_000, 9, 90, "days"),
+  ],
+  [
+    "compound interest 1 lakh 10% 30 months",
+    termed("compound-interest", 100_000, 10, 30, "months"),
+  ],
+  // Simple and compound interest.
+  [
+    "compound interest on 1 lakh at 10% for 5 years",
+    interest("compound-interest", 100_000, 10, 5),
+  ],
+  [
+    "simple interest on 1 lakh at 10% for 5 years",
+    interest("simple-interest", 100_000, 10, 5),
+  ],
+  [
+    "CI of 2 lakh at 8% for 3 years",
+    interest("compound-interest", 200_000, 8, 3),
+  ],
+  ["SI 20000 6% 2 years", interest("simple-interest", 20_000, 6, 2)],
+  [
+    "what is the compound interest on 50000 at 12% for 4 years",
+    interest("compound-interest", 50_000, 12, 4),
+  ],
+  [
+    "simple interest",
+    { topic: "simple-interest", values: {}, awaiting: "amount" },
+  ],
+  [
+    "compound interest 1 lakh",
+    {
+      topic: "compound-interest",
+      values: { amount: 100_000 },
+      awaiting: "rate",
+    },
+  ],
+  [
+    ["simple interest on 1 lakh at 10% for 5 years", "what if 7 years?"],
+    interest("simple-interest", 100_000, 10, 7),
+  ],
+  [
+    ["compound interest", "1 lakh", "10%", "5 saal"],
+    interest("compound-interest", 100_000, 10, 5),
+  ],
+  // Prepayment.
+  [
+    "prepayment 2 lakh every year on 40 lakh loan at 8.5% for 20 years",
+    {
+      topic: "home-loan-amortization",
+      values: {
+        amount: 4_000_000,
+        rate: 8.5,
+        years: 20,
+        extraAmount: 200_000,
+        extraFrequency: "yearly",
+      },
+    },
+  ],
+  [
+    "home loan 50 lakh 8% 20 saal, har mahine 10000 extra",
+    {
+      topic: "home-loan-amortization",
+      values: {
+        amount: 5_000_000,
+        rate: 8,
+        years: 20,
+        extraAmount: 10_000,
+        extraFrequency: "monthly",
+      },
+      // ₹50 lakh at 8% for 20 years: EMI ₹41,822, a known answer.
+      figure: ["Monthly EMI", "₹41,822"],
+    },
+  ],
+  [
+    ["home loan 50 lakh at 8% for 20 years", "prepay 1 lakh every year"],
+    {
+      topic: "home-loan-amortization",
+      values: {
+        amount: 5_000_000,
+        rate: 8,
+        years: 20,
+        extraAmount: 100_000,
+        extraFrequency: "yearly",
+      },
+      figure: ["Monthly EMI", "₹41,822"],
+    },
+  ],
+  [
+    "part payment 5000 monthly on 30 lakh loan 9% 15 years",
+    {
+      topic: "home-loan-amortization",
+      values: {
+        amount: 3_000_000,
+        rate: 9,
+        years: 15,
+        extraAmount: 5000,
+        extraFrequency: "monthly",
+      },
+    },
+  ],
+  // Comparisons.
+  [
+    "FD vs SIP for 5 years at 7 and 12",
+    {
+      topic: "fd-vs-sip",
+      values: { years: 5, fdRate: 7, sipReturn: 12 },
+      says: [RISK],
+    },
+  ],
+  [
+    "What is better, FD or SIP?",
+    { topic: "fd-vs-sip", values: {}, says: [RISK, "an example"] },
+  ],
+  ["fd or sip which is better", { topic: "fd-vs-sip", values: {} }],
+  [
+    "fd vs sip 2 lakh 5 saal 7 aur 12",
+    {
+      topic: "fd-vs-sip",
+      values: { amount: 200_000, years: 5, fdRate: 7, sipReturn: 12 },
+    },
+  ],
+  [
+    "sip vs fd 12% and 7% for 10 years",
+    { topic: "fd-vs-sip", values: { sipReturn: 12, fdRate: 7, years: 10 } },
+  ],
+  [
+    "compare FD and SIP of 1 lakh over 10 years",
+    { topic: "fd-vs-sip", values: { amount: 100_000, years: 10 } },
+  ],
+  [
+    ["FD vs SIP for 5 years at 7 and 12", "what if 10 years?"],
+    { topic: "fd-vs-sip", values: { years: 10, fdRate: 7, sipReturn: 12 } },
+  ],
+  [
+    "compare SIP and RD at 12 and 7",
+    { topic: "rd-vs-sip", values: { sipReturn: 12, rdRate: 7 } },
+  ],
+  ["rd ya sip kya better hai", { topic: "rd-vs-sip", values: {} }],
+  ["fd ya rd kya better hai", { says: ["lump sum"], link: "/rd" }],
+  ["FD or RD, which is better?", { says: ["lump sum"], link: "/fd" }],
+  // Short explanations, each with its calculator.
+  ["what is sip", explains("/sip", "systematic investment plan")],
+  ["sip kya hai", explains("/sip", "systematic investment plan")],
+  ["What is an FD?", explains("/fd", "fixed deposit")],
+  ["explain RD", explains("/rd", "recurring deposit")],
+  ["what is a recurring deposit", explains("/rd", "every month")],
+  ["what is emi", explains("/home-loan", "equated monthly instalment")],
+  ["emi kya hota hai", explains("/home-loan", "equated monthly instalment")],
+  [
+    "what is prepayment",
+    explains("/home-loan-amortization", "straight to the principal"),
+  ],
+  [
+    "prepayment kya hai",
+    explains("/home-loan-amortization", "straight to the principal"),
+  ],
+  [
+    "explain compounding",
+    explains("/compound-interest", "interest earning interest"),
+  ],
+  [
+    "what is power of compounding",
+    explains("/compound-interest", "interest earning interest"),
+  ],
+  [
+    "what is compound interest",
+    explains("/compound-interest", "interest earning interest"),
+  ],
+  [
+    "what is simple interest",
+    explains("/simple-interest", "principal × rate × time"),
+  ],
+  // Products Kosh has no calculator for: said plainly, with the nearest one.
+  ["ppf 1.5 lakh yearly 15 years", unsupported("PPF", "/compound-interest")],
+  ["nps 5000 monthly 20 years", unsupported("NPS", "/sip")],
+  ["gold price", unsupported("gold", "/compound-interest")],
+  ["gold mein 1 lakh 10 saal", unsupported("gold", "/compound-interest")],
+  ["epf interest rate", unsupported("EPF", "/compound-interest")],
+  [
+    "sukanya samriddhi yojana",
+    unsupported("Sukanya Samriddhi", "/compound-interest"),
+  ],
+  ["post office mis", unsupported("post office schemes", "/fd")],
+  [
+    "should I buy stocks",
+    unsupported("shares and crypto", "/compound-interest"),
+  ],
+  ["lic policy returns", unsupported("insurance plans", "/compound-interest")],
+  ["bitcoin", unsupported("shares and crypto", "/compound-interest")],
+  // How much loan: a rule of thumb labelled as one, or the EMI the person can pay.
+  [
+    "how much loan can I take on a ₹1 lakh salary",
+    {
+      topic: "affordability",
+      values: { salary: 100_000, amount: 40_000 },
+      says: ["Rule of thumb", "40%", "₹1,00,000 a month"],
+    },
+  ],
+  [
+    "how much emi can I afford with 1 lakh salary",
+    {
+      topic: "affordability",
+      values: { salary: 100_000, amount: 40_000 },
+      says: ["Rule of thumb"],
+    },
+  ],
+  [
+    "mera salary 80 hajar hai, kitna home loan milega",
+    { topic: "affordability", values: { salary: 80_000, amount: 32_000 } },
+  ],
+  [
+    "12 lpa salary how much home loan",
+    { topic: "affordability", values: { salary: 100_000, amount: 40_000 } },
+  ],
+  [
+    "i can pay 30000 emi how much loan can i get",
+    { topic: "affordability", values: { amount: 30_000 } },
+  ],
+  [
+    "how much home loan can i afford",
+    { topic: "affordability", values: {}, awaiting: "amount" },
+  ],
+  [
+    ["how much home loan can i afford", "25000"],
+    { topic: "affordability", values: { amount: 25_000 } },
+  ],
+  [
+    "loan eligibility on 60000 salary at 9% for 25 years",
+    {
+      topic: "affordability",
+      values: { salary: 60_000, amount: 24_000, rate: 9, years: 25 },
+    },
+  ],
+  [
+    ["how much loan can I take on a ₹1 lakh salary", "what if 25 years?"],
+    {
+      topic: "affordability",
+      values: { salary: 100_000, amount: 40_000, years: 25 },
+    },
+  ],
+  // Two readings: asked, not guessed; the answer settles both figures.
+  [["sip 5000 12 10", "12"], sip5000],
+  [["sip 5000 12 10", "10 years"], sip5000],
+  [["sip 5000 12 10", "12%"], sip5000],
+  ["emi 50 lakh 20 8.5", loan50],
+  [
+    "home loan 40 lakh 9 25",
+    asks("home-loan", { amount: 4_000_000 }, "rate", [
+      "9% for 25 years, or 25% for 9 years?",
+    ]),
+  ],
+  [
+    "rd 5000 8 1",
+    asks("rd", { amount: 5000 }, "rate", ["8% for 1 year, or 1% for 8 years?"]),
+  ],
+  [["rd 5000 8 1", "8"], rd5000],
+  [
+    "fd 1 lakh 7% 8% 5 years",
+    asks("fd", { amount: 100_000, years: 5 }, "rate", [
+      "I read both '7%' and '8%' as the rate",
+    ]),
+  ],
+  [
+    "sip 5000 12% 10 years 15 years",
+    asks("sip", { amount: 5000, rate: 12 }, "years", [
+      "'10 years' and '15 years' as the period",
+    ]),
+  ],
+  [
+    "emi 50 lakh 8.5 60",
+    asks("home-loan", { amount: 5_000_000, rate: 8.5 }, "years", [
+      "60 years is longer",
+    ]),
+  ],
+  // Follow-ups in Hinglish, and conversations built one figure at a time.
+  [
+    ["emi 30 lakh 20 saal 8.5 pratishat", "25 saal kar do"],
+    loan(3_000_000, 8.5, 25),
+  ],
+  [["sip 5000 12% 10 saal", "15 saal ho to?"], sipOf(5000, 12, 15)],
+  [["fd 1 lakh 7% 5 saal", "444 din"], fdFor(100_000, 7, 444, "days")],
+  [
+    ["fd 1 lakh 7% 444 days", "what if 2 lakh?"],
+    fdFor(200_000, 7, 444, "days"),
+  ],
+  [["fd 1 lakh 7% 444 days", "what if 2 years?"], fdOf(100_000, 7, 2)],
+  [["sip", "5000", "12", "10"], sip5000],
+  [["home loan", "30 lakh", "8.5 pratishat", "20 saal"], loan30],
+  [["fd", "1 lakh", "7%", "6 mahine"], fdFor(100_000, 7, 6, "months")],
+  [["rd 5000 7% 2 saal", "18 mahine"], termed("rd", 5000, 7, 18, "months")],
+  [["ईएमआई", "30 लाख", "8.5 प्रतिशत", "20 साल"], loan30],
+  // More English.
+  ["EMI for 30 lakh at 8.5% for 20 years", loan30],
+  ["sip of 8000 at 11% for 8 years", sipOf(8000, 11, 8)],
+  [
+    "What will 2 lakh in an FD at 7.5% give after 3 years?",
+    fdOf(200_000, 7.5, 3),
+  ],
+  ["car loan 8 lakh 9.5% 5 years", loan(800_000, 9.5, 5)],
+];
+
+describe("the assistant reads a message (or a short conversation)", () => {
+  const rows = [...PHRASINGS, ...INDIA_PHRASINGS];
+
+  it("covers at least 200 phrasings", () => {
+    expect(rows.length).toBeGreaterThanOrEqual(200);
   });
 
-  it.each(PHRASINGS)("%s", (message, expected) => {
-    const { reply, context } = answer({}, message);
+  it.each(rows)("%s", (phrasing, expected) => {
+    const messages = typeof phrasing === "string" ? [phrasing] : phrasing;
+    const { reply, context } = lastTurn(converse(messages));
     if (expected.reply !== undefined)
       expect(reply.content).toBe(expected.reply);
     if (expected.topic !== undefined)
@@ -450,9 +960,20 @@ describe("the assistant reads a single message", () => {
       expect(reply.calculationResult?.figures[0]?.value).toBe(
         expected.headline,
       );
+    if (expected.figure !== undefined)
+      expect(reply.calculationResult?.figures).toContainEqual({
+        label: expected.figure[0],
+        value: expected.figure[1],
+      });
     for (const words of expected.says ?? [])
       expect(reply.content).toContain(words);
+    if (expected.link !== undefined)
+      expect(reply.calculationResult?.links.map((link) => link.href)).toContain(
+        expected.link,
+      );
     if (expected.awaiting !== undefined)
       expect(reply.calculationResult).toBeUndefined();
+    // Every figure on a card is the page's formula for the values the reply says it understood.
+    expectFiguresFromCalculators(context, reply);
   });
 });

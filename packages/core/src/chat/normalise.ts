@@ -102,6 +102,8 @@ const LATIN: [string, string][] = [
   ["karz|karza|karja|rin", " loan "],
   ["tankhwah|tankha|tankhah|vetan|pagar|salry|sallary|salery", " salary "],
   ["deposite|diposit", " deposit "],
+  ["reccuring|recuring|reccurring", " recurring "],
+  ["lpa", " lakh yearly "],
   ["kya hai|kya hota hai|kya hoti hai|kya he|kya h", " what is "],
   ["kya", " what "],
   ["kitna|kitni|kitne|kitana", " how much "],

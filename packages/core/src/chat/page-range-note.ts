@@ -10,7 +10,8 @@ import {
 } from "../calculators/slider-config.ts";
 import type { CalculatorInputs, CalculatorType } from "./calculator-link.ts";
 
-const PAGE_FIELDS: Record<CalculatorType, readonly SliderConfig[]> = {
+/** Each calculator page's sliders. */
+export const PAGE_FIELDS: Record<CalculatorType, readonly SliderConfig[]> = {
   "home-loan": homeLoanFields,
   "home-loan-amortization": amortizationFields,
   sip: sipFields,

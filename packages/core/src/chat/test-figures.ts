@@ -1,0 +1,254 @@
+import { expect } from "vitest";
+import { amortization } from "../calculators/amortization.ts";
+import { compoundInterest } from "../calculators/compound-interest.ts";
+import { fixedDeposit } from "../calculators/fixed-deposit.ts";
+import { homeLoan } from "../calculators/home-loan.ts";
+import { recurringDeposit } from "../calculators/recurring-deposit.ts";
+import { inputsFromQuery } from "../calculators/share-query.ts";
+import { simpleInterest } from "../calculators/simple-interest.ts";
+import { sip } from "../calculators/sip.ts";
+import { formatInr } from "../format/money.ts";
+import type { CalculatorType } from "./calculator-link.ts";
+import { PAGE_FIELDS } from "./page-range-note.ts";
+import type {
+  AssistantReply,
+  ChatContext,
+  ChatValues,
+} from "./chat-context.ts";
+
+/** Every calculator's figures by the labels its page uses, straight from core's calculator functions. */
+function pageFigures(
+  calculator: CalculatorType,
+  inputs: Record<string, number>,
+  frequency: "monthly" | "yearly" = "monthly",
+): Record<string, number> {
+  const { principal = 0, rate = 0, tenure = 0, time = 0 } = inputs;
+  switch (calculator) {
+    case "home-loan": {
+      const r = homeLoan({ principal, rate, tenure });
+      return {
+        "Monthly EMI": r.emi,
+        "Total Interest": r.totalInterest,
+        "Total Amount": r.totalAmount,
+        Principal: r.principal,
+      };
+    }
+    case "home-loan-amortization": {
+      const r = amortization({
+        principal,
+        rate,
+        tenure,
+        extraPaymentAmount: inputs.extraPaymentAmount ?? 0,
+        extraPaymentFrequency: frequency,
+      });
+      return { "Interest Saved": r.interestSaved, "Monthly EMI": r.emi };
+    }
+    case "sip": {
+      const r = sip({
+        monthlyInvestment: inputs.monthlyInvestment ?? 0,
+        expectedReturn: inputs.expectedReturn ?? 0,
+        timePeriod: inputs.timePeriod ?? 0,
+      });
+      return {
+        "Maturity Amount": r.maturityAmount,
+        "Total Investment": r.totalInvestment,
+        "Total Returns": r.totalReturns,
+      };
+    }
+    case "fd": {
+      const r = fixedDeposit({ principal, rate, tenure });
+      return {
+        "Maturity Amount": r.maturityAmount,
+        "Interest Earned": r.interestEarned,
+        Principal: r.principal,
+      };
+    }
+    case "rd": {
+      const r = recurringDeposit({
+        monthlyDeposit: inputs.monthlyDeposit ?? 0,
+        rate,
+        tenure,
+      });
+      return {
+        "Maturity Amount": r.maturityAmount,
+        "Total Deposits": r.totalDeposits,
+        "Interest Earned": r.interestEarned,
+      };
+    }
+    case "simple-interest": {
+      const r = simpleInterest({ principal, rate, time });
+      return {
+        "Simple Interest": r.simpleInterest,
+        "Total Amount": r.totalAmount,
+        Principal: r.principal,
+      };
+    }
+    case "compound-interest": {
+      const r = compoundInterest({ principal, rate, time });
+      return {
+        "Compound Interest": r.compoundInterest,
+        "Compound Amount": r.compoundAmount,
+        Principal: r.principal,
+      };
+    }
+  }
+}
+
+/** The understood values under each page's own field names. */
+function pageInputs(
+  calculator: CalculatorType,
+  values: ChatValues,
+): Record<string, number> {
+  const { amount = 0, rate = 0, years = 0 } = values;
+  switch (calculator) {
+    case "sip":
+      return {
+        monthlyInvestment: amount,
+        expectedReturn: rate,
+        timePeriod: years,
+      };
+    case "rd":
+      return { monthlyDeposit: amount, rate, tenure: years };
+    case "simple-interest":
+    case "compound-interest":
+      return { principal: amount, rate, time: years };
+    default:
+      return {
+        principal: amount,
+        rate,
+        tenure: years,
+        extraPaymentAmount: values.extraAmount ?? 0,
+      };
+  }
+}
+
+const rupees = (text: string | undefined) =>
+  Number((text ?? "").replace(/[₹,]/g, ""));
+
+function cardFigure(reply: AssistantReply, label: string): number {
+  const figure = reply.calculationResult?.figures.find((each) =>
+    each.label.startsWith(label),
+  );
+  return rupees(figure?.value);
+}
+
+/** The page a link opens, with the figures it would show: same calculator, the link's own values. */
+function expectLinkReproduces(
+  calculator: CalculatorType,
+  href: string,
+  figures: Record<string, number>,
+  note: string | undefined,
+) {
+  const [path = "", query = ""] = href.split("?");
+  expect(path).toBe(`/${calculator}`);
+  const fromLink = inputsFromQuery(PAGE_FIELDS[calculator], query);
+  if (fromLink.rejected.length > 0) {
+    // The page cannot show this figure; the card must say so rather than disagree silently.
+    expect(note).toContain("sliders");
+    return;
+  }
+  const frequency =
+    new URLSearchParams(query).get("extraPaymentFrequency") === "yearly"
+      ? "yearly"
+      : "monthly";
+  expect(pageFigures(calculator, fromLink.values, frequency)).toEqual(figures);
+}
+
+const SINGLE: readonly string[] = [
+  "home-loan",
+  "home-loan-amortization",
+  "sip",
+  "fd",
+  "rd",
+  "simple-interest",
+  "compound-interest",
+];
+
+/**
+ * A reply's card figures equal core's calculator functions for the values the conversation says it
+ * understood, the reply states those values, and the card's link opens a page showing the same.
+ */
+export function expectFiguresFromCalculators(
+  context: ChatContext,
+  reply: AssistantReply,
+): void {
+  const card = reply.calculationResult;
+  const { topic } = context;
+  if (!card || card.figures.length === 0 || !topic) return;
+  const values = context.values ?? {};
+  if (SINGLE.includes(topic)) {
+    const calculator = topic as CalculatorType;
+    const inputs = pageInputs(calculator, values);
+    const figures = pageFigures(
+      calculator,
+      inputs,
+      values.extraFrequency ?? "monthly",
+    );
+    for (const [label, value] of Object.entries(figures))
+      expect(card.figures).toContainEqual({ label, value: formatInr(value) });
+    // What it understood, in the words of the reply.
+    expect(reply.content).toContain(formatInr(values.amount ?? 0));
+    expect(reply.content).toContain(`${values.rate}%`);
+    expectLinkReproduces(
+      calculator,
+      card.links[0]?.href ?? "",
+      figures,
+      card.note,
+    );
+    return;
+  }
+  if (topic === "affordability") {
+    const loan = cardFigure(reply, "Loan Amount");
+    const rate = values.rate ?? 8.5;
+    const years = values.years ?? 20;
+    // Solving the EMI formula for the loan is checked by running it forwards.
+    expect(homeLoan({ principal: loan, rate, tenure: years }).emi).toBe(
+      values.amount,
+    );
+    expect(reply.content).toContain(formatInr(values.amount ?? 0));
+    expect(reply.content).toContain(`${rate}%`);
+    expect(card.links[0]?.href).toBe(
+      `/home-loan?principal=${loan}&rate=${rate}&tenure=${years}`,
+    );
+    return;
+  }
+  if (topic === "rd-vs-sip" || topic === "fd-vs-sip") {
+    const years = values.years ?? 5;
+    const sipReturn = values.sipReturn ?? 12;
+    const monthly =
+      topic === "rd-vs-sip"
+        ? (values.amount ?? 5000)
+        : cardFigure(reply, "SIP Monthly Investment");
+    const deposit =
+      topic === "rd-vs-sip"
+        ? recurringDeposit({
+            monthlyDeposit: monthly,
+            rate: values.rdRate ?? 6.5,
+            tenure: years,
+          }).maturityAmount
+        : fixedDeposit({
+            principal: values.amount ?? 100_000,
+            rate: values.fdRate ?? 6.5,
+            tenure: years,
+          }).maturityAmount;
+    if (topic === "fd-vs-sip") {
+      // The SIP spreads the FD's sum over the period's months, to the nearest rupee.
+      const months = Math.round(years * 12);
+      expect(
+        Math.abs(monthly * months - (values.amount ?? 100_000)),
+      ).toBeLessThanOrEqual(months / 2);
+    }
+    expect(cardFigure(reply, topic === "rd-vs-sip" ? "RD" : "FD")).toBe(
+      deposit,
+    );
+    expect(cardFigure(reply, "SIP Maturity")).toBe(
+      sip({
+        monthlyInvestment: monthly,
+        expectedReturn: sipReturn,
+        timePeriod: years,
+      }).maturityAmount,
+    );
+    return;
+  }
+  throw new Error(`No figure check for the topic ${topic}`);
+}
