@@ -68,7 +68,7 @@ export function CompleteProfileForm() {
         )}
       </FormField>
       <FormAlert message={error} />
-      <SubmitButton pending={loading} className="w-full">
+      <SubmitButton pending={loading} wide>
         Save and Continue
       </SubmitButton>
     </form>

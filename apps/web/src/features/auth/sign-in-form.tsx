@@ -125,7 +125,7 @@ export function SignInForm() {
 
       <FormAlert message={error} />
 
-      <SubmitButton pending={loading} className="w-full">
+      <SubmitButton pending={loading} wide>
         {submitLabel}
       </SubmitButton>
 

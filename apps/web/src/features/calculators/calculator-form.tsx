@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { useRef } from "react";
 import { SliderField } from "../../components/slider-field.tsx";
-import { Spinner } from "../../components/spinner.tsx";
+import { SubmitButton } from "../../components/form/form-buttons.tsx";
 import type {
   FieldError,
   SliderFieldBinding,
@@ -55,15 +55,9 @@ export function CalculatorForm({
         <SliderField key={binding.field.key} {...binding} />
       ))}
       {children}
-      <button
-        type="submit"
-        disabled={loading}
-        aria-busy={loading}
-        className="flex w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-      >
-        {loading && <Spinner />}
-        {loading ? "Calculating…" : "Calculate"}
-      </button>
+      <SubmitButton pending={loading} pendingLabel="Calculating…" wide>
+        Calculate
+      </SubmitButton>
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {error}
       </p>
