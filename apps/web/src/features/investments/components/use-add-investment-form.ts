@@ -14,6 +14,7 @@ import { todayIso } from "@kosh/core/format/date";
 import { formatIndianNumber } from "@kosh/core/format/money";
 import type { FormEvent } from "react";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
+import type { SliderFieldBinding } from "../../../components/use-slider-form.ts";
 import { useBoundedField } from "./use-bounded-field.ts";
 
 export const principalField = {
@@ -37,6 +38,24 @@ export const rateField = {
 } as const satisfies SliderConfig;
 
 const DEFAULT_PERIOD_MONTHS = 12;
+
+/** A slider that, like every other field, drops the server's message when it moves. */
+function editing(
+  binding: SliderFieldBinding,
+  onEdit: () => void,
+): SliderFieldBinding {
+  return {
+    ...binding,
+    onSlide: (value) => {
+      binding.onSlide(value);
+      onEdit();
+    },
+    onType: (text) => {
+      binding.onType(text);
+      onEdit();
+    },
+  };
+}
 
 /**
  * The Add New Investment form: the sliders hold the principal and rate, the rest is checked by
@@ -70,8 +89,8 @@ export function useAddInvestmentForm(onEdit: () => void) {
 
   return {
     ...form,
-    principal: principalInput.binding,
-    rate: rateInput.binding,
+    principal: editing(principalInput.binding, onEdit),
+    rate: editing(rateInput.binding, onEdit),
     endDate,
     endDateLocked,
     estimate,
