@@ -1,8 +1,14 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const web = "./apps/web/src";
+const webFeatures = readdirSync(`${web}/features`);
 
 export default tseslint.config(
   {
@@ -35,6 +41,37 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Imports run one way, as bulletproof-react sets them: shared (components, lib) → features →
+    // app, and no feature imports another; what two features need moves down into shared code.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: "apps/web/tsconfig.json" }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+            })),
+            { target: `${web}/features`, from: `${web}/app` },
+            {
+              target: [`${web}/components`, `${web}/lib`],
+              from: [`${web}/features`, `${web}/app`],
+            },
+          ],
+        },
+      ],
     },
   },
   {

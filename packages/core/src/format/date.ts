@@ -20,6 +20,18 @@ export function formatLongDate(value: string | Date): string {
   return `${String(day).padStart(2, "0")} ${MONTHS[month - 1]} ${year}`;
 }
 
+const clockTime = new Intl.DateTimeFormat("en-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** An instant as '22 November 2026, 3:45 pm' in the device's own time zone. */
+export function formatDateTime(value: string | Date): string {
+  const at = new Date(value);
+  return `${formatLongDate(at)}, ${clockTime.format(at)}`;
+}
+
 export interface CalendarDate {
   year: number;
   month: number;

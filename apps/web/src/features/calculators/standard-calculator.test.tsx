@@ -4,7 +4,7 @@ import { formatInr } from "@kosh/core/format/money";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readHistory } from "../history/history-store.ts";
+import { readHistory } from "./history/history-store.ts";
 import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 import { apiError, ok, startFakeApi } from "../../testing/fake-api.ts";

@@ -13,8 +13,8 @@ import {
 import { useEffect, useState, type ReactNode } from "react";
 import { toast, Toaster } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
-import { HistoryButton } from "../history/history-button.tsx";
-import { saveToHistory } from "../history/history-store.ts";
+import { HistoryButton } from "./history/history-button.tsx";
+import { saveToHistory } from "./history/history-store.ts";
 import { CalculatorForm } from "./calculator-form.tsx";
 import type {
   CalculatorDefinition,

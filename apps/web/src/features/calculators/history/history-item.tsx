@@ -1,9 +1,6 @@
 import type { HistoryRecord } from "@kosh/core/history/history-record";
-import {
-  formatSavedAt,
-  inputsSummary,
-  resultsSummary,
-} from "./history-format.ts";
+import { formatDateTime } from "@kosh/core/format/date";
+import { inputsSummary, resultsSummary } from "./history-format.ts";
 import { HistoryTypeIcon } from "./history-type-icon.tsx";
 
 interface HistoryItemProps {
@@ -23,7 +20,7 @@ export function HistoryItem({
   onLoad,
   onDelete,
 }: HistoryItemProps) {
-  const savedAt = formatSavedAt(record.timestamp);
+  const savedAt = formatDateTime(record.timestamp);
   const context = (
     <span className="sr-only">
       {" "}

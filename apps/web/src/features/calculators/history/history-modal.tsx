@@ -7,8 +7,8 @@ import type {
   HistoryRecord,
 } from "@kosh/core/history/history-record";
 import { useState } from "react";
-import { downloadFile } from "../../components/download-file.ts";
-import { Modal } from "../../components/modal.tsx";
+import { downloadFile } from "../../../components/download-file.ts";
+import { Modal } from "../../../components/modal.tsx";
 import { HistoryDetails } from "./history-details.tsx";
 import { HistoryItem } from "./history-item.tsx";
 import {

@@ -1,8 +1,9 @@
+import { formatDateTime } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { historyLabel } from "@kosh/core/history/history-export";
 import type { HistoryRecord } from "@kosh/core/history/history-record";
-import { Modal } from "../../components/modal.tsx";
-import { formatInput, formatSavedAt } from "./history-format.ts";
+import { Modal } from "../../../components/modal.tsx";
+import { formatInput } from "./history-format.ts";
 
 interface HistoryDetailsProps {
   record: HistoryRecord;
@@ -48,7 +49,7 @@ export function HistoryDetails({ record, onClose }: HistoryDetailsProps) {
         {Object.entries(record.results).map(([key, value]) => (
           <Row key={key} label={historyLabel(key)} value={formatInr(value)} />
         ))}
-        <Row label="Calculated On" value={formatSavedAt(record.timestamp)} />
+        <Row label="Calculated On" value={formatDateTime(record.timestamp)} />
       </dl>
     </Modal>
   );

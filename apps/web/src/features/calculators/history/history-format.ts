@@ -7,7 +7,6 @@ import {
   sipFields,
   type SliderConfig,
 } from "@kosh/core/calculators/slider-config";
-import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { historyLabel } from "@kosh/core/history/history-export";
 import type {
@@ -23,18 +22,6 @@ const FIELDS_BY_TYPE: Record<CalculationType, readonly SliderConfig[]> = {
   "simple-interest": interestFields,
   "compound-interest": interestFields,
 };
-
-const time = new Intl.DateTimeFormat("en-IN", {
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
-/** '22 November 2026, 3:45 pm' in the device's own time zone. */
-export function formatSavedAt(timestamp: string): string {
-  const date = new Date(timestamp);
-  return `${formatLongDate(date)}, ${time.format(date)}`;
-}
 
 /** One input as the calculator shows it (₹5,000, 12%, 10 Years); unknown inputs as stored. */
 export function formatInput(
