@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ResultCard } from "../../components/result-card.tsx";
 import type { CalculatorResult } from "./calculator-definition.ts";
-import type { CalculationSource } from "./use-calculation.ts";
+import type { CalculationSource } from "./api/calculate.ts";
 
 interface ResultsPanelProps<R extends CalculatorResult<R>> {
   lines: readonly { key: keyof R & string; label: string }[];

@@ -1,32 +1,28 @@
 import { fixedDeposit } from "@kosh/core/calculators/fixed-deposit";
 import { sip } from "@kosh/core/calculators/sip";
 import { formatInr } from "@kosh/core/format/money";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readHistory } from "./history/history-store.ts";
 import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 import { apiError, ok, startFakeApi } from "../../testing/fake-api.ts";
+import { renderAt } from "../../testing/render-at.tsx";
 
 // No server runs under jsdom: every request fails to connect, which is the
 // unreachable path the pages must handle by computing on the device.
 
-function openAt(url: string) {
-  window.history.replaceState(null, "", url);
-}
-
 const results = () => screen.getByRole("region", { name: "Results" });
 
 afterEach(() => {
-  openAt("/");
+  window.history.replaceState(null, "", "/");
   vi.unstubAllGlobals();
 });
 
 describe("a calculator page with no server", () => {
   it("shows the defaults' figures at once, computed on the device, and says so", async () => {
-    openAt("/sip");
-    render(<StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
     expect(
       await within(results()).findByText("₹11,61,695"),
     ).toBeInTheDocument();
@@ -48,8 +44,7 @@ describe("a calculator page with no server", () => {
   });
 
   it("saves a SIP calculation to history, toasts it and puts the inputs in the address", async () => {
-    openAt("/sip");
-    render(<StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
     await within(results()).findByText("₹11,61,695");
     const box = screen.getByRole("textbox", {
       name: "Monthly Investment in rupees",
@@ -91,8 +86,7 @@ describe("a calculator page with no server", () => {
   });
 
   it("does not calculate while a typed value is out of range", async () => {
-    openAt("/fd");
-    render(<StandardCalculator definition={fdCalculator} />);
+    renderAt("/fd", <StandardCalculator definition={fdCalculator} />);
     const defaults = fixedDeposit({ principal: 100_000, rate: 6.5, tenure: 5 });
     await within(results()).findByText(formatInr(defaults.maturityAmount));
     const box = screen.getByRole("textbox", { name: "Rate in percent" });
@@ -107,8 +101,10 @@ describe("a calculator page with no server", () => {
   });
 
   it("reproduces a shared link, and falls back to defaults for values out of range", async () => {
-    openAt("/fd?principal=250000&rate=7&tenure=99");
-    render(<StandardCalculator definition={fdCalculator} />);
+    renderAt(
+      "/fd?principal=250000&rate=7&tenure=99",
+      <StandardCalculator definition={fdCalculator} />,
+    );
     const expected = fixedDeposit({ principal: 250_000, rate: 7, tenure: 5 });
     expect(
       await within(results()).findByText(formatInr(expected.maturityAmount)),
@@ -123,8 +119,10 @@ describe("a calculator page with no server", () => {
   });
 
   it("loads a history record: inputs replaced and recalculated without a duplicate record", async () => {
-    openAt("/fd?principal=300000");
-    render(<StandardCalculator definition={fdCalculator} />);
+    renderAt(
+      "/fd?principal=300000",
+      <StandardCalculator definition={fdCalculator} />,
+    );
     await userEvent.click(
       await screen.findByRole("button", { name: "Calculate" }),
     );
@@ -159,8 +157,7 @@ describe("a calculator page with a server", () => {
           totalReturns: 561_695,
         }),
     });
-    openAt("/sip");
-    render(<StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
     expect(
       await within(results()).findByText("₹11,61,695"),
     ).toBeInTheDocument();
@@ -180,8 +177,7 @@ describe("a calculator page with a server", () => {
       "POST /api/calculate/sip": () =>
         apiError(400, "expectedReturn must be at most 50%"),
     });
-    openAt("/sip");
-    render(<StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent(
         "expectedReturn must be at most 50%",
@@ -191,8 +187,7 @@ describe("a calculator page with a server", () => {
 
   it("falls back to 'Calculation failed' when the server gives no message", async () => {
     startFakeApi({ "POST /api/calculate/sip": () => apiError(500) });
-    openAt("/sip");
-    render(<StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
     // The alert region can render before its text; wait for the words a person reads.
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("Calculation failed"),

@@ -4,45 +4,30 @@ import type {
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useCalculate, type Calculation } from "./api/calculate.ts";
 import type {
   CalculatorDefinition,
   CalculatorResult,
 } from "./calculator-definition.ts";
 
-export type CalculationSource = "server" | "device";
-
-export interface Calculation<V, R> {
-  inputs: V;
-  result: R;
-  source: CalculationSource;
-}
-
 /** Why a calculation ran: the page opening, the Calculate button, or a history record loaded. */
 export type CalculationTrigger = "initial" | "user" | "load";
 
-/** Gateways answer 502–504 when the API behind them is down: as good as unreachable. */
-function serverUnreachable(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.unreachable || [502, 503, 504].includes(error.status))
-  );
-}
-
 /**
  * Runs a calculation on the server, or on this device when the server cannot be reached.
- * A newer run cancels an older one, so a slow answer never overwrites a fresh one.
+ * A newer run cancels an older one, so a slow answer never overwrites a fresh one; the last
+ * result stays on screen while the next one loads.
  */
 export function useCalculation<
   F extends readonly SliderConfig[],
   R extends CalculatorResult<R>,
 >(definition: CalculatorDefinition<F, R>) {
   type Inputs = FieldValues<F>;
+  const { mutateAsync, isPending, error } = useCalculate(definition);
   const [calculation, setCalculation] = useState<Calculation<Inputs, R> | null>(
     null,
   );
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => () => current.current?.abort(), []);
@@ -55,27 +40,8 @@ export function useCalculation<
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
-      setLoading(true);
-      setError(null);
       try {
-        let next: Calculation<Inputs, R>;
-        try {
-          const result = await apiRequest<R>(definition.apiPath, {
-            body: inputs,
-            signal: controller.signal,
-            fallbackMessage: "Calculation failed",
-          });
-          next = { inputs, result, source: "server" };
-        } catch (caught) {
-          if (controller.signal.aborted || !serverUnreachable(caught)) {
-            throw caught;
-          }
-          next = {
-            inputs,
-            result: definition.compute(inputs),
-            source: "device",
-          };
-        }
+        const next = await mutateAsync({ inputs, signal: controller.signal });
         if (controller.signal.aborted) return null;
         setCalculation(next);
         if (trigger !== "initial") {
@@ -88,20 +54,22 @@ export function useCalculation<
           );
         }
         return next;
-      } catch (caught) {
-        if (controller.signal.aborted) return null;
-        setError(
-          caught instanceof ApiError && caught.message
-            ? caught.message
-            : "Calculation failed",
-        );
+      } catch {
+        // The mutation holds the error for the page to show.
         return null;
-      } finally {
-        if (current.current === controller) setLoading(false);
       }
     },
-    [definition],
+    [definition, mutateAsync],
   );
 
-  return { calculation, loading, error, run };
+  return {
+    calculation,
+    loading: isPending,
+    error: error
+      ? error instanceof ApiError && error.message
+        ? error.message
+        : "Calculation failed"
+      : null,
+    run,
+  };
 }

@@ -1,0 +1,63 @@
+import type {
+  FieldValues,
+  SliderConfig,
+} from "@kosh/core/calculators/slider-config";
+import { useMutation } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import type {
+  CalculatorDefinition,
+  CalculatorResult,
+} from "../calculator-definition.ts";
+
+export type CalculationSource = "server" | "device";
+
+export interface Calculation<V, R> {
+  inputs: V;
+  result: R;
+  source: CalculationSource;
+}
+
+/** Gateways answer 502–504 when the API behind them is down: as good as unreachable. */
+function serverUnreachable(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.unreachable || [502, 503, 504].includes(error.status))
+  );
+}
+
+/** `POST /api/calculate/<calculator>`, or the same formula on this device when the server cannot be reached. */
+export async function calculate<
+  F extends readonly SliderConfig[],
+  R extends CalculatorResult<R>,
+>(
+  definition: CalculatorDefinition<F, R>,
+  inputs: FieldValues<F>,
+  signal: AbortSignal,
+): Promise<Calculation<FieldValues<F>, R>> {
+  try {
+    const result = await apiRequest<R>(definition.apiPath, {
+      body: inputs,
+      signal,
+      fallbackMessage: "Calculation failed",
+    });
+    return { inputs, result, source: "server" };
+  } catch (caught) {
+    if (signal.aborted || !serverUnreachable(caught)) throw caught;
+    return { inputs, result: definition.compute(inputs), source: "device" };
+  }
+}
+
+export function useCalculate<
+  F extends readonly SliderConfig[],
+  R extends CalculatorResult<R>,
+>(definition: CalculatorDefinition<F, R>) {
+  return useMutation({
+    mutationFn: ({
+      inputs,
+      signal,
+    }: {
+      inputs: FieldValues<F>;
+      signal: AbortSignal;
+    }) => calculate(definition, inputs, signal),
+  });
+}
