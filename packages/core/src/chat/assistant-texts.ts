@@ -5,7 +5,7 @@ import type { ChatValues, Slot, Topic } from "./chat-context.ts";
 
 export const ASSISTANT_NAME = "Kosh Assistant";
 
-export const GREETING = `Namaste! I'm ${ASSISTANT_NAME}. I can work out home loan EMIs, what an extra payment saves on a home loan, SIPs, FDs and RDs. Ask in your own words, for example 'SIP of 5000 at 12% for 10 years', or pick a question below.`;
+export const GREETING = `Namaste! I'm ${ASSISTANT_NAME}. I can work out home loan EMIs and what an extra payment saves, SIPs, FDs, RDs, and simple or compound interest. Ask in your own words, in English or Hindi, for example 'SIP of 5000 at 12% for 10 years' or 'emi 30 lakh 20 saal 8.5 pratishat', or pick a question below.`;
 
 /** The calculations the assistant offers, for replies that list them. */
 const CALCULATIONS =

@@ -824,6 +824,8 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
   ],
   ["lic policy returns", unsupported("insurance plans", "/compound-interest")],
   ["bitcoin", unsupported("shares and crypto", "/compound-interest")],
+  ["PPF vs FD", unsupported("PPF", "/compound-interest")],
+  ["nps ya sip kya better hai", unsupported("NPS", "/sip")],
   // How much loan: a rule of thumb labelled as one, or the EMI the person can pay.
   [
     "how much loan can I take on a ₹1 lakh salary",

@@ -131,6 +131,8 @@ export function detectIntent(message: string): Intent | null {
   const fd = MENTIONS.fd.test(text);
   const hasFigure = /\d/.test(text);
   const comparing = MENTIONS.comparison.test(text);
+  // 'PPF vs FD': the honest answer is that one side has no calculator here.
+  if (comparing && unsupportedProduct(text)) return "unsupported";
   if (sip && rd && comparing) return "rd-vs-sip";
   if (fd && sip && comparing) return "fd-vs-sip";
   if (fd && rd && comparing) return "fd-vs-rd";
