@@ -1,22 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { AuthProvider, useAuth } from "../lib/auth.tsx";
 import { createQueryClient } from "../lib/react-query.ts";
+import { SessionProvider } from "../lib/session.tsx";
 
-function QueryProvider({ children }: { children: ReactNode }) {
-  const { refreshProfile } = useAuth();
-  // refreshProfile is stable for the life of the AuthProvider, so the client may keep it.
-  const [client] = useState(() =>
-    createQueryClient(() => void refreshProfile()),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** Everything a page needs around it: the session and the one query client. */
+/** Everything a page needs around it: the one query client and the session. */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
   return (
-    <AuthProvider>
-      <QueryProvider>{children}</QueryProvider>
-    </AuthProvider>
+    <QueryClientProvider client={client}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
   );
 }

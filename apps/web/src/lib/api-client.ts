@@ -3,11 +3,11 @@
  * token, 60 s timeout.
  */
 
+import { readToken } from "./session-token.ts";
+
 export const API_BASE =
   (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 export const REQUEST_TIMEOUT_MS = 60_000;
-/** The single localStorage entry holding the session token (docs/product.md#sessions). */
-export const TOKEN_STORAGE_KEY = "kosh.session-token";
 
 export class ApiError extends Error {
   constructor(
@@ -32,23 +32,6 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
-}
-
-export function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function writeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can be disabled (private mode); the session then lasts until the tab closes.
-  }
 }
 
 export interface RequestOptions {
@@ -146,4 +129,19 @@ export async function apiRequest<T>(
     );
   }
   return (await readBody(response, responseType)) as T;
+}
+
+/**
+ * The message a person reads for a failed request: the server's own, or `unavailable` when the
+ * service is down (503), or `fallback` for anything that is not an API answer.
+ */
+export function errorMessage(
+  error: unknown,
+  fallback: string,
+  unavailable: string = fallback,
+): string {
+  if (error instanceof ApiError) {
+    return error.status === 503 ? unavailable : error.message || fallback;
+  }
+  return fallback;
 }

@@ -5,6 +5,7 @@ import {
   type DefaultOptions,
 } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
+import { sessionQueryKey } from "./session.tsx";
 
 export const queryConfig = {
   queries: {
@@ -18,15 +19,18 @@ export const queryConfig = {
 
 /**
  * The app's one query client. A 403 means the person's role changed meanwhile (an admin was
- * demoted): `onForbidden` reloads who they are, and the page follows the new role.
+ * demoted): who they are is reloaded, and the page follows the new role.
  */
-export function createQueryClient(onForbidden: () => void): QueryClient {
-  const onError = (error: Error) => {
-    if (error instanceof ApiError && error.status === 403) onForbidden();
-  };
-  return new QueryClient({
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: queryConfig,
   });
+  function onError(error: Error) {
+    if (error instanceof ApiError && error.status === 403) {
+      void client.invalidateQueries({ queryKey: sessionQueryKey });
+    }
+  }
+  return client;
 }

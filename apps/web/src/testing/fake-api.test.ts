@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, TOKEN_STORAGE_KEY } from "../lib/api-client.ts";
+import { ApiError, apiRequest } from "../lib/api-client.ts";
+import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 import { admin, fakeApiState, ok, startFakeApi } from "./fake-api.ts";
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { AppProvider } from "../app/provider.tsx";
-import { TOKEN_STORAGE_KEY } from "../lib/api-client.ts";
+import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 
 /** Renders `ui` inside the app's real providers with the browser at `url`, optionally signed in. */
 export function renderAt(

@@ -1,4 +1,4 @@
-import type { User } from "../../lib/auth.tsx";
+import type { User } from "../../lib/session.tsx";
 
 /** 'Hi, {name or email}' and, for admins, the Admin badge (docs/product.md#layout). */
 export function Greeting({ user }: { user: User }) {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link } from "wouter";
-import type { User } from "../../lib/auth.tsx";
+import type { User } from "../../lib/session.tsx";
 import { CALCULATOR_LINKS, GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { Greeting } from "./greeting.tsx";
 import { NavLink } from "./nav-link.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useAuth } from "../../lib/auth.tsx";
+import { useSession } from "../../lib/session.tsx";
 import { GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { CalculatorsMenu } from "./calculators-menu.tsx";
 import { Greeting } from "./greeting.tsx";
@@ -16,7 +16,7 @@ export interface TopBarProps {
 
 /** What guests and signed-in people see at the top of every page (docs/product.md#layout). */
 export function TopBar({ notifications }: TopBarProps) {
-  const { user } = useAuth();
+  const { user } = useSession();
   const logout = useLogout();
 
   return (

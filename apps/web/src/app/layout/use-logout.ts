@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { useAuth } from "../../lib/auth.tsx";
+import { useSession } from "../../lib/session.tsx";
 
 /** Logout: home at once, the local session gone at once, the server told in the background. */
 export function useLogout() {
-  const { signOut } = useAuth();
+  const { signOut } = useSession();
   const [, navigate] = useLocation();
   return useCallback(() => {
     // Leaving first means a protected page never sees the signed-out state and redirects to /auth.

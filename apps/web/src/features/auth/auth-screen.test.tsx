@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
+import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import { AuthScreen } from "./auth-screen.tsx";
 import {
   apiError,

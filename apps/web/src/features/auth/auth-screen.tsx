@@ -1,14 +1,24 @@
 import { useState } from "react";
 import { Redirect, useSearch } from "wouter";
-import { useAuth } from "../../lib/auth.tsx";
+import { useSession } from "../../lib/session.tsx";
 import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
 import { SignInForm } from "./sign-in-form.tsx";
+import { SignInStepsProvider, useSignInSteps } from "./sign-in-steps.tsx";
 
 type Mode = "sign-in" | "register";
 
 /** /auth: sign in with a code sent by e-mail, then back to where the person was going. */
 export function AuthScreen() {
-  const { user, otpSent } = useAuth();
+  return (
+    <SignInStepsProvider>
+      <SignInCard />
+    </SignInStepsProvider>
+  );
+}
+
+function SignInCard() {
+  const { user } = useSession();
+  const { otpSent } = useSignInSteps();
   const next = nextFromSearch(useSearch()) ?? DEFAULT_AFTER_SIGN_IN;
   // Kosh is invite-only, so the Register/Sign in toggle exists but its footer stays hidden
   // (docs/product.md#sign-in).

@@ -4,14 +4,14 @@ import { FormAlert } from "../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../components/form/form-field.tsx";
 import { useContractForm } from "../../components/form/use-contract-form.ts";
-import { useAuth } from "../../lib/auth.tsx";
+import { useCompleteProfileStep } from "./api/complete-profile.ts";
 
 /**
  * Full Name, Date of Birth and Location, checked by the same contract the server uses
  * (docs/product.md#complete-profile).
  */
 export function CompleteProfileForm() {
-  const auth = useAuth();
+  const auth = useCompleteProfileStep();
   const { user, loading, error } = auth;
   const today = todayIso();
   const form = useContractForm({

@@ -1,5 +1,5 @@
 import { Redirect, useSearch } from "wouter";
-import { useAuth } from "../../lib/auth.tsx";
+import { useSession } from "../../lib/session.tsx";
 import { CompleteProfileForm } from "./complete-profile-form.tsx";
 import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
 import { SessionLoading } from "./session-loading.tsx";
@@ -9,7 +9,7 @@ import { SessionLoading } from "./session-loading.tsx";
  * (docs/product.md#protected-pages).
  */
 export function CompleteProfileScreen() {
-  const { user, loading } = useAuth();
+  const { user, loading } = useSession();
   const next = nextFromSearch(useSearch()) ?? DEFAULT_AFTER_SIGN_IN;
 
   if (!user) {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
-import { apiRequest, TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import { RequireAuth } from "./require-auth.tsx";
 import {
   deferred,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { useAuth } from "../../lib/auth.tsx";
+import { useSession } from "../../lib/session.tsx";
 import { withNext } from "./next-location.ts";
 import { SessionLoading } from "./session-loading.tsx";
 
@@ -9,7 +9,7 @@ import { SessionLoading } from "./session-loading.tsx";
  * whose profile is not completed goes to /complete-profile, each remembering where they were going.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   const here = search ? `${location}?${search}` : location;

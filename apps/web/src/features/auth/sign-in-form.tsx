@@ -11,7 +11,7 @@ import { FormAlert } from "../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../components/form/form-field.tsx";
 import { useContractForm } from "../../components/form/use-contract-form.ts";
-import { useAuth } from "../../lib/auth.tsx";
+import { useSignInSteps } from "./sign-in-steps.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
 /** The e-mail step reads only the address; the code box is empty and unused there. */
@@ -19,7 +19,7 @@ const emailStep = z.object(sendOtpRequest.shape);
 
 /** The e-mail step, then the code step with the address locked (docs/product.md#sign-in). */
 export function SignInForm() {
-  const auth = useAuth();
+  const auth = useSignInSteps();
   const { otpSent, pendingEmail, loading, error } = auth;
   const form = useContractForm<
     { email: string; otp: string },

@@ -1,28 +1,30 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
-import { AuthProvider, useAuth } from "../../lib/auth.tsx";
+import { useSession } from "../../lib/session.tsx";
+import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import {
   fakeApiState,
   makeUser,
   startFakeApi,
 } from "../../testing/fake-api.ts";
+import { renderAt } from "../../testing/render-at.tsx";
 import { HomePage } from "./home-page.tsx";
 
 /** Shows who the shared auth state says is signed in, so a test knows the session check is over. */
 function SignedInAs() {
-  const { user, loading } = useAuth();
+  const { user, loading } = useSession();
   return (
     <p>{loading ? "checking" : `signed in as ${user?.email ?? "nobody"}`}</p>
   );
 }
 
 function renderHome() {
-  return render(
-    <AuthProvider>
+  return renderAt(
+    "/",
+    <>
       <SignedInAs />
       <HomePage chat={<p>the chat</p>} />
-    </AuthProvider>,
+    </>,
   );
 }
 

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
-import { useAuth } from "../../lib/auth.tsx";
+import { useSession } from "../../lib/session.tsx";
 
 /**
  * For guests only (docs/product.md#home-and-chat); hidden while a stored session is still being
  * checked.
  */
 export function SignUpCall() {
-  const { user, loading } = useAuth();
+  const { user, loading } = useSession();
   if (user || loading) return null;
   return (
     <section

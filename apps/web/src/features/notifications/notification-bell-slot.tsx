@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
-import { useAuth } from "../../lib/auth.tsx";
+import { useSession } from "../../lib/session.tsx";
 
 const NotificationBell = lazy(() => import("./notification-bell.tsx"));
 
 /** The bell's place in the top bar; its code loads only once someone signed in sees it. */
 export function NotificationBellSlot() {
-  const { user } = useAuth();
+  const { user } = useSession();
   if (!user) return null;
   return (
     <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>

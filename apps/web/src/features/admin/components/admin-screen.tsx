@@ -1,4 +1,4 @@
-import { useAuth } from "../../../lib/auth.tsx";
+import { useSession } from "../../../lib/session.tsx";
 import { Toaster } from "../../../components/toaster.tsx";
 import { AccessDenied } from "./access-denied.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
@@ -8,7 +8,7 @@ import { AdminTabs } from "./admin-tabs.tsx";
  * browser even asks for the admin lists; the server enforces the same rule on every call.
  */
 export function AdminScreen() {
-  const { user } = useAuth();
+  const { user } = useSession();
   // Signing in is RequireAuth's job (the route wraps this); here only the role matters.
   if (!user) return null;
   if (user.role !== "admin") return <AccessDenied />;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import { toast } from "../../../components/toaster.tsx";
-import { useAuth } from "../../../lib/auth.tsx";
+import { useSession } from "../../../lib/session.tsx";
 import { useUsers } from "../api/users.ts";
 import { DisableUserForm } from "./disable-user-form.tsx";
 import { InviteUserForm } from "./invite-user-form.tsx";
@@ -13,7 +13,7 @@ type Dialog = { action: "invite" } | { action: "disable"; id: string } | null;
 /** The Users tab: who may sign in, and the invitations that let them. */
 export function UsersPanel() {
   const users = useUsers();
-  const { user: me, refreshProfile } = useAuth();
+  const { user: me, refreshProfile } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const target =

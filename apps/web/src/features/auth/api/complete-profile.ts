@@ -1,0 +1,58 @@
+import type {
+  CompleteProfileInput,
+  ProfileResponse,
+  User,
+} from "@kosh/core/contracts/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, errorMessage } from "../../../lib/api-client.ts";
+import { sessionQueryKey, useSession } from "../../../lib/session.tsx";
+
+export type ProfileData = Pick<
+  CompleteProfileInput,
+  "name" | "date_of_birth" | "location"
+>;
+
+export async function completeProfile(
+  profile: ProfileData,
+  userId: string | undefined,
+): Promise<User> {
+  const { user } = await apiRequest<ProfileResponse>("/auth/complete-profile", {
+    method: "PUT",
+    body: { ...profile, userId },
+    fallbackMessage: "Failed to complete profile",
+  });
+  return user;
+}
+
+/** The completed profile becomes the session's user, so the page moves on by itself. */
+export function useCompleteProfile(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: ProfileData) => completeProfile(profile, userId),
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+const PROFILE_UNAVAILABLE =
+  "Profile service is currently unavailable. Please try again later.";
+
+/** The profile step as its form uses it: who is signed in, and the save in flight or failed. */
+export function useCompleteProfileStep() {
+  const { user } = useSession();
+  const mutation = useCompleteProfile(user?.id);
+  return {
+    user,
+    loading: mutation.isPending,
+    error: mutation.error
+      ? errorMessage(
+          mutation.error,
+          "Failed to complete profile",
+          PROFILE_UNAVAILABLE,
+        )
+      : null,
+    /** Resolves the updated user, or null when the save failed (the reason is in `error`). */
+    completeProfile: (profile: ProfileData) =>
+      mutation.mutateAsync(profile).catch(() => null),
+    clearError: mutation.reset,
+  };
+}

@@ -1,0 +1,32 @@
+import type { VerifyOtpResponse } from "@kosh/core/contracts/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { setSession } from "../../../lib/session.tsx";
+import { writeToken } from "../../../lib/session-token.ts";
+
+export function verifyOtp({
+  email,
+  otp,
+}: {
+  email: string;
+  otp: string;
+}): Promise<VerifyOtpResponse> {
+  return apiRequest<VerifyOtpResponse>("/auth/verify-otp", {
+    method: "POST",
+    body: { email, otp },
+    fallbackMessage: "Invalid OTP",
+    token: null,
+  });
+}
+
+/** A right code starts the session: the token is stored and the person is signed in at once. */
+export function useVerifyOtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: ({ session, user }) => {
+      writeToken(session.access_token);
+      setSession(queryClient, user);
+    },
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * The sign-in steps (docs/product.md#sign-in): send a code, verify it, or resend it. The screen
+ * heading and the form share which step the person is on.
+ */
+import type { User } from "@kosh/core/contracts/auth";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { errorMessage } from "../../lib/api-client.ts";
+import { AUTH_UNAVAILABLE, useSession } from "../../lib/session.tsx";
+import { useResendOtp } from "./api/resend-otp.ts";
+import { useSendOtp } from "./api/send-otp.ts";
+import { useVerifyOtp } from "./api/verify-otp.ts";
+
+export interface SignInSteps {
+  otpSent: boolean;
+  pendingEmail: string | null;
+  /** True while a step, or the start-up session check, is in flight. */
+  loading: boolean;
+  error: string | null;
+  /** Resolves true when the server accepted the address (it answers alike for every address). */
+  sendOtp: (email: string) => Promise<boolean>;
+  /** Resolves the signed-in user, or null when the code was refused (the reason is in `error`). */
+  verifyOtp: (email: string, otp: string) => Promise<User | null>;
+  resendOtp: () => Promise<boolean>;
+  /** Back to the e-mail step, forgetting the pending address. */
+  cancelOtp: () => void;
+  clearError: () => void;
+}
+
+const SignInStepsContext = createContext<SignInSteps | null>(null);
+
+function useSignInStepsState(): SignInSteps {
+  const session = useSession();
+  const send = useSendOtp();
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+  // A failed start-up check shows here too, until the person edits or acts.
+  const [sessionErrorSeen, setSessionErrorSeen] = useState(false);
+
+  const failed = (error: unknown, fallback: string) => {
+    setSessionErrorSeen(true);
+    setStepError(errorMessage(error, fallback, AUTH_UNAVAILABLE));
+  };
+  const starting = () => {
+    setSessionErrorSeen(true);
+    setStepError(null);
+  };
+
+  return {
+    otpSent: pendingEmail !== null,
+    pendingEmail,
+    loading:
+      session.loading || send.isPending || verify.isPending || resend.isPending,
+    error: stepError ?? (sessionErrorSeen ? null : session.error),
+    sendOtp: async (email) => {
+      starting();
+      try {
+        await send.mutateAsync(email);
+        setPendingEmail(email);
+        return true;
+      } catch (error) {
+        setPendingEmail(null);
+        failed(error, "Failed to send OTP");
+        return false;
+      }
+    },
+    verifyOtp: async (email, otp) => {
+      starting();
+      try {
+        const { user } = await verify.mutateAsync({ email, otp });
+        setPendingEmail(null);
+        return user;
+      } catch (error) {
+        failed(error, "Invalid OTP");
+        return null;
+      }
+    },
+    resendOtp: async () => {
+      if (!pendingEmail) return false;
+      starting();
+      try {
+        await resend.mutateAsync(pendingEmail);
+        return true;
+      } catch (error) {
+        failed(error, "Failed to resend OTP");
+        return false;
+      }
+    },
+    cancelOtp: () => {
+      setPendingEmail(null);
+      starting();
+    },
+    clearError: starting,
+  };
+}
+
+export function SignInStepsProvider({ children }: { children: ReactNode }) {
+  const steps = useSignInStepsState();
+  return (
+    <SignInStepsContext.Provider value={steps}>
+      {children}
+    </SignInStepsContext.Provider>
+  );
+}
+
+export function useSignInSteps(): SignInSteps {
+  const steps = useContext(SignInStepsContext);
+  if (!steps)
+    throw new Error("useSignInSteps must be used inside <SignInStepsProvider>");
+  return steps;
+}
