@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -47,15 +46,15 @@ export default tseslint.config(
     // Imports run one way, as bulletproof-react sets them: shared (components, lib) → features →
     // app, and no feature imports another; what two features need moves down into shared code.
     files: ["apps/web/src/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
+    // eslint-plugin-import with the node resolver: the web app imports by relative path only, and the
+    // TypeScript resolvers need native bindings that not every npm registry mirror carries.
+    plugins: { import: importPlugin },
     settings: {
-      "import-x/resolver-next": [
-        createTypeScriptImportResolver({ project: "apps/web/tsconfig.json" }),
-      ],
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },
     rules: {
-      "import-x/no-cycle": "error",
-      "import-x/no-restricted-paths": [
+      "import/no-cycle": "error",
+      "import/no-restricted-paths": [
         "error",
         {
           zones: [
