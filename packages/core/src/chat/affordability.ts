@@ -16,8 +16,12 @@ const [, rateField, tenureField] = homeLoanFields;
 
 const SALARY_WORDS =
   /\b(?:salary|salaried|income|earn(?:ing)?s?|take[- ]?home|ctc|package)\b/;
+// A year's pay is said right after the figure ('12 lakh a year', '12 lpa') or by a word that only
+// means a year's pay; '8.5% a year' elsewhere in the message describes the rate, not the salary.
+const YEARLY_AFTER =
+  /^\s*(?:rupees\s*)?(?:salary\s*)?(?:yearly|annual(?:ly)?|per annum|p\.?a\.?|a year|per year|every year)\b/;
 const YEARLY_WORDS =
-  /\b(?:yearly|annual(?:ly)?|per annum|p\.?a\.?|a year|per year|every year|lpa|ctc|package)\b/;
+  /\b(?:ctc|package|annual (?:salary|income)|yearly (?:salary|income)|(?:salary|income) (?:per annum|a year|per year))\b/;
 
 /** The salary figure in a message that names one, and whether it is a year's pay. */
 export function salaryIn(
@@ -31,7 +35,9 @@ export function salaryIn(
       each.kind === "amount" || (each.kind === "number" && each.value >= 100),
   );
   if (!figure) return undefined;
-  const yearly = YEARLY_WORDS.test(text);
+  const yearly =
+    YEARLY_AFTER.test(text.slice(figure.end, figure.end + 30)) ||
+    YEARLY_WORDS.test(text);
   return {
     figure,
     monthly: roundRupees(yearly ? figure.value / 12 : figure.value),

@@ -852,6 +852,17 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
     { topic: "affordability", values: { salary: 100_000, amount: 40_000 } },
   ],
   [
+    "how much loan on 1 lakh salary at 8.5% a year for 20 years",
+    {
+      topic: "affordability",
+      values: { salary: 100_000, amount: 40_000, rate: 8.5, years: 20 },
+    },
+  ],
+  [
+    "how much home loan on 18 lakh a year salary",
+    { topic: "affordability", values: { salary: 150_000, amount: 60_000 } },
+  ],
+  [
     "i can pay 30000 emi how much loan can i get",
     { topic: "affordability", values: { amount: 30_000 } },
   ],

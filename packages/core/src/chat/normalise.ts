@@ -149,7 +149,7 @@ function westernDigits(text: string): string {
 
 // A unit word that no number precedes belongs to the number right after it: 'saal 20' is 20 years.
 const UNIT_FIRST =
-  /(?<![\d.]\s*)(?<![a-z])(years|months|days|percent)\s+(\d+(?:\.\d+)?)(?![\d.,]|\s*(?:%|percent|years?|months?|days?|yrs?|lakhs?|lacs?|crores?|cr|thousand|k)(?![a-z]))/g;
+  /(?<![\d.]\s*)(?<![a-z])(years|months|days|percent)\s+(\d+(?:\.\d+)?)(?![\d.]|,\d|\s*(?:%|percent|years?|months?|days?|yrs?|lakhs?|lacs?|crores?|cr|thousand|k)(?![a-z]))/g;
 
 /** The message in the assistant's one vocabulary: lower-case English words and western digits. */
 export function normaliseMessage(message: string): string {
@@ -159,6 +159,9 @@ export function normaliseMessage(message: string): string {
   text = text.toLowerCase();
   for (const [pattern, meaning] of LATIN_RULES)
     text = text.replace(pattern, meaning);
-  text = text.replace(/[ \t]+/g, " ").trim();
+  text = text
+    .replace(/[ \t]+/g, " ")
+    .replaceAll(" ,", ",")
+    .trim();
   return text.replace(UNIT_FIRST, "$2 $1");
 }
