@@ -437,7 +437,7 @@ const PHRASINGS: [Phrasing, Expected][] = [
   ],
 ];
 
-const EMI_30L = "₹26,035"; // ₹30 lakh at 8.5% for 20 years, the figure the issue asks for
+const EMI_30L = "₹26,035"; // ₹30 lakh at 8.5% for 20 years; each row is also checked against homeLoan()
 const EMI_50L = "₹43,391"; // ₹50 lakh at 8.5% for 20 years: a known answer of docs/product.md
 const FD_1L_5Y = "₹1,41,478"; // ₹1 lakh at 7% for 5 years: a known answer
 const RD_5K_1Y = "₹62,647"; // ₹5,000 a month at 8% for 1 year: a known answer
@@ -662,6 +662,17 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
   [
     "simple interest",
     { topic: "simple-interest", values: {}, awaiting: "amount" },
+  ],
+  [
+    "interest on 1 lakh at 10% for 5 years",
+    {
+      values: { amount: 100_000, rate: 10, years: 5 },
+      says: ["Simple interest or compound interest?"],
+    },
+  ],
+  [
+    ["interest on 1 lakh at 10% for 5 years", "compound"],
+    interest("compound-interest", 100_000, 10, 5),
   ],
   [
     "compound interest 1 lakh",

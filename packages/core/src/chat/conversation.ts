@@ -162,11 +162,11 @@ function figuresWithoutTopic(
     message,
   });
   const noted = notedValues(undefined, values);
-  const content = [
-    ...problems.map((problem) => problem.message),
-    noted,
-    WHICH_CALCULATION,
-  ];
+  // 'interest on 1 lakh at 10%' could be either interest calculator: ask which, not which of all.
+  const which = /\binterest\b/.test(message)
+    ? "Simple interest or compound interest?"
+    : WHICH_CALCULATION;
+  const content = [...problems.map((problem) => problem.message), noted, which];
   return say(content.filter(Boolean).join(" "), { values });
 }
 
