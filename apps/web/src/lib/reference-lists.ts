@@ -3,7 +3,7 @@ import type {
   CompanyType,
   InvestType,
 } from "@kosh/core/contracts/reference-lists";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api-client.ts";
 
 /**
@@ -26,6 +26,9 @@ export const REFERENCE_LIST_NOUNS = {
 } as const satisfies Record<ReferenceListKind, { noun: string; list: string }>;
 
 export const referenceListPath = (kind: ReferenceListKind) => `/admin/${kind}`;
+
+export const referenceListEntryPath = (kind: ReferenceListKind, id: string) =>
+  `${referenceListPath(kind)}/${encodeURIComponent(id)}`;
 
 export const referenceListQueryKey = (kind: ReferenceListKind) =>
   ["reference-lists", kind] as const;
@@ -53,4 +56,19 @@ export function referenceListQueryOptions<K extends ReferenceListKind>(
 
 export function useReferenceList<K extends ReferenceListKind>(kind: K) {
   return useQuery(referenceListQueryOptions(kind));
+}
+
+/** After a change to a list: it is reloaded, and the companies too when a type changed (they embed its name). */
+export function useRefreshReferenceList(kind: ReferenceListKind) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({
+      queryKey: referenceListQueryKey(kind),
+    });
+    if (kind === "company-types") {
+      await queryClient.invalidateQueries({
+        queryKey: referenceListQueryKey("companies"),
+      });
+    }
+  };
 }

@@ -2,7 +2,7 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useSearchParams } from "wouter";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
-import { useUsers } from "../api/users.ts";
+import { useUsers } from "../api/get-users.ts";
 import { CompaniesPanel } from "./companies-panel.tsx";
 import { TypeListPanel } from "./type-list-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";

@@ -5,7 +5,8 @@ import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
-import { useAddEntry, useRenameEntry } from "../api/reference-lists.ts";
+import { useAddEntry } from "../api/add-list-entry.ts";
+import { useRenameEntry } from "../api/rename-list-entry.ts";
 
 interface CompanyFormProps {
   /** The company being changed; without one, a new company is added. */

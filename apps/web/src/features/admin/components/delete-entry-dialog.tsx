@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import type { ReferenceListKind } from "../../../lib/reference-lists.ts";
-import { useDeleteEntry } from "../api/reference-lists.ts";
+import { useDeleteEntry } from "../api/delete-list-entry.ts";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { LIST_LABELS } from "./list-labels.ts";

@@ -1,6 +1,6 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import type { FormEvent } from "react";
-import { useUpdateUser } from "../api/users.ts";
+import { useUpdateUser } from "../api/update-user.ts";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 

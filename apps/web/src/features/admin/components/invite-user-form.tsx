@@ -6,7 +6,7 @@ import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
-import { useInviteUser } from "../api/users.ts";
+import { useInviteUser } from "../api/invite-user.ts";
 
 interface InviteUserFormProps {
   onInvited: (email: string) => void;

@@ -6,7 +6,8 @@ import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
-import { useAddEntry, useRenameEntry } from "../api/reference-lists.ts";
+import { useAddEntry } from "../api/add-list-entry.ts";
+import { useRenameEntry } from "../api/rename-list-entry.ts";
 import { LIST_LABELS } from "./list-labels.ts";
 
 type TypeKind = "company-types" | "invest-types";

@@ -1,6 +1,6 @@
 import type { AdminUser, UserRole } from "@kosh/core/contracts/admin-users";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useUpdateUser } from "../api/users.ts";
+import { useUpdateUser } from "../api/update-user.ts";
 import { lastSignInText } from "./last-sign-in.ts";
 import { UserStatusBadge } from "./user-status-badge.tsx";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import { toast } from "../../../components/toaster.tsx";
 import { useSession } from "../../../lib/session.tsx";
-import { useUsers } from "../api/users.ts";
+import { useUsers } from "../api/get-users.ts";
 import { DisableUserForm } from "./disable-user-form.tsx";
 import { InviteUserForm } from "./invite-user-form.tsx";
 import { ListFrame } from "./list-frame.tsx";

@@ -1,0 +1,34 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import {
+  REFERENCE_LIST_NOUNS,
+  referenceListPath,
+  useRefreshReferenceList,
+  type ReferenceListKind,
+  type ReferenceLists,
+} from "../../../lib/reference-lists.ts";
+
+/** What each list's add and rename send: a company has a name and a type, a type only its name. */
+export interface ListEntryInput {
+  companies: { name: string; company_type_id: string };
+  "company-types": { type_name: string };
+  "invest-types": { type_name: string };
+}
+
+export function addListEntry<K extends ReferenceListKind>(
+  kind: K,
+  body: ListEntryInput[K],
+): Promise<ReferenceLists[K]> {
+  return apiRequest<ReferenceLists[K]>(referenceListPath(kind), {
+    method: "POST",
+    body,
+    fallbackMessage: `Failed to add the ${REFERENCE_LIST_NOUNS[kind].noun}`,
+  });
+}
+
+export function useAddEntry<K extends ReferenceListKind>(kind: K) {
+  return useMutation({
+    mutationFn: (body: ListEntryInput[K]) => addListEntry(kind, body),
+    onSuccess: useRefreshReferenceList(kind),
+  });
+}

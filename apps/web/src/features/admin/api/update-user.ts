@@ -1,0 +1,27 @@
+import type {
+  AdminUser,
+  UpdateUserInput,
+} from "@kosh/core/contracts/admin-users";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { useStoreUser } from "./get-users.ts";
+
+/** Changes a role, or disables / re-enables someone. */
+export function updateUser(
+  id: string,
+  change: UpdateUserInput,
+): Promise<AdminUser> {
+  return apiRequest<AdminUser>(`/admin/users/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: change,
+    fallbackMessage: "Failed to update the user",
+  });
+}
+
+export function useUpdateUser() {
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UpdateUserInput }) =>
+      updateUser(id, change),
+    onSuccess: useStoreUser(),
+  });
+}
