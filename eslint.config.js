@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const web = "./apps/web/src";
+const web = `${import.meta.dirname}/apps/web/src`;
 const webFeatures = readdirSync(`${web}/features`);
 
 export default tseslint.config(
