@@ -3,18 +3,16 @@
 // as INFO (never a failure). `--deterministic` (CI) measures only the bundle sizes, which do not
 // depend on how busy the machine is.
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Mailbox } from "../e2e/fixtures/mailbox.ts";
-import { ADMIN_EMAIL } from "../e2e/fixtures/test-users.ts";
-import { freePort } from "../e2e/setup/free-port.ts";
 import {
+  ADMIN_EMAIL,
   repoRoot,
   startKoshServer,
   type KoshServer,
-} from "../e2e/setup/kosh-server.ts";
-import { startSmtpCapture } from "../e2e/setup/smtp-capture.ts";
+} from "@kosh/testing/kosh-server";
+import { startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { amortizationTime } from "./figures/amortization-time.ts";
 import {
   dashboardRender,
@@ -73,14 +71,11 @@ const logFile = join(workDir, "server.log");
 // Development mode as `npm start` runs it, with request logging quietened so it does not
 // dominate the throughput figure.
 // Sign-in codes go to a real SMTP capture, as in the end-to-end tests.
-const mailDir = join(workDir, "mail");
-await mkdir(mailDir);
-const mailbox = new Mailbox(mailDir);
-const smtp = await startSmtpCapture(mailDir, await freePort());
+const smtp = await startSmtpCapture();
 const serverEnv = {
   NODE_ENV: "development",
   LOG_LEVEL: "warn",
-  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  SMTP_URL: smtp.url,
   ADMIN_EMAIL,
 };
 
@@ -91,9 +86,8 @@ console.log(
 let server: KoshServer | undefined;
 let exitCode = 0;
 try {
-  const port = await freePort();
   // `npm start` rebuilds the web app first when its sources are newer than the build.
-  server = await startKoshServer({ port, dataDir, logFile, env: serverEnv });
+  server = await startKoshServer({ dataDir, logFile, env: serverEnv });
   const builtAt = statSync(join(repoRoot, "apps/web/dist/index.html")).mtime;
   console.log(`Measuring the web build of ${builtAt.toISOString()}`);
   printHeader();
@@ -168,7 +162,7 @@ try {
       await measure(investmentsName, "≤ 50 ms", async () => {
         const latency = await investmentsListLatency(
           server!.baseUrl,
-          mailbox,
+          smtp.mailbox,
           ADMIN_EMAIL,
         );
         accessToken = latency.accessToken;
@@ -235,7 +229,6 @@ try {
       await measure(coldName, "≤ 2 s", async () => {
         // The first start above created and migrated the data directory; this one only opens it.
         const coldStart = await startKoshServer({
-          port: await freePort(),
           dataDir,
           logFile,
           env: serverEnv,

@@ -1,23 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { freePortSync } from "./setup/free-port.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@kosh/testing/chromium";
+import { freePortSync } from "@kosh/testing/free-port";
 
 // Chosen once in the runner process; workers inherit it, so every process agrees on the URL.
 process.env.KOSH_E2E_PORT ??= String(freePortSync());
 
 const chromium = {
   browserName: "chromium" as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 /**

@@ -4,7 +4,7 @@ import { todayIso } from "@kosh/core/format/date";
 import { roundRupees } from "@kosh/core/format/money";
 import { portfolioSummary } from "@kosh/core/investments/portfolio-summary";
 import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@kosh/testing/chromium";
 import { apiClient } from "./investments-list.ts";
 
 /** The single localStorage entry of apps/web/src/lib/api-client.ts (docs/product.md#sessions). */

@@ -1,4 +1,5 @@
-import type { Mailbox } from "../../e2e/fixtures/mailbox.ts";
+import { sendJsonTo, signInOverHttp } from "@kosh/testing/sign-in";
+import type { Mailbox } from "@kosh/testing/smtp-capture";
 
 export interface ListLatency {
   p95Ms: number;
@@ -26,16 +27,8 @@ export async function investmentsListLatency(
   mailbox: Mailbox,
   email: string,
 ): Promise<ListLatency> {
-  const api = apiClient(baseUrl);
-  await api("POST", "/api/auth/send-otp", { email });
-  const otp = await mailbox.latestCode(email);
-  const session = (await api("POST", "/api/auth/verify-otp", {
-    email,
-    otp,
-  })) as {
-    session: { access_token: string };
-  };
-  const signedIn = apiClient(baseUrl, session.session.access_token);
+  const { token } = await signInOverHttp(baseUrl, mailbox, email);
+  const signedIn = apiClient(baseUrl, token);
 
   const companyId = await firstOrCreated(
     signedIn,
@@ -86,7 +79,7 @@ export async function investmentsListLatency(
   for (let request = 0; request < WARM_UP + REQUESTS; request += 1) {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/api/investments`, {
-      headers: { authorization: `Bearer ${session.session.access_token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     await response.arrayBuffer();
     if (!response.ok)
@@ -99,7 +92,7 @@ export async function investmentsListLatency(
     medianMs: samples[Math.floor(samples.length / 2)]!,
     requests: REQUESTS,
     investments: listed.length,
-    accessToken: session.session.access_token,
+    accessToken: token,
   };
 }
 
@@ -111,19 +104,14 @@ export type Api = (
 
 /** Calls the API as a client would, with the session token when one is given. */
 export function apiClient(baseUrl: string, token?: string): Api {
+  const send = sendJsonTo(baseUrl);
   return async (method, path, body) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok)
-      throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return text ? (JSON.parse(text) as unknown) : undefined;
+    const answer = await send(method, path, body, token);
+    if (answer.status >= 300)
+      throw new Error(
+        `${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+      );
+    return answer.body;
   };
 }
 

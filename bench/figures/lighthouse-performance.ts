@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@kosh/testing/chromium";
 
 export interface LighthouseScore {
   /** Median of the runs, 0–100. */

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@kosh/testing/chromium";
 
 export interface ScriptSize {
   path: string;

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort } from "../../e2e/setup/free-port.ts";
+import { freePort } from "@kosh/testing/free-port";
 
 export interface ThroughputComparison {
   /** Median over the rounds of Kosh's requests per second ÷ the hello-world's, loaded together. */

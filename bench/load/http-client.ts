@@ -1,4 +1,5 @@
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
+import { expectAnswer, sendJsonTo } from "@kosh/testing/sign-in";
 
 export interface Answer {
   status: number;
@@ -23,8 +24,6 @@ export interface HttpClient {
   close(): void;
 }
 
-const TIMEOUT_MS = 30_000;
-
 /**
  * A keep-alive HTTP client whose connections leave from `localAddress`. Every 127.x.y.z address
  * is loopback on Linux, and outside production the server counts sign-in codes per socket
@@ -35,68 +34,30 @@ export function httpClient(
   localAddress: string,
   maxSockets = 4,
 ): HttpClient {
-  const url = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets });
+  const sendJson = sendJsonTo(baseUrl, { localAddress, agent });
   return {
-    send(method, path, body, token) {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = {};
-      if (payload !== undefined) {
-        headers["content-type"] = "application/json";
-        headers["content-length"] = String(Buffer.byteLength(payload));
-      }
-      if (token) headers.authorization = `Bearer ${token}`;
+    async send(method, path, body, token) {
       const started = performance.now();
-      return new Promise<Outcome>((resolve) => {
-        const failed = (error: Error) =>
-          resolve({
-            kind: "network",
-            error: error.message,
-            ms: performance.now() - started,
-          });
-        const outgoing = request(
-          {
-            host: url.hostname,
-            port: url.port,
-            method,
-            path,
-            headers,
-            agent,
-            localAddress,
-            timeout: TIMEOUT_MS,
-          },
-          (incoming) => {
-            const chunks: Buffer[] = [];
-            incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-            incoming.on("error", failed);
-            incoming.on("end", () => {
-              const text = Buffer.concat(chunks).toString("utf8");
-              resolve({
-                kind: "answer",
-                status: incoming.statusCode ?? 0,
-                body: parsed(text),
-                ms: performance.now() - started,
-              });
-            });
-          },
-        );
-        outgoing.on("timeout", () =>
-          outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)),
-        );
-        outgoing.on("error", failed);
-        outgoing.end(payload);
-      });
+      try {
+        const answer = await sendJson(method, path, body, token);
+        return { kind: "answer", ...answer, ms: performance.now() - started };
+      } catch (error) {
+        return {
+          kind: "network",
+          error: (error as Error).message,
+          ms: performance.now() - started,
+        };
+      }
     },
     close: () => agent.destroy(),
   };
 }
 
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** The answer of an outcome, or an error when the network failed under the request. */
+export function answerOf(outcome: Outcome): Answer {
+  if (outcome.kind === "network") throw new Error(outcome.error);
+  return outcome;
 }
 
 /** The answer of a request that must succeed (set-up steps), or an error saying what came instead. */
@@ -105,14 +66,11 @@ export async function expectStatus(
   status: number,
   what: string,
 ): Promise<unknown> {
-  const result = await outcome;
-  if (result.kind === "network") {
-    throw new Error(`${what}: ${result.error}`);
-  }
-  if (result.status !== status) {
-    throw new Error(
-      `${what} answered ${result.status} instead of ${status}: ${JSON.stringify(result.body)}`,
-    );
-  }
-  return result.body;
+  return expectAnswer(
+    outcome.then(answerOf).catch((error: unknown) => {
+      throw new Error(`${what}: ${(error as Error).message}`);
+    }),
+    status,
+    what,
+  );
 }

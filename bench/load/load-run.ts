@@ -1,14 +1,12 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Mailbox } from "../../e2e/fixtures/mailbox.ts";
-import { ADMIN_EMAIL } from "../../e2e/fixtures/test-users.ts";
-import { freePort } from "../../e2e/setup/free-port.ts";
 import {
+  ADMIN_EMAIL,
   startKoshServer,
   type KoshServer,
-} from "../../e2e/setup/kosh-server.ts";
-import { startSmtpCapture } from "../../e2e/setup/smtp-capture.ts";
+} from "@kosh/testing/kosh-server";
+import { startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { calculatorTraffic } from "./calculator-traffic.ts";
 import {
   pgliteTarget,
@@ -62,10 +60,8 @@ export interface RunResult {
  */
 export async function loadRun(options: RunOptions): Promise<RunResult> {
   const workDir = await mkdtemp(join(tmpdir(), "kosh-load-"));
-  const mailDir = join(workDir, "mail");
-  await mkdir(mailDir);
   const logFile = join(workDir, "server.log");
-  const smtp = await startSmtpCapture(mailDir, await freePort());
+  const smtp = await startSmtpCapture();
   const target: DatabaseTarget =
     options.database === "postgres"
       ? await postgresTarget()
@@ -75,21 +71,19 @@ export async function loadRun(options: RunOptions): Promise<RunResult> {
   let keepWorkDir = false;
   try {
     console.log(`\n${target.label}: starting the server (log: ${logFile})`);
-    const port = await freePort();
     server = await startKoshServer({
-      port,
       dataDir: join(workDir, "data"),
       logFile,
       env: {
         NODE_ENV: "development",
         LOG_LEVEL: "warn",
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SMTP_URL: smtp.url,
         ADMIN_EMAIL,
         ...target.env,
       },
     });
-    const pid = serverPid(server.pid, port);
-    const mailbox = new Mailbox(mailDir);
+    const pid = serverPid(server.pid, server.port);
+    const mailbox = smtp.mailbox;
     const runId = Date.now().toString(36);
     const admin = await signIn(
       server.baseUrl,

@@ -3,7 +3,7 @@
 // their docs/reliability/*.json, then docs/reliability.md.
 // Takes about 20 minutes; run it alone on the machine (e.g. under `flock /tmp/kosh-heavy.lock`).
 import { spawnSync } from "node:child_process";
-import { repoRoot } from "../../e2e/setup/kosh-server.ts";
+import { repoRoot } from "@kosh/testing/kosh-server";
 
 function run(title: string, command: string, args: string[]): boolean {
   console.log(`\n==> ${title}: ${command} ${args.join(" ")}`);

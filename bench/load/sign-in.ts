@@ -1,5 +1,11 @@
-import type { Mailbox } from "../../e2e/fixtures/mailbox.ts";
-import { expectStatus, httpClient, type HttpClient } from "./http-client.ts";
+import { signInOverHttp } from "@kosh/testing/sign-in";
+import type { Mailbox } from "@kosh/testing/smtp-capture";
+import {
+  answerOf,
+  expectStatus,
+  httpClient,
+  type HttpClient,
+} from "./http-client.ts";
 
 export interface SignedIn {
   email: string;
@@ -18,8 +24,9 @@ export function investorAddress(index: number): string {
 }
 
 /**
- * Signs in as a person does: asks for a code, reads it from the mail the server sent through
- * SMTP, verifies it and completes the profile when the server asks for one.
+ * Signs in as a person does (the test harness's `signInOverHttp`: a code mailed through SMTP,
+ * read from the capture), from its own loopback address, and completes the profile when the
+ * server asks for one.
  */
 export async function signIn(
   baseUrl: string,
@@ -29,38 +36,19 @@ export async function signIn(
   maxSockets?: number,
 ): Promise<SignedIn> {
   const client = httpClient(baseUrl, localAddress, maxSockets);
-  const before = await mailbox.count(email);
-  await expectStatus(
-    client.send("POST", "/api/auth/send-otp", { email }),
-    200,
-    `send-otp for ${email}`,
+  const { token } = await signInOverHttp(
+    (method, path, body, token) =>
+      client.send(method, path, body, token).then(answerOf),
+    mailbox,
+    email,
+    {
+      profile: {
+        name: "Load Test Saver",
+        date_of_birth: "1985-04-12",
+        location: "Pune",
+      },
+    },
   );
-  const otp = await mailbox.latestCode(email, { after: before });
-  const verified = (await expectStatus(
-    client.send("POST", "/api/auth/verify-otp", { email, otp }),
-    200,
-    `verify-otp for ${email}`,
-  )) as {
-    session: { access_token: string };
-    user: { profile_completed: boolean };
-  };
-  const token = verified.session.access_token;
-  if (!verified.user.profile_completed) {
-    await expectStatus(
-      client.send(
-        "PUT",
-        "/api/auth/complete-profile",
-        {
-          name: "Load Test Saver",
-          date_of_birth: "1985-04-12",
-          location: "Pune",
-        },
-        token,
-      ),
-      200,
-      `complete-profile for ${email}`,
-    );
-  }
   return { email, token, client };
 }
 

@@ -1,10 +1,9 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inviteUser, startKoshServer } from "@kosh/testing/kosh-server";
+import { startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { ADMIN_EMAIL, TEST_USERS } from "../fixtures/test-users.ts";
-import { freePort } from "./free-port.ts";
-import { inviteCliExists, inviteUser, startKoshServer } from "./kosh-server.ts";
-import { startSmtpCapture } from "./smtp-capture.ts";
 
 /**
  * Starts what the specs drive: a real SMTP capture and the real built server on a throw-away
@@ -20,25 +19,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.KOSH_E2E_MAIL_DIR = mailDir;
 
   const port = Number(process.env.KOSH_E2E_PORT);
-  const smtp = await startSmtpCapture(mailDir, await freePort());
+  const smtp = await startSmtpCapture({ mailDir });
   const env = {
     NODE_ENV: "test",
     // Under test the server is silent by default; its log file should still explain a failure.
     LOG_LEVEL: "info",
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     ADMIN_EMAIL,
   };
   console.log(`[e2e] server log: ${logFile}`);
 
   try {
     // The invite CLI needs the data directory to itself, so it runs before the server takes the lock.
-    if (inviteCliExists()) {
-      for (const email of TEST_USERS) inviteUser(email, { dataDir, port, env });
-    } else {
-      console.warn(
-        "[e2e] apps/server/src/cli/invite.ts is missing: no ordinary users invited.",
-      );
-    }
+    for (const email of TEST_USERS) inviteUser(email, { dataDir, env });
     const server = await startKoshServer({ port, dataDir, logFile, env });
     console.log(
       `[e2e] Kosh answered at ${server.baseUrl} after ${Math.round(server.startupMs)} ms`,

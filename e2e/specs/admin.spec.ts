@@ -1,74 +1,22 @@
-import type {
-  APIRequestContext,
-  Locator,
-  Page,
-  TestInfo,
-} from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { signInAdmin, TOKEN_STORAGE_KEY } from "../fixtures/people.ts";
 import { expect, test } from "../fixtures/test.ts";
-import type { Mailbox } from "../fixtures/mailbox.ts";
-import { ADMIN_EMAIL } from "../fixtures/test-users.ts";
 
-// The single localStorage entry of apps/web/src/lib/api-client.ts (docs/product.md#sessions).
-const TOKEN_STORAGE_KEY = "kosh.session-token";
 const ACCESS_DENIED =
   "Access Denied: You need administrator privileges to access this panel.";
 
 /**
- * The admin signs in once per run, through the API with the mailed code: the sign-in screen has
- * its own spec, and the server sends one code per address per minute.
+ * Opens `path` signed in as the admin, through the API with the mailed code (the sign-in screen
+ * has its own spec); the admin signs in once per run and the session is reused.
  */
-let adminToken: Promise<string> | undefined;
-
-async function signInByApi(
-  request: APIRequestContext,
-  mailbox: Mailbox,
-  email: string,
-  testInfo: TestInfo,
-): Promise<string> {
-  const before = await mailbox.count(email);
-  let sent = await request.post("/api/auth/send-otp", { data: { email } });
-  if (sent.status() === 429) {
-    // Another spec signed this address in within the minute: wait as the server asks.
-    const seconds = Number(sent.headers()["retry-after"] ?? "60");
-    testInfo.setTimeout(testInfo.timeout + seconds * 1000);
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    sent = await request.post("/api/auth/send-otp", { data: { email } });
-  }
-  expect(sent.status(), await sent.text()).toBe(200);
-  const otp = await mailbox.latestCode(email, { after: before });
-  const verified = await request.post("/api/auth/verify-otp", {
-    data: { email, otp },
-  });
-  expect(verified.status()).toBe(200);
-  const { session, user } = (await verified.json()) as {
-    session: { access_token: string };
-    user: { profile_completed: boolean };
-  };
-  if (!user.profile_completed) {
-    const completed = await request.put("/api/auth/complete-profile", {
-      headers: { authorization: `Bearer ${session.access_token}` },
-      data: {
-        name: "Anita Desai",
-        date_of_birth: "1979-08-21",
-        location: "Mumbai",
-      },
-    });
-    expect(completed.status()).toBe(200);
-  }
-  return session.access_token;
-}
-
-/** Opens `path` signed in as the admin. */
-async function openAsAdmin(
-  page: Page,
-  path: string,
-  signIn: () => Promise<string>,
-) {
-  const token = await (adminToken ??= signIn());
+async function openAsAdmin(page: Page, path: string) {
+  const admin = await signInAdmin();
+  await admin.api.dispose();
+  // Set once rather than before every page load: the invite test signs someone else in meanwhile.
   await page.goto("/");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
     TOKEN_STORAGE_KEY,
-    token,
+    admin.token,
   ] as const);
   await page.goto(path);
 }
@@ -89,12 +37,8 @@ async function addEntry(
 
 test("an admin adds a company type, a company of that type and an investment type, and the Add New Investment form offers them", async ({
   page,
-  request,
-  mailbox,
-}, testInfo) => {
-  await openAsAdmin(page, "/admin", () =>
-    signInByApi(request, mailbox, ADMIN_EMAIL, testInfo),
-  );
+}) => {
+  await openAsAdmin(page, "/admin");
   await expect(
     page.getByRole("heading", { name: "Admin Panel", level: 1 }),
   ).toBeVisible();
@@ -191,14 +135,11 @@ test("an admin adds a company type, a company of that type and an investment typ
 
 test("an admin invites a user by e-mail; they sign in from the mailed link, see Access Denied at /admin, and show as active", async ({
   page,
-  request,
   mailbox,
   signIn,
 }, testInfo) => {
   const invitee = `invitee-${Date.now()}@example.com`;
-  await openAsAdmin(page, "/admin?tab=users", () =>
-    signInByApi(request, mailbox, ADMIN_EMAIL, testInfo),
-  );
+  await openAsAdmin(page, "/admin?tab=users");
   const users = page.getByRole("list", {
     name: "Users, newest invitation first",
   });
@@ -245,9 +186,7 @@ test("an admin invites a user by e-mail; they sign in from the mailed link, see 
   await expect(page.getByRole("tablist")).toHaveCount(0);
 
   // Back as the admin, the newcomer is active with a last sign-in time.
-  await openAsAdmin(page, "/admin?tab=users", () =>
-    signInByApi(request, mailbox, ADMIN_EMAIL, testInfo),
-  );
+  await openAsAdmin(page, "/admin?tab=users");
   const activeCard = page
     .getByRole("list", { name: "Users, newest invitation first" })
     .getByRole("listitem")

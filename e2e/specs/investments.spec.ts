@@ -4,25 +4,53 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
 import {
   addInvestment,
+  closeInvestment,
   daysFromToday,
-  signInInvestor,
   useSession,
   type Investor,
-} from "../fixtures/investor.ts";
+  type NewInvestment,
+} from "../fixtures/people.ts";
 
-// One person's portfolio grows through this file; each test adds what it is about.
-const INVESTOR = "investor@example.com";
-const NEWCOMER = "new-investor@example.com";
+// Each test is a person of its own, who adds through the API what the test is about.
 
-let investor: Investor;
+/** A fixed deposit a test needs only so that the list has a row. */
+const ANY_DEPOSIT: NewInvestment = {
+  company: "State Bank of India",
+  type: "Fixed Deposit",
+  principal: 75_000,
+  rate: 6.8,
+  startDate: daysFromToday(-60),
+  endDate: daysFromToday(300),
+};
 
-test.beforeAll(async () => {
-  investor = await signInInvestor(INVESTOR);
-});
+/** Ends in 5 days, so it can be renewed. */
+const MATURING_SOON: NewInvestment = {
+  company: "Punjab National Bank",
+  type: "Fixed Deposit",
+  principal: 1_00_000,
+  rate: 7,
+  startDate: daysFromToday(-360),
+  endDate: daysFromToday(5),
+  maturity: 1_07_000,
+};
 
-test.afterAll(async () => {
-  await investor?.api.dispose();
-});
+const CORPORATE_FD: NewInvestment = {
+  company: "Bajaj Finance",
+  type: "Corporate FD",
+  principal: 2_00_000,
+  rate: 8.6,
+  startDate: daysFromToday(-100),
+  endDate: daysFromToday(630),
+};
+
+const LONG_DEPOSIT: NewInvestment = {
+  company: "Axis Bank",
+  type: "Fixed Deposit",
+  principal: 2_50_000,
+  rate: 7.1,
+  startDate: daysFromToday(-30),
+  endDate: daysFromToday(700),
+};
 
 function investmentsTable(page: Page): Locator {
   return page.getByRole("table", { name: /Your investments/ });
@@ -33,7 +61,7 @@ function shownRows(page: Page): Locator {
   return investmentsTable(page).locator("tbody tr:not([hidden])");
 }
 
-async function openDashboard(page: Page) {
+async function openDashboard(page: Page, investor: Investor) {
   await useSession(page, investor);
   await page.goto("/dashboard");
   await expect(
@@ -43,16 +71,11 @@ async function openDashboard(page: Page) {
 
 test("adding an investment puts it at the top of the list", async ({
   page,
+  newInvestor,
 }) => {
-  await addInvestment(investor, {
-    company: "State Bank of India",
-    type: "Fixed Deposit",
-    principal: 75_000,
-    rate: 6.8,
-    startDate: daysFromToday(-60),
-    endDate: daysFromToday(300),
-  });
-  await openDashboard(page);
+  const investor = await newInvestor("adding");
+  await addInvestment(investor, ANY_DEPOSIT);
+  await openDashboard(page, investor);
   await expect(shownRows(page).first()).toContainText("State Bank of India");
 
   await page
@@ -84,17 +107,11 @@ test("adding an investment puts it at the top of the list", async ({
 
 test("renewing shows the chain: the new principal on top and the old one as Previous", async ({
   page,
+  newInvestor,
 }) => {
-  await addInvestment(investor, {
-    company: "Punjab National Bank",
-    type: "Fixed Deposit",
-    principal: 1_00_000,
-    rate: 7,
-    startDate: daysFromToday(-360),
-    endDate: daysFromToday(5),
-    maturity: 1_07_000,
-  });
-  await openDashboard(page);
+  const investor = await newInvestor("renewing");
+  await addInvestment(investor, MATURING_SOON);
+  await openDashboard(page, investor);
   const row = shownRows(page).filter({ hasText: "Punjab National Bank" });
   await row.getByRole("button", { name: "Renew" }).click();
 
@@ -122,16 +139,11 @@ test("renewing shows the chain: the new principal on top and the old one as Prev
 
 test("closing needs a reason and leaves the investment closed", async ({
   page,
+  newInvestor,
 }) => {
-  await addInvestment(investor, {
-    company: "Bajaj Finance",
-    type: "Corporate FD",
-    principal: 2_00_000,
-    rate: 8.6,
-    startDate: daysFromToday(-100),
-    endDate: daysFromToday(630),
-  });
-  await openDashboard(page);
+  const investor = await newInvestor("closing");
+  await addInvestment(investor, CORPORATE_FD);
+  await openDashboard(page, investor);
   const row = shownRows(page).filter({ hasText: "Bajaj Finance" });
   await row.getByRole("button", { name: "Close" }).click();
 
@@ -152,7 +164,11 @@ test("closing needs a reason and leaves the investment closed", async ({
   await expect(details).toContainText(formatLongDate(daysFromToday(630)));
 });
 
-test("filters by company and by 'Ready to Renew'", async ({ page }) => {
+test("filters by company and by 'Ready to Renew'", async ({
+  page,
+  newInvestor,
+}) => {
+  const investor = await newInvestor("filters");
   await addInvestment(investor, {
     company: "Shriram Finance",
     type: "Corporate FD",
@@ -169,7 +185,7 @@ test("filters by company and by 'Ready to Renew'", async ({ page }) => {
     startDate: daysFromToday(-20),
     endDate: daysFromToday(700),
   });
-  await openDashboard(page);
+  await openDashboard(page, investor);
   const company = page.getByLabel("Company");
   const readyToRenew = page.getByLabel("Ready to Renew");
 
@@ -195,8 +211,20 @@ test("filters by company and by 'Ready to Renew'", async ({ page }) => {
   await expect(shownRows(page).filter({ hasText: "Axis Bank" })).toHaveCount(0);
 });
 
-test("Export CSV downloads the person's investments", async ({ page }) => {
-  await openDashboard(page);
+test("Export CSV downloads the person's investments", async ({
+  page,
+  newInvestor,
+}) => {
+  const investor = await newInvestor("export");
+  await addInvestment(investor, LONG_DEPOSIT);
+  await addInvestment(investor, MATURING_SOON);
+  const closed = await addInvestment(investor, CORPORATE_FD);
+  await closeInvestment(
+    investor,
+    closed,
+    "Needed the money for a house deposit",
+  );
+  await openDashboard(page, investor);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await download;
@@ -211,10 +239,10 @@ test("Export CSV downloads the person's investments", async ({ page }) => {
 
 test("a person with no investments is invited to add the first", async ({
   page,
+  newInvestor,
 }) => {
-  const newcomer = await signInInvestor(NEWCOMER);
+  const newcomer = await newInvestor("newcomer");
   await useSession(page, newcomer);
-  await newcomer.api.dispose();
   await page.goto("/dashboard");
   await expect(
     page.getByRole("heading", { name: "No investments yet" }),
@@ -230,7 +258,12 @@ test.describe("when the list cannot be loaded", () => {
   // The failure is made on purpose below; Chromium logs the 500 it is answered with.
   test.use({ expectedConsoleErrors: [/status of 500/] });
 
-  test("says 'Failed to Load Data', and Reload recovers", async ({ page }) => {
+  test("says 'Failed to Load Data', and Reload recovers", async ({
+    page,
+    newInvestor,
+  }) => {
+    const investor = await newInvestor("reload");
+    await addInvestment(investor, ANY_DEPOSIT);
     await page.route(
       "**/api/investments",
       (route) =>
@@ -244,7 +277,7 @@ test.describe("when the list cannot be loaded", () => {
         }),
       { times: 1 },
     );
-    await openDashboard(page);
+    await openDashboard(page, investor);
     const failure = page
       .getByRole("alert")
       .filter({ hasText: "Failed to Load Data" });
@@ -258,8 +291,10 @@ test.describe("when the list cannot be loaded", () => {
 test(
   "on a phone the table scrolls inside its frame, not the page",
   { tag: "@mobile" },
-  async ({ page }) => {
-    await openDashboard(page);
+  async ({ page, newInvestor }) => {
+    const investor = await newInvestor("phone");
+    await addInvestment(investor, ANY_DEPOSIT);
+    await openDashboard(page, investor);
     await expect(shownRows(page).first()).toBeVisible();
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,

@@ -4,18 +4,18 @@ import { expect, test } from "../fixtures/test.ts";
 import {
   addInvestment,
   daysFromToday,
-  signInInvestor,
+  newInvestor,
   useSession,
   type Investor,
-} from "../fixtures/investor.ts";
-
-const PERSON = "notified@example.com";
+} from "../fixtures/people.ts";
 
 let investor: Investor;
 let maturingId: string;
 
+// One person with one investment ending in 10 days, for the whole file: no test changes them
+// (notices live in the page's localStorage, and each test starts with an empty one).
 test.beforeAll(async () => {
-  investor = await signInInvestor(PERSON);
+  investor = await newInvestor("notified");
   const maturing = await addInvestment(investor, {
     company: "HDFC Bank",
     type: "Fixed Deposit",

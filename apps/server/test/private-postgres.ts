@@ -10,10 +10,10 @@ import {
   realpathSync,
   rmSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "@kosh/testing/free-port";
 
 const run = promisify(execFile);
 
@@ -195,18 +195,6 @@ function clusterOwner(): { uid: number; gid: number } | undefined {
         "account to run it as. Install Debian's postgresql package, which creates it.",
     );
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The postmaster (from postmaster.pid) and its children, read from /proc. */

@@ -4,8 +4,7 @@ import { loadConfig } from "../src/config.ts";
 import type { Database, DatabaseHandle } from "../src/db/database.ts";
 import type { UserRole } from "../src/db/schema.ts";
 import { inviteUser } from "../src/modules/users/users.service.ts";
-import { mimeTextParts } from "./mime-parts.ts";
-import { startSmtpCapture, type SmtpCapture } from "./smtp-capture.ts";
+import { startSmtpCapture, type SmtpCapture } from "@kosh/testing/smtp-capture";
 import { testClock, type TestClock } from "./test-clock.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -104,7 +103,7 @@ function harness(
     resendCode: (email, ip) => post("/api/auth/resend-otp", { email }, ip),
     verify: (email, otp, ip) =>
       post("/api/auth/verify-otp", { email, otp }, ip),
-    latestMailedCode: (email) => latestMailedCode(smtp, email),
+    latestMailedCode: (email) => smtp.latestCode(email),
     async signIn(email) {
       const sent = await self.sendCode(email);
       if (sent.statusCode !== 200)
@@ -136,18 +135,6 @@ async function signedInAdmin(kosh: SignInHarness): Promise<string> {
   const email = uniqueEmail("harness-admin");
   await kosh.invite(email, "admin");
   return kosh.signIn(email);
-}
-
-/** The code in the newest mail the SMTP server received for this address. */
-export function latestMailedCode(smtp: SmtpCapture, email: string): string {
-  const mail = smtp.mailsTo(email).at(-1);
-  if (!mail) throw new Error(`No mail reached ${email}`);
-  const text =
-    mimeTextParts(mail.raw).find((part) => part.contentType === "text/plain")
-      ?.text ?? "";
-  const code = /sign-in code is (\d{6})/.exec(text)?.[1];
-  if (!code) throw new Error(`The mail to ${email} holds no code:\n${text}`);
-  return code;
 }
 
 let sequence = 0;

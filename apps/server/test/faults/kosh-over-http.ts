@@ -1,6 +1,10 @@
 import { performance } from "node:perf_hooks";
-import { latestMailedCode } from "../sign-in-harness.ts";
-import type { SmtpCapture } from "../smtp-capture.ts";
+import {
+  expectAnswer,
+  sendJsonTo,
+  signInOverHttp,
+} from "@kosh/testing/sign-in";
+import type { Mailbox } from "@kosh/testing/smtp-capture";
 
 /** One request as a client saw it, with times in ms on the test's own clock. */
 export interface Answer {
@@ -61,25 +65,6 @@ export function koshOverHttp(origin: string): Call {
   };
 }
 
-/** Signs in as a person does: ask for a code, read it from the mail, send it back. */
-export async function signInOverHttp(
-  call: Call,
-  smtp: SmtpCapture,
-  email: string,
-): Promise<string> {
-  const sent = await call("POST", "/api/auth/send-otp", { body: { email } });
-  if (sent.status !== 200)
-    throw new Error(`send-otp answered ${sent.status}: ${sent.body}`);
-  const otp = latestMailedCode(smtp, email);
-  const verified = await call("POST", "/api/auth/verify-otp", {
-    body: { email, otp },
-  });
-  if (verified.status !== 200)
-    throw new Error(`verify-otp answered ${verified.status}: ${verified.body}`);
-  return (JSON.parse(verified.body) as { session: { access_token: string } })
-    .session.access_token;
-}
-
 export interface Person {
   email: string;
   token: string;
@@ -87,21 +72,22 @@ export interface Person {
 
 /** The start-up admin invites each address from the admin API; each person signs in by mailed code. */
 export async function invitedAndSignedIn(
-  call: Call,
-  smtp: SmtpCapture,
+  origin: string,
+  mailbox: Mailbox,
   adminEmail: string,
   emails: string[],
 ): Promise<Person[]> {
-  const adminToken = await signInOverHttp(call, smtp, adminEmail);
+  const send = sendJsonTo(origin);
+  const admin = await signInOverHttp(send, mailbox, adminEmail);
   return Promise.all(
     emails.map(async (email) => {
-      const invited = await call("POST", "/api/admin/users", {
-        token: adminToken,
-        body: { email, role: "user" },
-      });
-      if (invited.status !== 201)
-        throw new Error(`invite answered ${invited.status}: ${invited.body}`);
-      return { email, token: await signInOverHttp(call, smtp, email) };
+      await expectAnswer(
+        send("POST", "/api/admin/users", { email, role: "user" }, admin.token),
+        201,
+        `inviting ${email}`,
+      );
+      const { token } = await signInOverHttp(send, mailbox, email);
+      return { email, token };
     }),
   );
 }

@@ -11,7 +11,7 @@ import {
   type PrivatePostgres,
   startPrivatePostgres,
 } from "../private-postgres.ts";
-import { type SmtpCapture, startSmtpCapture } from "../smtp-capture.ts";
+import { type SmtpCapture, startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { type ReportRow, reportFaults } from "./fault-report.ts";
 import {
   type InvestmentLoad,
@@ -82,8 +82,8 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: "127.0.0.1" });
   call = koshOverHttp(app.listeningOrigin);
   const people = await invitedAndSignedIn(
-    call,
-    smtp,
+    app.listeningOrigin,
+    smtp.mailbox,
     "admin@example.com",
     Array.from({ length: PEOPLE }, (_, index) => `saver-${index}@example.com`),
   );

@@ -4,12 +4,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_UNAVAILABLE_MESSAGE } from "../../src/modules/auth/sign-in-rules.ts";
 import {
-  latestMailedCode,
   type SignInHarness,
   startSignInHarness,
   uniqueEmail,
 } from "../sign-in-harness.ts";
-import { type SmtpCapture, startSmtpCapture } from "../smtp-capture.ts";
+import { type SmtpCapture, startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { type ReportRow, reportFaults } from "./fault-report.ts";
 
 /**
@@ -62,11 +61,11 @@ beforeAll(async () => {
     await silent.close();
   }
 
-  mailServerBack = await startSmtpCapture(port);
+  mailServerBack = await startSmtpCapture({ port });
   afterReturn = await timed(() => kosh.sendCode(strandedEmail));
   signedInAfterReturn = await kosh.verify(
     strandedEmail,
-    latestMailedCode(mailServerBack, strandedEmail),
+    mailServerBack.latestCode(strandedEmail),
   );
   await reportFaults("SMTP down", reportRows());
 }, 60_000);

@@ -13,17 +13,19 @@ import { fileURLToPath } from "node:url";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LOCK_FILE_NAME } from "../../src/db/data-dir-lock.ts";
-import { startSmtpCapture, type SmtpCapture } from "../smtp-capture.ts";
+import {
+  ensureBuilt,
+  type KoshServer,
+  startKoshServer,
+} from "@kosh/testing/kosh-server";
+import { sendJsonTo, signInOverHttp } from "@kosh/testing/sign-in";
+import { startSmtpCapture, type SmtpCapture } from "@kosh/testing/smtp-capture";
 import { connectionRefused, holdRequest } from "./held-request.ts";
 import {
-  getJson,
-  type KoshProcess,
   newInvestment,
-  postJson,
   seededReferences,
-  signIn,
-  startKoshProcess,
-} from "./kosh-process.ts";
+  storedInvestments,
+} from "./investments-over-http.ts";
 
 /** The deadline server.ts gives itself before it gives up on a clean close and exits 1. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -38,11 +40,13 @@ const reportRows: ReportRow[] = [];
 
 let smtp: SmtpCapture;
 let dataDir: string;
-const running = new Set<KoshProcess>();
+const running = new Set<KoshServer>();
 
 beforeAll(async () => {
+  // Built beforehand, as `npm start` would on its first run, so no start below times a build.
+  await ensureBuilt();
   smtp = await startSmtpCapture();
-});
+}, 600_000);
 afterEach(() => {
   for (const server of running) server.child.kill("SIGKILL");
   running.clear();
@@ -53,8 +57,16 @@ afterAll(async () => {
   writeReport(reportRows);
 });
 
-async function start(): Promise<KoshProcess> {
-  const server = await startKoshProcess({ dataDir, smtp, adminEmail: OWNER });
+async function start(): Promise<KoshServer> {
+  const server = await startKoshServer({
+    dataDir,
+    env: {
+      NODE_ENV: "test",
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: OWNER,
+      LOG_LEVEL: "info",
+    },
+  });
   running.add(server);
   void server.exited.then(() => running.delete(server));
   return server;
@@ -64,8 +76,8 @@ async function start(): Promise<KoshProcess> {
 async function firstStartSignedIn() {
   dataDir = mkdtempSync(join(tmpdir(), "kosh-process-"));
   const server = await start();
-  const token = await signIn(server.origin, smtp, OWNER);
-  const references = await seededReferences(server.origin, token);
+  const { token } = await signInOverHttp(server.baseUrl, smtp.mailbox, OWNER);
+  const references = await seededReferences(server.baseUrl, token);
   return { server, token, references };
 }
 
@@ -78,7 +90,7 @@ describe("SIGTERM while requests are under way", () => {
     const held = await Promise.all(
       documentNumbers.map((documentNumber) =>
         holdRequest(
-          server.origin,
+          server.baseUrl,
           "/api/investments",
           token,
           newInvestment(references, documentNumber),
@@ -98,7 +110,7 @@ describe("SIGTERM while requests are under way", () => {
     server.child.kill("SIGTERM");
     let listening = true;
     while (listening && performance.now() - sigtermAt < 5_000) {
-      listening = !(await connectionRefused(server.origin));
+      listening = !(await connectionRefused(server.baseUrl));
       if (listening) await sleep(20);
     }
     const stoppedListeningMs = performance.now() - sigtermAt;
@@ -106,7 +118,7 @@ describe("SIGTERM while requests are under way", () => {
     // The first connection also carries a new request behind its upload, arriving after the close began.
     const [first, ...others] = held;
     first!.finish(
-      `GET /api/health HTTP/1.1\r\nHost: ${new URL(server.origin).host}\r\n\r\n`,
+      `GET /api/health HTTP/1.1\r\nHost: ${new URL(server.baseUrl).host}\r\n\r\n`,
     );
     for (const request of others) request.finish();
     const perConnection = await Promise.all(
@@ -118,11 +130,7 @@ describe("SIGTERM while requests are under way", () => {
 
     // Every upload that was answered 201 is in the database after a restart.
     const restarted = await start();
-    const stored = await getJson<Investment[]>(
-      restarted.origin,
-      "/api/investments",
-      token,
-    );
+    const stored = await storedInvestments(restarted.baseUrl, token);
     restarted.child.kill("SIGTERM");
     await restarted.exited;
 
@@ -181,18 +189,18 @@ describe("SIGKILL while a person adds investments", () => {
     // Six writers, as many tabs or retries at once; a write counts once its 201 and body arrived.
     const acknowledged: Investment[] = [];
     let killed = false;
+    const send = sendJsonTo(server.baseUrl);
     const writers = [0, 1, 2, 3, 4, 5].map(async (writer) => {
       for (let n = 0; !killed; n += 1) {
         try {
-          const response = await postJson(
-            server.origin,
+          const answer = await send(
+            "POST",
             "/api/investments",
             newInvestment(references, `writer-${writer}-${n}`),
             token,
           );
-          const body = await response.text();
-          if (response.status === 201)
-            acknowledged.push(JSON.parse(body) as Investment);
+          if (answer.status === 201)
+            acknowledged.push(answer.body as Investment);
         } catch {
           return; // the server is gone
         }
@@ -208,20 +216,10 @@ describe("SIGKILL while a person adds investments", () => {
     );
 
     const restarted = await start();
-    const stored = await getJson<Investment[]>(
-      restarted.origin,
-      "/api/investments",
-      token,
-    );
+    const stored = await storedInvestments(restarted.baseUrl, token);
     const problems = restarted
       .log()
-      .filter((line) => typeof line.level === "number" && line.level >= 40)
-      // `npm test` runs before `npm run build` in CI: a missing web build is the checkout's state,
-      // not something the restart did.
-      .filter(
-        (line) =>
-          !/web app not built|"root" path .* must exist/.test(String(line.msg)),
-      );
+      .filter((line) => typeof line.level === "number" && line.level >= 40);
     restarted.child.kill("SIGTERM");
     await restarted.exited;
 

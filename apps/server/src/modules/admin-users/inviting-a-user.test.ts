@@ -1,6 +1,6 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mimeHeaders, mimeTextParts } from "../../../test/mime-parts.ts";
+import { mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { uniqueEmail } from "../../../test/sign-in-harness.ts";
 import { MINUTE } from "../../../test/test-clock.ts";
 import {

@@ -8,7 +8,7 @@ import {
   startSignInHarness,
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
-import { startSmtpCapture } from "../../../test/smtp-capture.ts";
+import { startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { createTestDatabase } from "../../../test/test-database.ts";
 
 const AUTH_UNAVAILABLE =

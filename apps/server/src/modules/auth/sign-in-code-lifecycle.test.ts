@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mimeHeaders, mimeTextParts } from "../../../test/mime-parts.ts";
+import { mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { queryRows } from "../../../test/query-rows.ts";
 import {
   type SignInHarness,

@@ -1,6 +1,7 @@
-/** Debian's Chromium, as everywhere in this repo; override with CHROMIUM_PATH. */
+/** Debian's Chromium, for the end-to-end tests and the bench; override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Flags for a quiet, headless run in a container: no sandbox, no GPU, no background traffic. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
