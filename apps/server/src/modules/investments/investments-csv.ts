@@ -1,5 +1,10 @@
 import { type CsvValue, csvDocument } from "@kosh/core/format/csv";
-import type { ExportedInvestment } from "./investments.repo.ts";
+import type { Investment } from "@kosh/core/contracts/investments";
+
+/** An investment and the one that replaced it, for the export's chain links. */
+export interface ExportedInvestment extends Investment {
+  renewed_by: string | null;
+}
 
 /**
  * The export's columns. Amounts are plain numbers (no ₹, no grouping) so a spreadsheet can sum

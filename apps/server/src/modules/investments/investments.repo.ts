@@ -1,13 +1,17 @@
-import type { Investment } from "@kosh/core/contracts/investments";
-import { and, eq, sql } from "drizzle-orm";
+import type {
+  Investment,
+  InvestmentStatus,
+} from "@kosh/core/contracts/investments";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias, getTableConfig } from "drizzle-orm/pg-core";
 import { violatedConstraint } from "../../db/constraint-violation.ts";
 import type { Database, Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
 import { companies, investTypes, investments } from "../../db/schema.ts";
-import { BadRequest, Conflict, NotFound } from "../../errors.ts";
+import { BadRequest, Conflict } from "../../errors.ts";
+import { decodeInvestments } from "./investment-rows.ts";
 
-type InvestmentRow = typeof investments.$inferSelect;
+export type InvestmentRow = typeof investments.$inferSelect;
 type Executor = Database | Transaction;
 
 /** What a caller may set when adding an investment; the server decides owner, status and times. */
@@ -34,8 +38,6 @@ export type RenewalTerms = (renewed: InvestmentRow) => {
   transactionReason: string | null;
 };
 
-export const INVESTMENT_NOT_FOUND = "Investment not found.";
-
 /** Which request field a broken foreign key stands for, read from the schema rather than spelled twice. */
 const fieldOfForeignKey = new Map(
   getTableConfig(investments).foreignKeys.map((foreignKey) => [
@@ -51,7 +53,8 @@ const UNKNOWN_REFERENCE: Record<string, string> = {
 
 /**
  * The API's investment fields (snake_case, as `investmentSchema` in core names them) and the column
- * each one is read from, in the order the database lists them.
+ * each one is read from. The query writes the names once and each row's values in the same order;
+ * investment-rows.ts reads every field by its name.
  */
 const investmentColumns = {
   id: investments.id,
@@ -71,127 +74,90 @@ const investmentColumns = {
   created_at: investments.createdAt,
   updated_at: investments.updatedAt,
 };
-const investmentFields = Object.keys(investmentColumns);
-const companyOf = investmentFields.indexOf("company_id");
-const typeOf = investmentFields.indexOf("invest_type_id");
-
-/**
- * An investment as the database writes it: one JSON array per row, its values in the order of
- * `investmentColumns`, then the company's and the type's names. One text value per answer
- * instead of 18 columns per row (PGlite's per-field decoding was three times slower), and an
- * array rather than json_build_object, whose key handling took two thirds of the list's time for
- * 1,000 investments (docs/architecture.md#performance-budgets gives the list 50 ms).
- */
-const investmentJson = sql`json_build_array(${sql.join(
-  [...Object.values(investmentColumns), companies.name, investTypes.typeName],
-  sql`, `,
-)})`;
-
-/**
- * The API's investment from its values in the order of `investmentColumns` and the names of its
- * company and type. PostgreSQL writes times in the session's zone with microseconds; the API
- * spells them as `toISOString()` does, whatever the server's zone.
- */
-function toInvestment(
-  values: unknown[],
-  companyName: string,
-  typeName: string,
-): Investment {
-  const investment: Record<string, unknown> = {};
-  investmentFields.forEach((field, index) => {
-    investment[field] = values[index];
-  });
-  investment.created_at = new Date(
-    investment.created_at as string,
-  ).toISOString();
-  investment.updated_at = new Date(
-    investment.updated_at as string,
-  ).toISOString();
-  investment.investment_companies = { name: companyName };
-  investment.invest_types = { type_name: typeName };
-  return investment as unknown as Investment;
-}
-
-/** Turns what `investmentJson` built (the values, then the two names) into the API's investment. */
-function parseInvestment(json: string): Investment {
-  const values = JSON.parse(json) as unknown[];
-  const names = investmentFields.length;
-  return toInvestment(
-    values,
-    values[names] as string,
-    values[names + 1] as string,
-  );
-}
-
-const newestFirst = sql`${investments.createdAt} desc, ${investments.id} desc`;
-
-const companyOfInvestment = eq(companies.id, investments.companyId);
-const typeOfInvestment = eq(investTypes.id, investments.investTypeId);
-
-const ownedBy = (userId: string, id: string) =>
-  and(eq(investments.id, id), eq(investments.userId, userId));
-
-/** The same values unqualified, for a query that reads them from a CTE of the caller's rows. */
-const investmentValues = sql.join(
-  Object.values(investmentColumns).map((column) => sql.identifier(column.name)),
+const columnEntries = Object.entries(investmentColumns);
+/** The names, as constants the query writes once: our own identifiers, never user input. */
+const columnNames = sql.raw(
+  `json_build_array(${columnEntries.map(([name]) => `'${name}'`).join(", ")})::text`,
+);
+/** The same columns unqualified, for a query that reads them from a CTE of the chosen rows. */
+const columnValues = sql.join(
+  columnEntries.map(([, column]) => sql.identifier(column.name)),
   sql`, `,
 );
 
 /**
- * The caller's investments, newest first. The company and type names come as two small id → name
- * maps rather than through a join on every row: half the time for 1,000 investments on PGlite.
+ * The investments matching `where`, newest first. Each row is a JSON array of values rather than
+ * an object (json_build_object's key handling took two thirds of the list's time for 1,000
+ * investments; docs/architecture.md#performance-budgets gives the list 50 ms), and the company
+ * and type names come as two small id → name maps rather than through a join on every row.
  */
-export async function listInvestments(
+async function selectInvestments(
+  executor: Executor,
+  where: SQL | undefined,
+): Promise<Investment[]> {
+  const answer = await executor.execute(sql`
+    with chosen as (select * from ${investments} where ${where})
+    select
+      ${columnNames} as columns,
+      (select coalesce(json_agg(json_build_array(${columnValues}) order by created_at desc, id desc), '[]')
+        from chosen)::text as rows,
+      (select coalesce(json_object_agg(id, name), '{}') from ${companies}
+        where id in (select company_id from chosen))::text as company_names,
+      (select coalesce(json_object_agg(id, type_name), '{}') from ${investTypes}
+        where id in (select invest_type_id from chosen))::text as type_names`);
+  // PGlite and node-postgres both answer { rows }; Drizzle's shared type cannot say so.
+  return decodeInvestments((answer as { rows: unknown[] }).rows[0]);
+}
+
+const ownedBy = (userId: string, id: string) =>
+  and(eq(investments.id, id), eq(investments.userId, userId));
+
+/** The caller's investments, newest first. */
+export function listInvestments(
   db: Database,
   userId: string,
 ): Promise<Investment[]> {
-  const result = await db.execute(sql`
-    with mine as (select * from ${investments} where ${investments.userId} = ${userId})
-    select
-      (select coalesce(json_agg(json_build_array(${investmentValues}) order by created_at desc, id desc), '[]')
-        from mine)::text as list,
-      (select coalesce(json_object_agg(id, name), '{}') from ${companies}
-        where id in (select company_id from mine))::text as company_names,
-      (select coalesce(json_object_agg(id, type_name), '{}') from ${investTypes}
-        where id in (select invest_type_id from mine))::text as type_names`);
-  // PGlite and node-postgres both answer { rows }; Drizzle's shared type cannot say so.
-  const row = (result as { rows: unknown[] }).rows[0] as Record<
-    "list" | "company_names" | "type_names",
-    string
-  >;
-  const companyNames = JSON.parse(row.company_names) as Record<string, string>;
-  const typeNames = JSON.parse(row.type_names) as Record<string, string>;
-  return (JSON.parse(row.list) as unknown[][]).map((values) =>
-    toInvestment(
-      values,
-      companyNames[values[companyOf] as string]!,
-      typeNames[values[typeOf] as string]!,
-    ),
-  );
+  return selectInvestments(db, eq(investments.userId, userId));
 }
 
-async function ownInvestment(
+/** One of the caller's investments; undefined when it is missing or someone else's. */
+export async function ownInvestment(
   executor: Executor,
   userId: string,
   id: string,
-): Promise<Investment> {
-  const [row] = await executor
-    .select({
-      investment: sql<string>`${investmentJson}::text`,
-    })
-    .from(investments)
-    .innerJoin(companies, companyOfInvestment)
-    .innerJoin(investTypes, typeOfInvestment)
-    .where(ownedBy(userId, id));
-  if (!row) throw new NotFound(INVESTMENT_NOT_FOUND);
-  return parseInvestment(row.investment);
+): Promise<Investment | undefined> {
+  const [investment] = await selectInvestments(executor, ownedBy(userId, id));
+  return investment;
 }
 
-export async function createInvestment(
-  db: Database,
+/** The status of one of the caller's investments; undefined when it is missing or someone else's. */
+export async function investmentStatus(
+  executor: Executor,
   userId: string,
-  values: NewInvestment,
-): Promise<Investment> {
+  id: string,
+): Promise<InvestmentStatus | undefined> {
+  const [row] = await executor
+    .select({ status: investments.status })
+    .from(investments)
+    .where(ownedBy(userId, id));
+  return row?.status;
+}
+
+/** The unique index that lets an investment be renewed at most once (docs/product.md#renew). */
+const RENEWED_ONCE = "investments_renewal_reference_id_unique";
+
+/**
+ * Inserts an investment of the caller and returns its id. An id that names no company or type is
+ * a 400 naming the field; a second successor of one renewed investment is a 409.
+ */
+export async function insertInvestment(
+  executor: Executor,
+  userId: string,
+  values: NewInvestment & {
+    renewalReferenceId?: string;
+    transactionReason?: string | null;
+  },
+): Promise<string> {
   for (const [field, id] of [
     ["company_id", values.companyId],
     ["invest_type_id", values.investTypeId],
@@ -199,79 +165,16 @@ export async function createInvestment(
     if (!isUuid(id)) throw new BadRequest(UNKNOWN_REFERENCE[field] ?? field);
   }
   try {
-    const [row] = await db
+    const [row] = await executor
       .insert(investments)
       .values({ ...values, userId })
       .returning({ id: investments.id });
-    return await ownInvestment(db, userId, row!.id);
+    return row!.id;
   } catch (error) {
     const constraint = violatedConstraint(error, "missingReference");
     const field = constraint && fieldOfForeignKey.get(constraint);
     const message = field && UNKNOWN_REFERENCE[field];
     if (message) throw new BadRequest(message);
-    throw error;
-  }
-}
-
-/**
- * Why an investment could not move out of 'active': it is not the caller's (404, the same answer
- * as for a missing id) or it already moved (409 naming where it went).
- */
-async function notActiveError(
-  executor: Executor,
-  userId: string,
-  id: string,
-  action: "renewed" | "closed",
-) {
-  const [row] = await executor
-    .select({ status: investments.status })
-    .from(investments)
-    .where(ownedBy(userId, id));
-  if (!row) return new NotFound(INVESTMENT_NOT_FOUND);
-  return new Conflict(
-    `This investment is already ${row.status}, so it cannot be ${action}.`,
-  );
-}
-
-/** The unique index that lets an investment be renewed at most once (docs/product.md#renew). */
-const RENEWED_ONCE = "investments_renewal_reference_id_unique";
-
-/**
- * Marks the investment renewed and inserts its successor in one transaction. The conditional
- * update is the lock: of two racing renewals (or a renewal racing a close) only one finds the row
- * still active; the unique renewal_reference_id is the last guard should anything slip past it.
- */
-export async function renewInvestment(
-  db: Database,
-  userId: string,
-  id: string,
-  terms: RenewalTerms,
-): Promise<Investment> {
-  if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
-  try {
-    return await db.transaction(async (tx) => {
-      const [renewed] = await tx
-        .update(investments)
-        .set({ status: "renewed", updatedAt: sql`now()` })
-        .where(and(ownedBy(userId, id), eq(investments.status, "active")))
-        .returning();
-      if (!renewed) throw await notActiveError(tx, userId, id, "renewed");
-
-      const [successor] = await tx
-        .insert(investments)
-        .values({
-          userId,
-          companyId: renewed.companyId,
-          investTypeId: renewed.investTypeId,
-          accountNumber: renewed.accountNumber,
-          investmentNotes: renewed.investmentNotes,
-          renewalReferenceId: renewed.id,
-          ...terms(renewed),
-        })
-        .returning({ id: investments.id });
-      return ownInvestment(tx, userId, successor!.id);
-    });
-  } catch (error) {
     if (violatedConstraint(error, "unique") === RENEWED_ONCE) {
       throw new Conflict(
         "This investment is already renewed, so it cannot be renewed.",
@@ -281,51 +184,36 @@ export async function renewInvestment(
   }
 }
 
-export async function closeInvestment(
-  db: Database,
+/**
+ * Moves one of the caller's active investments to another status and returns its row; undefined
+ * when it is not (or no longer) active. The conditional update is the lock: of two racing changes
+ * only one finds the row still active.
+ */
+export async function leaveActive(
+  tx: Transaction,
   userId: string,
   id: string,
-  reason: string,
-): Promise<Investment> {
-  if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(investments)
-      .set({
-        status: "closed",
-        transactionReason: reason,
-        updatedAt: sql`now()`,
-      })
-      .where(and(ownedBy(userId, id), eq(investments.status, "active")))
-      .returning({ id: investments.id });
-    if (!closed) throw await notActiveError(tx, userId, id, "closed");
-    return ownInvestment(tx, userId, closed.id);
-  });
+  change:
+    { status: "renewed" } | { status: "closed"; transactionReason: string },
+): Promise<InvestmentRow | undefined> {
+  const [row] = await tx
+    .update(investments)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(ownedBy(userId, id), eq(investments.status, "active")))
+    .returning();
+  return row;
 }
 
-/** An investment and the one that replaced it, for the export's chain links. */
-export interface ExportedInvestment extends Investment {
-  renewed_by: string | null;
-}
-
-export async function investmentsForExport(
+/** For each of the caller's renewed investments, the id of the one that replaced it. */
+export async function successorIds(
   db: Database,
   userId: string,
-): Promise<ExportedInvestment[]> {
+): Promise<Map<string, string>> {
   const successor = alias(investments, "successor");
   const rows = await db
-    .select({
-      investment: sql<string>`${investmentJson}::text`,
-      renewedBy: sql<string | null>`${successor.id}`,
-    })
+    .select({ renewed: investments.id, successor: successor.id })
     .from(investments)
-    .innerJoin(companies, companyOfInvestment)
-    .innerJoin(investTypes, typeOfInvestment)
-    .leftJoin(successor, eq(successor.renewalReferenceId, investments.id))
-    .where(eq(investments.userId, userId))
-    .orderBy(newestFirst);
-  return rows.map((row) => ({
-    ...parseInvestment(row.investment),
-    renewed_by: row.renewedBy,
-  }));
+    .innerJoin(successor, eq(successor.renewalReferenceId, investments.id))
+    .where(eq(investments.userId, userId));
+  return new Map(rows.map((row) => [row.renewed, row.successor]));
 }

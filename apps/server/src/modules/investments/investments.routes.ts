@@ -4,30 +4,15 @@ import {
   investmentSchema,
   renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
-import { todayIso } from "@kosh/core/format/date";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
-import { investmentsCsv } from "./investments-csv.ts";
-import { newInvestmentTerms, renewalTerms } from "./investment-terms.ts";
-import {
-  closeInvestment,
-  createInvestment,
-  investmentsForExport,
-  listInvestments,
-  renewInvestment,
-} from "./investments.repo.ts";
+import { createInvestmentService } from "./investments.service.ts";
 
 const idParams = z.object({ id: z.string() });
-
-/**
- * "Today" for file names is the date in India, whatever the server's own zone
- * (docs/product.md#money-dates-and-wording).
- */
-const SERVER_TIME_ZONE = "Asia/Kolkata";
 
 /**
  * My Investments (docs/product.md#my-investments). Every route belongs to the signed-in caller and
@@ -37,6 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["investments"];
   // onRequest, not preHandler: a caller without a session learns nothing, not even validation errors.
   app.addHook("onRequest", app.authenticate);
+  const investments = createInvestmentService(app);
 
   app.get(
     "/",
@@ -47,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(investmentSchema) },
       },
     },
-    async (request) => listInvestments(app.db, signedInUser(request).id),
+    async (request) => investments.list(signedInUser(request).id),
   );
 
   app.post(
@@ -61,10 +47,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const investment = await createInvestment(
-        app.db,
+      const investment = await investments.create(
         signedInUser(request).id,
-        newInvestmentTerms(request.body),
+        request.body,
       );
       return reply.code(201).send(investment);
     },
@@ -83,11 +68,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const investment = await renewInvestment(
-        app.db,
+      const investment = await investments.renew(
         signedInUser(request).id,
         request.params.id,
-        renewalTerms(request.body),
+        request.body,
       );
       return reply.code(201).send(investment);
     },
@@ -105,11 +89,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      closeInvestment(
-        app.db,
+      investments.close(
         signedInUser(request).id,
         request.params.id,
-        request.body.transaction_reason,
+        request.body,
       ),
   );
 
@@ -124,15 +107,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await investmentsForExport(app.db, signedInUser(request).id);
-      const today = todayIso(app.now(), SERVER_TIME_ZONE);
+      const { fileName, csv } = await investments.exportCsv(
+        signedInUser(request).id,
+      );
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="kosh-investments-${today}.csv"`,
-        )
-        .send(investmentsCsv(rows));
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .send(csv);
     },
   );
 };

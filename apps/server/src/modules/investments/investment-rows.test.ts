@@ -1,0 +1,186 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../../test/tracker-harness.ts";
+import { decodeInvestments, InvestmentRowError } from "./investment-rows.ts";
+
+const columns = [
+  "id",
+  "company_id",
+  "invest_type_id",
+  "principal_amount",
+  "rate_of_interest",
+  "start_date",
+  "end_date",
+  "maturity_amount",
+  "status",
+  "document_number",
+  "account_number",
+  "investment_notes",
+  "transaction_reason",
+  "renewal_reference_id",
+  "created_at",
+  "updated_at",
+];
+const values = [
+  "inv-1",
+  "company-1",
+  "type-1",
+  100000,
+  7.25,
+  "2025-04-01",
+  "2030-04-01",
+  141478.5,
+  "closed",
+  "FDR-0042",
+  "30012345678",
+  "Joint with spouse",
+  "Premature withdrawal",
+  "inv-0",
+  "2026-03-10 10:00:00.123456+05:30",
+  "2026-03-11 09:30:00+05:30",
+];
+
+function answer(names: unknown[], rows: unknown[][]) {
+  return {
+    columns: JSON.stringify(names),
+    rows: JSON.stringify(rows),
+    company_names: JSON.stringify({ "company-1": "State Bank of India" }),
+    type_names: JSON.stringify({ "type-1": "Fixed Deposit" }),
+  };
+}
+
+describe("decoding the investments query's answer", () => {
+  it("reads every field from the column of its name, times as toISOString writes them", () => {
+    expect(decodeInvestments(answer(columns, [values]))).toEqual([
+      {
+        id: "inv-1",
+        company_id: "company-1",
+        invest_type_id: "type-1",
+        principal_amount: 100000,
+        rate_of_interest: 7.25,
+        start_date: "2025-04-01",
+        end_date: "2030-04-01",
+        maturity_amount: 141478.5,
+        status: "closed",
+        document_number: "FDR-0042",
+        account_number: "30012345678",
+        investment_notes: "Joint with spouse",
+        transaction_reason: "Premature withdrawal",
+        renewal_reference_id: "inv-0",
+        created_at: "2026-03-10T04:30:00.123Z",
+        updated_at: "2026-03-11T04:00:00.000Z",
+        investment_companies: { name: "State Bank of India" },
+        invest_types: { type_name: "Fixed Deposit" },
+      } satisfies Investment,
+    ]);
+  });
+
+  it("gives the same investments whatever order the query writes its columns in", () => {
+    const reordered = decodeInvestments(
+      answer([...columns].reverse(), [[...values].reverse()]),
+    );
+    const swapped = columns.map((_, index) =>
+      index === 10 ? 9 : index === 9 ? 10 : index,
+    );
+    const twoSwapped = decodeInvestments(
+      answer(
+        swapped.map((index) => columns[index]),
+        [swapped.map((index) => values[index])],
+      ),
+    );
+
+    const inOrder = decodeInvestments(answer(columns, [values]));
+    expect(reordered).toEqual(inOrder);
+    expect(twoSwapped).toEqual(inOrder);
+  });
+
+  it("refuses an answer missing a column, or a value that is not what its column holds", () => {
+    expect(() =>
+      decodeInvestments(
+        answer(
+          columns.filter((name) => name !== "account_number"),
+          [values.filter((_, index) => index !== 10)],
+        ),
+      ),
+    ).toThrow(
+      new InvestmentRowError("The answer has no column account_number"),
+    );
+    const amountAsText = values.map((value, index) =>
+      index === 3 ? "100000" : value,
+    );
+    expect(() => decodeInvestments(answer(columns, [amountAsText]))).toThrow(
+      InvestmentRowError,
+    );
+    const unknownStatus = values.map((value, index) =>
+      index === 8 ? "paused" : value,
+    );
+    expect(() => decodeInvestments(answer(columns, [unknownStatus]))).toThrow(
+      InvestmentRowError,
+    );
+  });
+});
+
+describe("the list the API answers", () => {
+  let tracker: TrackerHarness;
+  beforeAll(async () => {
+    tracker = await startTrackerHarness();
+  });
+  afterAll(() => tracker.close());
+
+  it("holds each stored row's values under their own names", async () => {
+    const saver = await tracker.signedInUser("decoded");
+    const [company_id, invest_type_id] = await Promise.all([
+      tracker.companyId("HDFC Bank"),
+      tracker.investTypeId("Fixed Deposit"),
+    ]);
+    const created = await saver.request("POST", "/api/investments", {
+      company_id,
+      invest_type_id,
+      principal_amount: 250000,
+      rate_of_interest: 6.8,
+      start_date: "2024-01-15",
+      end_date: "2027-01-15",
+      maturity_amount: 305000.5,
+      document_number: "DOC-1",
+      account_number: "ACC-2",
+      investment_notes: "Notes-3",
+    });
+    const { id } = created.json() as Investment;
+    await saver.request("PUT", `/api/investments/${id}/close`, {
+      transaction_reason: "Reason-4",
+    });
+
+    const listed = (
+      await saver.request("GET", "/api/investments")
+    ).json() as Investment[];
+    const stored = (await tracker.storedInvestments()).find(
+      (row) => row.id === id,
+    );
+
+    expect(listed).toHaveLength(1);
+    expect(stored).toBeDefined();
+    expect(listed[0]).toEqual({
+      id: stored!.id,
+      company_id: stored!.companyId,
+      invest_type_id: stored!.investTypeId,
+      principal_amount: stored!.principalAmount,
+      rate_of_interest: stored!.rateOfInterest,
+      start_date: stored!.startDate,
+      end_date: stored!.endDate,
+      maturity_amount: stored!.maturityAmount,
+      status: stored!.status,
+      document_number: stored!.documentNumber,
+      account_number: stored!.accountNumber,
+      investment_notes: stored!.investmentNotes,
+      transaction_reason: stored!.transactionReason,
+      renewal_reference_id: stored!.renewalReferenceId,
+      created_at: stored!.createdAt.toISOString(),
+      updated_at: stored!.updatedAt.toISOString(),
+      investment_companies: { name: "HDFC Bank" },
+      invest_types: { type_name: "Fixed Deposit" },
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  type Investment,
+  INVESTMENT_STATUSES,
+  type InvestmentStatus,
+} from "@kosh/core/contracts/investments";
+
+/**
+ * What the investments query answers, each a JSON text (one text value per answer is far cheaper
+ * to decode than 16 columns per row, on PGlite especially): the column names once, the rows as
+ * arrays of values, and the company's and type's names by id.
+ */
+export interface InvestmentsAnswer {
+  columns: string;
+  rows: string;
+  company_names: string;
+  type_names: string;
+}
+
+/** A value that is not what its column holds: the query and the decoder disagree. */
+export class InvestmentRowError extends Error {}
+
+type Reader<T> = (values: readonly unknown[]) => T;
+
+/** Finds each column by its name in the answer's list, so the order the query writes them in does not matter. */
+function readers(columns: readonly unknown[]) {
+  const at = (name: string) => {
+    const index = columns.indexOf(name);
+    if (index < 0)
+      throw new InvestmentRowError(`The answer has no column ${name}`);
+    return index;
+  };
+  const checked =
+    <T>(test: (value: unknown) => value is T, kind: string) =>
+    (name: string): Reader<T> => {
+      const index = at(name);
+      return (values) => {
+        const value = values[index];
+        if (!test(value))
+          throw new InvestmentRowError(`${name} is not ${kind}: ${value}`);
+        return value;
+      };
+    };
+  const isText = (value: unknown): value is string => typeof value === "string";
+  const isNumber = (value: unknown): value is number =>
+    typeof value === "number";
+  const orNull =
+    <T>(test: (value: unknown) => value is T) =>
+    (value: unknown): value is T | null =>
+      value === null || test(value);
+  const isStatus = (value: unknown): value is InvestmentStatus =>
+    (INVESTMENT_STATUSES as readonly unknown[]).includes(value);
+  const text = checked(isText, "text");
+  return {
+    text,
+    optionalText: checked(orNull(isText), "text or null"),
+    number: checked(isNumber, "a number"),
+    optionalNumber: checked(orNull(isNumber), "a number or null"),
+    status: checked(isStatus, "a status"),
+    /**
+     * PostgreSQL writes times in the session's zone with microseconds; the API spells them as
+     * `toISOString()` does, whatever the server's zone.
+     */
+    time(name: string): Reader<string> {
+      const read = text(name);
+      return (values) => new Date(read(values)).toISOString();
+    },
+  };
+}
+
+const ANSWER_FIELDS = ["columns", "rows", "company_names", "type_names"];
+
+function isInvestmentsAnswer(answer: unknown): answer is InvestmentsAnswer {
+  return (
+    typeof answer === "object" &&
+    answer !== null &&
+    ANSWER_FIELDS.every(
+      (field) => typeof (answer as Record<string, unknown>)[field] === "string",
+    )
+  );
+}
+
+/** The API's investments from the query's answer, each field read from the column of its name. */
+export function decodeInvestments(answer: unknown): Investment[] {
+  if (!isInvestmentsAnswer(answer))
+    throw new InvestmentRowError("The investments query answered no list");
+  const read = readers(JSON.parse(answer.columns) as unknown[]);
+  const companyNames = JSON.parse(answer.company_names) as Record<
+    string,
+    string
+  >;
+  const typeNames = JSON.parse(answer.type_names) as Record<string, string>;
+  const fields = {
+    id: read.text("id"),
+    company_id: read.text("company_id"),
+    invest_type_id: read.text("invest_type_id"),
+    principal_amount: read.number("principal_amount"),
+    rate_of_interest: read.number("rate_of_interest"),
+    start_date: read.text("start_date"),
+    end_date: read.text("end_date"),
+    maturity_amount: read.optionalNumber("maturity_amount"),
+    status: read.status("status"),
+    document_number: read.optionalText("document_number"),
+    account_number: read.optionalText("account_number"),
+    investment_notes: read.optionalText("investment_notes"),
+    transaction_reason: read.optionalText("transaction_reason"),
+    renewal_reference_id: read.optionalText("renewal_reference_id"),
+    created_at: read.time("created_at"),
+    updated_at: read.time("updated_at"),
+  };
+  const named = (names: Record<string, string>, id: string, what: string) => {
+    const name = names[id];
+    if (name === undefined)
+      throw new InvestmentRowError(`No ${what} name for ${id}`);
+    return name;
+  };
+  return (JSON.parse(answer.rows) as unknown[][]).map((values) => {
+    const companyId = fields.company_id(values);
+    const typeId = fields.invest_type_id(values);
+    return {
+      id: fields.id(values),
+      company_id: companyId,
+      invest_type_id: typeId,
+      principal_amount: fields.principal_amount(values),
+      rate_of_interest: fields.rate_of_interest(values),
+      start_date: fields.start_date(values),
+      end_date: fields.end_date(values),
+      maturity_amount: fields.maturity_amount(values),
+      status: fields.status(values),
+      document_number: fields.document_number(values),
+      account_number: fields.account_number(values),
+      investment_notes: fields.investment_notes(values),
+      transaction_reason: fields.transaction_reason(values),
+      renewal_reference_id: fields.renewal_reference_id(values),
+      created_at: fields.created_at(values),
+      updated_at: fields.updated_at(values),
+      investment_companies: {
+        name: named(companyNames, companyId, "company"),
+      },
+      invest_types: { type_name: named(typeNames, typeId, "type") },
+    };
+  });
+}
