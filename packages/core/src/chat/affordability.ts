@@ -53,7 +53,8 @@ export function emiForSalary(monthlySalary: number): number {
 export function affordabilityReply(
   values: ChatValues & { amount: number },
 ): AssistantReply {
-  const emi = values.amount;
+  // Whole rupees, as every figure is shown: the loan is worked out from the EMI the reply states.
+  const emi = roundRupees(values.amount);
   const rate = values.rate ?? rateField.defaultValue;
   const years = values.years ?? tenureField.defaultValue;
   const loan = roundRupees(loanForEmi(emi, rate, Math.round(years * 12)));

@@ -152,6 +152,8 @@ export function figureProblem(
   }
   if (measure === "amount" && !(value > 0))
     return `${shown} is not an amount I can use: it must be more than ₹0.`;
+  if (measure === "amount" && value < 1)
+    return `${shown} is not an amount I can use: it must be at least ₹1.`;
   if (measure === "amount" && value > CHAT_LIMITS.maxAmount) {
     return `${formatInr(value)} is more than I can work with: the most is ${formatInr(CHAT_LIMITS.maxAmount)} (₹10,000 crore).`;
   }

@@ -110,4 +110,80 @@ describe("whatever the wording, the figures are the pages' formulas", () => {
       { numRuns: 200 },
     );
   });
+
+  it("states no figure the calculators disagree with, whatever words and numbers are thrown at it", () => {
+    const word = fc.constantFrom(
+      ...[
+        "sip",
+        "fd",
+        "rd",
+        "emi",
+        "home loan",
+        "loan",
+        "simple interest",
+        "compound interest",
+        "vs",
+        "or",
+        "extra",
+        "prepay",
+        "every year",
+        "salary",
+        "how much loan",
+        "what is",
+        "ppf",
+        "at",
+        "for",
+        "of",
+        "saal",
+        "mahine",
+        "din",
+        "pratishat",
+        "hazaar",
+        "lakh",
+        "crore",
+        "ka",
+        "ke liye",
+        "pe",
+        "hai",
+        "kitna",
+        "साल",
+        "महीने",
+        "दिन",
+        "प्रतिशत",
+        "हज़ार",
+        "लाख",
+        "करोड़",
+        "एसआईपी",
+        "एफडी",
+        "years",
+        "months",
+        "days",
+        "%",
+        "₹",
+        "k",
+      ],
+    );
+    const number = fc.oneof(
+      fc.integer({ min: 0, max: 2_000_000 }).map(String),
+      fc.integer({ min: 1, max: 600 }).map((tenths) => String(tenths / 10)),
+      fc.integer({ min: 1, max: 999 }).map((n) => devanagari(String(n))),
+    );
+    const message = fc
+      .array(fc.oneof(word, number, number), { minLength: 1, maxLength: 9 })
+      .map((parts) => parts.join(" "));
+    fc.assert(
+      fc.property(
+        fc.array(message, { minLength: 1, maxLength: 3 }),
+        (messages) => {
+          let context = {};
+          for (const each of messages) {
+            const turn = answer(context, each);
+            expectFiguresFromCalculators(turn.context, turn.reply);
+            context = turn.context;
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
 });
