@@ -874,6 +874,10 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
     { topic: "affordability", values: { salary: 150_000, amount: 60_000 } },
   ],
   [
+    "1 lakh salary me kitni sip karu",
+    { topic: "sip", values: {}, awaiting: "amount" },
+  ],
+  [
     "i can pay 30000 emi how much loan can i get",
     { topic: "affordability", values: { amount: 30_000 } },
   ],

@@ -200,15 +200,16 @@ export function answer(context: ChatContext, message: string): Turn {
 
   const isNew = topic !== context.topic;
   let carried = withoutUndefined(carriedValues(context, topic, figures));
-  // 'on a 1 lakh salary': the salary sets the EMI by the rule of thumb, and is not itself a figure to place.
-  const salary =
-    topic === "affordability" ? salaryIn(text, figures) : undefined;
-  if (salary) {
-    figures = figures.filter((figure) => figure !== salary.figure);
+  // 'on a 1 lakh salary': the salary sets the EMI by the rule of thumb, and is not itself a figure
+  // to place. Anywhere else a salary is not the SIP, deposit or loan amount, so it is left out.
+  const salary = salaryIn(text, figures);
+  if (salary) figures = figures.filter((figure) => figure !== salary.figure);
+  const fromSalary = topic === "affordability" ? salary : undefined;
+  if (fromSalary) {
     carried = {
       ...carried,
-      salary: salary.monthly,
-      amount: emiForSalary(salary.monthly),
+      salary: fromSalary.monthly,
+      amount: emiForSalary(fromSalary.monthly),
     };
   }
   const { values, problems, used, undecided } = assignFigures({
@@ -220,7 +221,7 @@ export function answer(context: ChatContext, message: string): Turn {
     message: text,
   });
   const named = intent !== null && INTENT_TOPIC[intent] !== undefined;
-  if (!named && used === 0 && !salary) {
+  if (!named && used === 0 && !fromSalary) {
     return say(
       "I couldn't tell which figure to change. Try 'what if 15 years?', 'what if 10%?' or 'what if 10000?'.",
       context,
