@@ -4,16 +4,30 @@
  */
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
+/** C0 controls (TAB, LF and CR included), DEL and C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 /**
- * The remembered location, if it is safe to go back to: a path on this site only, so a crafted
- * `?next=//evil.example` link cannot bounce a freshly signed-in person to another site.
+ * The remembered location, if it is safe to go back to: resolved against this page's origin, it
+ * must stay on this site, so neither `?next=//evil.example` nor `?next=/%09/evil.example` (the URL
+ * parser drops the tab and reads `//evil.example`) can bounce a freshly signed-in person to another
+ * site. Anything holding control characters is refused outright.
  */
-export function safeNextPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith("/")) return null;
-  if (raw.startsWith("//") || raw.startsWith("/\\")) return null;
-  const path = raw.split(/[?#]/, 1)[0];
-  if (path === "/auth" || path === "/login") return null;
-  return raw;
+export function safeNextPath(
+  raw: string | null | undefined,
+  origin: string = window.location.origin,
+): string | null {
+  if (!raw || !raw.startsWith("/") || CONTROL_CHARACTERS.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  if (url.pathname === "/auth" || url.pathname === "/login") return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** `/auth?next=%2Fdashboard` — the screen to visit, remembering where to return. */

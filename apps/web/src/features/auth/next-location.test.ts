@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { nextFromSearch, safeNextPath } from "./next-location.ts";
+
+const ORIGIN = "https://kosh.example";
+
+describe("safeNextPath", () => {
+  it.each([
+    "/dashboard",
+    "/dashboard?x=1",
+    "/dashboard?company=2#maturing",
+    "/admin",
+  ])("keeps %s, a path on this site", (next) => {
+    expect(safeNextPath(next, ORIGIN)).toBe(next);
+  });
+
+  it.each([
+    ["a protocol-relative address", "//evil.example"],
+    ["a backslash that the URL parser reads as a slash", "/\\evil.example"],
+    ["an absolute address", "https://evil.example"],
+    ["a tab hidden between the slashes", "/\t/evil.example"],
+    ["a line feed hidden between the slashes", "/\n/evil.example"],
+    ["a carriage return hidden between the slashes", "/\r/evil.example"],
+    ["a control character inside a path", "/dashboard\u001b"],
+    ["a C1 control inside a path", "/dashboard\u0085"],
+    ["the sign-in screen itself", "/auth?next=%2Fdashboard"],
+    ["a relative path", "dashboard"],
+    ["nothing", ""],
+  ])("refuses %s", (_what, next) => {
+    expect(safeNextPath(next, ORIGIN)).toBeNull();
+  });
+
+  it("reads the encoded forms from the address bar", () => {
+    for (const encoded of [
+      "%2F%09%2Fevil.example",
+      "/%09/evil.example",
+      "/%0a/evil.example",
+      "/%0d/evil.example",
+    ]) {
+      expect(nextFromSearch(`?next=${encoded}`)).toBeNull();
+    }
+    expect(nextFromSearch("?next=%2Fdashboard%3Fx%3D1")).toBe("/dashboard?x=1");
+  });
+});
