@@ -59,6 +59,6 @@ export async function openDatabase(
  * scripts (`npm run invite`) inside `apps/server` but keeps the original directory in INIT_CWD,
  * so `npm start` and `npm run invite` at the root agree on `./data`.
  */
-export function resolveDataDir(dataDir: string): string {
+function resolveDataDir(dataDir: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), dataDir);
 }

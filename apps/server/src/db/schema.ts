@@ -223,5 +223,3 @@ export const investments = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type OtpCodeRow = typeof otpCodes.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;

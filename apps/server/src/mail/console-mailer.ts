@@ -43,7 +43,7 @@ export function consoleMailer({
   };
 }
 
-export function signInCodeBox(lines: string[]): string {
+function signInCodeBox(lines: string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
   const rule = "═".repeat(width + 4);
   const body = lines.map((line) => `║  ${line.padEnd(width)}  ║`);

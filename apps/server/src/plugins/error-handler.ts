@@ -23,7 +23,7 @@ export interface ErrorBody {
   message: string;
 }
 
-export function errorBody(
+function errorBody(
   statusCode: number,
   code: string,
   message: string,

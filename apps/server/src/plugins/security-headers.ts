@@ -11,7 +11,7 @@ export interface SecurityHeadersOptions {
  * The session token lives in localStorage (docs/product.md#sessions), so script injection is the
  * threat that matters: scripts come only from our own files, never inline (decision 0005).
  */
-export function contentSecurityPolicy(production: boolean) {
+function contentSecurityPolicy(production: boolean) {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(production: boolean) {
  * The security headers of pages and files, computed once: the same set helmet would send, without
  * helmet's per-request rebuilding, which cost about a third of the calculators' throughput.
  */
-export function securityHeaders(production: boolean): Record<string, string> {
+function securityHeaders(production: boolean): Record<string, string> {
   const csp = Object.entries(contentSecurityPolicy(production))
     .map(([directive, sources]) => [directive, ...sources].join(" "))
     .join(";");
@@ -62,7 +62,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
  * X-Frame-Options' work in every browser that runs the web app, and an answer no cache stores
  * needs no Vary (decision 0005). These answers are the busiest: every header costs throughput.
  */
-export function apiHeaders(production: boolean): Record<string, string> {
+function apiHeaders(production: boolean): Record<string, string> {
   return {
     "content-security-policy": "default-src 'none';frame-ancestors 'none'",
     "cross-origin-resource-policy": "same-origin",

@@ -21,7 +21,7 @@ import {
   withdrawInvitation,
 } from "./admin-users.repo.ts";
 
-export const INVITATION_NOT_SENT_MESSAGE =
+const INVITATION_NOT_SENT_MESSAGE =
   "The invitation e-mail could not be sent, so nobody was invited. Please try again later.";
 
 const NO_SUCH_USER = "No user has this id.";

@@ -46,7 +46,7 @@ import {
 } from "./sign-in-rules.ts";
 
 /** A code that was wrong, expired, used or void: one status for all, the message says which. */
-export class InvalidCode extends DomainError {
+class InvalidCode extends DomainError {
   constructor(message: string) {
     super(400, "INVALID_OTP", message);
   }

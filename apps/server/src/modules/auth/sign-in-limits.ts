@@ -14,7 +14,7 @@ export interface Wait {
  * Seconds until fewer than `limit` events remain inside the sliding window, or undefined when
  * another one is allowed now. `times` are oldest first and may reach back further than the window.
  */
-export function windowWait(
+function windowWait(
   times: readonly Date[],
   limit: number,
   windowMs: number,
