@@ -9,6 +9,8 @@ export const INVESTMENT_FORM = {
   rate: { min: 1, max: 25, step: 0.1, default: 8.5 },
   periodMonths: { min: 0, max: 120 },
 } as const;
+/** One paisa: the smallest amount the ledger can hold. */
+export const MIN_INVESTMENT_AMOUNT = 0.01;
 export const MAX_INVESTMENT_AMOUNT = 1e11;
 export const MAX_INVESTMENT_RATE = 50;
 
@@ -40,6 +42,12 @@ const money = (field: string) =>
     })
     .refine(Number.isFinite, `${field} must be a number`)
     .refine((value) => value > 0, `${field} must be greater than 0`)
+    // Amounts are stored in paise (numeric(14,2)): checked before rounding, ₹0.005 would be kept
+    // as ₹0.01 with a maturity of ₹0, and anything smaller as 0.
+    .refine(
+      (value) => !(value > 0) || value >= MIN_INVESTMENT_AMOUNT,
+      `${field} must be at least ₹0.01.`,
+    )
     .refine(
       (value) => value <= MAX_INVESTMENT_AMOUNT,
       `${field} must be at most ₹10,000 crore`,

@@ -178,6 +178,11 @@ describe("a renewal the server cannot accept", () => {
       "new_maturity_amount must be greater than 0",
     ],
     [
+      "with a maturity amount of half a paisa",
+      { new_end_date: "2026-06-01", new_rate: 8, new_maturity_amount: 0.005 },
+      "new_maturity_amount must be at least ₹0.01.",
+    ],
+    [
       "with an unknown field",
       { new_end_date: "2026-06-01", new_rate: 8, principal_amount: 1 },
       "Unknown field: principal_amount",

@@ -25,16 +25,6 @@ function checkDateInRange(field: string, value: string) {
 }
 
 /**
- * Amounts are stored in paise (numeric(14,2)): one under half a paisa would be stored as 0,
- * breaking the positive-principal rule in the database (a 500) or recording a maturity of ₹0.
- */
-function checkAtLeastOnePaisa(field: string, value: number | null | undefined) {
-  if (value !== null && value !== undefined && value < 0.005) {
-    throw new BadRequest(`${field} must be at least ₹0.01.`);
-  }
-}
-
-/**
  * The amount the caller gave, or the estimate of docs/product.md#add-an-investment when they gave
  * none.
  */
@@ -62,8 +52,6 @@ function maturityAmount(
 export function newInvestmentTerms(body: CreateInvestmentBody): NewInvestment {
   checkDateInRange("start_date", body.start_date);
   checkDateInRange("end_date", body.end_date);
-  checkAtLeastOnePaisa("principal_amount", body.principal_amount);
-  checkAtLeastOnePaisa("maturity_amount", body.maturity_amount);
   return {
     companyId: body.company_id,
     investTypeId: body.invest_type_id,
@@ -91,7 +79,6 @@ export function newInvestmentTerms(body: CreateInvestmentBody): NewInvestment {
  */
 export function renewalTerms(body: RenewInvestmentBody): RenewalTerms {
   checkDateInRange("new_end_date", body.new_end_date);
-  checkAtLeastOnePaisa("new_maturity_amount", body.new_maturity_amount);
   return (renewed) => {
     const startDate = renewed.endDate;
     if (body.new_end_date <= startDate) {

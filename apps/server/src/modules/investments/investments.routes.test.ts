@@ -91,6 +91,16 @@ describe("adding an investment", () => {
   });
 });
 
+it("keeps a principal and maturity of exactly one paisa", async () => {
+  const created = await create(saver, {
+    ...validBody(),
+    principal_amount: 0.01,
+    maturity_amount: 0.01,
+  });
+  expect(created.principal_amount).toBe(0.01);
+  expect(created.maturity_amount).toBe(0.01);
+});
+
 describe("listing investments", () => {
   it("gives the caller's own investments, newest first, and nobody else's", async () => {
     const lister = await tracker.signedInUser("lister");
@@ -210,6 +220,21 @@ describe("a request the server cannot accept", () => {
       "with a principal under half a paisa",
       (body) => (body.principal_amount = 5e-324),
       "principal_amount must be at least ₹0.01.",
+    ],
+    [
+      "with a principal of half a paisa, which rounding would store as ₹0.01",
+      (body) => (body.principal_amount = 0.005),
+      "principal_amount must be at least ₹0.01.",
+    ],
+    [
+      "with a principal just under one paisa",
+      (body) => (body.principal_amount = 0.0099),
+      "principal_amount must be at least ₹0.01.",
+    ],
+    [
+      "with a maturity amount of half a paisa",
+      (body) => (body.maturity_amount = 0.005),
+      "maturity_amount must be at least ₹0.01.",
     ],
     [
       "with a maturity amount under half a paisa",
