@@ -82,7 +82,11 @@ describe("the dashboard", { timeout: 20_000 }, () => {
     expect(screen.getByText("Loading your investments…")).toBeInTheDocument();
     list.resolve(ok([]));
     expect(
-      await screen.findByRole("button", { name: "Add Your First Investment" }),
+      await screen.findByRole(
+        "button",
+        { name: "Add Your First Investment" },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 
