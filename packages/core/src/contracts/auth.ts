@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./plain-text.ts";
 
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 60;
@@ -70,6 +71,7 @@ export function completeProfileRequest(today: string | (() => string)) {
   return z.strictObject({
     name: z
       .string({ error: "Name is required" })
+      .check(singleLineText("Name"))
       .trim()
       .min(1, "Name is required")
       .max(100, "Name must be at most 100 characters"),
@@ -97,6 +99,7 @@ export function completeProfileRequest(today: string | (() => string)) {
       ),
     location: z
       .string({ error: "Location is required" })
+      .check(singleLineText("Location"))
       .trim()
       .min(1, "Location is required")
       .max(100, "Location must be at most 100 characters"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./plain-text.ts";
 
 export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
@@ -68,9 +69,14 @@ const rate = (field: string) =>
       `${field} must be at most 50`,
     );
 
-const optionalText = (field: string, max = 200) =>
+const optionalText = (
+  field: string,
+  max = 200,
+  characters: (field: string) => z.core.$ZodCheck<string> = singleLineText,
+) =>
   z
     .string({ error: `${field} must be text` })
+    .check(characters(field))
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .nullish()
@@ -87,7 +93,7 @@ export const createInvestmentRequest = z
     maturity_amount: money("maturity_amount").nullish(),
     document_number: optionalText("document_number", 100),
     account_number: optionalText("account_number", 100),
-    investment_notes: optionalText("investment_notes", 2000),
+    investment_notes: optionalText("investment_notes", 2000, multiLineText),
   })
   .refine((body) => body.end_date > body.start_date, {
     path: ["end_date"],
@@ -106,6 +112,7 @@ export type RenewInvestmentInput = z.input<typeof renewInvestmentRequest>;
 export const closeInvestmentRequest = z.strictObject({
   transaction_reason: z
     .string({ error: "transaction_reason is required" })
+    .check(singleLineText("transaction_reason"))
     .trim()
     .min(1, "transaction_reason is required")
     .max(500, "transaction_reason must be at most 500 characters"),

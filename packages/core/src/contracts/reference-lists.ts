@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./plain-text.ts";
 
 /** Names are compared and stored with runs of spaces collapsed: "HDFC  Bank " is "HDFC Bank". */
 export function normaliseListName(value: string): string {
@@ -8,6 +9,7 @@ export function normaliseListName(value: string): string {
 const listName = (field: string) =>
   z
     .string({ error: `${field} is required` })
+    .check(singleLineText(field))
     .transform(normaliseListName)
     .pipe(
       z

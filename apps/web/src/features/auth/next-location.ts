@@ -1,12 +1,10 @@
+import { CONTROL_CHARACTER } from "@kosh/core/contracts/plain-text";
+
 /**
  * Where a person goes after signing in when they did not come from anywhere
  * (docs/product.md#protected-pages).
  */
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
-
-/** C0 controls (TAB, LF and CR included), DEL and C1 controls. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
  * The remembered location, if it is safe to go back to: resolved against this page's origin, it
@@ -18,7 +16,7 @@ export function safeNextPath(
   raw: string | null | undefined,
   origin: string = window.location.origin,
 ): string | null {
-  if (!raw || !raw.startsWith("/") || CONTROL_CHARACTERS.test(raw)) return null;
+  if (!raw || !raw.startsWith("/") || CONTROL_CHARACTER.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, origin);

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * What text fields may hold (docs/product.md). A name, number or reason is printed on one line of
+ * a page, a CSV row or an e-mail: a CR/LF in it forges lines of the mail (`\r\nBcc: …`), an ESC
+ * drives a terminal reading the server log, and a bidi override (U+202E) makes the text read
+ * backwards. Notes may span lines, and nothing else.
+ */
+
+/** C0 controls (TAB, LF, CR, ESC and NUL among them), DEL and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Bidi embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+function isSingleLine(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value) && !BIDI_CONTROL.test(value);
+}
+
+function isMultiLine(value: string): boolean {
+  return isSingleLine(value.replace(/\r?\n/g, ""));
+}
+
+/** For a name, number, reason or place: one line, no control or bidi characters. */
+export function singleLineText(field: string) {
+  return z.refine<string>(isSingleLine, {
+    message: `${field} must be a single line without control characters or text-direction marks`,
+    abort: true,
+  });
+}
+
+/** For notes: line breaks (LF or CR LF) allowed, no other control or bidi characters. */
+export function multiLineText(field: string) {
+  return z.refine<string>(isMultiLine, {
+    message: `${field} may hold line breaks but no other control characters or text-direction marks`,
+    abort: true,
+  });
+}
