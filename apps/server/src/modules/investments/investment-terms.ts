@@ -45,7 +45,9 @@ function maturityAmount(
       `The estimated maturity amount is over ₹10,000 crore; check the rate and end date, or enter ${field}.`,
     );
   }
-  return estimate;
+  // Rounded to whole rupees, the estimate for a principal under ₹0.50 is ₹0: a deposit at a rate
+  // of 0 or more never pays back less than it took, so the principal is the floor.
+  return Math.max(estimate, principal);
 }
 
 /** A validated create request as the row to insert. */

@@ -101,6 +101,15 @@ it("keeps a principal and maturity of exactly one paisa", async () => {
   expect(created.maturity_amount).toBe(0.01);
 });
 
+it("estimates a maturity no lower than a principal of one paisa, never ₹0", async () => {
+  const created = await create(saver, {
+    ...validBody(),
+    principal_amount: 0.01,
+  });
+  expect(created.principal_amount).toBe(0.01);
+  expect(created.maturity_amount).toBe(0.01);
+});
+
 describe("listing investments", () => {
   it("gives the caller's own investments, newest first, and nobody else's", async () => {
     const lister = await tracker.signedInUser("lister");
