@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What text fields may hold (docs/product.md). A name, number or reason is printed on one line of
+ * What text fields may hold (docs/product.md#text-fields). A name, number or reason is printed on one line of
  * a page, a CSV row or an e-mail: a CR/LF in it forges lines of the mail (`\r\nBcc: …`), an ESC
  * drives a terminal reading the server log, and a bidi override (U+202E) makes the text read
  * backwards. Notes may span lines, and nothing else.
