@@ -1,25 +1,6 @@
 import { formatFieldValue, isWithinRange } from "../calculators/field-value.ts";
-import {
-  amortizationFields,
-  fdFields,
-  homeLoanFields,
-  interestFields,
-  rdFields,
-  sipFields,
-  type SliderConfig,
-} from "../calculators/slider-config.ts";
+import { PAGE_FIELDS } from "../calculators/slider-config.ts";
 import type { CalculatorInputs, CalculatorType } from "./calculator-link.ts";
-
-/** Each calculator page's sliders. */
-export const PAGE_FIELDS: Record<CalculatorType, readonly SliderConfig[]> = {
-  "home-loan": homeLoanFields,
-  "home-loan-amortization": amortizationFields,
-  sip: sipFields,
-  fd: fdFields,
-  rd: rdFields,
-  "simple-interest": interestFields,
-  "compound-interest": interestFields,
-};
 
 /**
  * The assistant accepts wider figures than the calculator pages' sliders

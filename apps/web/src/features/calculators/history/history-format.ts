@@ -1,27 +1,8 @@
 import { formatFieldValue } from "@kosh/core/calculators/field-value";
-import {
-  fdFields,
-  homeLoanFields,
-  interestFields,
-  rdFields,
-  sipFields,
-  type SliderConfig,
-} from "@kosh/core/calculators/slider-config";
+import { PAGE_FIELDS } from "@kosh/core/calculators/slider-config";
 import { formatInr } from "@kosh/core/format/money";
 import { historyLabel } from "@kosh/core/history/history-export";
-import type {
-  CalculationType,
-  HistoryRecord,
-} from "@kosh/core/history/history-record";
-
-const FIELDS_BY_TYPE: Record<CalculationType, readonly SliderConfig[]> = {
-  sip: sipFields,
-  fd: fdFields,
-  rd: rdFields,
-  "home-loan": homeLoanFields,
-  "simple-interest": interestFields,
-  "compound-interest": interestFields,
-};
+import type { HistoryRecord } from "@kosh/core/history/history-record";
 
 /** One input as the calculator shows it (₹5,000, 12%, 10 Years); unknown inputs as stored. */
 export function formatInput(
@@ -29,7 +10,7 @@ export function formatInput(
   key: string,
   value: number | string,
 ): string {
-  const field = FIELDS_BY_TYPE[record.type].find((item) => item.key === key);
+  const field = PAGE_FIELDS[record.type].find((item) => item.key === key);
   return field && typeof value === "number"
     ? formatFieldValue(field, value)
     : String(value);
