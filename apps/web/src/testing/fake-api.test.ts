@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest } from "../lib/api-client.ts";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
-import { admin, fakeApiState, ok, startFakeApi } from "./fake-api.ts";
+import { ok, startFakeApi } from "./fake-api.ts";
+import { admin, fakeApiState } from "./fake-api-data.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

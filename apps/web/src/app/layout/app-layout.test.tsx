@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import {
   apiError,
-  makeUser,
   startFakeApi,
   type FakeResponse,
 } from "../../testing/fake-api.ts";
+import { makeUser } from "../../testing/fake-api-data.ts";
 import { currentUrl, renderAt } from "../../testing/render-at.tsx";
 import { AppLayout } from "./app-layout.tsx";
 

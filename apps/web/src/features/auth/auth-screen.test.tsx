@@ -5,10 +5,10 @@ import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import { AuthScreen } from "./auth-screen.tsx";
 import {
   apiError,
-  makeUser,
   startFakeApi,
   type FakeResponse,
 } from "../../testing/fake-api.ts";
+import { makeUser } from "../../testing/fake-api-data.ts";
 import { currentUrl, renderAt } from "../../testing/render-at.tsx";
 
 const sent: FakeResponse = {

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CompleteProfileScreen } from "./complete-profile-screen.tsx";
 import {
   apiError,
-  makeUser,
   startFakeApi,
   type FakeResponse,
 } from "../../testing/fake-api.ts";
+import { makeUser } from "../../testing/fake-api-data.ts";
 import { currentUrl, renderAt } from "../../testing/render-at.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,10 +7,10 @@ import { RequireAuth } from "./require-auth.tsx";
 import {
   deferred,
   apiError,
-  makeUser,
   startFakeApi,
   type FakeResponse,
 } from "../../testing/fake-api.ts";
+import { makeUser } from "../../testing/fake-api-data.ts";
 import { currentUrl, renderAt } from "../../testing/render-at.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,11 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../lib/session.tsx";
 import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
-import {
-  fakeApiState,
-  makeUser,
-  startFakeApi,
-} from "../../testing/fake-api.ts";
+import { startFakeApi } from "../../testing/fake-api.ts";
+import { fakeApiState, makeUser } from "../../testing/fake-api-data.ts";
 import { renderAt } from "../../testing/render-at.tsx";
 import { HomePage } from "./home-page.tsx";
 

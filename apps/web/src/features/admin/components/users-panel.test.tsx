@@ -2,12 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lastSignInText } from "./last-sign-in.ts";
-import {
-  admin,
-  apiError,
-  fakeApiState,
-  startFakeApi,
-} from "../../../testing/fake-api.ts";
+import { apiError, startFakeApi } from "../../../testing/fake-api.ts";
+import { admin, fakeApiState } from "../../../testing/fake-api-data.ts";
 import { renderAdmin } from "../testing/render-admin.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

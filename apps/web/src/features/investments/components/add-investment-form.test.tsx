@@ -7,10 +7,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   apiError,
-  serverInvestment,
   startFakeApi,
   type FakeRequest,
 } from "../../../testing/fake-api.ts";
+import { serverInvestment } from "../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   deferred,
   ok,
-  serverInvestment,
   startFakeApi,
   type FakeResponse,
 } from "../../../testing/fake-api.ts";
+import { serverInvestment } from "../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,8 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  companies,
-  serverInvestment,
-  startFakeApi,
-} from "../../../testing/fake-api.ts";
+import { startFakeApi } from "../../../testing/fake-api.ts";
+import { companies, serverInvestment } from "../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

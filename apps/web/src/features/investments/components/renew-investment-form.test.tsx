@@ -3,11 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  serverInvestment,
   startFakeApi,
   type FakeResponse,
   type FakeRequest,
 } from "../../../testing/fake-api.ts";
+import { serverInvestment } from "../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

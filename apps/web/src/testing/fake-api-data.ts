@@ -1,0 +1,141 @@
+/**
+ * The sample data behind the fake Kosh API in component tests: the people, reference lists and
+ * investments it starts with, and the state the fake server holds (see fake-api.ts).
+ */
+import type { AdminUser } from "@kosh/core/contracts/admin-users";
+import type { User } from "@kosh/core/contracts/auth";
+import type { Investment } from "@kosh/core/contracts/investments";
+import type {
+  Company,
+  CompanyType,
+  InvestType,
+} from "@kosh/core/contracts/reference-lists";
+import { testInvestment } from "@kosh/core/investments/test-investment";
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: "3f0c2f8e-6a55-4d43-9a55-0d5c1b1a2c01",
+    email: "asha@example.com",
+    name: "Asha Rao",
+    role: "user",
+    profile_completed: true,
+    date_of_birth: "1990-04-12",
+    location: "Pune",
+    ...overrides,
+  };
+}
+
+export const admin: User = makeUser({
+  id: "u-admin",
+  email: "admin@example.com",
+  name: "Meera Nair",
+  role: "admin",
+  date_of_birth: "1985-02-01",
+  location: "Kochi",
+});
+
+export const companyTypes: CompanyType[] = [
+  { id: "ct-bank", type_name: "Bank" },
+  { id: "ct-nbfc", type_name: "NBFC" },
+];
+
+export const companies: Company[] = [
+  {
+    id: "co-sbi",
+    name: "State Bank of India",
+    company_type_id: "ct-bank",
+    investment_company_types: { type_name: "Bank" },
+  },
+  {
+    id: "co-hdfc",
+    name: "HDFC Bank",
+    company_type_id: "ct-bank",
+    investment_company_types: { type_name: "Bank" },
+  },
+  {
+    id: "co-bajaj",
+    name: "Bajaj Finance",
+    company_type_id: "ct-nbfc",
+    investment_company_types: { type_name: "NBFC" },
+  },
+];
+
+export const investTypes: InvestType[] = [
+  { id: "it-fd", type_name: "Fixed Deposit" },
+  { id: "it-rd", type_name: "Recurring Deposit" },
+  { id: "it-nsc", type_name: "NSC" },
+];
+
+const users: AdminUser[] = [
+  {
+    id: "u-invited",
+    email: "ravi@example.com",
+    name: null,
+    role: "user",
+    status: "invited",
+    last_sign_in_at: null,
+    invited_at: "2026-03-09T04:30:00.000Z",
+    invited_by: "admin@example.com",
+  },
+  {
+    id: "u-admin",
+    email: "admin@example.com",
+    name: "Meera Nair",
+    role: "admin",
+    status: "active",
+    last_sign_in_at: "2026-03-10T04:30:00.000Z",
+    invited_at: "2026-03-01T04:30:00.000Z",
+    invited_by: null,
+  },
+];
+
+/** What the fake server holds; tests read it to see what a request changed. */
+export interface FakeApiState {
+  /** Whom a bearer token signs in; null answers every signed-in route with 401. */
+  me: User | null;
+  companyTypes: CompanyType[];
+  companies: Company[];
+  investTypes: InvestType[];
+  users: AdminUser[];
+  investments: Investment[];
+}
+
+export function fakeApiState(overrides: Partial<FakeApiState> = {}) {
+  return structuredClone({
+    me: makeUser(),
+    companyTypes,
+    companies,
+    investTypes,
+    users,
+    investments: [],
+    ...overrides,
+  } satisfies FakeApiState);
+}
+
+let investmentSequence = 0;
+
+/** An investment as the server returns it, with its embedded names. */
+export function serverInvestment(
+  overrides: Partial<Investment> = {},
+): Investment {
+  investmentSequence += 1;
+  const company =
+    companies.find((entry) => entry.id === overrides.company_id) ??
+    companies[0]!;
+  const type =
+    investTypes.find((entry) => entry.id === overrides.invest_type_id) ??
+    investTypes[0]!;
+  return testInvestment({
+    id: `inv-${investmentSequence}`,
+    company_id: company.id,
+    invest_type_id: type.id,
+    start_date: "2026-01-01",
+    end_date: "2027-01-01",
+    maturity_amount: 107_000,
+    created_at: "2026-01-01T10:00:00.000Z",
+    updated_at: "2026-01-01T10:00:00.000Z",
+    investment_companies: { name: company.name },
+    invest_types: { type_name: type.type_name },
+    ...overrides,
+  });
+}
