@@ -97,15 +97,82 @@ export const lazyRequestLogger: ChildLoggerFactory = (
   ) as unknown as FastifyBaseLogger;
 };
 
+/** Longest URL a log line carries; past it the URL is cut and ends in "…". */
+export const LOGGED_URL_LIMIT = 2048;
+
 /**
- * Fastify's own request lines ("incoming request", "request completed") are written at info. When
- * the server's level is above info they are skipped before Fastify builds them; errors still go on.
+ * Query parameters whose values are secrets (a session token, a sign-in code, a signature): the log
+ * keeps their names and replaces their values, so a leaked log grants nothing.
+ */
+const SECRET_PARAMETERS = new Set([
+  "access_token",
+  "refresh_token",
+  "id_token",
+  "token",
+  "code",
+  "otp",
+  "password",
+  "secret",
+  "key",
+  "api_key",
+  "apikey",
+  "signature",
+  "sig",
+  "session",
+]);
+
+export const REDACTED = "[REDACTED]";
+
+function parameterName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll("+", " ")).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/** The URL as the log shows it: secret query values replaced, and at most LOGGED_URL_LIMIT characters. */
+export function loggedUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  let shown = url;
+  if (queryAt !== -1) {
+    const query = url
+      .slice(queryAt + 1)
+      .split("&")
+      .map((pair) => {
+        const equals = pair.indexOf("=");
+        const name = equals === -1 ? pair : pair.slice(0, equals);
+        return SECRET_PARAMETERS.has(parameterName(name))
+          ? `${name}=${REDACTED}`
+          : pair;
+      })
+      .join("&");
+    shown = `${url.slice(0, queryAt)}?${query}`;
+  }
+  return shown.length > LOGGED_URL_LIMIT
+    ? `${shown.slice(0, LOGGED_URL_LIMIT - 1)}…`
+    : shown;
+}
+
+/** What the log says of a request: never its headers (they hold the bearer token) nor its body. */
+function requestFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    remoteAddress: request.ip,
+  };
+}
+
+/**
+ * One line per request at info, written when it completes: method, URL (secrets redacted),
+ * status and time (docs/architecture.md#logs). The line of its arrival is kept at debug, for an
+ * operator looking at requests still under way. When the server's level is above a line's level,
+ * the line is skipped before it is built; errors still go on.
  */
 export class LevelAwareLogController extends LogController {
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    if (writesInfo(request.log)) {
-      super.incomingRequest(request, reply);
-    }
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request) || !writes(request.log, "debug")) return;
+    request.log.debug(requestFields(request), "incoming request");
   }
 
   override requestCompleted(
@@ -113,14 +180,22 @@ export class LevelAwareLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error || writesInfo(reply.log)) {
-      super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request)) return;
+    const line = () => ({
+      ...requestFields(request),
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    });
+    if (error) {
+      reply.log.error({ ...line(), err: error }, "request errored");
+    } else if (writes(reply.log, "info")) {
+      reply.log.info(line(), "request completed");
     }
   }
 }
 
-function writesInfo(logger: ParentLogger): boolean {
-  return logger.isLevelEnabled?.("info") ?? true;
+function writes(logger: ParentLogger, level: Level): boolean {
+  return logger.isLevelEnabled?.(level) ?? true;
 }
 
 /**

@@ -64,7 +64,8 @@ async function start(): Promise<KoshServer> {
       NODE_ENV: "test",
       SMTP_URL: smtp.url,
       ADMIN_EMAIL: OWNER,
-      LOG_LEVEL: "info",
+      // debug: the "incoming request" line shows which uploads the server has begun.
+      LOG_LEVEL: "debug",
     },
   });
   running.add(server);
@@ -101,8 +102,7 @@ describe("SIGTERM while requests are under way", () => {
       (log) =>
         log.filter(
           (line) =>
-            line.msg === "incoming request" &&
-            (line.req as { url?: string }).url === "/api/investments",
+            line.msg === "incoming request" && line.url === "/api/investments",
         ).length === held.length,
     );
 
