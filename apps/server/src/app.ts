@@ -32,6 +32,12 @@ import {
   strictQueryPlugin,
   validatorCompiler,
 } from "./plugins/strict-query.ts";
+import {
+  DEFAULT_TIME_LIMITS,
+  serverTimeLimits,
+  type TimeLimits,
+  timeLimitsPlugin,
+} from "./plugins/time-limits.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 
 export interface BuildAppOptions {
@@ -46,6 +52,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The clock of the sign-in rules; tests move it instead of sleeping. */
   now?: () => Date;
+  /** How long a client may take to send a request; tests shorten them instead of waiting 10 s. */
+  timeLimits?: Partial<TimeLimits>;
 }
 
 export type App = FastifyInstance;
@@ -65,8 +73,12 @@ export async function buildApp({
   db,
   mailer,
   now = () => new Date(),
+  timeLimits,
 }: BuildAppOptions) {
+  const limits = { ...DEFAULT_TIME_LIMITS, ...timeLimits };
   const app = Fastify({
+    // Headers, body and whole request each have a time limit (docs/architecture.md#time-limits).
+    ...serverTimeLimits(limits),
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization"],
@@ -93,6 +105,7 @@ export async function buildApp({
   app.removeContentTypeParser("text/plain");
 
   await app.register(errorHandlerPlugin);
+  await app.register(timeLimitsPlugin, { limits });
   await app.register(securityHeadersPlugin, { config });
   await app.register(storableTextPlugin);
   // Before any route: it gives each /api route as declared a query contract refusing unknown parameters.
