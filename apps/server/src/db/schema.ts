@@ -82,6 +82,27 @@ export const otpCodes = pgTable(
   ],
 );
 
+/**
+ * One row per wrong sign-in code, with the client address that sent it: the hour-long lock is
+ * keyed on the address and the client address together, with a higher ceiling on the address
+ * alone (docs/decisions/0016-sign-in-lock-per-address-and-client.md).
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    clientIp: text("client_ip").notNull(),
+    failedAt: moment("failed_at").notNull(),
+  },
+  (table) => [
+    index("sign_in_failures_email_failed_at_idx").on(
+      table.email,
+      table.failedAt,
+    ),
+  ],
+);
+
 export const sessions = pgTable(
   "sessions",
   {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
-import { otpCodes, sessions, users } from "../../db/schema.ts";
+import { otpCodes, sessions, signInFailures, users } from "../../db/schema.ts";
 
 type Executor = Database | Transaction;
 
@@ -77,17 +77,42 @@ export async function deleteCodesCreatedBefore(
     .where(and(eq(otpCodes.email, email), lt(otpCodes.createdAt, before)));
 }
 
-/** Wrong tries per code for an address's codes created since `since`, oldest first. */
-export async function wrongTriesSince(
+/** An address's wrong codes since `since`, oldest first, with the client address of each. */
+export async function failuresSince(
   tx: Executor,
   email: string,
   since: Date,
-): Promise<{ createdAt: Date; attempts: number }[]> {
+): Promise<{ failedAt: Date; clientIp: string }[]> {
   return tx
-    .select({ createdAt: otpCodes.createdAt, attempts: otpCodes.attempts })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, since)))
-    .orderBy(asc(otpCodes.createdAt));
+    .select({
+      failedAt: signInFailures.failedAt,
+      clientIp: signInFailures.clientIp,
+    })
+    .from(signInFailures)
+    .where(
+      and(eq(signInFailures.email, email), gt(signInFailures.failedAt, since)),
+    )
+    .orderBy(asc(signInFailures.failedAt));
+}
+
+export async function insertFailure(
+  tx: Executor,
+  failure: { email: string; clientIp: string; failedAt: Date },
+): Promise<void> {
+  await tx.insert(signInFailures).values(failure);
+}
+
+/** An address's wrong codes older than every window reading them. */
+export async function deleteFailuresBefore(
+  db: Executor,
+  email: string,
+  before: Date,
+): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(
+      and(eq(signInFailures.email, email), lt(signInFailures.failedAt, before)),
+    );
 }
 
 /** The newest code of an address: the only one that may ever verify. */
@@ -215,6 +240,9 @@ export async function deleteStaleSignInData(
   }: { codesCreatedBefore: Date; now: Date; idleSince: Date },
 ): Promise<void> {
   await db.delete(otpCodes).where(lt(otpCodes.createdAt, codesCreatedBefore));
+  await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.failedAt, codesCreatedBefore));
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));

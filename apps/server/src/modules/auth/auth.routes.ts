@@ -101,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
       const signedIn = await auth.verifyCode(
         request.body.email,
         request.body.otp,
+        request.ip,
       );
       reply.header("cache-control", "no-store");
       return {

@@ -22,21 +22,23 @@ import {
   deleteCode,
   deleteCodesCreatedBefore,
   deleteExpiredSessions,
+  deleteFailuresBefore,
   deleteSessionById,
   deleteSessionByTokenHash,
   deleteStaleSignInData,
+  failuresSince,
   findSessionWithUser,
   insertCode,
+  insertFailure,
   insertSession,
   latestCode,
   lockKey,
   recordWrongTry,
   touchSession,
-  wrongTriesSince,
 } from "./auth.repo.ts";
 import { hashOtpCode, newOtpCode, otpCodeMatches } from "./otp-code.ts";
 import { newSessionToken, sessionTokenHash } from "./session-token.ts";
-import { failuresIn, failureWait, sendWait } from "./sign-in-limits.ts";
+import { failuresLeft, failureWait, sendWait } from "./sign-in-limits.ts";
 import {
   AUTH_UNAVAILABLE_MESSAGE,
   DAY_MS,
@@ -152,19 +154,31 @@ export function createAuthService({
     }
   }
 
-  /** Checks a code and, when it is right, opens a new session. */
-  async function verifyCode(email: string, otp: string): Promise<SignedIn> {
+  /**
+   * Checks a code and, when it is right, opens a new session. `clientIp` keys the hour-long lock
+   * together with the address, so someone elsewhere cannot lock the person out at 10 wrong codes.
+   */
+  async function verifyCode(
+    email: string,
+    otp: string,
+    clientIp: string,
+  ): Promise<SignedIn> {
     const at = now();
     // Wrong tries must be recorded even though the request fails, so the transaction
     // returns its verdict and the error is thrown after it commits.
     const verdict = await db.transaction(async (tx) => {
       await lockKey(tx, `otp-email:${email}`);
-      const recent = await wrongTriesSince(
+      await deleteFailuresBefore(
+        tx,
+        email,
+        new Date(at.getTime() - CODE_RETENTION_MS),
+      );
+      const recent = await failuresSince(
         tx,
         email,
         new Date(at.getTime() - HOUR_MS),
       );
-      const locked = failureWait(recent, at);
+      const locked = failureWait(recent, clientIp, at);
       if (locked) return { locked };
 
       const code = await latestCode(tx, email);
@@ -188,9 +202,10 @@ export function createAuthService({
         const attempts =
           (await recordWrongTry(tx, code.id, rules.wrongTriesPerCode)) ??
           rules.wrongTriesPerCode;
+        await insertFailure(tx, { email, clientIp, failedAt: at });
         const triesLeft = Math.min(
           rules.wrongTriesPerCode - attempts,
-          rules.failuresPerEmailPerHour - failuresIn(recent) - 1,
+          failuresLeft(recent, clientIp) - 1,
         );
         return { invalid: wrongCodeMessage(triesLeft) };
       }

@@ -73,31 +73,52 @@ export function sendWait(
 }
 
 /**
- * Wrong tries of the last hour across an address's codes; past the limit, the seconds until
- * enough of them leave the window. Tries are dated by their code, which lives 10 minutes.
+ * The wait that wrong codes impose (docs/product.md#sign-in-limits): 10 an hour for the address
+ * from this client address, 30 an hour for the address from anywhere. `failures` are the
+ * address's wrong codes of the last hour, oldest first, each with the client address that sent it.
  */
 export function failureWait(
-  codes: readonly { createdAt: Date; attempts: number }[],
+  failures: readonly { failedAt: Date; clientIp: string }[],
+  clientIp: string,
   now: Date,
 ): Wait | undefined {
-  const limit = SIGN_IN_RULES.failuresPerEmailPerHour;
-  let failures = failuresIn(codes);
-  if (failures < limit) return undefined;
-  for (const code of codes) {
-    failures -= code.attempts;
-    if (failures < limit) {
-      const seconds =
-        (code.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000;
-      return {
-        seconds,
-        message: `Too many incorrect codes for this address. Please try again in ${waitInWords(seconds)}.`,
-      };
-    }
-  }
-  return undefined;
+  const rules = SIGN_IN_RULES;
+  const fromClient = failures
+    .filter((failure) => failure.clientIp === clientIp)
+    .map((failure) => failure.failedAt);
+  const waits = [
+    windowWait(
+      fromClient,
+      rules.failuresPerEmailAndClientPerHour,
+      HOUR_MS,
+      now,
+    ),
+    windowWait(
+      failures.map((failure) => failure.failedAt),
+      rules.failuresPerEmailPerHour,
+      HOUR_MS,
+      now,
+    ),
+  ].filter((wait) => wait !== undefined);
+  if (waits.length === 0) return undefined;
+  const seconds = Math.max(...waits);
+  return {
+    seconds,
+    message: `Too many incorrect codes for this address. Please try again in ${waitInWords(seconds)}.`,
+  };
 }
 
-/** Wrong tries summed over codes. */
-export function failuresIn(codes: readonly { attempts: number }[]): number {
-  return codes.reduce((sum, code) => sum + code.attempts, 0);
+/** How many more wrong codes the address takes from this client address before a wait. */
+export function failuresLeft(
+  failures: readonly { clientIp: string }[],
+  clientIp: string,
+): number {
+  const rules = SIGN_IN_RULES;
+  const fromClient = failures.filter(
+    (failure) => failure.clientIp === clientIp,
+  ).length;
+  return Math.min(
+    rules.failuresPerEmailAndClientPerHour - fromClient,
+    rules.failuresPerEmailPerHour - failures.length,
+  );
 }

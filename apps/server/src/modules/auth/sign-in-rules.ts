@@ -11,7 +11,10 @@ export const SIGN_IN_RULES = {
   codeLength: OTP_LENGTH,
   codeValidMinutes: 10,
   wrongTriesPerCode: 5,
-  failuresPerEmailPerHour: 10,
+  /** Wrong codes for one address from one client address in an hour, then that pair waits. */
+  failuresPerEmailAndClientPerHour: 10,
+  /** Wrong codes for one address from all client addresses in an hour, then everyone waits. */
+  failuresPerEmailPerHour: 30,
   /** Matches the Resend countdown the web app shows. */
   secondsBetweenSends: RESEND_COUNTDOWN_SECONDS,
   sendsPerEmailPerHour: 5,

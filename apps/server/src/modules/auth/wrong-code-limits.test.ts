@@ -144,3 +144,105 @@ describe("wrong tries per address across codes (10 an hour)", () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe("the lock is per address and client address, with a ceiling per address", () => {
+  const attackers = ["203.0.113.7", "203.0.113.8", "203.0.113.9"];
+  const person = "198.51.100.20";
+
+  /**
+   * A code sent for the address from `ip` `before` after the last one, then `tries` wrong ones
+   * from `ip` `after` it.
+   */
+  async function wrongTriesOnNextCode(
+    email: string,
+    ip: string,
+    tries: number,
+    { before = MINUTE, after = 8 * MINUTE } = {},
+  ) {
+    kosh.clock.advance(before);
+    expect((await kosh.sendCode(email, ip)).statusCode).toBe(200);
+    const code = kosh.latestMailedCode(email);
+    kosh.clock.advance(after);
+    const answers = [];
+    for (let attempt = 1; attempt <= tries; attempt += 1) {
+      answers.push(
+        (await kosh.verify(email, wrongCodeFor(code), ip)).statusCode,
+      );
+    }
+    return { code, answers };
+  }
+
+  /**
+   * 29 wrong codes for the address inside one hour, 9 or 10 from each attacker: five codes nine
+   * minutes apart, then (the sixth send waits for the first to leave the hour of sends) a sixth
+   * code that takes four wrong tries at once.
+   */
+  async function thirtyWrongCodesButOne(email: string) {
+    for (const attacker of [...attackers, ...attackers.slice(0, 2)]) {
+      await wrongTriesOnNextCode(email, attacker, 5);
+    }
+    const { answers } = await wrongTriesOnNextCode(email, attackers[2]!, 4, {
+      before: 17 * MINUTE,
+      after: 0,
+    });
+    expect(answers).toEqual([400, 400, 400, 400]);
+  }
+
+  it("refuses the client that sent 10 wrong codes, and lets the person in from elsewhere", async () => {
+    const email = uniqueEmail("pair-lock");
+    await kosh.invite(email);
+    const [attacker] = attackers;
+    await wrongTriesOnNextCode(email, attacker!, 5);
+    await wrongTriesOnNextCode(email, attacker!, 5);
+
+    const { code } = await wrongTriesOnNextCode(email, person, 0);
+    const attackerAgain = await kosh.verify(email, code, attacker);
+    expect(attackerAgain.statusCode).toBe(429);
+    expect(attackerAgain.json().message).toMatch(
+      /^Too many incorrect codes for this address\. Please try again in \d+ minutes\.$/,
+    );
+
+    const signedIn = await kosh.verify(email, code, person);
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it("counts a code's wrong tries whichever client sent them", async () => {
+    const email = uniqueEmail("tries-left");
+    await kosh.invite(email);
+    const { code } = await wrongTriesOnNextCode(email, attackers[0]!, 4);
+    const fromPerson = await kosh.verify(email, wrongCodeFor(code), person);
+    // The code's fifth wrong try (its last), though the person's own count is at one.
+    expect(fromPerson.json().message).toBe(
+      "The code is incorrect. Please request a new one.",
+    );
+  });
+
+  it("lets the person in after 29 wrong codes from three other clients", async () => {
+    const email = uniqueEmail("ceiling-29");
+    await kosh.invite(email);
+    await thirtyWrongCodesButOne(email);
+    // 29 wrong codes inside the hour; the newest code still has one try, the person's.
+    const code = kosh.latestMailedCode(email);
+    const response = await kosh.verify(email, code, person);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses everyone after 30 wrong codes for the address within the hour, with Retry-After", async () => {
+    const email = uniqueEmail("ceiling-30");
+    await kosh.invite(email);
+    await thirtyWrongCodesButOne(email);
+    const last = await kosh.verify(
+      email,
+      wrongCodeFor(kosh.latestMailedCode(email)),
+      attackers[2],
+    );
+    expect(last.statusCode).toBe(400);
+    const code = kosh.latestMailedCode(email);
+    const response = await kosh.verify(email, code, person);
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(response.json().message).toMatch(
+      /^Too many incorrect codes for this address\. Please try again in \d+ minutes\.$/,
+    );
+  });
+});
