@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@kosh/testing/chromium";
 import { apiClient } from "./investments-list.ts";
 
 /** The single localStorage entry of apps/web/src/lib/api-client.ts (docs/product.md#sessions). */
-const TOKEN_STORAGE_KEY = "kosh.session-token";
+export const TOKEN_STORAGE_KEY = "kosh.session-token";
 const DASHBOARD_PATH = "/dashboard";
 /** The browser of the e2e specs lives in India too; the summary's "today" follows it. */
 const TIME_ZONE = "Asia/Kolkata";

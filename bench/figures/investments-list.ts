@@ -38,43 +38,7 @@ export async function investmentsListLatency(
   });
   const signedIn = apiClient(baseUrl, token);
 
-  const companyId = await firstOrCreated(
-    signedIn,
-    "/api/admin/companies",
-    async () => {
-      const companyTypeId = await firstOrCreated(
-        signedIn,
-        "/api/admin/company-types",
-        () =>
-          signedIn("POST", "/api/admin/company-types", { type_name: "Bank" }),
-      );
-      return signedIn("POST", "/api/admin/companies", {
-        name: "Bench Bank",
-        company_type_id: companyTypeId,
-      });
-    },
-  );
-  const investTypeId = await firstOrCreated(
-    signedIn,
-    "/api/admin/invest-types",
-    () =>
-      signedIn("POST", "/api/admin/invest-types", {
-        type_name: "Fixed Deposit",
-      }),
-  );
-
-  for (let index = 0; index < INVESTMENTS; index += 1) {
-    const startYear = 2015 + (index % 10);
-    await signedIn("POST", "/api/investments", {
-      company_id: companyId,
-      invest_type_id: investTypeId,
-      principal_amount: 10_000 + (index % 100) * 1_000,
-      rate_of_interest: 5 + (index % 30) / 10,
-      start_date: `${startYear}-0${1 + (index % 9)}-15`,
-      end_date: `${startYear + 1 + (index % 5)}-0${1 + (index % 9)}-15`,
-      account_number: `BENCH-${index}`,
-    });
-  }
+  await addInvestments(signedIn, INVESTMENTS);
 
   const listed = (await signedIn("GET", "/api/investments")) as unknown[];
   if (listed.length !== INVESTMENTS) {
@@ -102,6 +66,50 @@ export async function investmentsListLatency(
     investments: listed.length,
     accessToken: token,
   };
+}
+
+/**
+ * Gives the signed-in person `count` investments through `POST /api/investments`, in the first
+ * company and type of the reference lists (creating them when the lists are empty).
+ */
+export async function addInvestments(signedIn: Api, count: number) {
+  const companyId = await firstOrCreated(
+    signedIn,
+    "/api/admin/companies",
+    async () => {
+      const companyTypeId = await firstOrCreated(
+        signedIn,
+        "/api/admin/company-types",
+        () =>
+          signedIn("POST", "/api/admin/company-types", { type_name: "Bank" }),
+      );
+      return signedIn("POST", "/api/admin/companies", {
+        name: "Bench Bank",
+        company_type_id: companyTypeId,
+      });
+    },
+  );
+  const investTypeId = await firstOrCreated(
+    signedIn,
+    "/api/admin/invest-types",
+    () =>
+      signedIn("POST", "/api/admin/invest-types", {
+        type_name: "Fixed Deposit",
+      }),
+  );
+
+  for (let index = 0; index < count; index += 1) {
+    const startYear = 2015 + (index % 10);
+    await signedIn("POST", "/api/investments", {
+      company_id: companyId,
+      invest_type_id: investTypeId,
+      principal_amount: 10_000 + (index % 100) * 1_000,
+      rate_of_interest: 5 + (index % 30) / 10,
+      start_date: `${startYear}-0${1 + (index % 9)}-15`,
+      end_date: `${startYear + 1 + (index % 5)}-0${1 + (index % 9)}-15`,
+      account_number: `BENCH-${index}`,
+    });
+  }
 }
 
 export type Api = (
@@ -134,4 +142,39 @@ async function firstOrCreated(
   if (existing) return existing.id;
   const created = (await create()) as { id: string };
   return created.id;
+}
+
+/**
+ * A person the admin invites through `POST /api/admin/users`, signed in over HTTP with the mailed
+ * code (from `localAddress`, off the sign-in limit of the admin's address) with a complete
+ * profile, holding `count` investments. Answers the person's session token.
+ */
+export async function invitedPortfolio(
+  baseUrl: string,
+  mailbox: Mailbox,
+  adminToken: string,
+  {
+    email,
+    count,
+    localAddress,
+  }: { email: string; count: number; localAddress: string },
+): Promise<string> {
+  await apiClient(baseUrl, adminToken)("POST", "/api/admin/users", {
+    email,
+    role: "user",
+  });
+  const { token } = await signInOverHttp(
+    sendJsonTo(baseUrl, { localAddress }),
+    mailbox,
+    email,
+    {
+      profile: {
+        name: "Bench Investor",
+        date_of_birth: "1985-06-01",
+        location: "Pune",
+      },
+    },
+  );
+  await addInvestments(apiClient(baseUrl, token), count);
+  return token;
 }
