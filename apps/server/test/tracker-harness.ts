@@ -32,6 +32,7 @@ export interface Caller {
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     payload?: unknown,
+    headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -41,11 +42,13 @@ export async function startTrackerHarness(): Promise<TrackerHarness> {
 
   const caller = (email: string, token?: string): Caller => ({
     email,
-    request: (method, url, payload) =>
+    request: (method, url, payload, headers = {}) =>
       server.app.inject({
         method,
         url,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: token
+          ? { ...headers, authorization: `Bearer ${token}` }
+          : headers,
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
   });

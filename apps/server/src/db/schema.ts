@@ -6,8 +6,10 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -244,3 +246,23 @@ export const investments = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The first answer to a request carrying an `Idempotency-Key`, per user, kept 24 hours: a repeat
+ * gets it back instead of writing again (docs/architecture.md#idempotency-keys).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    // SHA-256 of the method, path and body: the same key with another request is refused.
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: moment("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

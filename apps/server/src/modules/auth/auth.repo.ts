@@ -4,15 +4,7 @@ import { otpCodes, sessions, signInFailures, users } from "../../db/schema.ts";
 
 type Executor = Database | Transaction;
 
-/**
- * Serialises sign-in work on one key (an address or an IP) until the transaction ends, across
- * every server process sharing the database: two concurrent sends cannot both pass a limit.
- */
-export async function lockKey(tx: Transaction, key: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`,
-  );
-}
+export { lockKey } from "../../db/advisory-lock.ts";
 
 /** Creation times of the codes requested for an address since `since`, oldest first. */
 export async function codeRequestTimesForEmail(

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
+import { idempotencyHeaders, idempotent } from "./idempotency.ts";
 import { createInvestmentService } from "./investments.service.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -42,16 +43,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Add an investment",
+        headers: idempotencyHeaders,
         body: createInvestmentRequest,
         response: { 201: investmentSchema },
       },
     },
     async (request, reply) => {
-      const investment = await investments.create(
-        signedInUser(request).id,
-        request.body,
+      const userId = signedInUser(request).id;
+      return idempotent(
+        app.db,
+        request,
+        reply,
+        { userId, now: app.now() },
+        async (executor) => ({
+          statusCode: 201,
+          body: await investments.create(userId, request.body, executor),
+        }),
       );
-      return reply.code(201).send(investment);
     },
   );
 
@@ -63,17 +71,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Renew an active investment: it becomes 'renewed' and its maturity amount is reinvested",
         params: idParams,
+        headers: idempotencyHeaders,
         body: renewInvestmentRequest,
         response: { 201: investmentSchema },
       },
     },
     async (request, reply) => {
-      const investment = await investments.renew(
-        signedInUser(request).id,
-        request.params.id,
-        request.body,
+      const userId = signedInUser(request).id;
+      return idempotent(
+        app.db,
+        request,
+        reply,
+        { userId, now: app.now() },
+        async (executor) => ({
+          statusCode: 201,
+          body: await investments.renew(
+            userId,
+            request.params.id,
+            request.body,
+            executor,
+          ),
+        }),
       );
-      return reply.code(201).send(investment);
     },
   );
 

@@ -67,12 +67,18 @@ export function createInvestmentService({
     );
   }
 
+  /** `executor`: a transaction to join (an idempotent request's, see idempotency.ts), else the pool. */
   async function create(
     userId: string,
     body: z.output<typeof createInvestmentRequest>,
+    executor: Transaction | typeof db = db,
   ): Promise<Investment> {
-    const id = await insertInvestment(db, userId, newInvestmentTerms(body));
-    return shown(db, userId, id);
+    const id = await insertInvestment(
+      executor,
+      userId,
+      newInvestmentTerms(body),
+    );
+    return shown(executor, userId, id);
   }
 
   /**
@@ -84,10 +90,11 @@ export function createInvestmentService({
     userId: string,
     id: string,
     body: z.output<typeof renewInvestmentRequest>,
+    executor: Transaction | typeof db = db,
   ): Promise<Investment> {
     const terms = renewalTerms(body);
     if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
-    return db.transaction(async (tx) => {
+    return executor.transaction(async (tx) => {
       const renewed = await leaveActive(tx, userId, id, { status: "renewed" });
       if (!renewed) throw await notActive(tx, userId, id, "renewed");
       const successorId = await insertInvestment(tx, userId, {
