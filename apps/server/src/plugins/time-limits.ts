@@ -66,19 +66,24 @@ export const timeLimitsPlugin = fp(
   async (app: FastifyInstance, { limits }: { limits: TimeLimits }) => {
     app.addHook("preParsing", async (request, reply, payload) => {
       const raw = request.raw;
-      if (raw.complete) return payload;
+      // No body to wait for: complete already, or none declared (a GET).
+      const declared =
+        Number(raw.headers["content-length"] ?? 0) > 0 ||
+        raw.headers["transfer-encoding"] !== undefined;
+      if (raw.complete || !declared) return payload;
       const timer = setTimeout(() => {
         if (!reply.sent && raw.listenerCount("error") > 0) {
           // Fastify's body reader takes a stream error as the request's error and answers with it.
           raw.emit("error", new BodyTimeout(limits.bodyMs / 1000));
         } else {
           // Nobody reads this body (or the answer is gone already): only the connection is left.
-          raw.socket.destroy();
+          raw.destroy();
         }
       }, limits.bodyMs);
       const stop = () => clearTimeout(timer);
       raw.once("end", stop);
       raw.once("close", stop);
+      reply.raw.once("close", stop);
       return payload;
     });
   },
