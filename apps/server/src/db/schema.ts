@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { INTEREST_SCHEDULES } from "@kosh/core/deposits/interest-schedule";
 import {
   type AnyPgColumn,
   boolean,
@@ -130,6 +131,8 @@ export const companyTypes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     typeName: text("type_name").notNull(),
+    // Deposits with institutions of this type are covered by DICGC (docs/product.md#deposit-insurance).
+    depositsInsured: boolean("deposits_insured").notNull().default(false),
     createdAt: createdAt(),
   },
   // One entry per name whatever its case: "bank" is the same list entry as "Bank".
@@ -213,6 +216,8 @@ export const investments = pgTable(
       (): AnyPgColumn => investments.id,
       { onDelete: "restrict" },
     ),
+    // Null: no schedule recorded, the plain estimate (docs/product.md#interest-schedules).
+    interestSchedule: text("interest_schedule", { enum: INTEREST_SCHEDULES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -241,6 +246,12 @@ export const investments = pgTable(
     check(
       "investments_rate_not_negative_check",
       sql`${table.rateOfInterest} >= 0`,
+    ),
+    check(
+      "investments_interest_schedule_check",
+      sql.raw(
+        `interest_schedule in (${INTEREST_SCHEDULES.map((name) => `'${name}'`).join(", ")})`,
+      ),
     ),
   ],
 );

@@ -23,6 +23,12 @@ export const SEED_INVEST_TYPES = [
 
 type SeedCompanyType = (typeof SEED_COMPANY_TYPES)[number];
 
+/** The types whose deposits DICGC insures (docs/product.md#deposit-insurance); admins can change it. */
+export const SEED_INSURED_COMPANY_TYPES: readonly SeedCompanyType[] = [
+  "Bank",
+  "Small Finance Bank",
+];
+
 /** Well-known Indian deposit takers, each under the kind of institution the RBI licenses it as. */
 export const SEED_COMPANIES: readonly {
   name: string;
@@ -59,7 +65,12 @@ export async function seedReferenceLists(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx
       .insert(companyTypes)
-      .values(SEED_COMPANY_TYPES.map((typeName) => ({ typeName })))
+      .values(
+        SEED_COMPANY_TYPES.map((typeName) => ({
+          typeName,
+          depositsInsured: SEED_INSURED_COMPANY_TYPES.includes(typeName),
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(investTypes)

@@ -3,6 +3,20 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** The one shape of every error answer, for the document's 4xx entries. */
+export const errorResponse = z
+  .object({
+    statusCode: z.number(),
+    code: z.string().optional(),
+    error: z.string(),
+    message: z.string(),
+  })
+  .describe("An error, its message written for a person");
+
+/** What an operation that needs a session declares: the bearer scheme of the document. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
 /**
  * Collects every route's zod schema into an OpenAPI document. Registered before the routes,

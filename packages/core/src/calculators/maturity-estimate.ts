@@ -1,16 +1,30 @@
+import { depositMaturityAmount } from "../deposits/deposit-value.ts";
+import type { InterestSchedule } from "../deposits/interest-schedule.ts";
 import { daysBetween } from "../format/date.ts";
 import { roundRupees } from "../format/money.ts";
 
-/** The add-investment form's estimate: P·(1+r/100)^(days/365.25), rounded; null until the dates make sense. */
+/**
+ * The add-investment form's estimate, rounded; null until the dates make sense. Without a schedule
+ * P·(1+r/100)^(days/365.25); with one, the bank's way of counting (docs/product.md#interest-schedules).
+ */
 export function maturityEstimate(
   principal: number,
   annualRate: number,
   startDate: string,
   endDate: string,
+  schedule: InterestSchedule | null = null,
 ): number | null {
   if (!(principal > 0) || !(annualRate >= 0) || !startDate || !endDate)
     return null;
   const days = daysBetween(startDate, endDate);
   if (!(days > 0)) return null;
-  return roundRupees(principal * (1 + annualRate / 100) ** (days / 365.25));
+  return roundRupees(
+    depositMaturityAmount({
+      principal,
+      rate: annualRate,
+      startDate,
+      endDate,
+      schedule,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTEREST_SCHEDULES } from "../deposits/interest-schedule.ts";
 import { multiLineText, singleLineText } from "./plain-text.ts";
 
 export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;
@@ -82,6 +83,14 @@ const optionalText = (
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** How the deposit earns interest (docs/product.md#interest-schedules); absent or null: the plain estimate. */
+const interestSchedule = (field: string) =>
+  z
+    .enum(INTEREST_SCHEDULES, {
+      error: `${field} must be one of ${INTEREST_SCHEDULES.join(", ")}`,
+    })
+    .nullish();
+
 export const createInvestmentRequest = z
   .strictObject({
     company_id: id("company_id"),
@@ -94,6 +103,7 @@ export const createInvestmentRequest = z
     document_number: optionalText("document_number", 100),
     account_number: optionalText("account_number", 100),
     investment_notes: optionalText("investment_notes", 2000, multiLineText),
+    interest_schedule: interestSchedule("interest_schedule"),
   })
   .refine((body) => body.end_date > body.start_date, {
     path: ["end_date"],
@@ -106,6 +116,8 @@ export const renewInvestmentRequest = z.strictObject({
   new_rate: rate("new_rate"),
   transaction_reason: optionalText("transaction_reason", 500),
   new_maturity_amount: money("new_maturity_amount").nullish(),
+  // Absent: the renewal keeps the schedule it renews (docs/product.md#renew).
+  interest_schedule: interestSchedule("interest_schedule"),
 });
 export type RenewInvestmentInput = z.input<typeof renewInvestmentRequest>;
 
@@ -133,9 +145,31 @@ export const investmentSchema = z.object({
   investment_notes: z.string().nullable(),
   transaction_reason: z.string().nullable(),
   renewal_reference_id: z.string().nullable(),
+  interest_schedule: z.enum(INTEREST_SCHEDULES).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   investment_companies: z.object({ name: z.string() }),
   invest_types: z.object({ type_name: z.string() }),
 });
 export type Investment = z.infer<typeof investmentSchema>;
+
+const rupees = z.number();
+
+/** GET /investments/interest-income (docs/product.md#tax-year-interest). */
+export const interestIncomeResponse = z.object({
+  years: z.array(
+    z.object({
+      financial_year: z.string(),
+      total: rupees,
+      institutions: z.array(
+        z.object({
+          company_id: z.string(),
+          name: z.string(),
+          interest: rupees,
+        }),
+      ),
+      investments: z.array(z.object({ id: z.string(), interest: rupees })),
+    }),
+  ),
+});
+export type InterestIncome = z.infer<typeof interestIncomeResponse>;

@@ -18,6 +18,7 @@ export function testInvestment(
     investment_notes: null,
     transaction_reason: null,
     renewal_reference_id: null,
+    interest_schedule: null,
     created_at: "2025-01-01T10:00:00.000Z",
     updated_at: "2025-01-01T10:00:00.000Z",
     investment_companies: { name: "State Bank of India" },

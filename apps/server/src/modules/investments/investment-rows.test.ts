@@ -21,6 +21,7 @@ const columns = [
   "investment_notes",
   "transaction_reason",
   "renewal_reference_id",
+  "interest_schedule",
   "created_at",
   "updated_at",
 ];
@@ -39,6 +40,7 @@ const values = [
   "Joint with spouse",
   "Premature withdrawal",
   "inv-0",
+  "payout_monthly",
   "2026-03-10 10:00:00.123456+05:30",
   "2026-03-11 09:30:00+05:30",
 ];
@@ -70,6 +72,7 @@ describe("decoding the investments query's answer", () => {
         investment_notes: "Joint with spouse",
         transaction_reason: "Premature withdrawal",
         renewal_reference_id: "inv-0",
+        interest_schedule: "payout_monthly",
         created_at: "2026-03-10T04:30:00.123Z",
         updated_at: "2026-03-11T04:00:00.000Z",
         investment_companies: { name: "State Bank of India" },
@@ -147,6 +150,7 @@ describe("the list the API answers", () => {
       document_number: "DOC-1",
       account_number: "ACC-2",
       investment_notes: "Notes-3",
+      interest_schedule: "simple",
     });
     const { id } = created.json() as Investment;
     await saver.request("PUT", `/api/investments/${id}/close`, {
@@ -177,6 +181,7 @@ describe("the list the API answers", () => {
       investment_notes: stored!.investmentNotes,
       transaction_reason: stored!.transactionReason,
       renewal_reference_id: stored!.renewalReferenceId,
+      interest_schedule: stored!.interestSchedule,
       created_at: stored!.createdAt.toISOString(),
       updated_at: stored!.updatedAt.toISOString(),
       investment_companies: { name: "HDFC Bank" },

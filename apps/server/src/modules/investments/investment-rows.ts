@@ -3,6 +3,10 @@ import {
   INVESTMENT_STATUSES,
   type InvestmentStatus,
 } from "@kosh/core/contracts/investments";
+import {
+  INTEREST_SCHEDULES,
+  type InterestSchedule,
+} from "@kosh/core/deposits/interest-schedule";
 
 /**
  * What the investments query answers, each a JSON text (one text value per answer is far cheaper
@@ -49,6 +53,8 @@ function readers(columns: readonly unknown[]) {
       value === null || test(value);
   const isStatus = (value: unknown): value is InvestmentStatus =>
     (INVESTMENT_STATUSES as readonly unknown[]).includes(value);
+  const isSchedule = (value: unknown): value is InterestSchedule =>
+    (INTEREST_SCHEDULES as readonly unknown[]).includes(value);
   const text = checked(isText, "text");
   return {
     text,
@@ -56,6 +62,10 @@ function readers(columns: readonly unknown[]) {
     number: checked(isNumber, "a number"),
     optionalNumber: checked(orNull(isNumber), "a number or null"),
     status: checked(isStatus, "a status"),
+    optionalSchedule: checked(
+      orNull(isSchedule),
+      "an interest schedule or null",
+    ),
     /**
      * PostgreSQL writes times in the session's zone with microseconds; the API spells them as
      * `toISOString()` does, whatever the server's zone.
@@ -104,6 +114,7 @@ export function decodeInvestments(answer: unknown): Investment[] {
     investment_notes: read.optionalText("investment_notes"),
     transaction_reason: read.optionalText("transaction_reason"),
     renewal_reference_id: read.optionalText("renewal_reference_id"),
+    interest_schedule: read.optionalSchedule("interest_schedule"),
     created_at: read.time("created_at"),
     updated_at: read.time("updated_at"),
   };
@@ -131,6 +142,7 @@ export function decodeInvestments(answer: unknown): Investment[] {
       investment_notes: fields.investment_notes(values),
       transaction_reason: fields.transaction_reason(values),
       renewal_reference_id: fields.renewal_reference_id(values),
+      interest_schedule: fields.interest_schedule(values),
       created_at: fields.created_at(values),
       updated_at: fields.updated_at(values),
       investment_companies: {

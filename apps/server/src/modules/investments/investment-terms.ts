@@ -1,4 +1,5 @@
 import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
+import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import {
   type createInvestmentRequest,
   MAX_INVESTMENT_AMOUNT,
@@ -34,12 +35,14 @@ function maturityAmount(
   rate: number,
   startDate: string,
   endDate: string,
+  schedule: InterestSchedule | null,
   field: string,
 ): number {
   if (given) return given;
   // Validation guarantees a positive principal and an end after the start, so there is an estimate.
   const estimate =
-    maturityEstimate(principal, rate, startDate, endDate) ?? principal;
+    maturityEstimate(principal, rate, startDate, endDate, schedule) ??
+    principal;
   if (estimate > MAX_INVESTMENT_AMOUNT) {
     throw new BadRequest(
       `The estimated maturity amount is over ₹10,000 crore; check the rate and end date, or enter ${field}.`,
@@ -67,11 +70,13 @@ export function newInvestmentTerms(body: CreateInvestmentBody): NewInvestment {
       body.rate_of_interest,
       body.start_date,
       body.end_date,
+      body.interest_schedule ?? null,
       "maturity_amount",
     ),
     documentNumber: body.document_number,
     accountNumber: body.account_number,
     investmentNotes: body.investment_notes,
+    interestSchedule: body.interest_schedule ?? null,
   };
 }
 
@@ -89,6 +94,10 @@ export function renewalTerms(body: RenewInvestmentBody): RenewalTerms {
       );
     }
     const principalAmount = renewed.maturityAmount;
+    const interestSchedule =
+      body.interest_schedule === undefined
+        ? renewed.interestSchedule
+        : body.interest_schedule;
     return {
       principalAmount,
       rateOfInterest: body.new_rate,
@@ -100,9 +109,11 @@ export function renewalTerms(body: RenewInvestmentBody): RenewalTerms {
         body.new_rate,
         startDate,
         body.new_end_date,
+        interestSchedule,
         "new_maturity_amount",
       ),
       transactionReason: body.transaction_reason,
+      interestSchedule,
     };
   };
 }

@@ -27,6 +27,8 @@ const COLUMNS: readonly [string, (row: ExportedInvestment) => CsvValue][] = [
   ["account_number", (row) => row.account_number],
   ["investment_notes", (row) => row.investment_notes],
   ["created_at", (row) => row.created_at],
+  // New columns go last, so a spreadsheet built on an older export keeps its column letters.
+  ["interest_schedule", (row) => row.interest_schedule],
 ];
 
 export function investmentsCsv(rows: readonly ExportedInvestment[]): string {

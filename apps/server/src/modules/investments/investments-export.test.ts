@@ -103,6 +103,7 @@ describe("exporting investments as CSV", () => {
       "account_number",
       "investment_notes",
       "created_at",
+      "interest_schedule",
     ]);
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).map((row) => row[0])).toEqual([renewal.id, first.id]);

@@ -2,6 +2,7 @@ import type {
   Investment,
   InvestmentStatus,
 } from "@kosh/core/contracts/investments";
+import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias, getTableConfig } from "drizzle-orm/pg-core";
 import { violatedConstraint } from "../../db/constraint-violation.ts";
@@ -26,6 +27,7 @@ export interface NewInvestment {
   documentNumber: string | null;
   accountNumber: string | null;
   investmentNotes: string | null;
+  interestSchedule: InterestSchedule | null;
 }
 
 /** The terms of the investment that replaces a renewed one, worked out from the renewed row. */
@@ -36,6 +38,7 @@ export type RenewalTerms = (renewed: InvestmentRow) => {
   endDate: string;
   maturityAmount: number;
   transactionReason: string | null;
+  interestSchedule: InterestSchedule | null;
 };
 
 /** Which request field a broken foreign key stands for, read from the schema rather than spelled twice. */
@@ -71,6 +74,7 @@ const investmentColumns = {
   investment_notes: investments.investmentNotes,
   transaction_reason: investments.transactionReason,
   renewal_reference_id: investments.renewalReferenceId,
+  interest_schedule: investments.interestSchedule,
   created_at: investments.createdAt,
   updated_at: investments.updatedAt,
 };

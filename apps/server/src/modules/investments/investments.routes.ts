@@ -1,6 +1,7 @@
 import {
   closeInvestmentRequest,
   createInvestmentRequest,
+  interestIncomeResponse,
   investmentSchema,
   renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
@@ -8,6 +9,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
+import { BEARER_SECURITY, errorResponse } from "../../plugins/openapi.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
 import { idempotencyHeaders, idempotent } from "./idempotency.ts";
@@ -35,6 +37,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => investments.list(signedInUser(request).id),
+  );
+
+  app.get(
+    "/interest-income",
+    {
+      schema: {
+        tags,
+        operationId: "getInterestIncome",
+        summary:
+          "Interest the caller's investments earned in each financial year, per institution and per investment",
+        description:
+          "Accrual basis, estimated from the recorded terms: each April–March year's growth in value plus payouts, newest year first, in whole rupees. Renewed and closed investments count for the years they earned.",
+        security: BEARER_SECURITY,
+        response: { 200: interestIncomeResponse, 401: errorResponse },
+      },
+    },
+    async (request) => investments.interestIncome(signedInUser(request).id),
   );
 
   app.post(

@@ -4,6 +4,11 @@ import type {
   Investment,
   renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
+import { interestIncome } from "@kosh/core/deposits/interest-income";
+import {
+  depositTermsOf,
+  stopDateOf,
+} from "@kosh/core/deposits/investment-deposit";
 import { todayIso } from "@kosh/core/format/date";
 import type { z } from "zod";
 import type { Transaction } from "../../db/database.ts";
@@ -143,8 +148,28 @@ export function createInvestmentService({
     };
   }
 
+  /**
+   * Interest per financial year of every investment the caller has or had, estimated from the
+   * recorded terms (docs/product.md#tax-year-interest).
+   */
+  async function interestIncomeOf(userId: string) {
+    const list = await listInvestments(db, userId);
+    return {
+      years: interestIncome(
+        list.map((investment) => ({
+          id: investment.id,
+          companyId: investment.company_id,
+          companyName: investment.investment_companies.name,
+          terms: depositTermsOf(investment),
+          stopDate: stopDateOf(investment),
+        })),
+      ),
+    };
+  }
+
   return {
     list: (userId: string) => listInvestments(db, userId),
+    interestIncome: interestIncomeOf,
     create,
     renew,
     close,

@@ -1,0 +1,62 @@
+import type { DepositTerms } from "./deposit-value.ts";
+import { interestByFinancialYear } from "./interest-by-financial-year.ts";
+
+/** One deposit as the tax-year summary needs it: its terms and the day it stopped earning. */
+export interface EarningDeposit {
+  id: string;
+  companyId: string;
+  companyName: string;
+  terms: DepositTerms;
+  /** Maturity, or the closure date of a deposit closed early. */
+  stopDate: string;
+}
+
+export interface InterestIncomeYear {
+  financial_year: string;
+  total: number;
+  institutions: { company_id: string; name: string; interest: number }[];
+  investments: { id: string; interest: number }[];
+}
+
+/**
+ * Interest per financial year, per institution and per deposit (docs/product.md#tax-year-interest),
+ * newest year first; institutions by interest, largest first. Each figure is a sum of whole rupees,
+ * so the parts add up to the total exactly.
+ */
+export function interestIncome(
+  deposits: readonly EarningDeposit[],
+): InterestIncomeYear[] {
+  const years = new Map<string, InterestIncomeYear>();
+  for (const deposit of deposits) {
+    for (const { financial_year, interest } of interestByFinancialYear(
+      deposit.terms,
+      deposit.stopDate,
+    )) {
+      let year = years.get(financial_year);
+      if (!year) {
+        year = { financial_year, total: 0, institutions: [], investments: [] };
+        years.set(financial_year, year);
+      }
+      year.total += interest;
+      year.investments.push({ id: deposit.id, interest });
+      const institution = year.institutions.find(
+        (entry) => entry.company_id === deposit.companyId,
+      );
+      if (institution) institution.interest += interest;
+      else
+        year.institutions.push({
+          company_id: deposit.companyId,
+          name: deposit.companyName,
+          interest,
+        });
+    }
+  }
+  return [...years.values()]
+    .sort((a, b) => b.financial_year.localeCompare(a.financial_year))
+    .map((year) => ({
+      ...year,
+      institutions: year.institutions.sort(
+        (a, b) => b.interest - a.interest || a.name.localeCompare(b.name),
+      ),
+    }));
+}

@@ -1,0 +1,72 @@
+/**
+ * How a deposit earns interest (docs/product.md#interest-schedules): interest added to the deposit
+ * every period and paid at maturity, paid out every period, or simple interest at maturity.
+ */
+export const INTEREST_SCHEDULES = [
+  "cumulative_monthly",
+  "cumulative_quarterly",
+  "cumulative_half_yearly",
+  "cumulative_yearly",
+  "payout_monthly",
+  "payout_quarterly",
+  "payout_half_yearly",
+  "payout_yearly",
+  "simple",
+] as const;
+export type InterestSchedule = (typeof INTEREST_SCHEDULES)[number];
+
+export type PayoutSchedule = Extract<InterestSchedule, `payout_${string}`>;
+export type CumulativeSchedule = Extract<
+  InterestSchedule,
+  `cumulative_${string}`
+>;
+
+/** The words people use for each schedule, as the forms, the details and the CSV say them. */
+export const INTEREST_SCHEDULE_LABELS: Record<InterestSchedule, string> = {
+  cumulative_monthly: "Interest added every month, paid at maturity",
+  cumulative_quarterly: "Interest added every quarter, paid at maturity",
+  cumulative_half_yearly: "Interest added every six months, paid at maturity",
+  cumulative_yearly: "Interest added every year, paid at maturity",
+  payout_monthly: "Interest paid to me every month",
+  payout_quarterly: "Interest paid to me every quarter",
+  payout_half_yearly: "Interest paid to me every six months",
+  payout_yearly: "Interest paid to me every year",
+  simple: "Simple interest, paid at maturity",
+};
+
+const PERIOD_MONTHS = {
+  monthly: 1,
+  quarterly: 3,
+  half_yearly: 6,
+  yearly: 12,
+} as const;
+
+/** Months between two compoundings or two payouts; null for simple interest. */
+export function periodMonths(schedule: InterestSchedule): number | null {
+  if (schedule === "simple") return null;
+  const period = schedule.replace(
+    /^(cumulative|payout)_/,
+    "",
+  ) as keyof typeof PERIOD_MONTHS;
+  return PERIOD_MONTHS[period];
+}
+
+export function isPayoutSchedule(
+  schedule: InterestSchedule | null,
+): schedule is PayoutSchedule {
+  return schedule !== null && schedule.startsWith("payout_");
+}
+
+/**
+ * What the forms offer first for an investment type: banks compound fixed deposits quarterly,
+ * companies yearly; other types start with no schedule (the plain estimate).
+ */
+export function defaultInterestSchedule(
+  investTypeName: string | undefined,
+): InterestSchedule | null {
+  const name = (investTypeName ?? "").trim().toLowerCase();
+  if (name === "corporate fd" || name === "corporate fixed deposit")
+    return "cumulative_yearly";
+  if (name === "fixed deposit" || name === "fd") return "cumulative_quarterly";
+  return null;
+}
