@@ -21,6 +21,9 @@ const Auth = lazyPage(() => import("./routes/auth.tsx"));
 const CompleteProfile = lazyPage(() => import("./routes/complete-profile.tsx"));
 const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"));
 const Admin = lazyPage(() => import("./routes/admin.tsx"));
+const TaxYearInterest = lazyPage(
+  () => import("./routes/tax-year-interest.tsx"),
+);
 const HomeLoan = lazyPage(() => import("./routes/home-loan.tsx"));
 const HomeLoanAmortization = lazyPage(
   () => import("./routes/home-loan-amortization.tsx"),
@@ -50,6 +53,7 @@ export function Routes() {
         <Route path="/complete-profile" component={CompleteProfile} />
         <Route path="/dashboard" component={Dashboard} />
         <Route path="/admin" component={Admin} />
+        <Route path="/tax-year-interest" component={TaxYearInterest} />
         <Route path="/home-loan" component={HomeLoan} />
         <Route
           path="/home-loan-amortization"

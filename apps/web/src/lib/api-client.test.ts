@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readText } from "../testing/read-text.ts";
 import { apiError, startFakeApi } from "../testing/fake-api.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 
 afterEach(() => vi.unstubAllGlobals());
-
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 const csv = "Company,Principal\nHDFC Bank,100000\n";
 

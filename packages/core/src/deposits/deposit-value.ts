@@ -121,3 +121,13 @@ export function interestEarnedBy(terms: DepositTerms, date: string): number {
     .reduce((sum, payout) => sum + payout.amount, 0);
   return depositValueOn(terms, date) - terms.principal + paid;
 }
+
+/** What each payout of a payout schedule pays; null for any other schedule. */
+export function payoutAmount(
+  principal: number,
+  rate: number,
+  schedule: InterestSchedule | "" | null,
+): number | null {
+  if (!schedule || !isPayoutSchedule(schedule)) return null;
+  return interestPerPayout(principal, rate, periodMonths(schedule) ?? 12);
+}

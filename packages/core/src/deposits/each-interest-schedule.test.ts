@@ -7,6 +7,7 @@ import {
   depositValueOn,
 } from "./deposit-value.ts";
 import {
+  defaultInterestSchedule,
   INTEREST_SCHEDULES,
   type InterestSchedule,
 } from "./interest-schedule.ts";
@@ -108,5 +109,16 @@ describe("₹1,00,000 at 7% for two years, under each schedule", () => {
     ]);
     // 45 of the 91 days from 1 April to 1 July
     expect(payouts[1]?.amount).toBeCloseTo((3_600 * 45) / 91, 6);
+  });
+});
+
+describe("the schedule a form offers first", () => {
+  it.each([
+    ["Fixed Deposit", "cumulative_quarterly"],
+    ["Corporate FD", "cumulative_yearly"],
+    ["NSC", null],
+    [undefined, null],
+  ] as const)("for %s is %s", (type, expected) => {
+    expect(defaultInterestSchedule(type)).toBe(expected);
   });
 });

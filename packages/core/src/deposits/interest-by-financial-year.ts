@@ -9,6 +9,12 @@ export function financialYearOf(date: string): string {
   return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
 }
 
+/** "2024-25" as people write it on the return: "FY 2024-25 (April 2024 to March 2025)". */
+export function financialYearLabel(financialYear: string): string {
+  const first = Number(financialYear.slice(0, 4));
+  return `FY ${financialYear} (April ${first} to March ${first + 1})`;
+}
+
 /** 1 April that opens the financial year after the one `date` falls in. */
 function nextFinancialYearStart(date: string): string {
   const first = Number(financialYearOf(date).slice(0, 4));

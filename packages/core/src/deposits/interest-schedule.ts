@@ -70,3 +70,34 @@ export function defaultInterestSchedule(
   if (name === "fixed deposit" || name === "fd") return "cumulative_quarterly";
   return null;
 }
+
+/** A select's value as a schedule: "" (none recorded) or anything unknown is null. */
+export function readInterestSchedule(value: string): InterestSchedule | null {
+  return (INTEREST_SCHEDULES as readonly string[]).includes(value)
+    ? (value as InterestSchedule)
+    : null;
+}
+
+const EVERY: Record<number, string> = {
+  1: "every month",
+  3: "every quarter",
+  6: "every six months",
+  12: "every year",
+};
+
+/** How often: "every quarter"; "at maturity" for simple interest. */
+export function scheduleFrequency(schedule: InterestSchedule): string {
+  const months = periodMonths(schedule);
+  return months === null ? "at maturity" : (EVERY[months] ?? "");
+}
+
+/** How an estimate was made, for the maturity hint: "compounded every quarter". */
+export function scheduleWording(
+  schedule: InterestSchedule | "" | null,
+): string {
+  if (!schedule) return "compounded yearly";
+  if (schedule === "simple") return "simple interest";
+  if (isPayoutSchedule(schedule))
+    return "interest paid out, so the principal comes back at maturity";
+  return `compounded ${scheduleFrequency(schedule)}`;
+}

@@ -16,8 +16,13 @@ const typed: InvestmentFormValues = {
   document_number: "",
   account_number: "",
   investment_notes: "",
+  interest_schedule: "",
 };
-const form = investmentForm({ principal: 100_000, rate: 8.5 });
+const form = investmentForm({
+  principal: 100_000,
+  rate: 8.5,
+  typeSchedule: null,
+});
 
 /** Each field's messages when the form sends nothing. */
 function errors(values: InvestmentFormValues) {
@@ -94,5 +99,41 @@ describe("the Add New Investment form", () => {
     expect(errors({ ...typed, document_number: "x".repeat(101) })).toEqual({
       document_number: ["document_number must be at most 100 characters"],
     });
+  });
+});
+
+describe("the Add New Investment form's interest schedule", () => {
+  const withTypeDefault = investmentForm({
+    principal: 100_000,
+    rate: 7,
+    typeSchedule: "cumulative_quarterly",
+  });
+  const fiveYears = { ...typed, start_date: "2020-01-01", period: "60" };
+
+  it("follows the type's default until one is chosen, and the estimate follows it", () => {
+    expect(
+      withTypeDefault.parse({ ...fiveYears, interest_schedule: null }),
+    ).toMatchObject({
+      interest_schedule: "cumulative_quarterly",
+      maturity_amount: 141_478,
+    });
+  });
+
+  it("sends the one chosen, a payout deposit maturing at its principal", () => {
+    expect(
+      withTypeDefault.parse({
+        ...fiveYears,
+        interest_schedule: "payout_monthly",
+      }),
+    ).toMatchObject({
+      interest_schedule: "payout_monthly",
+      maturity_amount: 100_000,
+    });
+  });
+
+  it("sends none when the person says none is recorded", () => {
+    expect(
+      withTypeDefault.parse({ ...fiveYears, interest_schedule: "" }),
+    ).not.toHaveProperty("interest_schedule");
   });
 });

@@ -5,6 +5,10 @@ import {
   INVESTMENT_FORM,
   type CreateInvestmentInput,
 } from "../contracts/investments.ts";
+import {
+  type InterestSchedule,
+  readInterestSchedule,
+} from "../deposits/interest-schedule.ts";
 import { addMonths } from "../format/date.ts";
 
 /**
@@ -22,6 +26,16 @@ export interface InvestmentFormValues {
   document_number: string;
   account_number: string;
   investment_notes: string;
+  /** A schedule, "" for none recorded, or null to follow the investment type's default. */
+  interest_schedule: string | null;
+}
+
+/** The schedule the form stands for: the one chosen, else the type's default. */
+export function chosenInterestSchedule(
+  chosen: string | null,
+  typeDefault: InterestSchedule | null,
+): InterestSchedule | null {
+  return chosen === null ? typeDefault : readInterestSchedule(chosen);
 }
 
 /** A whole number of months from 0 to 120, or null for anything else. */
@@ -63,7 +77,12 @@ const always = { when: () => true };
  * rate its sliders hold. Every field is checked at once in the form's own words; the request
  * then goes through the API's own contract, which has the last word.
  */
-export function investmentForm(amounts: { principal: number; rate: number }) {
+export function investmentForm(amounts: {
+  principal: number;
+  rate: number;
+  /** What a schedule left to the type means: the chosen type's default. */
+  typeSchedule: InterestSchedule | null;
+}) {
   return z
     .object({
       company_id: required("Choose a company"),
@@ -86,6 +105,7 @@ export function investmentForm(amounts: { principal: number; rate: number }) {
       document_number: z.string(),
       account_number: z.string(),
       investment_notes: z.string(),
+      interest_schedule: z.string().nullable(),
     })
     .refine((values) => investmentEndDate(values).endDate !== "", {
       ...always,
@@ -105,6 +125,10 @@ export function investmentForm(amounts: { principal: number; rate: number }) {
     )
     .transform((values): CreateInvestmentInput => {
       const { endDate } = investmentEndDate(values);
+      const schedule = chosenInterestSchedule(
+        values.interest_schedule,
+        amounts.typeSchedule,
+      );
       // The maturity amount is sent only when it is more than 0 (docs/product.md#add-an-investment).
       const maturity =
         values.maturity_amount === null
@@ -113,6 +137,7 @@ export function investmentForm(amounts: { principal: number; rate: number }) {
               amounts.rate,
               values.start_date,
               endDate,
+              schedule,
             )
           : values.maturity_amount.trim()
             ? readAmount(values.maturity_amount)
@@ -130,6 +155,7 @@ export function investmentForm(amounts: { principal: number; rate: number }) {
         document_number: optional(values.document_number),
         account_number: optional(values.account_number),
         investment_notes: optional(values.investment_notes),
+        ...(schedule ? { interest_schedule: schedule } : {}),
       };
     })
     .pipe(createInvestmentRequest);

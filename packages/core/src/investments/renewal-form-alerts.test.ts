@@ -26,6 +26,7 @@ const typed: RenewalFormValues = {
   new_rate: "",
   new_maturity_amount: "",
   transaction_reason: "",
+  interest_schedule: "",
 };
 
 /** The request the form sends, or each field's messages when it sends nothing. */
@@ -77,6 +78,7 @@ describe("the Renew form rules", () => {
         new_end_date: "2027-01-01",
         new_rate: 7,
         transaction_reason: null,
+        interest_schedule: null,
         new_maturity_amount: 114_684,
       },
     });
@@ -89,12 +91,14 @@ describe("the Renew form rules", () => {
         new_rate: "7.25",
         new_maturity_amount: "1,15,000",
         transaction_reason: " Same terms ",
+        interest_schedule: "",
       }),
     ).toEqual({
       request: {
         new_end_date: "2027-01-01",
         new_rate: 7.25,
         transaction_reason: "Same terms",
+        interest_schedule: null,
         new_maturity_amount: 115_000,
       },
     });
@@ -128,6 +132,7 @@ describe("the Renew form rules", () => {
         new_rate: "-1",
         new_maturity_amount: "lots",
         transaction_reason: "",
+        interest_schedule: "",
       }),
     ).toEqual({
       errors: {
@@ -177,5 +182,37 @@ describe("the renewal failure alerts", () => {
     expect(
       renewalErrorMessage(409, "This investment has already been renewed"),
     ).toBe("Renewal failed: This investment has already been renewed");
+  });
+});
+
+describe("the Renew form's interest schedule", () => {
+  const quarterly = testInvestment({
+    id: "quarterly",
+    principal_amount: 100_000,
+    maturity_amount: 100_000,
+    rate_of_interest: 7,
+    start_date: "2019-01-01",
+    end_date: "2020-01-01",
+    interest_schedule: "cumulative_quarterly",
+  });
+  const renew = (schedule: string) =>
+    renewalForm(quarterly).parse({
+      ...typed,
+      new_end_date: "2025-01-01",
+      interest_schedule: schedule,
+    });
+
+  it("keeps the renewed investment's schedule, estimating with it", () => {
+    expect(renew("cumulative_quarterly")).toMatchObject({
+      interest_schedule: "cumulative_quarterly",
+      new_maturity_amount: 141_478,
+    });
+  });
+
+  it("names another when the person picks one", () => {
+    expect(renew("payout_quarterly")).toMatchObject({
+      interest_schedule: "payout_quarterly",
+      new_maturity_amount: 100_000,
+    });
   });
 });

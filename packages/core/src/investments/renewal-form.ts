@@ -8,6 +8,10 @@ import {
   renewInvestmentRequest,
 } from "../contracts/investments.ts";
 import { maturityEstimate } from "../calculators/maturity-estimate.ts";
+import {
+  type InterestSchedule,
+  readInterestSchedule,
+} from "../deposits/interest-schedule.ts";
 import { addMonths, formatLongDate, parseIsoDate } from "../format/date.ts";
 
 /** The Renew form's alerts, word for word (docs/product.md#renew). */
@@ -18,7 +22,11 @@ export const RENEW_MATURITY_ALERT =
 
 type RenewedFields = Pick<
   Investment,
-  "principal_amount" | "maturity_amount" | "rate_of_interest" | "end_date"
+  | "principal_amount"
+  | "maturity_amount"
+  | "rate_of_interest"
+  | "end_date"
+  | "interest_schedule"
 >;
 
 /** The form's first suggestion: a new term as long as the current one, in whole months. */
@@ -48,17 +56,22 @@ export function renewalRate(
     : null;
 }
 
-/** The maturity of the renewed term when none is typed: the add form's estimate from the old end date. */
+/**
+ * The maturity of the renewed term when none is typed: the add form's estimate from the old end
+ * date, under the schedule the renewal will have (the old one unless another is chosen).
+ */
 export function renewalEstimate(
   investment: RenewedFields,
   rate: number,
   newEndDate: string,
+  schedule: InterestSchedule | null = investment.interest_schedule,
 ): number | null {
   return maturityEstimate(
     renewalPrincipal(investment),
     rate,
     investment.end_date,
     newEndDate,
+    schedule,
   );
 }
 
@@ -68,6 +81,8 @@ export interface RenewalFormValues {
   new_rate: string;
   new_maturity_amount: string;
   transaction_reason: string;
+  /** A schedule, or "" for none recorded; starts as the renewed investment's. */
+  interest_schedule: string;
 }
 
 /**
@@ -103,18 +118,21 @@ export function renewalForm(investment: RenewedFields) {
         return maturity !== null && maturity > 0;
       }, RENEW_MATURITY_ALERT),
       transaction_reason: z.string(),
+      interest_schedule: z.string(),
     })
     .transform((typed): RenewInvestmentInput => {
       // Both pass their checks above, so neither is null here.
       const rate = renewalRate(investment, typed.new_rate) ?? Number.NaN;
+      const schedule = readInterestSchedule(typed.interest_schedule);
       const maturity =
         typed.new_maturity_amount.trim() === ""
-          ? renewalEstimate(investment, rate, typed.new_end_date)
+          ? renewalEstimate(investment, rate, typed.new_end_date, schedule)
           : readNumber(typed.new_maturity_amount);
       return {
         new_end_date: typed.new_end_date,
         new_rate: rate,
         transaction_reason: typed.transaction_reason.trim() || null,
+        interest_schedule: schedule,
         ...(maturity !== null && maturity > 0
           ? { new_maturity_amount: maturity }
           : {}),

@@ -1,3 +1,4 @@
+import { readText } from "../../../testing/read-text.ts";
 import {
   createHistoryRecord,
   type HistoryRecord,
@@ -32,13 +33,6 @@ function store(records: HistoryRecord[]) {
 }
 
 /** jsdom's Blob has no text(); FileReader is what it offers. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 let loaded: HistoryRecord[] = [];
 function renderButton() {

@@ -1,6 +1,8 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { formatInr } from "@kosh/core/format/money";
 import { formatLongDate } from "@kosh/core/format/date";
+import { scheduleWording } from "@kosh/core/deposits/interest-schedule";
+import { PayoutHint } from "./payout-hint.tsx";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import {
@@ -10,6 +12,7 @@ import {
 } from "../../../components/form/form-field.tsx";
 import { SliderField } from "../../../components/slider-field.tsx";
 import { useCreateInvestment } from "../api/create-investment.ts";
+import { InterestScheduleSelect } from "./interest-schedule-select.tsx";
 import { CompanySelect, InvestTypeSelect } from "./reference-selects.tsx";
 import { useAddInvestmentForm } from "./use-add-investment-form.ts";
 
@@ -39,7 +42,7 @@ export function AddInvestmentForm({
         />
         <InvestTypeSelect
           value={form.values.invest_type_id}
-          onChange={(id) => form.set("invest_type_id", id)}
+          onChange={form.setInvestType}
           error={form.errors.invest_type_id}
         />
       </div>
@@ -95,6 +98,18 @@ export function AddInvestmentForm({
           )}
         </FormField>
       </div>
+      <InterestScheduleSelect
+        value={form.schedule}
+        onChange={form.setSchedule}
+        hint={
+          <PayoutHint
+            principal={form.principal.value}
+            rate={form.rate.value}
+            schedule={form.schedule}
+          />
+        }
+        error={form.errors.interest_schedule}
+      />
       <FormField
         label="Maturity Amount"
         error={form.errors.maturity_amount}
@@ -113,7 +128,7 @@ export function AddInvestmentForm({
               )}
             </>
           ) : form.estimate !== null ? (
-            `Estimated at ${form.rate.value}% a year compounded yearly, maturing ${formatLongDate(form.endDate)}. Type your own figure to override it.`
+            `Estimated at ${form.rate.value}% a year, ${scheduleWording(form.schedule)}, maturing ${formatLongDate(form.endDate)}. Type your own figure to override it.`
           ) : (
             "Estimated once the dates are set. Optional."
           )

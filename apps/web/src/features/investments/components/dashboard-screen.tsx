@@ -14,6 +14,7 @@ import { useInvestments } from "../api/get-investments.ts";
 import { DashboardFilters } from "./dashboard-filters.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
+import { DepositsOverview } from "./deposits-overview.tsx";
 import { EmptyPortfolio } from "./empty-portfolio.tsx";
 import type { OnInvestmentAction } from "./investment-action.ts";
 import {
@@ -84,6 +85,7 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
         <>
           <SummaryCards summary={view.summary} />
           <PortfolioCharts investments={data} today={today} />
+          <DepositsOverview investments={data} today={today} />
           <section aria-labelledby="investments-heading" className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2

@@ -5,8 +5,9 @@ import {
 } from "@kosh/core/investments/display-status";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
-import type { ReactNode } from "react";
 import type { OnInvestmentAction } from "./investment-action.ts";
+import { Detail } from "./detail.tsx";
+import { InterestScheduleDetails } from "./interest-schedule-details.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 interface InvestmentDetailsProps {
@@ -19,17 +20,6 @@ interface InvestmentDetailsProps {
 
 function timestamp(iso: string): string {
   return formatLongDate(new Date(iso));
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        {label}
-      </dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 function ChainLink({
@@ -98,6 +88,7 @@ export function InvestmentDetails({
             ? "—"
             : formatInr(maturity - investment.principal_amount)}
         </Detail>
+        <InterestScheduleDetails investment={investment} today={today} />
         <Detail label="Document Number">
           {investment.document_number ?? "—"}
         </Detail>

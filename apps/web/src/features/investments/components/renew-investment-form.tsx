@@ -7,6 +7,7 @@ import {
   renewalRate,
   suggestedRenewalEndDate,
 } from "@kosh/core/investments/renewal-form";
+import { readInterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatIndianNumber, formatInr } from "@kosh/core/format/money";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
@@ -19,6 +20,8 @@ import {
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRenewInvestment } from "../api/renew-investment.ts";
+import { InterestScheduleSelect } from "./interest-schedule-select.tsx";
+import { PayoutHint } from "./payout-hint.tsx";
 
 interface RenewInvestmentFormProps {
   investment: Investment;
@@ -45,6 +48,7 @@ export function RenewInvestmentForm({
       new_rate: "",
       new_maturity_amount: "",
       transaction_reason: "",
+      interest_schedule: investment.interest_schedule ?? "",
     }),
     schema: renewalForm(investment),
     onEdit: () => renew.reset(),
@@ -53,9 +57,10 @@ export function RenewInvestmentForm({
 
   const principal = renewalPrincipal(investment);
   const usedRate = renewalRate(investment, rate);
+  const schedule = readInterestSchedule(form.values.interest_schedule);
   const estimate =
     usedRate !== null && newEndDate > investment.end_date
-      ? renewalEstimate(investment, usedRate, newEndDate)
+      ? renewalEstimate(investment, usedRate, newEndDate, schedule)
       : null;
 
   const submit = form.submit((body) =>
@@ -116,6 +121,18 @@ export function RenewInvestmentForm({
           />
         )}
       </FormField>
+      <InterestScheduleSelect
+        value={schedule ?? ""}
+        onChange={(value) => form.set("interest_schedule", value)}
+        hint={
+          <PayoutHint
+            principal={principal}
+            rate={usedRate ?? investment.rate_of_interest}
+            schedule={schedule ?? ""}
+          />
+        }
+        error={form.errors.interest_schedule}
+      />
       <FormField
         label="New Maturity Amount (optional)"
         hint={

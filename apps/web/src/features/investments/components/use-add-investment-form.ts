@@ -4,7 +4,9 @@ import {
   INVESTMENT_FORM,
   type CreateInvestmentInput,
 } from "@kosh/core/contracts/investments";
+import { defaultInterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import {
+  chosenInterestSchedule,
   investmentEndDate,
   investmentForm,
   readPeriod,
@@ -12,8 +14,9 @@ import {
 } from "@kosh/core/investments/investment-form";
 import { todayIso } from "@kosh/core/format/date";
 import { formatIndianNumber } from "@kosh/core/format/money";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
+import { useReferenceList } from "../../../lib/reference-lists.ts";
 import type { SliderFieldBinding } from "../../../components/use-slider-form.ts";
 import { useBoundedField } from "./use-bounded-field.ts";
 
@@ -68,6 +71,11 @@ export function useAddInvestmentForm(onEdit: () => void) {
   const rateInput = useBoundedField(rateField);
   const principal = principalInput.value;
   const rate = rateInput.value;
+  const investTypes = useReferenceList("invest-types");
+  const [typeId, setTypeId] = useState("");
+  const typeSchedule = defaultInterestSchedule(
+    investTypes.data?.find((type) => type.id === typeId)?.type_name,
+  );
   const form = useContractForm<InvestmentFormValues, CreateInvestmentInput>({
     initial: () => ({
       company_id: "",
@@ -79,13 +87,24 @@ export function useAddInvestmentForm(onEdit: () => void) {
       document_number: "",
       account_number: "",
       investment_notes: "",
+      interest_schedule: null,
     }),
-    schema: investmentForm({ principal, rate }),
+    schema: investmentForm({ principal, rate, typeSchedule }),
     onEdit,
   });
   const { start_date: startDate, maturity_amount: maturityText } = form.values;
   const { endDate, locked: endDateLocked } = investmentEndDate(form.values);
-  const estimate = maturityEstimate(principal, rate, startDate, endDate);
+  const schedule = chosenInterestSchedule(
+    form.values.interest_schedule,
+    typeSchedule,
+  );
+  const estimate = maturityEstimate(
+    principal,
+    rate,
+    startDate,
+    endDate,
+    schedule,
+  );
 
   return {
     ...form,
@@ -94,6 +113,14 @@ export function useAddInvestmentForm(onEdit: () => void) {
     endDate,
     endDateLocked,
     estimate,
+    /** The schedule shown: the one chosen, else the type's default ("" for none). */
+    schedule: schedule ?? ("" as const),
+    setSchedule: (value: string) => form.set("interest_schedule", value),
+    /** Choosing a type also picks its usual schedule until the person picks one themselves. */
+    setInvestType(id: string) {
+      setTypeId(id);
+      form.set("invest_type_id", id);
+    },
     maturityOverridden: maturityText !== null,
     maturityText:
       maturityText ?? (estimate === null ? "" : formatIndianNumber(estimate)),

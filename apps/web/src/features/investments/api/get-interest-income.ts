@@ -1,0 +1,31 @@
+import type { InterestIncome } from "@kosh/core/contracts/investments";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { investmentsQueryKey } from "./get-investments.ts";
+
+/** Under the investments' key, so adding, renewing or closing one refreshes it too. */
+export const interestIncomeQueryKey = [
+  ...investmentsQueryKey,
+  "interest-income",
+] as const;
+
+/** Interest per financial year (GET /api/investments/interest-income, docs/product.md#tax-year-interest). */
+export function getInterestIncome(
+  signal?: AbortSignal,
+): Promise<InterestIncome> {
+  return apiRequest<InterestIncome>("/investments/interest-income", {
+    signal,
+    fallbackMessage: "Failed to fetch the interest per tax year",
+  });
+}
+
+export function interestIncomeQueryOptions() {
+  return queryOptions({
+    queryKey: interestIncomeQueryKey,
+    queryFn: ({ signal }) => getInterestIncome(signal),
+  });
+}
+
+export function useInterestIncome() {
+  return useQuery(interestIncomeQueryOptions());
+}

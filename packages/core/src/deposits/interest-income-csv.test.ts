@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { testInvestment } from "../investments/test-investment.ts";
+import { interestIncomeCsv } from "./interest-income-csv.ts";
+
+describe("a tax year's interest as CSV", () => {
+  const fd = testInvestment({
+    id: "fd",
+    account_number: "3001",
+    interest_schedule: "cumulative_quarterly",
+  });
+  const csv = interestIncomeCsv(
+    {
+      financial_year: "2024-25",
+      total: 7_186,
+      institutions: [
+        {
+          company_id: "company-sbi",
+          name: "State Bank of India",
+          interest: 7_186,
+        },
+      ],
+      investments: [{ id: "fd", interest: 7_186 }],
+    },
+    [fd],
+  );
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+
+  it("has a row per deposit with its bank, account and schedule, then the total", () => {
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toBe(
+      '2024-25,State Bank of India,Fixed Deposit,3001,,100000,7,2025-01-01,2026-01-01,active,"Interest added every quarter, paid at maturity",7186',
+    );
+    expect(lines[2]).toBe("2024-25,Total,,,,,,,,,,7186");
+    expect(lines[0]?.split(",")).toHaveLength(12);
+  });
+});
