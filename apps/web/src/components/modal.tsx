@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 interface ModalProps {
   open: boolean;
@@ -13,7 +13,24 @@ interface ModalProps {
 }
 
 /**
- * An accessible modal (Radix Dialog: focus trapped, Escape closes, focus returns).
+ * Where focus goes when a modal closes: back to what opened it or, when that is gone (the Renew
+ * button of an investment just renewed), to the page's main content (docs/architecture.md#accessibility).
+ */
+function returnFocus(opener: HTMLElement | null) {
+  const target =
+    opener &&
+    opener !== document.body &&
+    opener.isConnected &&
+    !opener.closest("[hidden], [inert]") &&
+    !opener.matches(":disabled")
+      ? opener
+      : document.getElementById("main");
+  target?.focus();
+}
+
+/**
+ * An accessible modal (Radix Dialog: focus trapped, Escape closes). Radix returns focus only to
+ * its own trigger; these modals open from state, so the modal remembers what had focus.
  * Import it only from lazily loaded code: it is not free.
  */
 export function Modal({
@@ -24,12 +41,24 @@ export function Modal({
   children,
   size = "md",
 }: ModalProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          // Runs before focus moves in: the element focused now opened the modal.
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement
+                ? document.activeElement
+                : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
           className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${
             size === "lg" ? "sm:max-w-2xl" : "sm:max-w-md"
           }`}

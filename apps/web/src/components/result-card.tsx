@@ -5,22 +5,27 @@ interface ResultCardProps {
   amount: number;
   /** The headline figure of the panel: larger, on the brand colour. */
   primary?: boolean;
+  className?: string;
 }
 
-/** One rupee figure of a result, with its lakh/crore wording for large amounts. */
+/**
+ * One rupee figure of a result, with its lakh/crore wording for large amounts: a term and its
+ * definitions, grouped in the one `div` a `dl` allows around them.
+ */
 export function ResultCard({
   label,
   amount,
   primary = false,
+  className = "",
 }: ResultCardProps) {
   const words = amountInWords(amount);
   return (
     <div
-      className={
+      className={`${
         primary
           ? "rounded-xl bg-brand-700 p-5 text-white"
           : "rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
-      }
+      } ${className}`}
     >
       <dt className={primary ? "text-brand-50" : "text-sm text-slate-600"}>
         {label}

@@ -37,16 +37,13 @@ export function ResultsPanel<R extends CalculatorResult<R>>({
             className={`grid gap-3 sm:grid-cols-2 ${stale ? "opacity-60" : ""}`}
           >
             {lines.map((line, index) => (
-              <div
+              <ResultCard
                 key={line.key}
-                className={index === 0 ? "sm:col-span-2" : undefined}
-              >
-                <ResultCard
-                  label={line.label}
-                  amount={result[line.key] ?? 0}
-                  primary={index === 0}
-                />
-              </div>
+                label={line.label}
+                amount={result[line.key] ?? 0}
+                primary={index === 0}
+                className={index === 0 ? "sm:col-span-2" : ""}
+              />
             ))}
           </dl>
         ) : (

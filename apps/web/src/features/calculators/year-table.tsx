@@ -1,4 +1,6 @@
 import { formatInr } from "@kosh/core/format/money";
+import { useId } from "react";
+import { TableScroller } from "../../components/table-scroller.tsx";
 import type { GrowthBreakdown } from "./calculator-definition.ts";
 
 const yearNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
@@ -9,10 +11,14 @@ export function YearTable({
   returnsLabel,
   years,
 }: GrowthBreakdown) {
+  const captionId = useId();
   return (
-    <div className="max-h-96 overflow-auto rounded-xl ring-1 ring-slate-200">
+    <TableScroller captionId={captionId} className="max-h-96">
       <table className="w-full text-right text-sm tabular-nums">
-        <caption className="bg-white px-4 py-3 text-left font-semibold text-slate-900">
+        <caption
+          id={captionId}
+          className="bg-white px-4 py-3 text-left font-semibold text-slate-900"
+        >
           Year-by-year growth
         </caption>
         <thead className="sticky top-0 bg-slate-100 text-slate-700">
@@ -46,6 +52,6 @@ export function YearTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

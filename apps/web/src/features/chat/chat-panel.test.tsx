@@ -1,4 +1,5 @@
 import { GREETING, UNKNOWN_REPLY } from "@kosh/core/chat/assistant-texts";
+import { CHAT_STORAGE_KEY } from "@kosh/core/chat/stored-chat";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -8,13 +9,13 @@ const REPLY_WAIT = { timeout: 3000 };
 
 function setup() {
   const user = userEvent.setup();
-  render(<ChatPanel />);
+  const { unmount } = render(<ChatPanel />);
   const log = screen.getByRole("log", {
     name: /conversation with kosh assistant/i,
   });
   const input = screen.getByRole("textbox", { name: "Message Kosh Assistant" });
   const send = screen.getByRole("button", { name: "Send" });
-  return { user, log, input, send };
+  return { user, log, input, send, unmount };
 }
 
 async function ask(
@@ -133,5 +134,100 @@ describe("ChatPanel", () => {
     // The amount is forgotten: a bare rate now has nothing to attach to.
     await ask(user, input, "12%");
     await within(log).findByText(/What should I work out/, {}, REPLY_WAIT);
+  });
+
+  describe("kept for the tab's session", () => {
+    it("a conversation left by a link and found again when the page returns", async () => {
+      const first = setup();
+      await ask(first.user, first.input, "SIP of 5000 at 12% for 10 years");
+      await within(first.log).findByRole(
+        "link",
+        { name: /open in the sip calculator/i },
+        REPLY_WAIT,
+      );
+      first.unmount();
+
+      const again = setup();
+      const messages = within(again.log).getAllByRole("listitem");
+      expect(messages).toHaveLength(3);
+      expect(messages[1]).toHaveTextContent("SIP of 5000 at 12% for 10 years");
+      expect(
+        within(again.log).getByRole("link", {
+          name: /open in the sip calculator/i,
+        }),
+      ).toHaveAttribute("href", expect.stringMatching(/^\/sip\?/));
+
+      // The assistant remembers the figures too: a follow-up changes only the period.
+      await ask(again.user, again.input, "and for 15 years?");
+      await waitFor(
+        () =>
+          expect(within(again.log).getAllByRole("listitem")).toHaveLength(5),
+        REPLY_WAIT,
+      );
+      const reply = within(again.log).getAllByRole("listitem")[4]!;
+      expect(
+        within(reply).getByRole("link", {
+          name: /open in the sip calculator/i,
+        }),
+      ).toHaveAttribute(
+        "href",
+        "/sip?monthlyInvestment=5000&expectedReturn=12&timePeriod=15",
+      );
+    });
+
+    it("a question the page left mid-reply is answered when it comes back", async () => {
+      const first = setup();
+      await ask(first.user, first.input, "SIP of 5000");
+      expect(screen.getByRole("status")).toBeInTheDocument();
+      first.unmount();
+
+      const again = setup();
+      expect(screen.getByRole("status")).toBeInTheDocument();
+      await within(again.log).findByText(/What annual return/, {}, REPLY_WAIT);
+      expect(within(again.log).getAllByRole("listitem")).toHaveLength(3);
+    });
+
+    it.each([
+      ["not JSON", "{"],
+      ["another shape", JSON.stringify({ messages: "hello" })],
+      [
+        "a card linking off the site",
+        JSON.stringify({
+          messages: [
+            {
+              id: "1",
+              type: "assistant",
+              content: "Open this",
+              timestamp: "2026-01-01T00:00:00.000Z",
+              calculationResult: {
+                title: "SIP",
+                figures: [],
+                links: [{ label: "Open", href: "//evil.example/sip" }],
+              },
+            },
+          ],
+          isTyping: false,
+          currentContext: {},
+        }),
+      ],
+    ])("a stored entry that is %s starts a fresh chat", (_, entry) => {
+      sessionStorage.setItem(CHAT_STORAGE_KEY, entry);
+      const { log } = setup();
+      expect(within(log).getAllByRole("listitem")).toHaveLength(1);
+      expect(log).toHaveTextContent(GREETING);
+    });
+
+    it("clearing the chat clears what the tab keeps", async () => {
+      const first = setup();
+      await ask(first.user, first.input, "SIP of 5000");
+      await within(first.log).findByText(/What annual return/, {}, REPLY_WAIT);
+      await first.user.click(
+        screen.getByRole("button", { name: "Clear chat" }),
+      );
+      first.unmount();
+
+      const { log } = setup();
+      expect(within(log).getAllByRole("listitem")).toHaveLength(1);
+    });
   });
 });

@@ -1,13 +1,22 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer } from "react";
 import {
   initialChatState,
   withAssistantReply,
   withUserMessage,
   type ChatState,
 } from "@kosh/core/chat/chat-state";
+import {
+  CHAT_STORAGE_KEY,
+  restoredChat,
+  storedChat,
+  unansweredQuestion,
+} from "@kosh/core/chat/stored-chat";
 
 /** Long enough for the typing indicator to read as a reply being written, short enough not to annoy. */
 export const REPLY_DELAY_MS = 550;
+
+/** Messages kept when the tab's storage is too full for the whole conversation. */
+const MESSAGES_KEPT_WHEN_FULL = 10;
 
 type ChatAction =
   | { type: "ask"; question: string; now: Date }
@@ -26,35 +35,70 @@ function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
+/** The conversation this tab kept, or the greeting. Storage may be switched off: then it starts afresh. */
+function startingChat(): ChatState {
+  try {
+    const restored = restoredChat(sessionStorage.getItem(CHAT_STORAGE_KEY));
+    if (restored) return restored;
+  } catch {
+    // No session storage in this browser: the chat still works, for this page only.
+  }
+  return initialChatState(new Date());
+}
+
+function keepChat(state: ChatState) {
+  try {
+    sessionStorage.setItem(CHAT_STORAGE_KEY, storedChat(state));
+  } catch {
+    // Storage full (or off): keep the newest messages, or at least no stale conversation.
+    try {
+      sessionStorage.setItem(
+        CHAT_STORAGE_KEY,
+        storedChat(state, MESSAGES_KEPT_WHEN_FULL),
+      );
+    } catch {
+      try {
+        sessionStorage.removeItem(CHAT_STORAGE_KEY);
+      } catch {
+        // Nothing more to do: the conversation lives on in this page.
+      }
+    }
+  }
+}
+
 /**
  * The home-page conversation: messages, the typing flag and the assistant's memory
- * (docs/product.md#chat-assistant).
+ * (docs/product.md#chat-assistant). It is kept in the tab's session storage, so leaving the page
+ * (a result card's link, Back, Reload) and coming back finds it as it was.
  */
 export function useChat() {
-  const [state, dispatch] = useReducer(chatReducer, null, () =>
-    initialChatState(new Date()),
-  );
-  const pendingReply = useRef<ReturnType<typeof setTimeout> | undefined>(
-    undefined,
-  );
+  const [state, dispatch] = useReducer(chatReducer, null, startingChat);
 
-  useEffect(() => () => clearTimeout(pendingReply.current), []);
+  useEffect(() => keepChat(state), [state]);
+
+  // The reply to the last question is written after a short pause; a question the page left
+  // unanswered (it went away mid-reply) is answered when the conversation is restored.
+  const owed = unansweredQuestion(state);
+  useEffect(() => {
+    if (owed === null) return;
+    const timer = setTimeout(
+      () => dispatch({ type: "reply", question: owed, now: new Date() }),
+      REPLY_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [owed]);
 
   const send = useCallback(
     (text: string): boolean => {
       const question = text.trim();
       if (!question || state.isTyping) return false;
       dispatch({ type: "ask", question, now: new Date() });
-      pendingReply.current = setTimeout(() => {
-        dispatch({ type: "reply", question, now: new Date() });
-      }, REPLY_DELAY_MS);
       return true;
     },
     [state.isTyping],
   );
 
   const clear = useCallback(() => {
-    clearTimeout(pendingReply.current);
     dispatch({ type: "clear", now: new Date() });
   }, []);
 

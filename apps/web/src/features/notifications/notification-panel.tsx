@@ -67,48 +67,44 @@ export function NotificationPanel({
           {notifications.map((notice) => (
             <li
               key={notice.id}
-              className={`flex items-start gap-1 pr-2 ${notice.read ? "" : "bg-brand-50/60"}`}
+              // The notice's button names it by its title, as it reads; its ::after covers the
+              // row, so the whole notice is what a pointer presses.
+              className={`relative flex items-start gap-3 py-3 pr-2 pl-4 hover:bg-slate-50 ${notice.read ? "" : "bg-brand-50/60"}`}
             >
-              <button
-                type="button"
-                aria-labelledby={`${headingId}-${notice.id}-title`}
-                aria-describedby={`${headingId}-${notice.id}-message`}
-                onClick={() => onFollow(notice)}
-                className="flex min-w-0 flex-1 items-start gap-3 px-4 py-3 text-left hover:bg-slate-50"
-              >
-                <NotificationIcon type={notice.type} />
-                <span className="min-w-0 flex-1">
-                  <span
-                    id={`${headingId}-${notice.id}-title`}
-                    className="flex items-center gap-2 text-sm font-semibold text-slate-900"
-                  >
-                    {notice.title}
-                    {!notice.read && (
-                      <>
-                        <span
-                          aria-hidden="true"
-                          className="size-2 rounded-full bg-brand-600"
-                        />
-                        <span className="sr-only"> (unread)</span>
-                      </>
-                    )}
-                  </span>
-                  <span
-                    id={`${headingId}-${notice.id}-message`}
-                    className="mt-0.5 block text-sm text-slate-600"
-                  >
-                    {notice.message}
-                  </span>
-                  <span className="mt-1 block text-xs text-slate-500">
-                    {formatLongDate(new Date(notice.timestamp))}
-                  </span>
-                </span>
-              </button>
+              <NotificationIcon type={notice.type} />
+              <div className="min-w-0 flex-1">
+                <button
+                  type="button"
+                  aria-describedby={`${headingId}-${notice.id}-message`}
+                  onClick={() => onFollow(notice)}
+                  className="flex items-center gap-2 text-left text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
+                >
+                  {notice.title}
+                  {!notice.read && (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="size-2 rounded-full bg-brand-600"
+                      />
+                      <span className="sr-only"> (unread)</span>
+                    </>
+                  )}
+                </button>
+                <p
+                  id={`${headingId}-${notice.id}-message`}
+                  className="mt-0.5 text-sm text-slate-600"
+                >
+                  {notice.message}
+                </p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {formatLongDate(new Date(notice.timestamp))}
+                </p>
+              </div>
               <button
                 type="button"
                 onClick={() => deleteNotification(notice.id)}
                 aria-label={`Delete notification: ${notice.title}`}
-                className="mt-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                className="relative z-10 -mt-1 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
               >
                 <svg
                   aria-hidden="true"

@@ -2,6 +2,8 @@
 export function AccessDenied() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
+      {/* Every page has a level-1 heading to find it by; the alert says why this one is empty. */}
+      <h1 className="sr-only">Admin Panel</h1>
       <div
         role="alert"
         className="flex items-start gap-3 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200"

@@ -17,6 +17,9 @@ describe("who sees the admin panel", () => {
     const { requests } = startFakeApi({}, state);
     renderAdmin();
     expect(await screen.findByText(ACCESS_DENIED)).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Admin Panel" }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
     expect(
       requests.filter((request) => request.path.startsWith("/api/admin")),

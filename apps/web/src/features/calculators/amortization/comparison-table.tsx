@@ -3,9 +3,12 @@ import {
   type AmortizationResult,
 } from "@kosh/core/calculators/amortization";
 import { formatInr } from "@kosh/core/format/money";
+import { useId } from "react";
+import { TableScroller } from "../../../components/table-scroller.tsx";
 
 /** Regular Payment vs With Extra Payment (docs/product.md#home-loan-with-extra-payments). */
 export function ComparisonTable({ result }: { result: AmortizationResult }) {
+  const captionId = useId();
   const rows = [
     {
       label: "Total Interest",
@@ -24,9 +27,12 @@ export function ComparisonTable({ result }: { result: AmortizationResult }) {
     },
   ];
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+    <TableScroller captionId={captionId}>
       <table className="w-full text-sm tabular-nums">
-        <caption className="bg-white px-4 py-3 text-left font-semibold text-slate-900">
+        <caption
+          id={captionId}
+          className="bg-white px-4 py-3 text-left font-semibold text-slate-900"
+        >
           Regular Payment vs With Extra Payment
         </caption>
         <thead className="bg-slate-100 text-slate-700">
@@ -54,6 +60,6 @@ export function ComparisonTable({ result }: { result: AmortizationResult }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

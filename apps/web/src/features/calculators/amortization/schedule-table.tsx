@@ -1,5 +1,7 @@
 import type { ScheduleRow } from "@kosh/core/calculators/amortization";
 import { formatInr } from "@kosh/core/format/money";
+import { useId } from "react";
+import { TableScroller } from "../../../components/table-scroller.tsx";
 
 interface ScheduleTableProps {
   caption: string;
@@ -25,12 +27,17 @@ export function ScheduleTable({
   rows,
   scroll = false,
 }: ScheduleTableProps) {
+  const captionId = useId();
   return (
-    <div
-      className={`overflow-auto rounded-xl ring-1 ring-slate-200 ${scroll ? "max-h-[28rem]" : ""}`}
+    <TableScroller
+      captionId={captionId}
+      className={scroll ? "max-h-[28rem]" : ""}
     >
       <table className="w-full min-w-[36rem] text-right text-sm tabular-nums">
-        <caption className="bg-white px-4 py-3 text-left font-semibold text-slate-900">
+        <caption
+          id={captionId}
+          className="bg-white px-4 py-3 text-left font-semibold text-slate-900"
+        >
           {caption}
         </caption>
         <thead className="sticky top-0 bg-slate-100 text-slate-700">
@@ -63,6 +70,6 @@ export function ScheduleTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

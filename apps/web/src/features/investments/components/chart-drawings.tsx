@@ -72,6 +72,8 @@ export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>
         <Pie
+          // The drawing is hidden from assistive technology, so it must not take focus either.
+          rootTabIndex={-1}
           data={data}
           dataKey="value"
           nameKey="name"
@@ -149,6 +151,8 @@ export function StatusChart({ shares }: { shares: StatusShare[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>
         <Pie
+          // The drawing is hidden from assistive technology, so it must not take focus either.
+          rootTabIndex={-1}
           data={data}
           dataKey="value"
           nameKey="name"
