@@ -169,7 +169,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
     expect(bodyRows(table)).toHaveLength(3);
 
     await user.selectOptions(screen.getByLabelText("Company"), "HDFC Bank");
-    expect(bodyRows(table)).toHaveLength(2);
+    expect(bodyRows(await investmentsTable())).toHaveLength(2);
     await user.click(screen.getByLabelText("Ready to Renew"));
     expect(
       screen.getByText("No investments match your filters"),

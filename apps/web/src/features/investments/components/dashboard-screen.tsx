@@ -21,7 +21,7 @@ import {
   InvestmentDialogs,
   type DashboardDialog,
 } from "./investment-dialogs.tsx";
-import { InvestmentsTable } from "./investments-table.tsx";
+import { InvestmentsList } from "./investments-list.tsx";
 import { LoadError } from "./load-error.tsx";
 import { NoMatches } from "./no-matches.tsx";
 import { PortfolioCharts } from "./portfolio-charts.tsx";
@@ -34,8 +34,8 @@ export interface DashboardScreenProps {
 }
 
 /**
- * My Investments (docs/product.md#my-investments): summary, charts, the filtered table and the four
- * modals.
+ * My Investments (docs/product.md#my-investments): summary, charts, the filtered list (a page at a
+ * time) and the four modals.
  */
 export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const investments = useInvestments();
@@ -101,7 +101,9 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
               />
             </div>
             {view.chains.length > 0 ? (
-              <InvestmentsTable
+              <InvestmentsList
+                // Back to the first page when the filters change or a new investment tops the list.
+                key={`${filter.companyId}|${filter.readyToRenew}|${view.chains[0]!.head.id}`}
                 chains={view.chains}
                 today={today}
                 onAction={onAction}

@@ -1,19 +1,11 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import {
-  canChange,
-  displayStatus,
-} from "@kosh/core/investments/display-status";
+import { displayStatus } from "@kosh/core/investments/display-status";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
+import { ChainToggleButton, type ChainToggle } from "./chain-toggle.tsx";
 import type { OnInvestmentAction } from "./investment-action.ts";
+import { InvestmentActions } from "./investment-actions.tsx";
 import { PreviousBadge, StatusBadge } from "./status-badge.tsx";
-
-export interface ChainToggle {
-  expanded: boolean;
-  previousCount: number;
-  controls: string;
-  onToggle: () => void;
-}
 
 interface InvestmentRowProps {
   investment: Investment;
@@ -25,9 +17,6 @@ interface InvestmentRowProps {
   toggle?: ChainToggle;
   onAction: OnInvestmentAction;
 }
-
-const actionButton =
-  "rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /**
  * One investment as a table row: the columns of docs/product.md#table-and-renewal-chains and the
@@ -53,24 +42,7 @@ export function InvestmentRow({
         <div className="font-medium text-slate-900">
           {investment.investment_companies.name}
         </div>
-        {toggle && (
-          <button
-            type="button"
-            aria-expanded={toggle.expanded}
-            aria-controls={toggle.controls}
-            onClick={toggle.onToggle}
-            className="mt-0.5 inline-flex items-center gap-1 rounded text-xs font-medium whitespace-nowrap text-brand-700 hover:underline"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className={`size-3.5 fill-current transition-transform ${toggle.expanded ? "rotate-90" : ""}`}
-            >
-              <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
-            {toggle.expanded ? "Hide" : "Show"} {toggle.previousCount} previous
-          </button>
-        )}
+        {toggle && <ChainToggleButton toggle={toggle} className="mt-0.5" />}
       </td>
       <td className="px-3 py-3">{investment.invest_types.type_name}</td>
       <td className="px-3 py-3 text-right tabular-nums">
@@ -98,31 +70,11 @@ export function InvestmentRow({
       </td>
       <td className="py-3 pr-4 pl-3">
         <span className="flex justify-end gap-1">
-          <button
-            type="button"
-            className={`${actionButton} text-slate-700`}
-            onClick={() => onAction("details", investment)}
-          >
-            View
-          </button>
-          {canChange(status) && (
-            <>
-              <button
-                type="button"
-                className={`${actionButton} text-brand-700`}
-                onClick={() => onAction("renew", investment)}
-              >
-                Renew
-              </button>
-              <button
-                type="button"
-                className={`${actionButton} text-red-700`}
-                onClick={() => onAction("close", investment)}
-              >
-                Close
-              </button>
-            </>
-          )}
+          <InvestmentActions
+            investment={investment}
+            status={status}
+            onAction={onAction}
+          />
         </span>
       </td>
     </tr>

@@ -1,6 +1,6 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import type { RenewalChain } from "@kosh/core/investments/renewal-chains";
-import { useId, useState } from "react";
+import { useChainToggle } from "./chain-toggle.tsx";
 import type { OnInvestmentAction } from "./investment-action.ts";
 import { InvestmentRow } from "./investment-row.tsx";
 
@@ -24,8 +24,9 @@ interface InvestmentsTableProps {
 
 /**
  * The investments table (docs/product.md#table-and-renewal-chains). Each renewal chain is its own
- * row group: the newest investment, and under it on demand the ones it replaced. On a phone the
- * table scrolls inside its frame, not the page.
+ * row group: the newest investment, and under it on demand the ones it replaced. From tablet width
+ * up; a phone shows the same chains as cards (investment-cards.tsx). Should a narrow tablet still
+ * lack room, the table scrolls inside its frame, not the page.
  */
 export function InvestmentsTable({
   chains,
@@ -76,10 +77,8 @@ function ChainRows({
   today: string;
   onAction: OnInvestmentAction;
 }) {
-  const [expanded, setExpanded] = useState(false);
-  const groupId = useId();
-  const previousIds = chain.previous.map(
-    (_, index) => `${groupId}-previous-${index}`,
+  const { expanded, previousIds, toggle } = useChainToggle(
+    chain.previous.length,
   );
   return (
     <tbody className="divide-y divide-slate-100 border-b border-slate-200 last:border-b-0">
@@ -87,16 +86,7 @@ function ChainRows({
         investment={chain.head}
         today={today}
         onAction={onAction}
-        toggle={
-          chain.previous.length > 0
-            ? {
-                expanded,
-                previousCount: chain.previous.length,
-                controls: previousIds.join(" "),
-                onToggle: () => setExpanded((open) => !open),
-              }
-            : undefined
-        }
+        toggle={toggle}
       />
       {chain.previous.map((investment, index) => (
         <InvestmentRow

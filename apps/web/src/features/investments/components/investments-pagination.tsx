@@ -1,0 +1,77 @@
+interface InvestmentsPaginationProps {
+  page: number;
+  pageCount: number;
+  /** The 1-based positions of the first and last chain shown, and how many there are in all. */
+  first: number;
+  last: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+const button =
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white";
+
+/**
+ * Pages of the investments list (docs/product.md#table-and-renewal-chains). The range shown is a
+ * polite live region, so a screen reader hears "Showing 26–50 of 750 investments" after each turn
+ * of the page or change of filter. Buttons at an end are aria-disabled rather than disabled, so
+ * keyboard focus stays on them.
+ */
+export function InvestmentsPagination({
+  page,
+  pageCount,
+  first,
+  last,
+  total,
+  onPage,
+}: InvestmentsPaginationProps) {
+  const go = (target: number) => {
+    if (target >= 1 && target <= pageCount && target !== page) onPage(target);
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p role="status" className="text-sm text-slate-600 tabular-nums">
+        Showing {first}–{last} of {total.toLocaleString("en-IN")}{" "}
+        {total === 1 ? "investment" : "investments"}
+      </p>
+      {pageCount > 1 && (
+        <nav aria-label="Investments pages" className="flex items-center gap-2">
+          <button
+            type="button"
+            className={button}
+            aria-disabled={page === 1}
+            onClick={() => go(page - 1)}
+          >
+            Previous
+          </button>
+          <label className="flex items-center gap-1.5 text-sm text-slate-700">
+            <span aria-hidden="true">Page</span>
+            <select
+              aria-label={`Page, out of ${pageCount}`}
+              value={page}
+              onChange={(event) => go(Number(event.target.value))}
+              className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums"
+            >
+              {Array.from({ length: pageCount }, (_, index) => (
+                <option key={index} value={index + 1}>
+                  {index + 1}
+                </option>
+              ))}
+            </select>
+            <span aria-hidden="true" className="whitespace-nowrap">
+              of {pageCount}
+            </span>
+          </label>
+          <button
+            type="button"
+            className={button}
+            aria-disabled={page === pageCount}
+            onClick={() => go(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
