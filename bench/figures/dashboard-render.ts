@@ -2,6 +2,7 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import { todayIso } from "@kosh/core/format/date";
 import { roundRupees } from "@kosh/core/format/money";
 import { portfolioSummary } from "@kosh/core/investments/portfolio-summary";
+import { renewalChains } from "@kosh/core/investments/renewal-chains";
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@kosh/testing/chromium";
 import { apiClient } from "./investments-list.ts";
@@ -14,21 +15,28 @@ const TIME_ZONE = "Asia/Kolkata";
 const RUNS = 5;
 const RENDER_TIMEOUT_MS = 60_000;
 
+/** How many of the newest investments must show before the clock stops (fewer if there are fewer). */
+const FIRST_ROWS = 10;
+
 export interface Viewport {
   name: string;
   width: number;
   height: number;
+  /** docs/architecture.md#performance-budgets: the median painted time may not pass this. */
+  budgetMs: number;
 }
 
 export const DESKTOP: Viewport = {
   name: "desktop 1280×800",
   width: 1280,
   height: 800,
+  budgetMs: 500,
 };
 export const MOBILE: Viewport = {
   name: "mobile 390×844",
   width: 390,
   height: 844,
+  budgetMs: 700,
 };
 
 /** One page load, in ms after its navigation start, all read inside the page. */
@@ -37,7 +45,7 @@ export interface RenderRun {
   profileAnsweredMs: number | null;
   /** The last byte of GET /api/investments. */
   listAnsweredMs: number | null;
-  /** The table holds a row for every investment and the summary cards show their totals. */
+  /** The first rows (cards on a phone) are in the page and the summary cards show their totals. */
   inDomMs: number;
   /** The frame showing them has been painted (the task after its animation frame). */
   paintedMs: number;
@@ -46,6 +54,8 @@ export interface RenderRun {
 export interface DashboardRender {
   viewport: string;
   investments: number;
+  /** The rows (or cards) that had to show: the newest chains. */
+  firstRows: number;
   /** Of the measured runs, painted time. */
   medianMs: number;
   worstMs: number;
@@ -56,19 +66,21 @@ export interface DashboardRender {
 
 /** What the page must show before the clock stops; computed here from the list the API gives. */
 interface Expected {
-  rows: number;
+  firstRows: number;
+  /** The company of the newest chain, which the first row must name. */
+  firstCompany: string;
   totalInvestedDigits: string;
   activeInvestments: string;
 }
 
 /**
- * The time from navigation start until the dashboard shows a user's whole portfolio, in Debian's
- * Chromium. The dashboard neither paginates nor virtualises: the table gets one row per
- * investment, and the summary cards are computed from all of them in the same render. So the
- * clock stops when the table holds all the rows AND the cards read the totals of the whole list,
- * and then when that frame has been painted. A MutationObserver installed before the app's
- * scripts takes the times with `performance.now()` inside the page, so Playwright's round trips
- * do not count.
+ * The time from navigation start until the dashboard shows a user's portfolio, in Debian's
+ * Chromium: the summary cards read the totals of the whole list AND the first rows are there — the
+ * table's from tablet width up, the cards' on a phone, each renewal chain one of them, newest
+ * first — and then when that frame has been painted. Where the rest of the list is (further pages,
+ * or rows not yet drawn) does not matter; that the cards count every investment does. A
+ * MutationObserver installed before the app's scripts takes the times with `performance.now()`
+ * inside the page, so Playwright's round trips do not count.
  *
  * The page opens already signed in, exactly as the web app leaves it after /auth: the session
  * token in its one localStorage entry. Its profile is complete (investmentsListLatency signs in
@@ -89,8 +101,10 @@ export async function dashboardRender(
     investments,
     todayIso(new Date(), TIME_ZONE),
   );
+  const chains = renewalChains(investments);
   const expected: Expected = {
-    rows: investments.length,
+    firstRows: Math.min(FIRST_ROWS, chains.length),
+    firstCompany: chains[0]!.head.investment_companies.name,
     totalInvestedDigits: String(roundRupees(summary.totalInvested)),
     activeInvestments: String(summary.activeInvestments),
   };
@@ -126,6 +140,7 @@ export async function dashboardRender(
     return {
       viewport: viewport.name,
       investments: investments.length,
+      firstRows: expected.firstRows,
       medianMs: painted[Math.floor(painted.length / 2)]!,
       worstMs: painted[painted.length - 1]!,
       runs: measured,
@@ -161,7 +176,7 @@ async function timedVisit(
     );
   } catch (error) {
     throw new Error(
-      `the dashboard did not show ${expected.rows} investments within ${RENDER_TIMEOUT_MS / 1000} s: ${await describe(page)}`,
+      `the dashboard did not show its first ${expected.firstRows} investments within ${RENDER_TIMEOUT_MS / 1000} s: ${await describe(page)}`,
       { cause: error },
     );
   }
@@ -189,10 +204,10 @@ async function describe(page: Page): Promise<string> {
   return page
     .evaluate(() => {
       const rows = document.querySelectorAll(
-        'section[aria-labelledby="investments-heading"] table > tbody > tr',
+        'section[aria-labelledby="investments-heading"] :is(table > tbody > tr:not([hidden]), ul[aria-label^="Your investments"] > li)',
       ).length;
       const heading = document.querySelector("h1, h2")?.textContent?.trim();
-      return `at ${location.pathname} ("${heading ?? "no heading"}"), ${rows} rows in the table`;
+      return `at ${location.pathname} ("${heading ?? "no heading"}"), ${rows} rows or cards shown`;
     })
     .catch(() => `at ${page.url()}`);
 }
@@ -200,7 +215,7 @@ async function describe(page: Page): Promise<string> {
 /**
  * Runs in the page before its own scripts (an init script, so it must not use anything from this
  * module): signs the page in as the web app would have, and stops the clock once the dashboard
- * shows the whole portfolio.
+ * shows its summary and first rows.
  */
 function watchDashboard({
   key,
@@ -216,13 +231,12 @@ function watchDashboard({
   (window as unknown as { __koshDashboard: Watch }).__koshDashboard = watch;
 
   const complete = (): boolean => {
-    const table = document.querySelector(
-      'section[aria-labelledby="investments-heading"] table',
+    // Rows of the table (a chain's hidden previous ones aside), or the cards of a phone.
+    const rows = document.querySelectorAll(
+      'section[aria-labelledby="investments-heading"] :is(table > tbody > tr:not([hidden]), ul[aria-label^="Your investments"] > li)',
     );
-    if (!table) return false;
-    if (table.querySelectorAll(":scope > tbody > tr").length < expected.rows) {
-      return false;
-    }
+    if (rows.length < expected.firstRows) return false;
+    if (!rows[0]!.textContent?.includes(expected.firstCompany)) return false;
     const cards = new Map<string, string>();
     document
       .querySelectorAll('section[aria-label="Summary"] dt')

@@ -6,6 +6,7 @@ import {
   addInvestment,
   closeInvestment,
   daysFromToday,
+  renewInvestment,
   useSession,
   type Investor,
   type NewInvestment,
@@ -289,20 +290,76 @@ test.describe("when the list cannot be loaded", () => {
 });
 
 test(
-  "on a phone the table scrolls inside its frame, not the page",
+  "on a phone each investment is a card with its actions and its chain; a table from tablet width up",
   { tag: "@mobile" },
-  async ({ page, newInvestor }) => {
+  async ({ page, newInvestor }, testInfo) => {
     const investor = await newInvestor("phone");
     await addInvestment(investor, ANY_DEPOSIT);
+    const maturing = await addInvestment(investor, MATURING_SOON);
+    const renewedEnd = daysFromToday(370);
+    await renewInvestment(investor, maturing, {
+      new_end_date: renewedEnd,
+      new_rate: 7.2,
+      new_maturity_amount: 1_14_704,
+    });
     await openDashboard(page, investor);
-    await expect(shownRows(page).first()).toBeVisible();
+    const cards = page
+      .getByRole("list", { name: "Your investments, newest first" })
+      .locator("> li");
+
+    if (testInfo.project.name !== "mobile") {
+      await expect(shownRows(page)).toHaveCount(2);
+      await expect(cards).toHaveCount(0);
+      return;
+    }
+    await expect(cards).toHaveCount(2);
+    await expect(investmentsTable(page)).toHaveCount(0);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
     }));
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+
+    // The renewal on top: company, type, amount, maturity, end date, status and its actions.
+    const top = cards
+      .first()
+      .getByRole("article", { name: /Punjab National Bank/ })
+      .first();
+    await expect(top).toContainText("Fixed Deposit");
+    await expect(top).toContainText("₹1,07,000");
+    await expect(top).toContainText("₹1,14,704");
+    await expect(top).toContainText(formatLongDate(renewedEnd));
+    await expect(top).toContainText("Active");
+    for (const name of ["View", "Renew", "Close"]) {
+      await expect(top.getByRole("button", { name })).toBeVisible();
+    }
+
+    // The chain opens from the keyboard, showing the renewed deposit as Previous.
+    const toggle = cards
+      .first()
+      .getByRole("button", { name: "Show 1 previous" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const previous = cards
+      .first()
+      .getByRole("list", { name: "Previous investments of this chain" });
+    await expect(previous).toBeVisible();
+    await expect(previous).toContainText("Previous");
+    await expect(previous).toContainText("Renewed");
+
+    // Renew and Close are reached by Tab and open their dialogs.
+    await top.getByRole("button", { name: "View" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(top.getByRole("button", { name: "Renew" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const renew = page.getByRole("dialog", { name: "Renew Investment" });
+    await expect(renew).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(renew).toBeHidden();
+    await top.getByRole("button", { name: "Close" }).click();
     await expect(
-      page.getByRole("button", { name: "Add Investment", exact: true }),
-    ).toBeInViewport();
+      page.getByRole("dialog", { name: "Close Investment" }),
+    ).toBeVisible();
   },
 );
