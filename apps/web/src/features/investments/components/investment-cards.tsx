@@ -109,7 +109,7 @@ function InvestmentCard({
     <article aria-labelledby={titleId} className="p-4">
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} className="min-w-0 font-medium text-slate-900">
-          {company}
+          {company}{" "}
           <span className="block text-sm font-normal text-slate-600">
             {type}
           </span>

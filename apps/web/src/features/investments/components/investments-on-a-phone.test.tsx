@@ -78,7 +78,7 @@ describe("the investments on a phone", { timeout: 20_000 }, () => {
       within(hdfc!).getAllByRole("article", { name: /HDFC Bank/ })[0]!,
     );
     expect(card.getByRole("heading", { level: 3 })).toHaveTextContent(
-      "HDFC BankFixed Deposit",
+      "HDFC Bank Fixed Deposit",
     );
     const fact = (label: string) =>
       card.getByText(label, { selector: "dt" }).nextElementSibling;
@@ -90,7 +90,7 @@ describe("the investments on a phone", { timeout: 20_000 }, () => {
     expect(card.getByText("Active")).toHaveClass("bg-green-100");
     // Each button says which investment it acts on.
     const view = card.getByRole("button", { name: "View" });
-    expect(view).toHaveAccessibleDescription("HDFC BankFixed Deposit");
+    expect(view).toHaveAccessibleDescription("HDFC Bank Fixed Deposit");
     expect(
       card.getAllByRole("button").map((button) => button.textContent),
     ).toEqual(["Show 1 previous", "View", "Renew", "Close"]);
