@@ -44,19 +44,19 @@ export const companies: Company[] = [
     id: "co-sbi",
     name: "State Bank of India",
     company_type_id: "ct-bank",
-    investment_company_types: { type_name: "Bank" },
+    investment_company_types: { type_name: "Bank", deposits_insured: true },
   },
   {
     id: "co-hdfc",
     name: "HDFC Bank",
     company_type_id: "ct-bank",
-    investment_company_types: { type_name: "Bank" },
+    investment_company_types: { type_name: "Bank", deposits_insured: true },
   },
   {
     id: "co-bajaj",
     name: "Bajaj Finance",
     company_type_id: "ct-nbfc",
-    investment_company_types: { type_name: "NBFC" },
+    investment_company_types: { type_name: "NBFC", deposits_insured: false },
   },
 ];
 

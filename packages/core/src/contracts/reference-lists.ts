@@ -34,7 +34,11 @@ export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
   company_type_id: z.string(),
-  investment_company_types: z.object({ type_name: z.string() }),
+  investment_company_types: z.object({
+    type_name: z.string(),
+    /** Whether DICGC insures deposits with this type of institution (docs/product.md#deposit-insurance). */
+    deposits_insured: z.boolean(),
+  }),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -61,3 +65,10 @@ export const createCompanyRequest = z.strictObject({
     .max(64, "company_type_id is not valid"),
 });
 export type CreateCompanyInput = z.input<typeof createCompanyRequest>;
+
+/** An admin says whether deposits with a type of institution are insured. */
+export const depositInsuranceRequest = z.strictObject({
+  deposits_insured: z.boolean({
+    error: "deposits_insured must be true or false",
+  }),
+});

@@ -11,6 +11,7 @@ function selectCompanies(db: Database) {
       name: companies.name,
       company_type_id: companies.companyTypeId,
       typeName: companyTypes.typeName,
+      depositsInsured: companyTypes.depositsInsured,
     })
     .from(companies)
     .innerJoin(companyTypes, eq(companyTypes.id, companies.companyTypeId));
@@ -22,8 +23,32 @@ type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
  * A company embeds its type's name as `investment_company_types`, the field name the API has always
  * used.
  */
-function toCompany({ typeName, ...company }: CompanyRow): Company {
-  return { ...company, investment_company_types: { type_name: typeName } };
+function toCompany({
+  typeName,
+  depositsInsured,
+  ...company
+}: CompanyRow): Company {
+  return {
+    ...company,
+    investment_company_types: {
+      type_name: typeName,
+      deposits_insured: depositsInsured,
+    },
+  };
+}
+
+/** Sets whether deposits with this company type are insured; false when no type has this id. */
+export async function setDepositsInsured(
+  db: Database,
+  companyTypeId: string,
+  depositsInsured: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(companyTypes)
+    .set({ depositsInsured })
+    .where(eq(companyTypes.id, companyTypeId))
+    .returning({ id: companyTypes.id });
+  return rows.length > 0;
 }
 
 export async function companyById(

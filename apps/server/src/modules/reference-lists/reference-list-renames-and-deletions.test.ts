@@ -55,7 +55,7 @@ describe("renaming an entry", () => {
     expect(
       companies.find((company) => company.name === "Saraswat Co-operative Bank")
         ?.investment_company_types,
-    ).toEqual({ type_name: "Cooperative Bank" });
+    ).toEqual({ type_name: "Cooperative Bank", deposits_insured: false });
   });
 
   it("lets an entry take a new spelling of its own name", async () => {

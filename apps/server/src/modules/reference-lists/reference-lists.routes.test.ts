@@ -64,16 +64,18 @@ describe("reading the reference lists", () => {
     const companies = response.json() as Company[];
     const byName = new Map(companies.map((company) => [company.name, company]));
     expect(byName.get("State Bank of India")?.investment_company_types).toEqual(
-      { type_name: "Bank" },
+      { type_name: "Bank", deposits_insured: true },
     );
     expect(
       byName.get("AU Small Finance Bank")?.investment_company_types,
-    ).toEqual({ type_name: "Small Finance Bank" });
+    ).toEqual({ type_name: "Small Finance Bank", deposits_insured: true });
     expect(byName.get("Bajaj Finance")?.investment_company_types).toEqual({
       type_name: "NBFC",
+      deposits_insured: false,
     });
     expect(byName.get("India Post")?.investment_company_types).toEqual({
       type_name: "Post Office",
+      deposits_insured: false,
     });
     const types = (
       await user.request("GET", "/api/admin/company-types")

@@ -4,6 +4,7 @@ import {
   createCompanyRequest,
   createCompanyTypeRequest,
   createInvestTypeRequest,
+  depositInsuranceRequest,
   investTypeSchema,
 } from "@kosh/core/contracts/reference-lists";
 import type { FastifyInstance } from "fastify";
@@ -14,6 +15,7 @@ import type {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
+import { BEARER_SECURITY, errorResponse } from "../../plugins/openapi.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import {
   createReferenceListService,
@@ -41,6 +43,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     request: createCompanyTypeRequest,
     words: { plural: "Company types", one: "a company type", user: "company" },
   });
+
+  app.put(
+    "/company-types/:id/deposit-insurance",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        operationId: "setCompanyTypeDepositInsurance",
+        summary:
+          "Say whether deposits with this type of institution are insured by DICGC (admins)",
+        security: BEARER_SECURITY,
+        params: idParams,
+        body: depositInsuranceRequest,
+        response: {
+          200: z.object({ id: z.string(), deposits_insured: z.boolean() }),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) =>
+      lists.setDepositsInsured(
+        request.params.id,
+        request.body.deposits_insured,
+      ),
+  );
 
   app.get(
     "/companies",

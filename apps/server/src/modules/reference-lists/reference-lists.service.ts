@@ -10,6 +10,7 @@ import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import {
   companyById,
+  setDepositsInsured,
   companyNameTaken,
   deleteCompanyRow,
   insertCompany,
@@ -221,6 +222,17 @@ function companyService(db: Database) {
  */
 export function createReferenceListService({ db }: Pick<Infrastructure, "db">) {
   return {
+    /** Whether DICGC insures deposits with this type of institution (docs/product.md#deposit-insurance). */
+    async setDepositsInsured(
+      companyTypeId: string,
+      depositsInsured: boolean,
+    ): Promise<{ id: string; deposits_insured: boolean }> {
+      const missing = new NotFound("Company type not found.");
+      if (!isUuid(companyTypeId)) throw missing;
+      if (!(await setDepositsInsured(db, companyTypeId, depositsInsured)))
+        throw missing;
+      return { id: companyTypeId, deposits_insured: depositsInsured };
+    },
     companyTypes: typeListService(db, COMPANY_TYPES),
     investTypes: typeListService(db, INVEST_TYPES),
     companies: companyService(db),

@@ -1,5 +1,7 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { Link } from "wouter";
+import { InsuranceSection } from "./insurance-section.tsx";
+import { PayoutsSection } from "./payouts-section.tsx";
 
 interface DepositsOverviewProps {
   investments: Investment[];
@@ -7,33 +9,40 @@ interface DepositsOverviewProps {
 }
 
 /**
- * The dashboard's deposit sections (docs/product.md#tax-year-interest): the way to the
- * tax-year interest screen.
+ * The dashboard's deposit sections: interest coming in the next 12 months, deposit insurance, and
+ * the way to the tax-year interest screen (docs/product.md#tax-year-interest).
  */
-export function DepositsOverview({ investments }: DepositsOverviewProps) {
+export function DepositsOverview({
+  investments,
+  today,
+}: DepositsOverviewProps) {
   if (investments.length === 0) return null;
   return (
-    <section
-      aria-labelledby="deposits-overview-heading"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
-    >
-      <div className="min-w-0">
-        <h2
-          id="deposits-overview-heading"
-          className="text-lg font-semibold text-slate-900"
-        >
-          Interest for your tax return
-        </h2>
-        <p className="text-sm text-slate-600">
-          What your deposits earned in each financial year, bank by bank.
-        </p>
-      </div>
-      <Link
-        href="/tax-year-interest"
-        className="rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-brand-700 hover:bg-slate-100"
+    <>
+      <PayoutsSection investments={investments} today={today} />
+      <InsuranceSection investments={investments} today={today} />
+      <section
+        aria-labelledby="deposits-overview-heading"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
       >
-        Tax year interest
-      </Link>
-    </section>
+        <div className="min-w-0">
+          <h2
+            id="deposits-overview-heading"
+            className="text-lg font-semibold text-slate-900"
+          >
+            Interest for your tax return
+          </h2>
+          <p className="text-sm text-slate-600">
+            What your deposits earned in each financial year, bank by bank.
+          </p>
+        </div>
+        <Link
+          href="/tax-year-interest"
+          className="rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-brand-700 hover:bg-slate-100"
+        >
+          Tax year interest
+        </Link>
+      </section>
+    </>
   );
 }

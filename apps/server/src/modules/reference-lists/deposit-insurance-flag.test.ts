@@ -1,0 +1,56 @@
+import type { Company } from "@kosh/core/contracts/reference-lists";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Caller,
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../../test/tracker-harness.ts";
+
+let tracker: TrackerHarness;
+let admin: Caller;
+let saver: Caller;
+
+beforeAll(async () => {
+  tracker = await startTrackerHarness();
+  admin = await tracker.signedInUser("insurance-admin", "admin");
+  saver = await tracker.signedInUser("insurance-saver");
+});
+afterAll(() => tracker.close());
+
+const companies = async (caller: Caller) =>
+  (await caller.request("GET", "/api/admin/companies")).json() as Company[];
+const insuredOf = (list: Company[], name: string) =>
+  list.find((company) => company.name === name)?.investment_company_types
+    .deposits_insured;
+
+describe("whether a company type's deposits are insured", () => {
+  it("is seeded true for banks and small finance banks, false for the rest", async () => {
+    const list = await companies(saver);
+    expect(insuredOf(list, "State Bank of India")).toBe(true);
+    expect(insuredOf(list, "AU Small Finance Bank")).toBe(true);
+    expect(insuredOf(list, "Bajaj Finance")).toBe(false);
+    expect(insuredOf(list, "India Post")).toBe(false);
+  });
+
+  it("is set by an admin, and only by an admin", async () => {
+    const nbfc = (await companies(saver)).find(
+      (company) => company.name === "Bajaj Finance",
+    )!;
+    const path = `/api/admin/company-types/${nbfc.company_type_id}/deposit-insurance`;
+    expect(
+      (await saver.request("PUT", path, { deposits_insured: true })).statusCode,
+    ).toBe(403);
+    const answer = await admin.request("PUT", path, { deposits_insured: true });
+    expect(answer.statusCode).toBe(200);
+    expect(insuredOf(await companies(saver), "Bajaj Finance")).toBe(true);
+    const bad = await admin.request("PUT", path, { deposits_insured: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("deposits_insured");
+    const missing = await admin.request(
+      "PUT",
+      "/api/admin/company-types/00000000-0000-4000-8000-000000000000/deposit-insurance",
+      { deposits_insured: false },
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+});
