@@ -27,6 +27,7 @@ import {
 } from "./figures/investments-list.ts";
 import { lighthousePerformance } from "./figures/lighthouse-performance.ts";
 import { pageJavascript } from "./figures/page-javascript.ts";
+import { sendOtpTiming } from "./figures/send-otp-timing.ts";
 import { throughputAgainstHelloWorld } from "./figures/throughput.ts";
 import {
   atLeast,
@@ -260,6 +261,20 @@ try {
         });
       });
     }
+
+    const sendOtpName = "send-otp median, invited vs uninvited, real SMTP";
+    await measure(sendOtpName, "≤ 20 % apart", async () => {
+      const timing = await sendOtpTiming(
+        server!.baseUrl,
+        smtp.mailbox,
+        ADMIN_EMAIL,
+      );
+      return atMost(Math.round(timing.gap * 100), 20, {
+        name: sendOtpName,
+        unit: "%",
+        measured: `${timing.invitedMedianMs.toFixed(1)} vs ${timing.uninvitedMedianMs.toFixed(1)} ms, ${Math.round(timing.gap * 100)} % apart (${timing.requestsEach} requests each)`,
+      });
+    });
 
     const scheduleName = "30-year schedule with monthly extra payment";
     await measure(scheduleName, `≤ ${SCHEDULE_MS} ms`, () => {

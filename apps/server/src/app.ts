@@ -11,9 +11,11 @@ import type { Mailer } from "./mail/mailer.ts";
 import { adminUserRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
+import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
+import { reminderRoutes } from "./modules/reminders/reminders.routes.ts";
 import {
   errorHandlerPlugin,
   routerErrorHandler,
@@ -48,7 +50,7 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** An already-migrated database (see src/startup.ts); without one, only the database-free routes exist. */
   db?: Database;
-  /** Defaults to SMTP when SMTP_URL is set, else the code printed to stdout (src/mail/mailer.ts). */
+  /** The mail transport; defaults to SMTP when SMTP_URL is set, else the console (src/mail/create-mailer.ts). */
   mailer?: Mailer;
   /** The clock of the sign-in rules; tests move it instead of sleeping. */
   now?: () => Date;
@@ -119,11 +121,18 @@ export async function buildApp({
       db,
       mailer: mailer ?? createMailer(config),
       now,
+      publicUrl: config.PUBLIC_URL,
+      mailPollMs: config.MAIL_POLL_SECONDS * 1000,
     });
     await app.register(authPlugin);
     await app.register(investmentRoutes, { prefix: "/api/investments" });
     await app.register(referenceListRoutes, { prefix: "/api/admin" });
     await app.register(adminUserRoutes, { prefix: "/api/admin/users" });
+    await app.register(reminderRoutes, {
+      prefix: "/api/reminders",
+      sweepSeconds: config.REMINDER_SWEEP_SECONDS,
+    });
+    await app.register(calendarFeedRoutes, { prefix: "/api/calendar-feed" });
   }
 
   await app.register(healthRoutes, {

@@ -49,6 +49,16 @@ const trustProxySchema = z
     return entries;
   });
 
+/** A whole number of seconds from 1 to `max`. */
+function wholeSeconds(max: number) {
+  const error = `must be a whole number of seconds from 1 to ${max}`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .min(1, { error })
+    .max(max, { error });
+}
+
 const configSchema = z
   .object({
     NODE_ENV: z
@@ -72,6 +82,10 @@ const configSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .optional(),
     TRUST_PROXY: trustProxySchema,
+    // How often each server process looks for due mails (queued elsewhere, or waiting for a retry).
+    MAIL_POLL_SECONDS: wholeSeconds(3600).default(5),
+    // How often the reminder sweep runs, besides once when the server starts listening.
+    REMINDER_SWEEP_SECONDS: wholeSeconds(86400).default(3600),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {

@@ -20,6 +20,7 @@ export interface SignInHarness {
   invite(email: string, role?: UserRole): Promise<void>;
   /** Disables an invited address as an admin does: `PATCH /api/admin/users/:id` by a signed-in admin. */
   disable(email: string): Promise<void>;
+  /** Asks for a code and waits until the mail worker has sent what is due. */
   sendCode(email: string, ip?: string): Promise<LightMyRequestResponse>;
   resendCode(email: string, ip?: string): Promise<LightMyRequestResponse>;
   verify(
@@ -72,6 +73,16 @@ function harness(
     payload: { email: string; otp?: string },
     ip = ipFor(payload.email),
   ) => app.inject({ method: "POST", url, payload, remoteAddress: ip });
+  // send-otp answers before the mail goes out; a test reads the mailbox once the worker is done.
+  const postAndDeliver = async (
+    url: string,
+    payload: { email: string },
+    ip?: string,
+  ) => {
+    const response = await post(url, payload, ip);
+    await app.mailQueue.drain();
+    return response;
+  };
 
   const self: SignInHarness = {
     app,
@@ -99,8 +110,10 @@ function harness(
           `PATCH answered ${patched.statusCode}: ${patched.body}`,
         );
     },
-    sendCode: (email, ip) => post("/api/auth/send-otp", { email }, ip),
-    resendCode: (email, ip) => post("/api/auth/resend-otp", { email }, ip),
+    sendCode: (email, ip) =>
+      postAndDeliver("/api/auth/send-otp", { email }, ip),
+    resendCode: (email, ip) =>
+      postAndDeliver("/api/auth/resend-otp", { email }, ip),
     verify: (email, otp, ip) =>
       post("/api/auth/verify-otp", { email, otp }, ip),
     latestMailedCode: (email) => smtp.latestCode(email),

@@ -28,6 +28,7 @@ export interface TrackerHarness {
 
 export interface Caller {
   email: string;
+  /** Sends a request and waits until the mail worker has sent what is due. */
   request(
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
@@ -40,17 +41,22 @@ export async function startTrackerHarness(): Promise<TrackerHarness> {
   const server = await startSignInHarness();
   await seedReferenceLists(server.db);
 
+  // Like a person checking their inbox a moment later: each request returns once the mail worker
+  // has sent what the request queued.
   const caller = (email: string, token?: string): Caller => ({
     email,
-    request: (method, url, payload, headers = {}) =>
-      server.app.inject({
+    async request(method, url, payload, headers = {}) {
+      const response = await server.app.inject({
         method,
         url,
         headers: token
           ? { ...headers, authorization: `Bearer ${token}` }
           : headers,
         ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
+      });
+      await server.app.mailQueue.drain();
+      return response;
+    },
   });
 
   return {

@@ -48,11 +48,25 @@ export const users = pgTable(
     invitedBy: uuid("invited_by").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
     }),
+    // Maturity reminders by e-mail (docs/product.md#reminders): on by default, a week before and on the day.
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    reminderLeadDays: integer("reminder_lead_days")
+      .array()
+      .notNull()
+      .default(sql`'{7,0}'::integer[]`),
+    // The secret of the one-click unsubscribe link every reminder carries (no sign-in needed).
+    remindersToken: uuid("reminders_token")
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    // SHA-256 of the secret in the person's calendar feed address; null: no feed (never made, or revoked).
+    calendarTokenHash: text("calendar_token_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
+    uniqueIndex("users_reminders_token_unique").on(table.remindersToken),
+    uniqueIndex("users_calendar_token_hash_unique").on(table.calendarTokenHash),
     check("users_role_check", sql`${table.role} in ('admin', 'user')`),
     // One spelling per address: lookups compare the normalised form only.
     check(
@@ -254,6 +268,63 @@ export const investments = pgTable(
       ),
     ),
   ],
+);
+
+/**
+ * Every mail Kosh sends, written in the transaction of the change that causes it and sent by the
+ * mail worker (src/mail/mail-queue.ts, docs/architecture.md#mail-queue). A row is deleted once the
+ * mail server accepted it, so sign-in codes do not stay readable here.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the mail is (sign_in_code, invitation, reminder), for logs only. */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    /** The composed message: subject, text, html and extra headers. */
+    message: jsonb("message")
+      .$type<{
+        subject: string;
+        text: string;
+        html: string;
+        headers?: Record<string, string>;
+      }>()
+      .notNull(),
+    createdAt: moment("created_at").notNull(),
+    /** The next attempt is due at this moment (retries move it on with backoff). */
+    runAt: moment("run_at").notNull(),
+    /** A mail still unsent at this moment is dropped (a sign-in code past its expiry). */
+    discardAfter: moment("discard_after"),
+    attempts: integer("attempts").notNull().default(0),
+    /** A worker holds the row until then; one that dies mid-send lets it go when this passes. */
+    lockedUntil: moment("locked_until"),
+    lastAttemptAt: moment("last_attempt_at"),
+    lastError: text("last_error"),
+    /** Given up (too many attempts, or past discard_after); kept for the operator to read. */
+    failedAt: moment("failed_at"),
+  },
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.runAt)
+      .where(sql`${table.failedAt} is null`),
+  ],
+);
+
+/**
+ * Which reminders the sweep has queued: one row per (investment, lead time), inserted in the
+ * transaction that queues the mail, so no restart or second process queues it again.
+ */
+export const remindersSent = pgTable(
+  "reminders_sent",
+  {
+    investmentId: uuid("investment_id")
+      .notNull()
+      .references(() => investments.id, { onDelete: "cascade" }),
+    leadDays: integer("lead_days").notNull(),
+    queuedAt: moment("queued_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.investmentId, table.leadDays] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

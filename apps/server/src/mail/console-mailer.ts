@@ -1,41 +1,25 @@
-import { signInLink } from "./invitation-email.ts";
 import type { Mailer } from "./mailer.ts";
-import { formatExpiry } from "./sign-in-code-email.ts";
 
 export interface ConsoleMailerOptions {
-  siteUrl: string;
   /** Where the box goes; stdout unless a caller wants it elsewhere. */
   write?: (text: string) => void;
 }
 
-/** Development without SMTP: the code goes to the server log, in a box nobody can miss. */
+/** Development without SMTP: each mail's plain-text part goes to the server log, in a box nobody can miss. */
 export function consoleMailer({
-  siteUrl,
   write = (text) => process.stdout.write(text),
-}: ConsoleMailerOptions): Mailer {
+}: ConsoleMailerOptions = {}): Mailer {
   return {
-    async sendSignInCode(mail) {
+    async send(mail) {
       write(
-        signInCodeBox([
-          "KOSH SIGN-IN CODE",
+        mailBox([
+          "KOSH E-MAIL",
           "(SMTP_URL is not set, so the e-mail is shown here instead)",
           "",
           `To:       ${mail.to}`,
-          `Code:     ${mail.code}`,
-          `Expires:  ${formatExpiry(mail.expiresAt)} (${mail.validMinutes} minutes)`,
-          `Sign in:  ${siteUrl}/auth`,
-        ]),
-      );
-    },
-    async sendInvitation(mail) {
-      write(
-        signInCodeBox([
-          "KOSH INVITATION",
-          "(SMTP_URL is not set, so the e-mail is shown here instead)",
+          `Subject:  ${mail.subject}`,
           "",
-          `To:       ${mail.to} (${mail.role})`,
-          `From:     ${mail.invitedBy}`,
-          `Sign in:  ${signInLink(siteUrl)}`,
+          ...mail.text.split("\n"),
         ]),
       );
     },
@@ -43,7 +27,7 @@ export function consoleMailer({
   };
 }
 
-function signInCodeBox(lines: string[]): string {
+function mailBox(lines: string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
   const rule = "═".repeat(width + 4);
   const body = lines.map((line) => `║  ${line.padEnd(width)}  ║`);

@@ -4,17 +4,13 @@ import type { Mailer } from "./mailer.ts";
 import { smtpMailer } from "./smtp-mailer.ts";
 
 /**
- * SMTP when `SMTP_URL` is set. Without it the code is printed to stdout, which config.ts refuses
+ * SMTP when `SMTP_URL` is set. Without it each mail is printed to stdout, which config.ts refuses
  * in production, so a newcomer can sign in without setting up mail.
  */
 export function createMailer(
-  config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_URL">,
+  config: Pick<Config, "SMTP_URL" | "MAIL_FROM">,
 ): Mailer {
   return config.SMTP_URL
-    ? smtpMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        siteUrl: config.PUBLIC_URL,
-      })
-    : consoleMailer({ siteUrl: config.PUBLIC_URL });
+    ? smtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+    : consoleMailer();
 }

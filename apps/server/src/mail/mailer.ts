@@ -1,4 +1,4 @@
-/** What the sign-in mail carries; both transports (SMTP and console) receive this. */
+/** What the sign-in mail carries (sign-in-code-email.ts composes it). */
 export interface SignInCodeMail {
   to: string;
   code: string;
@@ -6,7 +6,7 @@ export interface SignInCodeMail {
   validMinutes: number;
 }
 
-/** What the invitation mail carries; both transports (SMTP and console) receive this. */
+/** What the invitation mail carries (invitation-email.ts composes it). */
 export interface InvitationMail {
   to: string;
   role: "admin" | "user";
@@ -14,21 +14,25 @@ export interface InvitationMail {
   invitedBy: string;
 }
 
-/** A mail as the SMTP transport sends it: the same words as plain text and as HTML. */
+/** A mail as the queue keeps it and a transport sends it: the same words as plain text and as HTML. */
 export interface ComposedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on a reminder. */
+  headers?: Record<string, string>;
+}
+
+export interface OutgoingMail extends ComposedEmail {
+  to: string;
 }
 
 /**
- * The two mails Kosh sends. The transports (smtp-mailer.ts, console-mailer.ts) implement it and
- * create-mailer.ts picks one; this file imports none of them, so the types have no cycle.
+ * A mail transport: SMTP (smtp-mailer.ts) or the console (console-mailer.ts), picked by
+ * create-mailer.ts. Only the mail worker (mail-queue.ts) calls it; everything else queues mails.
  */
 export interface Mailer {
   /** Resolves once the message is accepted for delivery; rejects when it cannot be. */
-  sendSignInCode(mail: SignInCodeMail): Promise<void>;
-  /** The mail an admin's invitation sends, pointing at the sign-in page. */
-  sendInvitation(mail: InvitationMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }

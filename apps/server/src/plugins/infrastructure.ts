@@ -1,21 +1,37 @@
 import fp from "fastify-plugin";
 import type { Database } from "../db/database.ts";
+import { createMailQueue, type MailQueue } from "../mail/mail-queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
-/** What the modules' services are built from; `buildApp` receives it and this plugin hands it out. */
+/** What the modules' services are built from; the app carries each piece as a decoration. */
 export interface Infrastructure {
   /** The migrated database every module queries (PGlite or PostgreSQL). */
   db: Database;
-  mailer: Mailer;
+  /** The mail worker; services queue mails with `enqueueMail` in their transaction, then `wake` it. */
+  mailQueue: MailQueue;
   /** The application's clock; sign-in rules and "today" read it, tests move it instead of sleeping. */
   now: () => Date;
+  /** Where people reach Kosh (PUBLIC_URL), for links in mails and feeds. */
+  publicUrl: string;
+}
+
+/** What `buildApp` hands this plugin. */
+export interface InfrastructureOptions {
+  db: Database;
+  /** The transport the mail worker sends with (SMTP or the console). */
+  mailer: Mailer;
+  now: () => Date;
+  publicUrl: string;
+  /** How often the mail worker looks for due mails once the server listens. */
+  mailPollMs: number;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
-    mailer: Mailer;
+    mailQueue: MailQueue;
     now: () => Date;
+    publicUrl: string;
   }
 }
 
@@ -23,16 +39,30 @@ declare module "fastify" {
 export const INFRASTRUCTURE = "kosh-infrastructure";
 
 /**
- * Decorates the whole app with its database, mailer and clock (fastify-plugin, so the decorations
- * reach every plugin registered after it), and closes the mailer with the app. The database's
- * owner (src/startup.ts or a test) closes the database, since it opened it.
+ * Decorates the whole app with its database, mail queue, clock and public address (fastify-plugin,
+ * so the decorations reach every plugin registered after it). The mail worker polls once the
+ * server listens (an app only injected into sends when woken or drained); closing the app waits
+ * for its pass, then closes the transport. The database's owner (src/startup.ts or a test) closes
+ * the database, since it opened it.
  */
-export const infrastructurePlugin = fp<Infrastructure>(
-  async (app, { db, mailer, now }) => {
+export const infrastructurePlugin = fp<InfrastructureOptions>(
+  async (app, { db, mailer, now, publicUrl, mailPollMs }) => {
+    const mailQueue = createMailQueue({
+      db,
+      mailer,
+      now,
+      log: app.log,
+      pollMs: mailPollMs,
+    });
     app.decorate("db", db);
-    app.decorate("mailer", mailer);
+    app.decorate("mailQueue", mailQueue);
     app.decorate("now", now);
-    app.addHook("onClose", () => mailer.close());
+    app.decorate("publicUrl", publicUrl);
+    app.addHook("onListen", () => mailQueue.start());
+    app.addHook("onClose", async () => {
+      await mailQueue.stop();
+      mailer.close();
+    });
   },
   { name: INFRASTRUCTURE },
 );

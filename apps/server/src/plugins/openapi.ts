@@ -57,3 +57,12 @@ export async function openApiRoutes(app: FastifyInstance) {
     uiConfig: { validatorUrl: null },
   });
 }
+
+/** A route's documented error answers, e.g. `...errorResponses(400, 401)` in its `response`. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorResponse> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, errorResponse]),
+  ) as Record<Status, typeof errorResponse>;
+}

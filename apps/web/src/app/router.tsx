@@ -24,6 +24,7 @@ const Admin = lazyPage(() => import("./routes/admin.tsx"));
 const TaxYearInterest = lazyPage(
   () => import("./routes/tax-year-interest.tsx"),
 );
+const Settings = lazyPage(() => import("./routes/settings.tsx"));
 const HomeLoan = lazyPage(() => import("./routes/home-loan.tsx"));
 const HomeLoanAmortization = lazyPage(
   () => import("./routes/home-loan-amortization.tsx"),
@@ -54,6 +55,7 @@ export function Routes() {
         <Route path="/dashboard" component={Dashboard} />
         <Route path="/admin" component={Admin} />
         <Route path="/tax-year-interest" component={TaxYearInterest} />
+        <Route path="/settings" component={Settings} />
         <Route path="/home-loan" component={HomeLoan} />
         <Route
           path="/home-loan-amortization"

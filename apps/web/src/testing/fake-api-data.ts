@@ -5,6 +5,7 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import type { User } from "@kosh/core/contracts/auth";
 import type { Investment } from "@kosh/core/contracts/investments";
+import type { ReminderSettings } from "@kosh/core/contracts/reminders";
 import type {
   Company,
   CompanyType,
@@ -98,7 +99,28 @@ export interface FakeApiState {
   investTypes: InvestType[];
   users: AdminUser[];
   investments: Investment[];
+  /** The signed-in person's reminder settings, with every reminder the sample deposits would get. */
+  reminders: ReminderSettings;
+  /** The person's calendar address, null when they have none. */
+  calendarFeed: string | null;
 }
+
+/** One deposit's reminders at 30, 7 and 0 days; the fake answers those whose lead time is chosen. */
+export const reminderSettings: ReminderSettings = {
+  enabled: true,
+  lead_days: [7, 0],
+  upcoming: [30, 7, 0].map((days) => ({
+    investment_id: "inv-reminded",
+    company_name: "Bajaj Finance",
+    invest_type: "Corporate FD",
+    end_date: "2026-05-10",
+    maturity_amount: 1_216_200,
+    lead_days: days,
+    send_on: ["2026-04-10", "2026-05-03", "2026-05-10"][
+      [30, 7, 0].indexOf(days)
+    ]!,
+  })),
+};
 
 export function fakeApiState(overrides: Partial<FakeApiState> = {}) {
   return structuredClone({
@@ -108,6 +130,8 @@ export function fakeApiState(overrides: Partial<FakeApiState> = {}) {
     investTypes,
     users,
     investments: [],
+    reminders: reminderSettings,
+    calendarFeed: null,
     ...overrides,
   } satisfies FakeApiState);
 }

@@ -10,6 +10,7 @@ import * as authContract from "@kosh/core/contracts/auth";
 import * as calculateContract from "@kosh/core/contracts/calculate";
 import * as investmentsContract from "@kosh/core/contracts/investments";
 import * as referenceContract from "@kosh/core/contracts/reference-lists";
+import * as remindersContract from "@kosh/core/contracts/reminders";
 import { todayIso } from "@kosh/core/format/date";
 import { vi } from "vitest";
 import type { ZodType } from "zod";
@@ -56,6 +57,7 @@ const CONTRACTS: Record<string, ZodType> = {
   "POST /api/admin/invest-types": referenceContract.createInvestTypeRequest,
   "PATCH /api/admin/invest-types/:id":
     referenceContract.createInvestTypeRequest,
+  "PUT /api/reminders/settings": remindersContract.reminderSettingsRequest,
   "POST /api/investments": investmentsContract.createInvestmentRequest,
   "POST /api/investments/:id/renew": investmentsContract.renewInvestmentRequest,
   "PUT /api/investments/:id/close": investmentsContract.closeInvestmentRequest,
@@ -118,6 +120,15 @@ function serverRoutes(state: FakeApiState): Routes {
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
   const body = <T>(request: FakeRequest) => request.body as T;
+  // As the server previews them: only the chosen lead times, nothing while reminders are off.
+  const shownReminders = () => ({
+    ...state.reminders,
+    upcoming: state.reminders.enabled
+      ? state.reminders.upcoming.filter((reminder) =>
+          state.reminders.lead_days.includes(reminder.lead_days),
+        )
+      : [],
+  });
   const companyWithType = (input: {
     name: string;
     company_type_id: string;
@@ -206,6 +217,21 @@ function serverRoutes(state: FakeApiState): Routes {
       return updated ? ok(updated) : apiError(404, "User not found");
     },
     "GET /api/investments": () => ok(state.investments),
+    "GET /api/calendar-feed": () => ok({ active: state.calendarFeed !== null }),
+    "POST /api/calendar-feed": () => {
+      state.calendarFeed = `http://localhost:3000/api/calendar-feed/${nextId("feed").padEnd(43, "x")}.ics`;
+      return ok({ url: state.calendarFeed }, 201);
+    },
+    "DELETE /api/calendar-feed": () => {
+      state.calendarFeed = null;
+      return { status: 204 };
+    },
+    "GET /api/reminders/settings": () => ok(shownReminders()),
+    "PUT /api/reminders/settings": (request) => {
+      const input = body<{ enabled: boolean; lead_days: number[] }>(request);
+      state.reminders = { ...state.reminders, ...input };
+      return ok(shownReminders());
+    },
   };
 }
 

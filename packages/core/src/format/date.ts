@@ -87,3 +87,8 @@ function isoToUtc(iso: string): number {
   const { year, month, day } = parseIsoDate(iso);
   return Date.UTC(year, month - 1, day);
 }
+
+/** The date `days` calendar days after `iso` (before it when negative), as YYYY-MM-DD. */
+export function addDays(iso: string, days: number): string {
+  return new Date(isoToUtc(iso) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import type { AdminUser, UserStatus } from "@kosh/core/contracts/admin-users";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/database.ts";
 import { type UserRow, users } from "../../db/schema.ts";
@@ -57,14 +57,4 @@ export async function adminUserById(
 ): Promise<AdminUser | undefined> {
   const [row] = await selectAdminUsers(db).where(eq(users.id, id));
   return row && toAdminUser(row);
-}
-
-/** Takes back an invitation whose e-mail never went out; only one nobody has used yet. */
-export async function withdrawInvitation(
-  db: Database,
-  id: string,
-): Promise<void> {
-  await db
-    .delete(users)
-    .where(and(eq(users.id, id), isNull(users.lastSignInAt)));
 }

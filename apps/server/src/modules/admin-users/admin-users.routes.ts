@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Invite an e-mail address with a role; mails the sign-in link (admins)",
+          "Invite an e-mail address with a role; queues the mail with the sign-in link (admins)",
         body: inviteUserRequest,
         response: { 201: adminUserSchema },
       },
@@ -48,7 +48,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const invited = await adminUsers.invite(
         signedInUser(request),
         request.body,
-        request.log,
       );
       return reply.code(201).send(invited);
     },

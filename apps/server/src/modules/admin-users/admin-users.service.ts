@@ -1,9 +1,10 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
-import type { FastifyBaseLogger } from "fastify";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
 import type { UserRole, UserRow } from "../../db/schema.ts";
-import { Conflict, NotFound, Unavailable } from "../../errors.ts";
+import { Conflict, NotFound } from "../../errors.ts";
+import { invitationEmail } from "../../mail/invitation-email.ts";
+import { enqueueMail } from "../../mail/mail-queue.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { lockKey } from "../auth/auth.repo.ts";
 import {
@@ -18,11 +19,7 @@ import {
   adminUserById,
   listAdminUsers,
   userStatus,
-  withdrawInvitation,
 } from "./admin-users.repo.ts";
-
-const INVITATION_NOT_SENT_MESSAGE =
-  "The invitation e-mail could not be sent, so nobody was invited. Please try again later.";
 
 const NO_SUCH_USER = "No user has this id.";
 
@@ -43,7 +40,12 @@ function alreadyListed(existing: UserRow): string {
 export type AdminUserService = ReturnType<typeof createAdminUserService>;
 
 /** What admins do to the list of who may sign in: invite, change a role, disable, re-enable. */
-export function createAdminUserService({ db, mailer, now }: Infrastructure) {
+export function createAdminUserService({
+  db,
+  mailQueue,
+  now,
+  publicUrl,
+}: Infrastructure) {
   async function shown(executor: Transaction | typeof db, id: string) {
     const user = await adminUserById(executor, id);
     if (!user) throw new NotFound(NO_SUCH_USER);
@@ -51,22 +53,40 @@ export function createAdminUserService({ db, mailer, now }: Infrastructure) {
   }
 
   /**
-   * Adds the address and mails the invitation. An address already on the list is a 409 saying
-   * what it is; when the mail cannot be sent the invitation is withdrawn, so nobody was invited
-   * and the admin can simply try again. `log` is the request's, so the warning carries its id.
+   * Adds the address and queues the invitation mail in the same transaction, so an invited address
+   * always gets its mail (the worker retries while the mail service is down). An address already
+   * on the list is a 409 saying what it is.
    */
   async function invite(
     admin: UserRow,
     { email, role }: { email: string; role: UserRole },
-    log: FastifyBaseLogger,
   ): Promise<AdminUser> {
-    const inserted = await insertUser(db, {
-      email,
-      role,
-      invitedBy: admin.id,
-      now: now(),
+    const at = now();
+    const invited = await db.transaction(async (tx) => {
+      const inserted = await insertUser(tx, {
+        email,
+        role,
+        invitedBy: admin.id,
+        now: at,
+      });
+      if (!inserted) return undefined;
+      const mail = {
+        to: inserted.email,
+        role: inserted.role,
+        invitedBy: admin.name ?? admin.email,
+      };
+      await enqueueMail(
+        tx,
+        {
+          kind: "invitation",
+          to: inserted.email,
+          email: invitationEmail(mail, publicUrl),
+        },
+        at,
+      );
+      return shown(tx, inserted.id);
     });
-    if (!inserted) {
+    if (!invited) {
       const existing = await findUserByEmail(db, email);
       throw new Conflict(
         existing
@@ -74,18 +94,7 @@ export function createAdminUserService({ db, mailer, now }: Infrastructure) {
           : `${normaliseEmail(email)} is already invited.`,
       );
     }
-    const invited = await shown(db, inserted.id);
-    try {
-      await mailer.sendInvitation({
-        to: invited.email,
-        role: invited.role,
-        invitedBy: admin.name ?? admin.email,
-      });
-    } catch (error) {
-      log.warn({ err: error }, "The invitation e-mail could not be sent");
-      await withdrawInvitation(db, invited.id);
-      throw new Unavailable(INVITATION_NOT_SENT_MESSAGE, 30);
-    }
+    mailQueue.wake();
     return invited;
   }
 

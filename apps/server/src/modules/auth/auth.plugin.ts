@@ -10,19 +10,14 @@ export const AUTH = "kosh-auth";
 /**
  * Gives the whole app the `authenticate` and `requireAdmin` preHandlers, and the sign-in routes
  * under /api/auth. Wrapped with fastify-plugin so the decorations are visible to every module
- * registered after it; the database, mailer and clock come from the infrastructure plugin.
+ * registered after it; the database, mail queue and clock come from the infrastructure plugin.
  */
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest("user", null);
     app.decorateRequest("sessionId", null);
 
-    const auth = createAuthService({
-      db: app.db,
-      mailer: app.mailer,
-      now: app.now,
-      log: app.log,
-    });
+    const auth = createAuthService(app);
     const authenticate = authenticateWith(auth);
     app.decorate("authenticate", authenticate);
     app.decorate("requireAdmin", requireAdminWith(authenticate));

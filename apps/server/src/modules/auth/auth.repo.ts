@@ -54,10 +54,6 @@ export async function insertCode(tx: Executor, code: NewCode): Promise<string> {
   return row.id;
 }
 
-export async function deleteCode(db: Executor, id: string): Promise<void> {
-  await db.delete(otpCodes).where(eq(otpCodes.id, id));
-}
-
 /** An address's codes that nobody can use or count any more: older than every window reading them. */
 export async function deleteCodesCreatedBefore(
   db: Executor,

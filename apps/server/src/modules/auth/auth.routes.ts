@@ -8,7 +8,7 @@ import {
   verifyOtpRequest,
   verifyOtpResponse,
 } from "@kosh/core/contracts/auth";
-import { todayIso } from "@kosh/core/format/date";
+import { serverToday } from "../../server-today.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { databaseUnavailable } from "../../db/database-errors.ts";
@@ -31,12 +31,6 @@ declare module "fastify" {
     unavailableMessage?: string;
   }
 }
-
-/**
- * Ages are judged on the calendar of Kosh's users (Asia/Kolkata on the server:
- * docs/product.md#money-dates-and-wording).
- */
-const SERVER_TIME_ZONE = "Asia/Kolkata";
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   app,
@@ -128,9 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     {
       schema: {
         tags,
-        body: completeProfileRequest(() =>
-          todayIso(app.now(), SERVER_TIME_ZONE),
-        ),
+        body: completeProfileRequest(() => serverToday(app.now())),
         response: { 200: profileResponse },
       },
       // onRequest, like every other signed-in route: a stranger gets 401, not the body's validation errors.

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import {
@@ -8,7 +7,12 @@ import {
   Unauthorized,
   Unavailable,
 } from "../../errors.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import {
+  enqueueMail,
+  type MailQueue,
+  mailServiceFailing,
+} from "../../mail/mail-queue.ts";
+import { signInCodeEmail } from "../../mail/sign-in-code-email.ts";
 import {
   findActiveUserByEmail,
   type ProfileUpdate,
@@ -19,7 +23,6 @@ import {
   codeRequestTimesForEmail,
   codeRequestTimesForIp,
   consumeCode,
-  deleteCode,
   deleteCodesCreatedBefore,
   deleteExpiredSessions,
   deleteFailuresBefore,
@@ -56,10 +59,10 @@ class InvalidCode extends DomainError {
 
 export interface AuthServiceOptions {
   db: Database;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   /** The clock every sign-in rule reads; tests move it instead of sleeping. */
   now: () => Date;
-  log: FastifyBaseLogger;
+  publicUrl: string;
 }
 
 export interface SignedIn {
@@ -88,13 +91,16 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({
   db,
-  mailer,
+  mailQueue,
   now,
-  log,
+  publicUrl,
 }: AuthServiceOptions) {
   /**
-   * Sends a fresh code to an invited address. Uninvited and disabled addresses go through the
-   * same steps, limits included, minus the e-mail, so the answer never tells them apart.
+   * Queues a fresh code for an invited address, in the transaction that stores the code; the mail
+   * worker sends it, so the answer never waits for SMTP. Uninvited and disabled addresses go
+   * through the same steps, limits included, minus the mail, so the answer never tells them apart:
+   * neither by its time nor by its status, since while the mail service is failing every address
+   * gets the same 503 before any code is made.
    */
   async function requestCode(email: string, requestIp: string): Promise<void> {
     const at = now();
@@ -121,10 +127,11 @@ export function createAuthService({
         at,
       );
       if (wait) return { wait };
+      if (await mailServiceFailing(tx, at)) return { unavailable: true };
       const expiresAt = new Date(
         at.getTime() + rules.codeValidMinutes * MINUTE_MS,
       );
-      const codeId = await insertCode(tx, {
+      await insertCode(tx, {
         email,
         ...hashOtpCode(email, code),
         createdAt: at,
@@ -132,26 +139,30 @@ export function createAuthService({
         requestIp,
       });
       const user = await findActiveUserByEmail(tx, email);
-      return { codeId, expiresAt, invited: user !== undefined };
+      if (!user) return {};
+      const mail = {
+        to: email,
+        code,
+        expiresAt,
+        validMinutes: rules.codeValidMinutes,
+      };
+      await enqueueMail(
+        tx,
+        {
+          kind: "sign_in_code",
+          to: email,
+          email: signInCodeEmail(mail, publicUrl),
+          discardAfter: expiresAt,
+        },
+        at,
+      );
+      return { queued: true };
     });
     if (outcome.wait)
       throw new TooManyRequests(outcome.wait.message, outcome.wait.seconds);
-    if (!outcome.invited) return;
-
-    try {
-      await mailer.sendSignInCode({
-        to: email,
-        code,
-        expiresAt: outcome.expiresAt,
-        validMinutes: rules.codeValidMinutes,
-      });
-    } catch (error) {
-      log.warn({ err: error }, "The sign-in e-mail could not be sent");
-      // The person never got this code: the one before it stays the latest, and the limits
-      // do not count a send that did not happen.
-      await deleteCode(db, outcome.codeId).catch(() => undefined);
+    if (outcome.unavailable)
       throw new Unavailable(AUTH_UNAVAILABLE_MESSAGE, 30);
-    }
+    if (outcome.queued) mailQueue.wake();
   }
 
   /**

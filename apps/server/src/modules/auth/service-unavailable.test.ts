@@ -8,68 +8,101 @@ import {
   startSignInHarness,
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
-import { startSmtpCapture } from "@kosh/testing/smtp-capture";
+import { type SmtpCapture, startSmtpCapture } from "@kosh/testing/smtp-capture";
+import { SECOND, testClock } from "../../../test/test-clock.ts";
 import { createTestDatabase } from "../../../test/test-database.ts";
 
 const AUTH_UNAVAILABLE =
   "Authentication service is currently unavailable. Please try again later.";
 
-describe("when the mail server refuses the message", () => {
+describe("while the mail server refuses messages", () => {
   let kosh: SignInHarness;
   beforeAll(async () => {
     kosh = await startSignInHarness();
   });
   afterAll(() => kosh.close());
 
-  it("answers 503 with the sign-in message, and the failed send does not count", async () => {
-    const email = uniqueEmail("smtp-refuses");
-    await kosh.invite(email);
+  it("answers 503 to every address alike, then delivers the queued code once the server is back", async () => {
+    const first = uniqueEmail("smtp-refuses");
+    const invited = uniqueEmail("smtp-refuses-invited");
+    const uninvited = uniqueEmail("smtp-refuses-stranger");
+    await kosh.invite(first);
+    await kosh.invite(invited);
     kosh.smtp.refuseMessages(true);
 
-    const refused = await kosh.sendCode(email);
-    kosh.smtp.refuseMessages(false);
-    const retried = await kosh.resendCode(email);
+    // Queued before anyone knew: the answer does not wait for the mail server.
+    const queued = await kosh.sendCode(first);
+    const [forInvited, forUninvited] = await Promise.all([
+      kosh.sendCode(invited),
+      kosh.sendCode(uninvited),
+    ]);
 
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers["retry-after"]).toBeDefined();
-    expect(refused.json()).toMatchObject({
-      code: "SERVICE_UNAVAILABLE",
-      message: AUTH_UNAVAILABLE,
-    });
-    // No 60-second wait: the person never received the first code.
+    expect(queued.statusCode).toBe(200);
+    for (const refused of [forInvited, forUninvited]) {
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBeDefined();
+      expect(refused.json()).toMatchObject({
+        code: "SERVICE_UNAVAILABLE",
+        message: AUTH_UNAVAILABLE,
+      });
+    }
+    expect(forUninvited.body).toBe(forInvited.body);
+    expect(kosh.smtp.mailsTo(first)).toHaveLength(0);
+
+    kosh.smtp.refuseMessages(false);
+    kosh.clock.advance(20 * SECOND);
+    await kosh.app.mailQueue.drain();
+
+    expect(kosh.smtp.mailsTo(first)).toHaveLength(1);
+    // A refused request made no code, so asking again right away meets no 60-second wait.
+    const retried = await kosh.sendCode(invited);
     expect(retried.statusCode).toBe(200);
-    expect(kosh.smtp.mailsTo(email)).toHaveLength(1);
+    expect(kosh.smtp.mailsTo(invited)).toHaveLength(1);
   });
 });
 
 describe("when the mail server cannot be reached", () => {
-  it("answers 503 with the sign-in message", async () => {
+  it("keeps the code queued, answers 503 while it fails, and sends it when the server is back", async () => {
     const smtp = await startSmtpCapture();
-    const unreachableUrl = smtp.url;
+    const port = smtp.port;
     await smtp.close();
+    const clock = testClock();
     const database = await createTestDatabase();
     const app = await buildApp({
-      config: loadConfig({ NODE_ENV: "test", SMTP_URL: unreachableUrl }),
+      config: loadConfig({ NODE_ENV: "test", SMTP_URL: smtp.url }),
       db: database.db,
+      now: clock.now,
     });
+    let back: SmtpCapture | undefined;
     try {
       await inviteUser(database.db, {
         email: "no-mail@example.com",
         role: "user",
-        now: new Date(),
+        now: clock.now(),
       });
+      const send = (email: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/send-otp",
+          payload: { email },
+        });
 
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/auth/send-otp",
-        payload: { email: "no-mail@example.com" },
-      });
+      expect((await send("no-mail@example.com")).statusCode).toBe(200);
+      await app.mailQueue.drain();
+      const refused = await send("someone-else@example.com");
 
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe(AUTH_UNAVAILABLE);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(AUTH_UNAVAILABLE);
+
+      back = await startSmtpCapture({ port });
+      clock.advance(20 * SECOND);
+      await app.mailQueue.drain();
+
+      expect(back.mailsTo("no-mail@example.com")).toHaveLength(1);
+      expect((await send("someone-else@example.com")).statusCode).toBe(200);
     } finally {
       await app.close();
-      await database.close();
+      await Promise.all([database.close(), back?.close()]);
     }
   });
 });

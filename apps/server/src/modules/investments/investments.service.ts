@@ -1,3 +1,4 @@
+import { serverToday } from "../../server-today.ts";
 import type {
   closeInvestmentRequest,
   createInvestmentRequest,
@@ -9,7 +10,6 @@ import {
   depositTermsOf,
   stopDateOf,
 } from "@kosh/core/deposits/investment-deposit";
-import { todayIso } from "@kosh/core/format/date";
 import type { z } from "zod";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
@@ -27,12 +27,6 @@ import {
 } from "./investments.repo.ts";
 
 const INVESTMENT_NOT_FOUND = "Investment not found.";
-
-/**
- * "Today" for file names is the date in India, whatever the server's own zone
- * (docs/product.md#money-dates-and-wording).
- */
-const SERVER_TIME_ZONE = "Asia/Kolkata";
 
 export type InvestmentService = ReturnType<typeof createInvestmentService>;
 
@@ -141,7 +135,7 @@ export function createInvestmentService({
       ...investment,
       renewed_by: successors.get(investment.id) ?? null,
     }));
-    const today = todayIso(now(), SERVER_TIME_ZONE);
+    const today = serverToday(now());
     return {
       fileName: `kosh-investments-${today}.csv`,
       csv: investmentsCsv(rows),

@@ -1,13 +1,22 @@
+import { Link } from "wouter";
 import type { User } from "../../lib/session.tsx";
 
-/** 'Hi, {name or email}' and, for admins, the Admin badge (docs/product.md#layout). */
+/**
+ * 'Hi, {name or email}', a link to the person's settings, and, for admins, the Admin badge
+ * (docs/product.md#layout).
+ */
 export function Greeting({ user }: { user: User }) {
   const shown = user.name?.trim() || user.email;
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
-      <span className="truncate" title={shown}>
+      <Link
+        href="/settings"
+        title={`${shown}: settings`}
+        className="truncate rounded-md px-1 hover:bg-slate-100 hover:underline"
+      >
         Hi, <span className="font-medium text-slate-900">{shown}</span>
-      </span>
+        <span className="sr-only"> (settings)</span>
+      </Link>
       {user.role === "admin" && (
         <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
           Admin

@@ -69,6 +69,11 @@ export function MobileMenu({
                   My Investments
                 </NavLink>
               </li>
+              <li>
+                <NavLink block href="/settings" onClick={close}>
+                  Settings
+                </NavLink>
+              </li>
               {user.role === "admin" && (
                 <li>
                   <NavLink block href="/admin" onClick={close}>

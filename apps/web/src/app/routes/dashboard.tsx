@@ -1,6 +1,7 @@
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { DashboardScreen } from "../../features/investments/components/dashboard-screen.tsx";
 import { useInvestmentNotificationSync } from "../../features/notifications/use-investment-notification-sync.ts";
+import { CalendarFeedPanel } from "../../features/settings/components/calendar-feed-panel.tsx";
 
 // Features never import each other: the route joins the list to the notices derived from it.
 export default function DashboardRoute() {
@@ -8,6 +9,9 @@ export default function DashboardRoute() {
   return (
     <RequireAuth>
       <DashboardScreen onInvestmentsLoaded={syncNotifications} />
+      <div className="mx-auto max-w-6xl px-4 pb-8">
+        <CalendarFeedPanel />
+      </div>
     </RequireAuth>
   );
 }

@@ -1,0 +1,239 @@
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Transaction } from "../db/database.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { ComposedEmail, Mailer } from "./mailer.ts";
+
+type Executor = Database | Transaction;
+
+export type MailKind = "sign_in_code" | "invitation" | "reminder";
+
+export interface QueuedMail {
+  kind: MailKind;
+  to: string;
+  email: ComposedEmail;
+  /** Unsent by then, the mail is dropped (a sign-in code that has expired). */
+  discardAfter?: Date;
+}
+
+/** A worker holds a claimed mail this long; past it another process may try the mail again. */
+const LEASE_MS = 2 * 60_000;
+/** Mails one claim takes; the worker claims again until nothing is due. */
+const BATCH_SIZE = 10;
+/** After this many failed attempts (about a day and a half of backoff) the mail is given up. */
+export const MAX_ATTEMPTS = 12;
+/** A failed attempt within this long makes the mail service count as failing. */
+const FAILING_WINDOW_MS = 2 * 60_000;
+
+/** Wait before attempt n + 1 after n failures: 15 s, 30 s, 1 min… doubling, at most 4 hours. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(15_000 * 2 ** Math.max(failures - 1, 0), 4 * 3_600_000);
+}
+
+/**
+ * Writes a mail to the queue. Called with the transaction of the change that causes the mail, so
+ * the mail exists exactly when the change does; `MailQueue.wake` after the commit sends it soon.
+ */
+export async function enqueueMail(
+  executor: Executor,
+  mail: QueuedMail,
+  at: Date,
+): Promise<void> {
+  await executor.insert(mailOutbox).values({
+    kind: mail.kind,
+    recipient: mail.to,
+    message: mail.email,
+    createdAt: at,
+    runAt: at,
+    discardAfter: mail.discardAfter,
+  });
+}
+
+/**
+ * Whether the mail service is failing: some mail's latest attempt failed within the last two
+ * minutes and it is still waiting for a retry. Read from the database, so every server process
+ * sharing it agrees.
+ */
+export async function mailServiceFailing(
+  executor: Executor,
+  at: Date,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.failedAt),
+        isNotNull(mailOutbox.lastError),
+        gt(
+          mailOutbox.lastAttemptAt,
+          new Date(at.getTime() - FAILING_WINDOW_MS),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface MailQueueOptions {
+  db: Database;
+  mailer: Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** How often the worker looks for due mails queued by other processes or waiting for a retry. */
+  pollMs: number;
+}
+
+export interface MailQueue {
+  /** Starts the periodic look for due mails (the server does at start-up). */
+  start(): void;
+  /** Sends what is due soon, without waiting (after a commit that queued a mail). */
+  wake(): void;
+  /** Sends everything that is due now and resolves when done (also waits for a pass under way). */
+  drain(): Promise<void>;
+  /** Stops the periodic look and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The mail worker (docs/decisions/0015-mail-queue-in-our-own-table.md). Each pass claims due mails
+ * with `FOR UPDATE SKIP LOCKED` and a lease, so processes sharing one PostgreSQL never take the
+ * same mail; it sends them outside any transaction (PGlite has one connection, which a transaction
+ * held across an SMTP exchange would block), deletes each one the mail server accepted, and moves
+ * a failed one on with backoff. A success brings every waiting retry forward: the service is back.
+ */
+export function createMailQueue({
+  db,
+  mailer,
+  now,
+  log,
+  pollMs,
+}: MailQueueOptions): MailQueue {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function claim(at: Date) {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.failedAt),
+          lte(mailOutbox.runAt, at),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.runAt))
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: new Date(at.getTime() + LEASE_MS),
+        lastAttemptAt: at,
+      })
+      .where(sql`${mailOutbox.id} in ${due}`)
+      .returning();
+  }
+
+  async function sendOne(row: Awaited<ReturnType<typeof claim>>[number]) {
+    const at = now();
+    if (row.discardAfter && row.discardAfter.getTime() <= at.getTime()) {
+      await db
+        .update(mailOutbox)
+        .set({ failedAt: at, lockedUntil: null, lastError: "expired unsent" })
+        .where(eq(mailOutbox.id, row.id));
+      return false;
+    }
+    try {
+      await mailer.send({ to: row.recipient, ...row.message });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givenUp = row.attempts >= MAX_ATTEMPTS;
+      log.warn(
+        { err: error, mailId: row.id, kind: row.kind, attempts: row.attempts },
+        givenUp
+          ? "A mail could not be sent and is given up"
+          : "A mail could not be sent; it will be retried",
+      );
+      await db
+        .update(mailOutbox)
+        .set({
+          lockedUntil: null,
+          lastError: message.slice(0, 500),
+          runAt: new Date(at.getTime() + retryDelayMs(row.attempts)),
+          failedAt: givenUp ? at : null,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      return false;
+    }
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    return true;
+  }
+
+  async function pass(): Promise<void> {
+    for (;;) {
+      const at = now();
+      const claimed = await claim(at);
+      if (claimed.length === 0) return;
+      let delivered = false;
+      for (const row of claimed) delivered = (await sendOne(row)) || delivered;
+      if (delivered) {
+        // The mail server answers again: the mails waiting out a backoff go now.
+        await db
+          .update(mailOutbox)
+          .set({ runAt: at })
+          .where(
+            and(
+              isNull(mailOutbox.failedAt),
+              isNotNull(mailOutbox.lastError),
+              gt(mailOutbox.runAt, at),
+            ),
+          );
+      }
+    }
+  }
+
+  function drain(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await pass();
+        } while (again);
+      } catch (error) {
+        log.error({ err: error }, "The mail worker's pass failed");
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void drain(), pollMs);
+      timer.unref();
+      void drain();
+    },
+    // After the caller's answer is written: a woken pass never delays the request that woke it.
+    wake: () => void setImmediate(() => void drain()),
+    drain: async () => {
+      await drain();
+      // A pass already under way may have started before the caller's mail was committed.
+      await drain();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Caller,
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../../test/tracker-harness.ts";
+
+let tracker: TrackerHarness;
+let saver: Caller;
+
+beforeAll(async () => {
+  tracker = await startTrackerHarness();
+  saver = await tracker.signedInUser("calendar");
+  const companyId = await tracker.companyId("Bajaj Finance");
+  const investTypeId = await tracker.investTypeId("Corporate FD");
+  const add = async (end_date: string) => {
+    const response = await saver.request("POST", "/api/investments", {
+      company_id: companyId,
+      invest_type_id: investTypeId,
+      principal_amount: 200000,
+      rate_of_interest: 8.1,
+      start_date: "2025-06-01",
+      end_date,
+      maturity_amount: 1216200,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: string };
+  };
+  await add("2026-06-01");
+  const closed = await add("2026-09-01");
+  await saver.request("PUT", `/api/investments/${closed.id}/close`, {
+    transaction_reason: "Withdrawn",
+  });
+});
+afterAll(() => tracker.close());
+
+const fetchFeed = (url: string) =>
+  tracker.anonymous.request("GET", new URL(url).pathname);
+
+describe("the calendar feed", () => {
+  it("gives a secret address whose calendar holds one all-day event per active investment", async () => {
+    const created = await saver.request("POST", "/api/calendar-feed");
+    expect(created.statusCode).toBe(201);
+    const { url } = created.json() as { url: string };
+    expect(url).toMatch(
+      /^http:\/\/kosh\.test\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/,
+    );
+
+    const feed = await fetchFeed(url);
+
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    const events = feed.body.split("BEGIN:VEVENT").slice(1);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toContain("DTSTART;VALUE=DATE:20260601");
+    expect(events[0]).toContain(
+      "SUMMARY:Bajaj Finance Corporate FD matures: ₹12\\,16\\,200",
+    );
+    const status = await saver.request("GET", "/api/calendar-feed");
+    expect(status.json()).toEqual({ active: true });
+  });
+
+  it("stops answering the old address when replaced, and every address when revoked", async () => {
+    const first = (await saver.request("POST", "/api/calendar-feed")).json()
+      .url as string;
+    const second = (await saver.request("POST", "/api/calendar-feed")).json()
+      .url as string;
+
+    expect((await fetchFeed(first)).statusCode).toBe(404);
+    expect((await fetchFeed(second)).statusCode).toBe(200);
+
+    const revoked = await saver.request("DELETE", "/api/calendar-feed");
+    expect(revoked.statusCode).toBe(204);
+    const gone = await fetchFeed(second);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toMatch(/not known/);
+    expect((await saver.request("GET", "/api/calendar-feed")).json()).toEqual({
+      active: false,
+    });
+  });
+
+  it("needs sign-in to make, check or revoke an address, and refuses a made-up one", async () => {
+    for (const method of ["POST", "GET", "DELETE"] as const) {
+      const response = await tracker.anonymous.request(
+        method,
+        "/api/calendar-feed",
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const madeUp = await tracker.anonymous.request(
+      "GET",
+      `/api/calendar-feed/${"a".repeat(43)}.ics`,
+    );
+    expect(madeUp.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,147 @@
+import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/database.ts";
+import {
+  companies,
+  investments,
+  investTypes,
+  remindersSent,
+  users,
+} from "../../db/schema.ts";
+
+type Executor = Database | Transaction;
+
+/** An active investment that may need a reminder, with what the mail says about it. */
+export interface ReminderCandidate {
+  investmentId: string;
+  userId: string;
+  email: string;
+  leadDays: number[];
+  remindersToken: string;
+  companyName: string;
+  investType: string;
+  principalAmount: number;
+  endDate: string;
+  maturityAmount: number;
+}
+
+const candidateColumns = {
+  investmentId: investments.id,
+  userId: investments.userId,
+  email: users.email,
+  leadDays: users.reminderLeadDays,
+  remindersToken: users.remindersToken,
+  companyName: companies.name,
+  investType: investTypes.typeName,
+  principalAmount: investments.principalAmount,
+  endDate: investments.endDate,
+  maturityAmount: investments.maturityAmount,
+};
+
+/**
+ * Active investments ending from `from` to `to` (YYYY-MM-DD) of people who may sign in and have
+ * reminders on; `userId` narrows it to one person (the settings preview).
+ */
+export async function reminderCandidates(
+  db: Executor,
+  { from, to, userId }: { from: string; to: string; userId?: string },
+): Promise<ReminderCandidate[]> {
+  const rows = await db
+    .select(candidateColumns)
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
+    .innerJoin(companies, eq(companies.id, investments.companyId))
+    .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
+    .where(
+      and(
+        eq(investments.status, "active"),
+        gte(investments.endDate, from),
+        lte(investments.endDate, to),
+        eq(users.remindersEnabled, true),
+        isNull(users.disabledAt),
+        userId === undefined ? undefined : eq(investments.userId, userId),
+      ),
+    )
+    .orderBy(asc(investments.endDate), asc(investments.id));
+  return rows;
+}
+
+/**
+ * Records that these (investment, lead time) reminders are queued; returns the ones this call
+ * recorded. The primary key makes a second sweep, here or in another process, record nothing.
+ */
+export async function recordRemindersSent(
+  tx: Transaction,
+  reminders: { investmentId: string; leadDays: number }[],
+  at: Date,
+): Promise<{ investmentId: string; leadDays: number }[]> {
+  if (reminders.length === 0) return [];
+  return tx
+    .insert(remindersSent)
+    .values(reminders.map((reminder) => ({ ...reminder, queuedAt: at })))
+    .onConflictDoNothing()
+    .returning({
+      investmentId: remindersSent.investmentId,
+      leadDays: remindersSent.leadDays,
+    });
+}
+
+/** The (investment, lead time) pairs already queued for these investments. */
+export async function sentReminders(
+  db: Executor,
+  investmentIds: string[],
+): Promise<Set<string>> {
+  if (investmentIds.length === 0) return new Set();
+  const rows = await db
+    .select({
+      investmentId: remindersSent.investmentId,
+      leadDays: remindersSent.leadDays,
+    })
+    .from(remindersSent)
+    .where(sql`${remindersSent.investmentId} in ${investmentIds}`);
+  return new Set(rows.map((row) => sentKey(row.investmentId, row.leadDays)));
+}
+
+export function sentKey(investmentId: string, leadDays: number): string {
+  return `${investmentId}:${leadDays}`;
+}
+
+export async function reminderSettingsOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      enabled: users.remindersEnabled,
+      leadDays: users.reminderLeadDays,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function saveReminderSettings(
+  db: Executor,
+  userId: string,
+  settings: { enabled: boolean; leadDays: number[] },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      remindersEnabled: settings.enabled,
+      reminderLeadDays: settings.leadDays,
+      updatedAt: at,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Turns reminders off for the holder of an unsubscribe secret; false when no one holds it. */
+export async function unsubscribeByToken(
+  db: Executor,
+  token: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ remindersEnabled: false, updatedAt: at })
+    .where(eq(users.remindersToken, token))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

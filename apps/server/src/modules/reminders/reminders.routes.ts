@@ -1,0 +1,160 @@
+import {
+  reminderSettingsRequest,
+  reminderSettingsResponse,
+  unsubscribeResponse,
+} from "@kosh/core/contracts/reminders";
+import fp from "fastify-plugin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
+import { errorResponses } from "../../plugins/openapi.ts";
+import { AUTH } from "../auth/auth.plugin.ts";
+import { signedInUser } from "../auth/authenticate.ts";
+import { createReminderService } from "./reminders.service.ts";
+import { unsubscribePage } from "./unsubscribe-page.ts";
+
+export interface ReminderRoutesOptions {
+  /** Seconds between sweeps once the server listens (REMINDER_SWEEP_SECONDS). */
+  sweepSeconds: number;
+}
+
+const UNSUBSCRIBED =
+  "Maturity reminders are off. You can turn them on again in Kosh's settings.";
+
+/**
+ * Maturity reminders (docs/product.md#reminders): the signed-in settings, the one-click unsubscribe
+ * that needs no sign-in (RFC 8058), and the sweep, run when the server starts listening and then
+ * every `sweepSeconds`.
+ */
+const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
+  app,
+  { sweepSeconds },
+) => {
+  const tags = ["reminders"];
+  const reminders = createReminderService(app);
+  const signedIn = { onRequest: app.authenticate };
+  const security = [{ bearerAuth: [] }];
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const sweep = () => {
+    running ??= reminders
+      .sweep(app.log)
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, "The reminder sweep failed"),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook("onListen", () => {
+    sweep();
+    timer = setInterval(sweep, sweepSeconds * 1000);
+    timer.unref();
+  });
+  // A sweep under way finishes before the database closes (its owner closes it after app.close).
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+
+  app.get(
+    "/settings",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        operationId: "getReminderSettings",
+        summary: "My reminder settings and a preview of my next reminders",
+        security,
+        response: {
+          200: reminderSettingsResponse,
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => reminders.settings(signedInUser(request).id),
+  );
+
+  app.put(
+    "/settings",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        operationId: "updateReminderSettings",
+        summary: "Turn reminders on or off and choose the lead times",
+        security,
+        body: reminderSettingsRequest,
+        response: {
+          200: reminderSettingsResponse,
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) =>
+      reminders.updateSettings(signedInUser(request).id, request.body),
+  );
+
+  // Mail apps post `List-Unsubscribe=One-Click` as a form; the secret in the path is all that counts.
+  for (const type of [
+    "application/x-www-form-urlencoded",
+    "multipart/form-data",
+  ]) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: "string" },
+      (_request, body, done) => done(null, body),
+    );
+  }
+  const tokenParams = z.object({ token: z.string() });
+
+  app.post(
+    "/unsubscribe/:token",
+    {
+      schema: {
+        tags,
+        operationId: "unsubscribeFromReminders",
+        summary:
+          "One-click unsubscribe from a reminder mail (RFC 8058); no sign-in",
+        params: tokenParams,
+        response: {
+          200: unsubscribeResponse.or(z.string()),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await reminders.unsubscribe(request.params.token);
+      if (request.headers.accept?.includes("text/html"))
+        return reply
+          .type("text/html; charset=utf-8")
+          .send(unsubscribePage(UNSUBSCRIBED));
+      return { message: UNSUBSCRIBED };
+    },
+  );
+
+  app.get(
+    "/unsubscribe/:token",
+    {
+      schema: {
+        tags,
+        operationId: "showUnsubscribePage",
+        summary:
+          "The page the unsubscribe link in a reminder opens: one button that unsubscribes",
+        params: tokenParams,
+        produces: ["text/html"],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .send(unsubscribePage(undefined, request.params.token)),
+  );
+};
+
+export const reminderRoutes = fp(routes, {
+  name: "kosh-reminders",
+  dependencies: [INFRASTRUCTURE, AUTH],
+  encapsulate: true,
+});

@@ -1,0 +1,284 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import type { ReminderSettings } from "@kosh/core/contracts/reminders";
+import { addDays } from "@kosh/core/format/date";
+import { mailSubject, mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAY, MINUTE } from "../../../test/test-clock.ts";
+import {
+  type Caller,
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../../test/tracker-harness.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { serverToday } from "../../server-today.ts";
+import { createReminderService } from "./reminders.service.ts";
+
+let tracker: TrackerHarness;
+let companyId: string;
+let investTypeId: string;
+
+beforeAll(async () => {
+  tracker = await startTrackerHarness();
+  companyId = await tracker.companyId("Bajaj Finance");
+  investTypeId = await tracker.investTypeId("Corporate FD");
+});
+afterAll(() => tracker.close());
+
+/** The date `days` from the test clock's today, on the calendar of Kosh's users. */
+const inDays = (days: number) =>
+  addDays(serverToday(tracker.server.clock.now()), days);
+
+async function investment(
+  owner: Caller,
+  endInDays: number,
+  overrides: object = {},
+): Promise<Investment> {
+  const response = await owner.request("POST", "/api/investments", {
+    company_id: companyId,
+    invest_type_id: investTypeId,
+    principal_amount: 200000,
+    rate_of_interest: 8.1,
+    start_date: inDays(endInDays - 365),
+    end_date: inDays(endInDays),
+    maturity_amount: 1216200,
+    ...overrides,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Investment;
+}
+
+/** One sweep, as the server runs it every REMINDER_SWEEP_SECONDS, then the mail worker's pass. */
+async function sweep(): Promise<void> {
+  await createReminderService(tracker.server.app).sweep(tracker.server.app.log);
+  await tracker.server.app.mailQueue.drain();
+}
+
+const remindersTo = (caller: Caller) =>
+  tracker.server.smtp
+    .mailsTo(caller.email)
+    .filter((mail) => mailSubject(mail.raw).includes("matures"));
+
+function part(raw: string, type: "text/plain" | "text/html"): string {
+  return mimeTextParts(raw).find((one) => one.contentType === type)?.text ?? "";
+}
+
+describe("maturity reminders by e-mail", () => {
+  it("come 7 days before the end date and on the day, once each, with the deposit's figures", async () => {
+    const saver = await tracker.signedInUser("reminded");
+    const deposit = await investment(saver, 10);
+
+    await sweep();
+    expect(remindersTo(saver)).toHaveLength(0);
+
+    tracker.server.clock.advance(3 * DAY);
+    await sweep();
+    await sweep();
+    const [weekBefore, ...more] = remindersTo(saver);
+    expect(more).toHaveLength(0);
+    expect(mailSubject(weekBefore!.raw)).toBe(
+      "Your Corporate FD with Bajaj Finance matures in 7 days: ₹12,16,200",
+    );
+    const text = part(weekBefore!.raw, "text/plain");
+    const html = part(weekBefore!.raw, "text/html");
+    for (const body of [text, html]) {
+      expect(body).toContain("Bajaj Finance");
+      expect(body).toContain("Corporate FD");
+      expect(body).toContain("₹2,00,000");
+      expect(body).toContain("₹12,16,200");
+      expect(body).toContain(
+        new Intl.DateTimeFormat("en-GB", {
+          day: "2-digit",
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        }).format(new Date(deposit.end_date)),
+      );
+      expect(body).toContain("http://kosh.test/dashboard");
+    }
+    const headers = mimeHeaders(weekBefore!.raw);
+    expect(headers.get("list-unsubscribe")).toMatch(
+      /^<http:\/\/kosh\.test\/api\/reminders\/unsubscribe\/[0-9a-f-]{36}>$/,
+    );
+    expect(headers.get("list-unsubscribe-post")).toBe(
+      "List-Unsubscribe=One-Click",
+    );
+
+    tracker.server.clock.advance(7 * DAY);
+    await sweep();
+    const onTheDay = remindersTo(saver);
+    expect(onTheDay).toHaveLength(2);
+    expect(mailSubject(onTheDay[1]!.raw)).toBe(
+      "Your Corporate FD with Bajaj Finance matures today: ₹12,16,200",
+    );
+
+    tracker.server.clock.advance(DAY);
+    await sweep();
+    expect(remindersTo(saver)).toHaveLength(2);
+  });
+
+  it("are not sent for closed or renewed deposits", async () => {
+    const saver = await tracker.signedInUser("closer");
+    const closed = await investment(saver, 7);
+    const renewed = await investment(saver, 7);
+    await saver.request("PUT", `/api/investments/${closed.id}/close`, {
+      transaction_reason: "Withdrawn early",
+    });
+    const renewal = await saver.request(
+      "POST",
+      `/api/investments/${renewed.id}/renew`,
+      {
+        new_end_date: inDays(400),
+        new_rate: 8.25,
+        new_maturity_amount: 1300000,
+        transaction_reason: "Renewed before maturity",
+      },
+    );
+    expect(renewal.statusCode, renewal.body).toBe(201);
+
+    await sweep();
+
+    expect(remindersTo(saver)).toHaveLength(0);
+  });
+
+  it("are not sent while the person has them turned off, and the preview follows the settings", async () => {
+    const saver = await tracker.signedInUser("quiet");
+    const deposit = await investment(saver, 20);
+
+    const defaults = await saver.request("GET", "/api/reminders/settings");
+    expect(defaults.json()).toMatchObject({
+      enabled: true,
+      lead_days: [7, 0],
+      upcoming: [
+        { investment_id: deposit.id, lead_days: 7, send_on: inDays(13) },
+        { investment_id: deposit.id, lead_days: 0, send_on: inDays(20) },
+      ],
+    });
+
+    const thirty = await saver.request("PUT", "/api/reminders/settings", {
+      enabled: true,
+      lead_days: [30],
+    });
+    expect((thirty.json() as ReminderSettings).upcoming).toEqual([
+      expect.objectContaining({ lead_days: 30, send_on: inDays(0) }),
+    ]);
+
+    const off = await saver.request("PUT", "/api/reminders/settings", {
+      enabled: false,
+      lead_days: [30, 7, 0],
+    });
+    expect(off.json()).toEqual({
+      enabled: false,
+      lead_days: [30, 7, 0],
+      upcoming: [],
+    });
+    await sweep();
+    tracker.server.clock.advance(13 * DAY);
+    await sweep();
+
+    expect(remindersTo(saver)).toHaveLength(0);
+  });
+
+  it("refuses lead times that are not offered, naming the field, and needs sign-in", async () => {
+    const saver = await tracker.signedInUser("picky");
+    const wrong = await saver.request("PUT", "/api/reminders/settings", {
+      enabled: true,
+      lead_days: [10],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/^Lead times must each be one of/);
+
+    const anonymous = await tracker.anonymous.request(
+      "GET",
+      "/api/reminders/settings",
+    );
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("are retried while the mail server refuses them, and delivered once it takes them", async () => {
+    const saver = await tracker.signedInUser("patient");
+    await investment(saver, 7);
+    tracker.server.smtp.refuseMessages(true);
+    try {
+      await sweep();
+      expect(remindersTo(saver)).toHaveLength(0);
+    } finally {
+      tracker.server.smtp.refuseMessages(false);
+    }
+
+    tracker.server.clock.advance(MINUTE);
+    await tracker.server.app.mailQueue.drain();
+    await sweep();
+
+    expect(remindersTo(saver)).toHaveLength(1);
+  });
+
+  it("are not sent twice when the server restarts and sweeps again at start-up", async () => {
+    const saver = await tracker.signedInUser("restarted");
+    await investment(saver, 7);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      SMTP_URL: tracker.server.smtp.url,
+      PUBLIC_URL: "http://kosh.test",
+    });
+
+    for (let start = 0; start < 2; start += 1) {
+      const app = await buildApp({
+        config,
+        db: tracker.server.db,
+        now: tracker.server.clock.now,
+      });
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      await app.close();
+      await tracker.server.app.mailQueue.drain();
+    }
+
+    expect(remindersTo(saver)).toHaveLength(1);
+  });
+});
+
+describe("the one-click unsubscribe", () => {
+  it("turns reminders off without signing in, from the link in the mail", async () => {
+    const saver = await tracker.signedInUser("unsubscriber");
+    await investment(saver, 7);
+    await sweep();
+    const [reminder] = remindersTo(saver);
+    const link = /^<(.+)>$/.exec(
+      mimeHeaders(reminder!.raw).get("list-unsubscribe") ?? "",
+    )?.[1];
+    const path = new URL(link!).pathname;
+
+    const page = await tracker.server.app.inject({ method: "GET", url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain('<form method="post"');
+    const stillOn = await saver.request("GET", "/api/reminders/settings");
+    expect(stillOn.json()).toMatchObject({ enabled: true });
+
+    const oneClick = await tracker.server.app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json().message).toMatch(/^Maturity reminders are off/);
+    const settings = await saver.request("GET", "/api/reminders/settings");
+    expect(settings.json()).toMatchObject({ enabled: false });
+  });
+
+  it("answers 404 to an address nobody holds", async () => {
+    const response = await tracker.server.app.inject({
+      method: "POST",
+      url: "/api/reminders/unsubscribe/00000000-0000-4000-8000-000000000000",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(response.statusCode).toBe(404);
+    const malformed = await tracker.server.app.inject({
+      method: "POST",
+      url: "/api/reminders/unsubscribe/nope",
+    });
+    expect(malformed.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,11 @@
+import { RequireAuth } from "../../features/auth/require-auth.tsx";
+import { SettingsScreen } from "../../features/settings/components/settings-screen.tsx";
+
+/** Signed-in people only: their own reminder settings. */
+export default function SettingsRoute() {
+  return (
+    <RequireAuth>
+      <SettingsScreen />
+    </RequireAuth>
+  );
+}

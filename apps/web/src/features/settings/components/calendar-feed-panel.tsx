@@ -1,0 +1,133 @@
+import { useState } from "react";
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../../../components/form/form-buttons.tsx";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import {
+  useCalendarFeedStatus,
+  useCreateCalendarFeed,
+  useRevokeCalendarFeed,
+} from "../api/calendar-feed.ts";
+
+/**
+ * "Add maturities to my calendar" (docs/product.md#calendar-feed): makes a secret address that
+ * Google Calendar, Outlook or Apple Calendar subscribe to, and revokes or replaces it. The address
+ * is shown once, right after it is made; the server keeps only its digest.
+ */
+export function CalendarFeedPanel() {
+  const status = useCalendarFeedStatus();
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [copied, setCopied] = useState(false);
+  const url = create.data?.url;
+  const active = status.data?.active ?? false;
+  const busy = create.isPending || revoke.isPending;
+
+  async function copy() {
+    if (!url) return;
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+  }
+
+  return (
+    <section
+      aria-labelledby="calendar-feed-heading"
+      className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <h2
+        id="calendar-feed-heading"
+        className="text-base font-semibold text-slate-900"
+      >
+        Maturities in your calendar
+      </h2>
+      {status.isPending && (
+        <p role="status" className="text-sm text-slate-600">
+          Loading…
+        </p>
+      )}
+      {status.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-red-800">{status.error.message}</p>
+          <button
+            type="button"
+            onClick={() => void status.refetch()}
+            className={secondaryButtonClass}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      <FormAlert message={create.error?.message ?? revoke.error?.message} />
+      {status.isSuccess && url && (
+        <div className="space-y-2">
+          <label
+            htmlFor="calendar-feed-url"
+            className="block text-sm font-medium text-slate-900"
+          >
+            Your calendar address (keep it private)
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="calendar-feed-url"
+              readOnly
+              value={url}
+              onFocus={(event) => event.target.select()}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-900"
+            />
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className={secondaryButtonClass}
+            >
+              {copied ? "Copied" : "Copy"}
+            </button>
+          </div>
+          <p className="text-sm text-slate-600">
+            Google Calendar: Other calendars, then From URL. Outlook: Add
+            calendar, then Subscribe from web. Apple Calendar: File, then New
+            Calendar Subscription. Each deposit's end date appears as an all-day
+            event.
+          </p>
+        </div>
+      )}
+      {status.isSuccess && !url && (
+        <p className="text-sm text-slate-600">
+          {active
+            ? "Your calendar subscribes to an address made earlier. It is shown only once: make a new one to copy it again (the old one stops working)."
+            : "Subscribe from Google Calendar, Outlook or Apple Calendar to see when each active deposit ends."}
+        </p>
+      )}
+      {status.isSuccess && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setCopied(false);
+              create.mutate();
+            }}
+            className={primaryButtonClass}
+          >
+            {create.isPending && <Spinner />}
+            {active ? "Make a new address" : "Add maturities to my calendar"}
+          </button>
+          {active && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                revoke.mutate(undefined, { onSuccess: () => create.reset() })
+              }
+              className={secondaryButtonClass}
+            >
+              {revoke.isPending && <Spinner />}
+              Revoke address
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  apiError,
+  deferred,
+  type FakeResponse,
+  startFakeApi,
+} from "../../../testing/fake-api.ts";
+import { fakeApiState } from "../../../testing/fake-api-data.ts";
+import { renderAt } from "../../../testing/render-at.tsx";
+import { SettingsScreen } from "./settings-screen.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderSettings = () =>
+  renderAt("/settings", <SettingsScreen />, { token: "test-session-token" });
+
+describe("the reminder settings", () => {
+  it("shows the saved choice and the next reminders, soonest first", async () => {
+    startFakeApi({}, fakeApiState());
+    renderSettings();
+
+    const preview = await screen.findByRole("list", {
+      name: "Next reminders, soonest first",
+    });
+    const items = within(preview).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(
+      "03 May 2026: Bajaj Finance · Corporate FD",
+    );
+    expect(items[0]).toHaveTextContent("matures to ₹12,16,200");
+    expect(
+      screen.getByRole("checkbox", { name: /E-mail me before/ }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole("checkbox", { name: "7 days before" }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole("checkbox", { name: "30 days before" }),
+    ).not.toBeChecked();
+  });
+
+  it("saves new lead times and shows the server's new preview", async () => {
+    const state = fakeApiState();
+    startFakeApi({}, state);
+    renderSettings();
+    await screen.findByRole("list", { name: "Next reminders, soonest first" });
+
+    await userEvent.click(
+      screen.getByRole("checkbox", { name: "30 days before" }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(
+      await screen.findByText("10 April 2026", { exact: false }),
+    ).toBeVisible();
+    expect(state.reminders.lead_days).toEqual([30, 7, 0]);
+  });
+
+  it("says so when reminders are turned off", async () => {
+    const state = fakeApiState();
+    startFakeApi({}, state);
+    renderSettings();
+    await screen.findByRole("list", { name: "Next reminders, soonest first" });
+
+    await userEvent.click(
+      screen.getByRole("checkbox", { name: /E-mail me before/ }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(
+      await screen.findByText("Reminders are off, so none will be sent."),
+    ).toBeVisible();
+    expect(state.reminders.enabled).toBe(false);
+  });
+
+  it("shows loading, then the server's error with a retry", async () => {
+    const answer = deferred<FakeResponse>();
+    startFakeApi({ "GET /api/reminders/settings": () => answer.promise });
+    renderSettings();
+    expect(
+      await screen.findByText("Loading reminder settings…"),
+    ).toBeInTheDocument();
+
+    answer.resolve(apiError(503, "The database is not reachable right now."));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The database is not reachable right now.");
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+  });
+
+  it("says when no reminder is coming up", async () => {
+    startFakeApi(
+      {},
+      fakeApiState({
+        reminders: { enabled: true, lead_days: [7, 0], upcoming: [] },
+      }),
+    );
+    renderSettings();
+    expect(await screen.findByText(/No reminders coming up/)).toBeVisible();
+  });
+});

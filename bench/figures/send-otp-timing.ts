@@ -1,0 +1,78 @@
+import { performance } from "node:perf_hooks";
+import { sendJsonTo, signInOverHttp } from "@kosh/testing/sign-in";
+import type { Mailbox } from "@kosh/testing/smtp-capture";
+
+export interface SendOtpTiming {
+  invitedMedianMs: number;
+  uninvitedMedianMs: number;
+  /** |invited − uninvited| ÷ the smaller median. */
+  gap: number;
+  requestsEach: number;
+}
+
+const REQUESTS_EACH = 30;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * `POST /api/auth/send-otp` answer times for invited and for uninvited addresses, with real SMTP
+ * configured (docs/architecture.md#performance-budgets: medians within 20 %). The admin signs in
+ * and invites the addresses through the API; then the two kinds alternate, one request at a time,
+ * each address asked once and from a loopback address of its own, so no sending limit is met.
+ */
+export async function sendOtpTiming(
+  baseUrl: string,
+  mailbox: Mailbox,
+  adminEmail: string,
+): Promise<SendOtpTiming> {
+  const { token } = await signInOverHttp(baseUrl, mailbox, adminEmail);
+  const run = Date.now().toString(36);
+  const invited = Array.from(
+    { length: REQUESTS_EACH + 2 },
+    (_, index) => `bench-invited-${run}-${index}@example.com`,
+  );
+  const admin = sendJsonTo(baseUrl);
+  for (const email of invited) {
+    const answer = await admin("POST", "/api/admin/users", { email }, token);
+    if (answer.status !== 201)
+      throw new Error(`inviting ${email} answered ${answer.status}`);
+  }
+  // Let the invitation mails go out first, so the worker is idle as in steady use.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+  const times = { invited: [] as number[], uninvited: [] as number[] };
+  let sequence = 0;
+  const ask = async (email: string): Promise<number> => {
+    sequence += 1;
+    const send = sendJsonTo(baseUrl, {
+      localAddress: `127.0.${Math.floor(sequence / 250) + 10}.${(sequence % 250) + 1}`,
+    });
+    const started = performance.now();
+    const answer = await send("POST", "/api/auth/send-otp", { email });
+    const ms = performance.now() - started;
+    if (answer.status !== 200)
+      throw new Error(`send-otp for ${email} answered ${answer.status}`);
+    return ms;
+  };
+  // Two of each as warm-up, not counted.
+  for (let index = 0; index < REQUESTS_EACH + 2; index += 1) {
+    const invitedMs = await ask(invited[index]!);
+    const uninvitedMs = await ask(`bench-stranger-${run}-${index}@example.com`);
+    if (index < 2) continue;
+    times.invited.push(invitedMs);
+    times.uninvited.push(uninvitedMs);
+  }
+  const invitedMedianMs = median(times.invited);
+  const uninvitedMedianMs = median(times.uninvited);
+  return {
+    invitedMedianMs,
+    uninvitedMedianMs,
+    gap:
+      Math.abs(invitedMedianMs - uninvitedMedianMs) /
+      Math.min(invitedMedianMs, uninvitedMedianMs),
+    requestsEach: REQUESTS_EACH,
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * Maturity reminders by e-mail and the calendar feed (docs/product.md#reminders):
+ * GET/PUT /reminders/settings, POST /reminders/unsubscribe/:token, POST/DELETE /calendar-feed.
+ */
+
+/** The lead times a person may choose, in days before the end date (0: on the day). */
+export const REMINDER_LEAD_DAYS = [30, 15, 7, 3, 1, 0] as const;
+export type ReminderLeadDays = (typeof REMINDER_LEAD_DAYS)[number];
+/** What a person gets until they choose: a week before, and on the day. */
+export const DEFAULT_REMINDER_LEAD_DAYS: ReminderLeadDays[] = [7, 0];
+
+const leadDays = z.union(
+  REMINDER_LEAD_DAYS.map((days) => z.literal(days)),
+  { error: "Lead times must each be one of 30, 15, 7, 3, 1 or 0 days" },
+);
+
+export const reminderSettingsRequest = z.strictObject({
+  enabled: z.boolean({ error: "enabled must be true or false" }),
+  lead_days: z
+    .array(leadDays, { error: "Lead times must be a list of days" })
+    .max(REMINDER_LEAD_DAYS.length, {
+      error: "Lead times must each be chosen once",
+    })
+    .refine((days) => new Set(days).size === days.length, {
+      error: "Lead times must each be chosen once",
+    }),
+});
+export type ReminderSettingsInput = z.input<typeof reminderSettingsRequest>;
+
+export const upcomingReminderSchema = z.object({
+  investment_id: z.string(),
+  company_name: z.string(),
+  invest_type: z.string(),
+  end_date: z.string(),
+  maturity_amount: z.number(),
+  /** The lead time this reminder stands for. */
+  lead_days: z.number(),
+  /** The day (YYYY-MM-DD, India time) the sweep queues it. */
+  send_on: z.string(),
+});
+export type UpcomingReminder = z.infer<typeof upcomingReminderSchema>;
+
+export const reminderSettingsResponse = z.object({
+  enabled: z.boolean(),
+  lead_days: z.array(z.number()),
+  /** The next reminders, soonest first (at most 10); empty while reminders are off. */
+  upcoming: z.array(upcomingReminderSchema),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsResponse>;
+
+export const unsubscribeResponse = z.object({ message: z.string() });
+
+export const calendarFeedResponse = z.object({
+  /** The secret address a calendar app subscribes to; anyone holding it can read the feed. */
+  url: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedResponse>;
+
+/**
+ * Which of a deposit's reminders are still to come, `daysLeft` days before its end date: the
+ * smallest lead time not shorter than `daysLeft` is due today (a deposit added 5 days before its end
+ * gets its "7 days" reminder at once, not also a "30 days" one), and every shorter lead time falls
+ * on its own day. Nothing once the end date has passed.
+ */
+export function remindersToCome(
+  daysLeft: number,
+  leadDays: readonly number[],
+): { leadDays: number; inDays: number }[] {
+  if (daysLeft < 0) return [];
+  const sorted = [...new Set(leadDays)].sort((a, b) => b - a);
+  const dueNow = sorted.filter((days) => days >= daysLeft).at(-1);
+  return sorted
+    .filter((days) => days < daysLeft || days === dueNow)
+    .map((days) => ({ leadDays: days, inDays: Math.max(daysLeft - days, 0) }));
+}
