@@ -33,6 +33,19 @@ export function investmentLink(investmentId: string): string {
   return `/dashboard?investment=${encodeURIComponent(investmentId)}`;
 }
 
+/**
+ * What identifies a notice across loads: its type and the investment it mentions. A notice the
+ * person deleted or cleared is remembered by this key and not generated again.
+ */
+export function noticeKey(notification: AppNotification): string | undefined {
+  const prefix = investmentLink("");
+  if (!notification.actionUrl?.startsWith(prefix)) return undefined;
+  const investmentId = decodeURIComponent(
+    notification.actionUrl.slice(prefix.length),
+  );
+  return `${notification.type}:${investmentId}`;
+}
+
 /** A notice mentions an investment through its link; de-duplication relies on that. */
 function mentions(
   notification: AppNotification,
@@ -109,6 +122,8 @@ export function withInvestmentNotifications(
   investments: readonly NoticeFields[],
   today: string,
   now: Date = new Date(),
+  /** The keys (`noticeKey`) of notices the person deleted or cleared: never generated again. */
+  dismissed: ReadonlySet<string> = new Set(),
 ): AppNotification[] {
   const added: AppNotification[] = [];
   const timestamp = now.toISOString();
@@ -118,7 +133,8 @@ export function withInvestmentNotifications(
       const duplicate = [...existing, ...added].some(
         (other) => other.type === notice.type && mentions(other, investment.id),
       );
-      if (!duplicate) added.push(notice);
+      const key = noticeKey(notice);
+      if (!duplicate && !(key && dismissed.has(key))) added.push(notice);
     }
   }
   return capNotifications([...added, ...existing]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testInvestment } from "../investments/test-investment.ts";
 import {
   capNotifications,
+  noticeKey,
   unreadBadge,
   withInvestmentNotifications,
   type AppNotification,
@@ -76,5 +77,28 @@ describe("de-duplication, the 50 cap and the badge", () => {
     expect(unreadBadge(unread(7))).toBe("7");
     expect(unreadBadge(unread(99))).toBe("99");
     expect(unreadBadge(unread(100))).toBe("99+");
+  });
+});
+
+describe("dismissed notices", () => {
+  it("are not generated again for the same investment and type, while others still are", () => {
+    const soon = testInvestment({
+      id: "dismissed-soon",
+      end_date: "2026-12-02",
+      maturity_amount: 200_000,
+    });
+    const first = withInvestmentNotifications([], [soon], "2026-11-22");
+    const maturity = first.find((notice) => notice.type === "maturity")!;
+
+    const again = withInvestmentNotifications(
+      [],
+      [soon],
+      "2026-11-23",
+      new Date(),
+      new Set([noticeKey(maturity)!]),
+    );
+
+    expect(noticeKey(maturity)).toBe("maturity:dismissed-soon");
+    expect(again.map((notice) => notice.type)).toEqual(["milestone"]);
   });
 });

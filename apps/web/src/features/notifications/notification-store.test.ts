@@ -3,6 +3,8 @@ import { todayIso } from "@kosh/core/format/date";
 import { testInvestment } from "@kosh/core/investments/test-investment";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  clearNotifications,
+  deleteNotification,
   NOTIFICATIONS_STORAGE_KEY,
   readNotifications,
   syncInvestmentNotifications,
@@ -92,5 +94,39 @@ describe("notifications kept in the browser", () => {
         actionUrl: "/dashboard?investment=mine",
       }),
     ]);
+  });
+});
+
+describe("notices the person dismissed", () => {
+  it("stay gone after Clear all, when the same investments load again", () => {
+    syncInvestmentNotifications([investment({})], PERSON);
+    clearNotifications();
+
+    syncInvestmentNotifications([investment({})], PERSON);
+
+    expect(readNotifications()).toEqual([]);
+  });
+
+  it("stay gone after a delete, while other investments' notices still come", () => {
+    syncInvestmentNotifications([investment({})], PERSON);
+    deleteNotification(readNotifications()[0]!.id);
+
+    syncInvestmentNotifications(
+      [investment({}), investment({ id: "fd-2" })],
+      PERSON,
+    );
+
+    expect(readNotifications().map((notice) => notice.actionUrl)).toEqual([
+      "/dashboard?investment=fd-2",
+    ]);
+  });
+
+  it("are forgotten when someone else signs in on this browser", () => {
+    syncInvestmentNotifications([investment({})], PERSON);
+    clearNotifications();
+
+    syncInvestmentNotifications([investment({})], "someone-else");
+
+    expect(readNotifications()).toHaveLength(1);
   });
 });

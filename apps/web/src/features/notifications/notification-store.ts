@@ -1,6 +1,7 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { todayIso } from "@kosh/core/format/date";
 import {
+  noticeKey,
   withInvestmentNotifications,
   type AppNotification,
 } from "@kosh/core/notifications/investment-notifications";
@@ -14,6 +15,14 @@ export const NOTIFICATIONS_STORAGE_KEY = "notifications";
  * next person to sign in must not see the last one's: a new owner starts from an empty list.
  */
 export const NOTIFICATIONS_OWNER_KEY = "notifications-owner";
+/**
+ * The notices the owner deleted or cleared (type and investment), so they are not generated
+ * again on the next load. Kept beside the notices, in this browser, like them.
+ */
+export const DISMISSED_NOTICES_KEY = "notifications-dismissed";
+/** Enough for every notice of a large portfolio; the oldest dismissals go first. */
+const DISMISSED_LIMIT = 1_000;
+let memoryDismissed: readonly string[] = [];
 
 const listeners = new Set<() => void>();
 // Used when storage is unavailable (private mode, quota): notices then last for the visit.
@@ -52,6 +61,43 @@ function writeNotifications(next: readonly AppNotification[]) {
   listeners.forEach((listener) => listener());
 }
 
+function readDismissed(): readonly string[] {
+  try {
+    const raw = localStorage.getItem(DISMISSED_NOTICES_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((key): key is string => typeof key === "string")
+      : [];
+  } catch {
+    return memoryDismissed;
+  }
+}
+
+function writeDismissed(keys: readonly string[]) {
+  memoryDismissed = keys.slice(-DISMISSED_LIMIT);
+  try {
+    if (memoryDismissed.length === 0)
+      localStorage.removeItem(DISMISSED_NOTICES_KEY);
+    else
+      localStorage.setItem(
+        DISMISSED_NOTICES_KEY,
+        JSON.stringify(memoryDismissed),
+      );
+  } catch {
+    // Storage refused: the in-memory list serves this visit.
+  }
+}
+
+/** Remembers these notices as dismissed, so the next load does not bring them back. */
+function dismiss(notices: readonly AppNotification[]) {
+  const keys = notices
+    .map(noticeKey)
+    .filter((key): key is string => key !== undefined);
+  if (keys.length === 0) return;
+  const known = readDismissed();
+  writeDismissed([...known, ...keys.filter((key) => !known.includes(key))]);
+}
+
 function readOwner(): string | null {
   try {
     return localStorage.getItem(NOTIFICATIONS_OWNER_KEY);
@@ -69,6 +115,7 @@ export function claimNotifications(userId: string) {
   } catch {
     // Storage refused: the in-memory owner serves this visit.
   }
+  writeDismissed([]);
   writeNotifications([]);
 }
 
@@ -82,7 +129,13 @@ export function syncInvestmentNotifications(
 ) {
   claimNotifications(userId);
   const current = readNotifications();
-  const next = withInvestmentNotifications(current, investments, todayIso());
+  const next = withInvestmentNotifications(
+    current,
+    investments,
+    todayIso(),
+    new Date(),
+    new Set(readDismissed()),
+  );
   const changed =
     next.length !== current.length ||
     next.some((notice, index) => notice.id !== current[index]?.id);
@@ -106,10 +159,13 @@ export function markAllNotificationsRead() {
 }
 
 export function deleteNotification(id: string) {
-  writeNotifications(readNotifications().filter((notice) => notice.id !== id));
+  const current = readNotifications();
+  dismiss(current.filter((notice) => notice.id === id));
+  writeNotifications(current.filter((notice) => notice.id !== id));
 }
 
 export function clearNotifications() {
+  dismiss(readNotifications());
   writeNotifications([]);
 }
 
