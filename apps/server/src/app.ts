@@ -112,7 +112,7 @@ export async function buildApp({
   await app.register(storableTextPlugin);
   // Before any route: it gives each /api route as declared a query contract refusing unknown parameters.
   await app.register(strictQueryPlugin);
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL });
 
   // Database, mailer and clock, then app.authenticate / app.requireAdmin and /api/auth: before any
   // module using them (each module lists them in its `dependencies`, so a wrong order fails at boot).

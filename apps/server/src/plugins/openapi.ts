@@ -18,12 +18,104 @@ export const errorResponse = z
 /** What an operation that needs a session declares: the bearer scheme of the document. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
+/** A route's `schema.security` when it needs a session: `Authorization: Bearer <access_token>`. */
+export const SIGNED_IN = [{ bearerAuth: [] }];
+
+const errorBodySchema = {
+  type: "object",
+  description:
+    "The one error shape of the API; `message` is written for a person.",
+  properties: {
+    statusCode: { type: "integer" },
+    code: { type: "string" },
+    error: { type: "string" },
+    message: { type: "string" },
+  },
+  required: ["statusCode", "code", "error", "message"],
+};
+
+const ERRORS: Record<number, string> = {
+  400: "The request does not meet its contract; `message` names the field",
+  401: "No session, or it has ended",
+  403: "The signed-in person is not an admin",
+  404: "No such resource (or another person's)",
+  422: "The Idempotency-Key was used for a different request",
+  429: "Too many attempts; `Retry-After` says when to try again",
+};
+
+/** `POST /api/investments/:id/renew` → `postInvestmentsByIdRenew`. */
+export function operationIdFor(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "")
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split("-"));
+  return (
+    method.toLowerCase() +
+    words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("")
+  );
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * What every operation carries without each route spelling it out (docs/architecture.md#openapi):
+ * an `operationId` from its method and path, and the 4xx answers its shape implies — 400 for all
+ * (unknown query parameters are refused everywhere), 401 with the bearer scheme, 403 under
+ * /api/admin, 404 with a path parameter, 422 with an Idempotency-Key, 429 for sign-in. Routes
+ * still give their own `summary` and, when they need a session, `security: SIGNED_IN`.
+ */
+function documentedRoute(input: TransformInput) {
+  const transformed = jsonSchemaTransform(input);
+  const schema = transformed.schema;
+  // A prefix's "/" route is documented at the prefix itself (/api/investments, not …/).
+  const url =
+    transformed.url.length > 1
+      ? transformed.url.replace(/\/$/, "")
+      : transformed.url;
+  const method = [input.route.method].flat()[0] ?? "GET";
+  const secured = Array.isArray(schema.security) && schema.security.length > 0;
+  const statuses = [400];
+  if (secured) statuses.push(401);
+  if (secured && url.startsWith("/api/admin")) statuses.push(403);
+  if (url.includes(":")) statuses.push(404);
+  const headers = schema.headers as { properties?: object } | undefined;
+  if (headers?.properties && "idempotency-key" in headers.properties)
+    statuses.push(422);
+  if (url.startsWith("/api/auth/") && !secured) statuses.push(429);
+  const response = { ...(schema.response as object | undefined) } as Record<
+    string,
+    unknown
+  >;
+  // A route answering with reply.send() alone (204 on delete, a CSV file) still documents its success.
+  if (!Object.keys(response).some((status) => status.startsWith("2"))) {
+    response[method === "DELETE" ? 204 : 200] =
+      method === "DELETE"
+        ? { type: "null", description: "Done; no body" }
+        : { type: "string", description: "The file" };
+  }
+  for (const status of statuses) {
+    response[status] ??= { ...errorBodySchema, description: ERRORS[status] };
+  }
+  return {
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? operationIdFor(method, url),
+      // Explicitly public when the route asks for no session.
+      security: secured ? schema.security : [],
+      response,
+    },
+    url,
+  };
+}
+
 /**
  * Collects every route's zod schema into an OpenAPI document. Registered before the routes,
  * because @fastify/swagger learns routes from the onRoute hook.
  */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
     await app.register(swagger, {
       openapi: {
         openapi: "3.1.0",
@@ -33,13 +125,14 @@ export const openApiPlugin = fp(
             "Savings calculators and the investment tracker of Kosh. Errors share one shape: { statusCode, code, error, message }.",
           version: "1.0.0",
         },
+        servers: [{ url: publicUrl, description: "This Kosh server" }],
         components: {
           securitySchemes: {
             bearerAuth: { type: "http", scheme: "bearer" },
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: documentedRoute,
     });
   },
   { name: "kosh-openapi" },

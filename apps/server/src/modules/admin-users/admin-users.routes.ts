@@ -1,3 +1,4 @@
+import { SIGNED_IN } from "../../plugins/openapi.ts";
 import {
   adminUserSchema,
   inviteUserRequest,
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "Everyone invited, with status and last sign-in (admins)",
         response: { 200: z.array(adminUserSchema) },
       },
@@ -38,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SIGNED_IN,
         summary:
           "Invite an e-mail address with a role; queues the mail with the sign-in link (admins)",
         body: inviteUserRequest,
@@ -58,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "Change a user's role, or disable / re-enable them (admins)",
         params: z.object({ id: z.string() }),
         body: updateUserRequest,

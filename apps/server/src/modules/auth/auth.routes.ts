@@ -15,6 +15,7 @@ import { databaseUnavailable } from "../../db/database-errors.ts";
 import { Unauthorized } from "../../errors.ts";
 import { publicUser } from "../users/users.repo.ts";
 import type { AuthService } from "./auth.service.ts";
+import { SIGNED_IN } from "../../plugins/openapi.ts";
 import { signedInUser } from "./authenticate.ts";
 import { bearerToken } from "./session-token.ts";
 import {
@@ -54,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     {
       schema: {
         tags,
+        summary: "Send a sign-in code to an invited address",
         body: sendOtpRequest,
         response: { 200: otpSentResponse },
       },
@@ -70,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     {
       schema: {
         tags,
+        summary: "Send a new sign-in code to an invited address",
         body: resendOtpRequest,
         response: { 200: otpSentResponse },
       },
@@ -86,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     {
       schema: {
         tags,
+        summary: "Check a sign-in code and open a session",
         body: verifyOtpRequest,
         response: { 200: verifyOtpResponse },
       },
@@ -111,7 +115,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   app.get(
     "/profile",
     {
-      schema: { tags, response: { 200: profileResponse } },
+      schema: {
+        tags,
+        summary: "The signed-in person",
+        security: SIGNED_IN,
+        response: { 200: profileResponse },
+      },
       preHandler: app.authenticate,
     },
     async (request) => ({ user: publicUser(signedInUser(request)) }),
@@ -122,6 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     {
       schema: {
         tags,
+        summary: "Complete the signed-in person's profile",
+        security: SIGNED_IN,
         body: completeProfileRequest(() => serverToday(app.now())),
         response: { 200: profileResponse },
       },
@@ -142,7 +153,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
 
   app.post(
     "/sign-out",
-    { schema: { tags, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: "End the session of the bearer token",
+        security: SIGNED_IN,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new Unauthorized();

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from "../../plugins/openapi.ts";
 import {
   closeInvestmentRequest,
   createInvestmentRequest,
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "The caller's investments, newest first",
         response: { 200: z.array(investmentSchema) },
       },
@@ -61,6 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "Add an investment",
         headers: idempotencyHeaders,
         body: createInvestmentRequest,
@@ -87,6 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SIGNED_IN,
         summary:
           "Renew an active investment: it becomes 'renewed' and its maturity amount is reinvested",
         params: idParams,
@@ -120,6 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "Close an active investment, giving the reason",
         params: idParams,
         body: closeInvestmentRequest,
@@ -139,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SIGNED_IN,
         summary:
           "The caller's investments as a spreadsheet, one row each, with renewal links",
         produces: ["text/csv"],

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from "../../plugins/openapi.ts";
 import {
   companySchema,
   companyTypeSchema,
@@ -78,6 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "Companies with their type, by name",
         response: { 200: z.array(companySchema) },
       },
@@ -91,6 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...adminOnly,
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "Add a company (admins)",
         body: createCompanyRequest,
         response: { 201: companySchema },
@@ -110,6 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...adminOnly,
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "Rename a company or change its type (admins)",
         params: idParams,
         body: createCompanyRequest,
@@ -128,6 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...adminOnly,
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: "Delete a company no investment uses (admins)",
         params: idParams,
       },
@@ -175,6 +180,7 @@ function typeListRoutes(
       onRequest: app.authenticate,
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: `${words.plural}, by name`,
         response: { 200: z.array(entry) },
       },
@@ -188,6 +194,7 @@ function typeListRoutes(
       ...adminOnly,
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: `Add ${words.one} (admins)`,
         body,
         response: { 201: entry },
@@ -203,6 +210,7 @@ function typeListRoutes(
       ...adminOnly,
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: `Rename ${words.one} (admins)`,
         params: idParams,
         body,
@@ -218,6 +226,7 @@ function typeListRoutes(
       ...adminOnly,
       schema: {
         tags,
+        security: SIGNED_IN,
         summary: `Delete ${words.one} no ${words.user} uses (admins)`,
         params: idParams,
       },
