@@ -28,6 +28,7 @@ import {
 import { lighthousePerformance } from "./figures/lighthouse-performance.ts";
 import { pageJavascript } from "./figures/page-javascript.ts";
 import { sendOtpTiming } from "./figures/send-otp-timing.ts";
+import { sliderLatency } from "./figures/slider-latency.ts";
 import { throughputAgainstHelloWorld } from "./figures/throughput.ts";
 import {
   atLeast,
@@ -273,6 +274,17 @@ try {
         name: sendOtpName,
         unit: "%",
         measured: `${timing.invitedMedianMs.toFixed(1)} vs ${timing.uninvitedMedianMs.toFixed(1)} ms, ${Math.round(timing.gap * 100)} % apart (${timing.requestsEach} requests each)`,
+      });
+    });
+
+    const sliderName =
+      "slider moved on /sip → new figures painted, 4× CPU slowdown";
+    await measure(sliderName, "≤ 50 ms", async () => {
+      const latency = await sliderLatency(server!.baseUrl);
+      return atMost(Number(latency.medianMs.toFixed(1)), 50, {
+        name: sliderName,
+        unit: "ms",
+        measured: `${latency.medianMs.toFixed(1)} ms median, worst ${latency.worstMs.toFixed(1)} (${latency.moves} moves, 390 px)`,
       });
     });
 

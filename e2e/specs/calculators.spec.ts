@@ -193,9 +193,11 @@ test("an out-of-range typed value is refused with a message naming the field", a
 }) => {
   await page.goto("/home-loan");
   await expectResults(page, { "Monthly EMI": 43_391 });
-  await page
-    .getByRole("textbox", { name: "Interest Rate in percent" })
-    .fill("55");
+  const rate = page.getByRole("textbox", { name: "Interest Rate in percent" });
+  await rate.fill("55");
+  // No message while the person may still be typing; leaving the box shows it.
+  await expect(page.getByText(/must be between/)).toBeHidden();
+  await rate.press("Tab");
   await expect(
     page.getByText("Interest Rate must be between 6% and 15%"),
   ).toBeVisible();
@@ -243,6 +245,7 @@ test.describe("when the API cannot be reached", () => {
   }) => {
     await page.route("**/api/calculate/**", (route) => route.abort("failed"));
     await page.goto("/fd");
+    await page.getByRole("button", { name: "Calculate" }).click();
     await expectResults(page, {
       "Maturity Amount": fixedDeposit({
         principal: 100_000,
@@ -374,6 +377,46 @@ test(
         expectedReturn: 12,
         timePeriod: 1,
       }).maturityAmount,
+    });
+  },
+);
+
+test(
+  "on a phone, a slider drag changes the figures before Calculate, and Calculate brings them into view confirmed",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await page.goto("/sip");
+    const results = page.getByRole("region", { name: "Results" });
+    await expectResults(page, { "Maturity Amount": 1_161_695 });
+    await expect(results.getByText("Live estimate")).toBeVisible();
+
+    // Drag the Period thumb from 10 years to the far right end (40 years).
+    const slider = page.getByRole("slider", { name: "Period" });
+    const box = (await slider.boundingBox())!;
+    const thumbX = box.x + (box.width * (10 - 1)) / (40 - 1);
+    await page.mouse.move(thumbX, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width + 20, box.y + box.height / 2, {
+      steps: 8,
+    });
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute("aria-valuetext", "40 years");
+    const expected = sip({
+      monthlyInvestment: 5000,
+      expectedReturn: 12,
+      timePeriod: 40,
+    });
+    await expectResults(page, { "Maturity Amount": expected.maturityAmount });
+    await expect(results.getByText("Live estimate")).toBeVisible();
+    await expect(results).not.toBeInViewport();
+
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(results.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(results).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Results" })).toBeFocused();
+    await expectResults(page, {
+      "Maturity Amount": expected.maturityAmount,
+      "Total Investment": expected.totalInvestment,
     });
   },
 );

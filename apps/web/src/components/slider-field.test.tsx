@@ -80,6 +80,7 @@ describe("a slider with a typed value beside it", () => {
     const box = screen.getByRole("textbox", { name: "Period in years" });
     await userEvent.clear(box);
     await userEvent.type(box, "ten");
+    await userEvent.tab();
     expect(screen.getByText("Period must be a number")).toBeInTheDocument();
     expect(values().timePeriod).toBe(1);
   });
@@ -91,6 +92,7 @@ describe("a slider with a typed value beside it", () => {
     });
     await userEvent.clear(box);
     await userEvent.type(box, "250000");
+    await userEvent.tab();
     expect(screen.getByText(/between ₹500 and ₹1,00,000/)).toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.type(box, "75000");
@@ -101,6 +103,27 @@ describe("a slider with a typed value beside it", () => {
       target: { value: "7" },
     });
     expect(screen.getByText("7 Years")).toBeInTheDocument();
+  });
+
+  it("holds back the message while the person is still typing", async () => {
+    render(<SipSliders />);
+    const box = screen.getByRole("textbox", {
+      name: "Monthly Investment in rupees",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "20");
+    expect(box).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(/between ₹500/)).not.toBeInTheDocument();
+    expect(values().monthlyInvestment).toBe(5000);
+    await userEvent.tab();
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    // Typing again clears the message until the box is left once more.
+    await userEvent.type(box, "00", {
+      initialSelectionStart: 2,
+      initialSelectionEnd: 2,
+    });
+    expect(box).not.toHaveAttribute("aria-invalid");
+    expect(values().monthlyInvestment).toBe(2000);
   });
 
   it("replaces an invalid typed value when the slider moves", async () => {

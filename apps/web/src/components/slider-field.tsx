@@ -58,6 +58,7 @@ export function SliderField({
           )}
           <input
             id={textId}
+            data-field={field.key}
             type="text"
             inputMode="decimal"
             autoComplete="off"

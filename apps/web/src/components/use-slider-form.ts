@@ -23,7 +23,9 @@ export interface FieldError {
 
 /**
  * Slider values plus what is being typed beside them. Only valid values reach `values`;
- * a typed value out of range stays in the box with its message and is never computed.
+ * a typed value out of range stays in the box and is never computed. Its message waits until
+ * the person leaves the box or asks to calculate, so '1' on the way to '10000' never flashes
+ * an error (docs/product.md#live-figures).
  */
 export function useSliderForm<F extends readonly SliderConfig[]>(
   fields: F,
@@ -31,6 +33,8 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
 ) {
   const [values, setValues] = useState(initialValues);
   const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
+  // Fields whose message is on screen: left with an invalid value, or a refused Calculate.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const record: Record<string, number> = values;
 
   const errors: FieldError[] = [];
@@ -48,6 +52,15 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
       const { [key]: _dropped, ...rest } = previous;
       return rest;
     });
+  const setRevealedKey = (key: string, shown: boolean) =>
+    setRevealed((previous) => {
+      if (previous.has(key) === shown) return previous;
+      const next = new Set(previous);
+      if (shown) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const visibleErrors = errors.filter((error) => revealed.has(error.field.key));
 
   function bind(field: F[number]): SliderFieldBinding {
     const value = record[field.key] ?? field.defaultValue;
@@ -56,21 +69,24 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
       field,
       value,
       text: draft ?? fieldText(field, value),
-      error: errors.find((error) => error.field.key === field.key)?.message,
+      error: visibleErrors.find((error) => error.field.key === field.key)
+        ?.message,
       onSlide: (next) => {
         setValue(field.key, next);
         dropDraft(field.key);
+        setRevealedKey(field.key, false);
       },
       onType: (text) => {
         setDrafts((previous) => ({ ...previous, [field.key]: text }));
+        setRevealedKey(field.key, false);
         const parsed = parseFieldText(field, text);
         if (parsed.ok) setValue(field.key, parsed.value);
       },
       onCommit: () => {
-        // A valid value is shown back in its tidy form; an invalid one stays for the person to fix.
-        if (draft !== undefined && parseFieldText(field, draft).ok) {
-          dropDraft(field.key);
-        }
+        if (draft === undefined) return;
+        // A valid value is shown back in its tidy form; an invalid one stays, with its message.
+        if (parseFieldText(field, draft).ok) dropDraft(field.key);
+        else setRevealedKey(field.key, true);
       },
     };
   }
@@ -79,7 +95,22 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
   function replaceValues(next: FieldValues<F>) {
     setValues(next);
     setDrafts({});
+    setRevealed(new Set());
   }
 
-  return { values, errors, bind, replaceValues };
+  /** Shows every pending message at once (a Calculate refused). */
+  function revealErrors() {
+    setRevealed(new Set(errors.map((error) => error.field.key)));
+  }
+
+  return {
+    values,
+    /** Every typed value that cannot be used, shown or not yet. */
+    errors,
+    /** The messages on screen. */
+    visibleErrors,
+    bind,
+    replaceValues,
+    revealErrors,
+  };
 }

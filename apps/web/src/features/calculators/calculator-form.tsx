@@ -9,11 +9,13 @@ import type {
 
 interface CalculatorFormProps {
   bindings: SliderFieldBinding[];
+  /** Every typed value that cannot be used, shown under its field or not yet. */
   errors: FieldError[];
   loading: boolean;
   /** The inline error: the server's message, 'Calculation failed', or a field to fix. */
   error: string | null;
   onCalculate: () => void;
+  /** Calculate refused: show the fields' messages and this one. */
   onBlocked: (message: string) => void;
   children?: ReactNode;
 }
@@ -36,7 +38,7 @@ export function CalculatorForm({
     if (first) {
       onBlocked(`Correct ${first.field.label} first: ${first.message}.`);
       form.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+        ?.querySelector<HTMLElement>(`[data-field="${first.field.key}"]`)
         ?.focus();
       return;
     }

@@ -1,70 +1,124 @@
-import type { ReactNode } from "react";
+import { formatInr } from "@kosh/core/format/money";
+import { useEffect, useState, type ReactNode, type Ref } from "react";
 import { ResultCard } from "../../components/result-card.tsx";
 import type { CalculatorResult } from "./calculator-definition.ts";
 import type { CalculationSource } from "./api/calculate.ts";
 
+/** Where the figures on screen come from: worked out live on this device, or a Calculate's answer. */
+export type FiguresSource = "live" | CalculationSource;
+
 interface ResultsPanelProps<R extends CalculatorResult<R>> {
   lines: readonly { key: keyof R & string; label: string }[];
-  result: R | null;
-  source: CalculationSource | null;
-  /** The inputs changed since these figures were calculated. */
-  stale: boolean;
+  result: R;
+  source: FiguresSource;
+  /** Calculate also saves to history on this page. */
+  saves: boolean;
+  /** A field whose typed value cannot be used: the figures are for its last good value. */
+  waitingFor: string | null;
+  ref?: Ref<HTMLElement>;
   children?: ReactNode;
 }
 
+const BADGES: Record<FiguresSource, { text: string; className: string }> = {
+  live: { text: "Live estimate", className: "bg-slate-100 text-slate-700" },
+  server: { text: "Confirmed", className: "bg-brand-50 text-brand-800" },
+  device: { text: "On this device", className: "bg-amber-50 text-amber-900" },
+};
+
+function sourceNote(source: FiguresSource, saves: boolean): string {
+  switch (source) {
+    case "live":
+      return `Worked out on your device as you change the inputs. Press Calculate to confirm${saves ? " and save to history" : ""}.`;
+    case "server":
+      return "Confirmed by the Kosh server.";
+    case "device":
+      return "Calculated on your device — server unreachable";
+  }
+}
+
+// Live figures are announced once the person pauses, not on every step of a slider.
+const LIVE_ANNOUNCE_DELAY_MS = 1000;
+
 /**
- * The figures of docs/product.md#calculator-results for one calculator, announced politely when
- * they change.
+ * The figures of docs/product.md#calculator-results for one calculator, saying whether they are
+ * a live estimate or confirmed (docs/product.md#live-figures).
  */
 export function ResultsPanel<R extends CalculatorResult<R>>({
   lines,
   result,
   source,
-  stale,
+  saves,
+  waitingFor,
+  ref,
   children,
 }: ResultsPanelProps<R>) {
+  const badge = BADGES[source];
+  const [headline] = lines;
+  const spoken = headline
+    ? `${headline.label} ${formatInr(result[headline.key] ?? 0)}, ${badge.text.toLowerCase()}`
+    : "";
+  const announcement = useAnnouncement(
+    spoken,
+    source === "live" ? LIVE_ANNOUNCE_DELAY_MS : 0,
+  );
+
   return (
     <section
+      ref={ref}
       aria-labelledby="results-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 id="results-heading" className="mb-4 text-lg font-semibold">
-        Results
-      </h2>
-      <div aria-live="polite">
-        {result ? (
-          <dl
-            className={`grid gap-3 sm:grid-cols-2 ${stale ? "opacity-60" : ""}`}
-          >
-            {lines.map((line, index) => (
-              <ResultCard
-                key={line.key}
-                label={line.label}
-                amount={result[line.key] ?? 0}
-                primary={index === 0}
-                className={index === 0 ? "sm:col-span-2" : ""}
-              />
-            ))}
-          </dl>
-        ) : (
-          <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
-            <div className="h-28 animate-pulse rounded-xl bg-slate-100 sm:col-span-2" />
-            <div className="h-20 animate-pulse rounded-xl bg-slate-100" />
-            <div className="h-20 animate-pulse rounded-xl bg-slate-100" />
-          </div>
-        )}
-        {stale && (
-          <p className="mt-3 text-sm text-slate-700">
-            You changed the inputs. Press Calculate to update these figures.
-          </p>
-        )}
-        {source === "device" && (
-          <p className="mt-3 text-xs text-slate-500">
-            Calculated on your device — server unreachable
-          </p>
-        )}
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2
+          id="results-heading"
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
+          Results
+        </h2>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${badge.className}`}
+        >
+          {badge.text}
+        </span>
       </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {lines.map((line, index) => (
+          <ResultCard
+            key={line.key}
+            label={line.label}
+            amount={result[line.key] ?? 0}
+            primary={index === 0}
+            className={index === 0 ? "sm:col-span-2" : ""}
+          />
+        ))}
+      </dl>
+      {waitingFor ? (
+        <p className="mt-3 text-sm text-slate-700">
+          These figures are for the last value that could be used. Correct{" "}
+          {waitingFor} to update them.
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">
+          {sourceNote(source, saves)}
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {children}
     </section>
   );
+}
+
+/** `text` once it has stood for `delayMs`; the first text is never announced (it is the page). */
+function useAnnouncement(text: string, delayMs: number): string {
+  const [announced, setAnnounced] = useState("");
+  const [first] = useState(text);
+  useEffect(() => {
+    if (text === first && announced === "") return;
+    const timer = setTimeout(() => setAnnounced(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs, first, announced]);
+  return announced;
 }

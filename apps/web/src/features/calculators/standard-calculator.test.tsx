@@ -1,7 +1,7 @@
 import { fixedDeposit } from "@kosh/core/calculators/fixed-deposit";
 import { sip } from "@kosh/core/calculators/sip";
 import { formatInr } from "@kosh/core/format/money";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readHistory } from "./history/history-store.ts";
@@ -11,7 +11,7 @@ import { apiError, ok, startFakeApi } from "../../testing/fake-api.ts";
 import { renderAt } from "../../testing/render-at.tsx";
 
 // No server runs under jsdom: every request fails to connect, which is the
-// unreachable path the pages must handle by computing on the device.
+// unreachable path Calculate must handle by computing on the device.
 
 const results = () => screen.getByRole("region", { name: "Results" });
 
@@ -21,16 +21,17 @@ afterEach(() => {
 });
 
 describe("a calculator page with no server", () => {
-  it("shows the defaults' figures at once, computed on the device, and says so", async () => {
+  it("shows the defaults' figures at once as a live estimate, and saves nothing", async () => {
     renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
-    expect(
-      await within(results()).findByText("₹11,61,695"),
-    ).toBeInTheDocument();
+    expect(within(results()).getByText("₹11,61,695")).toBeInTheDocument();
     expect(within(results()).getByText("11.62 lakh")).toBeInTheDocument();
     expect(within(results()).getByText("₹6,00,000")).toBeInTheDocument();
     expect(within(results()).getByText("₹5,61,695")).toBeInTheDocument();
+    expect(within(results()).getByText("Live estimate")).toBeInTheDocument();
     expect(
-      screen.getByText("Calculated on your device — server unreachable"),
+      within(results()).getByText(
+        "Worked out on your device as you change the inputs. Press Calculate to confirm and save to history.",
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByRole("heading", { level: 1, name: "SIP Calculator" }),
@@ -43,19 +44,75 @@ describe("a calculator page with no server", () => {
     expect(window.location.search).toBe("");
   });
 
-  it("saves a SIP calculation to history, toasts it and puts the inputs in the address", async () => {
+  it("moves the figures with a slider before Calculate", () => {
     renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
-    await within(results()).findByText("₹11,61,695");
+    fireEvent.change(screen.getByRole("slider", { name: "Period" }), {
+      target: { value: "20" },
+    });
+    const expected = sip({
+      monthlyInvestment: 5000,
+      expectedReturn: 12,
+      timePeriod: 20,
+    });
+    expect(
+      within(results()).getByText(formatInr(expected.maturityAmount)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("table", { name: "Year-by-year growth" }),
+    ).toHaveTextContent(formatInr(expected.maturityAmount));
+    expect(within(results()).getByText("Live estimate")).toBeInTheDocument();
+    expect(readHistory()).toHaveLength(0);
+  });
+
+  it("keeps the last good figures, without a message, while a number is half typed", async () => {
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    const box = screen.getByRole("textbox", {
+      name: "Monthly Investment in rupees",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "1");
+    // '1' is below the ₹500 minimum: on the way to 10,000, not a mistake yet.
+    expect(box).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(/must be between/)).not.toBeInTheDocument();
+    expect(within(results()).getByText("₹11,61,695")).toBeInTheDocument();
+    await userEvent.type(box, "0000");
+    const expected = sip({
+      monthlyInvestment: 10_000,
+      expectedReturn: 12,
+      timePeriod: 10,
+    });
+    expect(
+      within(results()).getByText(formatInr(expected.maturityAmount)),
+    ).toBeInTheDocument();
+  });
+
+  it("names the field once a value that cannot be used is left in the box", async () => {
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    const box = screen.getByRole("textbox", {
+      name: "Monthly Investment in rupees",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "200");
+    await userEvent.tab();
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveAccessibleDescription(
+      "Monthly Investment must be between ₹500 and ₹1,00,000",
+    );
+    expect(within(results()).getByText("₹11,61,695")).toBeInTheDocument();
+    expect(
+      within(results()).getByText(
+        "These figures are for the last value that could be used. Correct Monthly Investment to update them.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("confirms on the device when Calculate finds no server, saves to history, toasts and puts the inputs in the address", async () => {
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
     const box = screen.getByRole("textbox", {
       name: "Monthly Investment in rupees",
     });
     await userEvent.clear(box);
     await userEvent.type(box, "10000");
-    expect(
-      screen.getByText(
-        "You changed the inputs. Press Calculate to update these figures.",
-      ),
-    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
 
     const expected = sip({
@@ -64,7 +121,12 @@ describe("a calculator page with no server", () => {
       timePeriod: 10,
     });
     expect(
-      await within(results()).findByText(formatInr(expected.maturityAmount)),
+      await within(results()).findByText(
+        "Calculated on your device — server unreachable",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(results()).getByText(formatInr(expected.maturityAmount)),
     ).toBeInTheDocument();
     const toast = screen.getByText("SIP Calculation Complete").closest("div");
     expect(toast).toHaveTextContent(
@@ -88,7 +150,6 @@ describe("a calculator page with no server", () => {
   it("does not calculate while a typed value is out of range", async () => {
     renderAt("/fd", <StandardCalculator definition={fdCalculator} />);
     const defaults = fixedDeposit({ principal: 100_000, rate: 6.5, tenure: 5 });
-    await within(results()).findByText(formatInr(defaults.maturityAmount));
     const box = screen.getByRole("textbox", { name: "Rate in percent" });
     await userEvent.clear(box);
     await userEvent.type(box, "25");
@@ -97,6 +158,10 @@ describe("a calculator page with no server", () => {
       "Correct Rate first: Rate must be between 3% and 12%.",
     );
     expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription("Rate must be between 3% and 12%");
+    expect(
+      within(results()).getByText(formatInr(defaults.maturityAmount)),
+    ).toBeInTheDocument();
     expect(readHistory()).toHaveLength(0);
   });
 
@@ -148,7 +213,7 @@ describe("a calculator page with no server", () => {
 });
 
 describe("a calculator page with a server", () => {
-  it("shows the server's figures and posts the inputs", async () => {
+  it("asks nothing on opening; Calculate posts the inputs and shows the server's figures as confirmed", async () => {
     const { requests } = startFakeApi({
       "POST /api/calculate/sip": () =>
         ok({
@@ -158,9 +223,14 @@ describe("a calculator page with a server", () => {
         }),
     });
     renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    expect(within(results()).getByText("Live estimate")).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
     expect(
-      await within(results()).findByText("₹11,61,695"),
+      await within(results()).findByText("Confirmed by the Kosh server."),
     ).toBeInTheDocument();
+    expect(within(results()).getByText("Confirmed")).toBeInTheDocument();
+    expect(within(results()).getByText("₹11,61,695")).toBeInTheDocument();
     expect(screen.queryByText(/server unreachable/)).not.toBeInTheDocument();
     expect(requests).toEqual([
       {
@@ -170,6 +240,12 @@ describe("a calculator page with a server", () => {
         authorization: null,
       },
     ]);
+
+    // Moving on from the confirmed inputs is a live estimate again.
+    fireEvent.change(screen.getByRole("slider", { name: "Period" }), {
+      target: { value: "11" },
+    });
+    expect(within(results()).getByText("Live estimate")).toBeInTheDocument();
   });
 
   it("shows the server's message inline when it refuses", async () => {
@@ -178,16 +254,19 @@ describe("a calculator page with a server", () => {
         apiError(400, "expectedReturn must be at most 50%"),
     });
     renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent(
         "expectedReturn must be at most 50%",
       ),
     );
+    expect(readHistory()).toHaveLength(0);
   });
 
   it("falls back to 'Calculation failed' when the server gives no message", async () => {
     startFakeApi({ "POST /api/calculate/sip": () => apiError(500) });
     renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
     // The alert region can render before its text; wait for the words a person reads.
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("Calculation failed"),

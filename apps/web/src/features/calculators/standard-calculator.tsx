@@ -10,7 +10,13 @@ import {
   createHistoryRecord,
   type HistoryRecord,
 } from "@kosh/core/history/history-record";
-import { useEffect, useState, type ReactNode } from "react";
+import {
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { toast, Toaster } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
 import { HistoryButton } from "./history/history-button.tsx";
@@ -47,8 +53,28 @@ function valuesFromRecord<F extends readonly SliderConfig[]>(
 }
 
 /**
+ * Brings the results into view after Calculate when they are out of sight (below the form on a
+ * phone), and moves focus there so a screen reader follows.
+ */
+function revealResults(section: HTMLElement | null) {
+  if (!section) return;
+  const { top } = section.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight / 2) return;
+  const reduceMotion = window.matchMedia?.(
+    "(prefers-reduced-motion: reduce)",
+  ).matches;
+  section.scrollIntoView({
+    behavior: reduceMotion ? "auto" : "smooth",
+    block: "start",
+  });
+  section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+}
+
+/**
  * One page for the six API-backed calculators (docs/product.md#calculators): inputs left, results
- * right, figures for the defaults (or a shared link's inputs) as soon as the page opens.
+ * right. The figures follow every slider move and typed value, worked out on this device with
+ * core's formulas; Calculate confirms them with the server and saves SIP and FD to history
+ * (docs/product.md#live-figures).
  */
 export function StandardCalculator<
   F extends readonly SliderConfig[],
@@ -59,21 +85,34 @@ export function StandardCalculator<
     inputsFromQuery(fields, window.location.search),
   );
   const form = useSliderForm(fields, fromLink.values);
-  const { calculation, loading, error, run } = useCalculation(definition);
+  const { confirmed, loading, error, confirm } = useCalculation(definition);
   const [blocked, setBlocked] = useState<string | null>(null);
+  const results = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    void run(fromLink.values, "initial");
-  }, [run, fromLink]);
+  const live = useMemo(
+    () => definition.compute(form.values),
+    [definition, form.values],
+  );
+  const isConfirmed =
+    confirmed !== null &&
+    inputsToQuery(fields, confirmed.inputs) ===
+      inputsToQuery(fields, form.values);
+  const shown = isConfirmed
+    ? confirmed
+    : { inputs: form.values, result: live, source: "live" as const };
+  // The ring and the year table follow a moment behind, so the figures keep up with a drag.
+  const growthShown = useDeferredValue(shown);
 
   async function calculate(
     inputs: FieldValues<F>,
     trigger: CalculationTrigger,
   ) {
     setBlocked(null);
-    const done = await run(inputs, trigger);
-    if (!done || !history) return;
-    // A loaded record is already in history: recalculating it must not add a copy.
+    const done = await confirm(inputs);
+    if (!done) return;
+    revealResults(results.current);
+    if (!history) return;
+    // One record per Calculate; a loaded record is already in history and is not copied.
     if (trigger === "user") {
       saveToHistory(
         createHistoryRecord(
@@ -98,11 +137,6 @@ export function StandardCalculator<
     void calculate(values, "load");
   }
 
-  const stale =
-    calculation !== null &&
-    inputsToQuery(fields, calculation.inputs) !==
-      inputsToQuery(fields, form.values);
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <title>{`${definition.title} — Kosh`}</title>
@@ -123,20 +157,25 @@ export function StandardCalculator<
           loading={loading}
           error={blocked ?? error}
           onCalculate={() => void calculate(form.values, "user")}
-          onBlocked={setBlocked}
+          onBlocked={(message) => {
+            form.revealErrors();
+            setBlocked(message);
+          }}
         />
         <ResultsPanel
+          ref={results}
           lines={definition.results}
-          result={calculation?.result ?? null}
-          source={calculation?.source ?? null}
-          stale={stale}
+          result={shown.result}
+          source={shown.source}
+          saves={history !== undefined}
+          waitingFor={form.visibleErrors[0]?.field.label ?? null}
         >
           {after?.(form.values)}
         </ResultsPanel>
       </div>
-      {calculation && definition.growth && (
+      {definition.growth && (
         <GrowthSection
-          growth={definition.growth(calculation.inputs, calculation.result)}
+          growth={definition.growth(growthShown.inputs, growthShown.result)}
         />
       )}
       <Disclaimer />

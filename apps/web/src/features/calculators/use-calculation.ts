@@ -11,13 +11,13 @@ import type {
   CalculatorResult,
 } from "./calculator-definition.ts";
 
-/** Why a calculation ran: the page opening, the Calculate button, or a history record loaded. */
-export type CalculationTrigger = "initial" | "user" | "load";
+/** Why a calculation is confirmed: the Calculate button, or a history record loaded. */
+export type CalculationTrigger = "user" | "load";
 
 /**
- * Runs a calculation on the server, or on this device when the server cannot be reached.
- * A newer run cancels an older one, so a slow answer never overwrites a fresh one; the last
- * result stays on screen while the next one loads.
+ * Confirms the figures on screen with the server, or computes them on this device when the server
+ * cannot be reached (docs/product.md#live-figures). A newer run cancels an older one, so a slow
+ * answer never overwrites a fresh one.
  */
 export function useCalculation<
   F extends readonly SliderConfig[],
@@ -25,34 +25,29 @@ export function useCalculation<
 >(definition: CalculatorDefinition<F, R>) {
   type Inputs = FieldValues<F>;
   const { mutateAsync, isPending, error } = useCalculate(definition);
-  const [calculation, setCalculation] = useState<Calculation<Inputs, R> | null>(
+  const [confirmed, setConfirmed] = useState<Calculation<Inputs, R> | null>(
     null,
   );
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => () => current.current?.abort(), []);
 
-  const run = useCallback(
-    async (
-      inputs: Inputs,
-      trigger: CalculationTrigger,
-    ): Promise<Calculation<Inputs, R> | null> => {
+  const confirm = useCallback(
+    async (inputs: Inputs): Promise<Calculation<Inputs, R> | null> => {
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
       try {
         const next = await mutateAsync({ inputs, signal: controller.signal });
         if (controller.signal.aborted) return null;
-        setCalculation(next);
-        if (trigger !== "initial") {
-          // The address now reproduces this result when shared or reloaded.
-          const query = inputsToQuery(definition.fields, inputs);
-          window.history.replaceState(
-            window.history.state,
-            "",
-            `${window.location.pathname}?${query}`,
-          );
-        }
+        setConfirmed(next);
+        // The address now reproduces this result when shared or reloaded.
+        const query = inputsToQuery(definition.fields, inputs);
+        window.history.replaceState(
+          window.history.state,
+          "",
+          `${window.location.pathname}?${query}`,
+        );
         return next;
       } catch {
         // The mutation holds the error for the page to show.
@@ -63,13 +58,13 @@ export function useCalculation<
   );
 
   return {
-    calculation,
+    confirmed,
     loading: isPending,
     error: error
       ? error instanceof ApiError && error.message
         ? error.message
         : "Calculation failed"
       : null,
-    run,
+    confirm,
   };
 }
