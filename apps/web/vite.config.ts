@@ -1,9 +1,57 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const BRAND = "#0f766e";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable and offline (docs/architecture.md#offline, decision 0017): the worker precaches
+    // the built app and nothing else, so no answer of the API, signed-in or not, is ever stored.
+    VitePWA({
+      registerType: "prompt",
+      // Registered from src/app/pwa/start-service-worker.ts, after load, off the critical path.
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        id: "/",
+        name: "Kosh — plan and track your savings",
+        short_name: "Kosh",
+        description:
+          "Savings calculators and an investment tracker for Indian households.",
+        lang: "en-IN",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#f8fafc",
+        theme_color: BRAND,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "/icons/maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // Recharts (~100 KiB gzip) draws only the signed-in dashboard, which needs the network.
+        globIgnores: ["**/chart-drawings-*.js"],
+        // Any page opened offline is the app's shell; the app routes it. Never the API or its docs.
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // No runtimeCaching: requests outside the precache (all of /api) go to the network as if
+        // there were no worker.
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000" },

@@ -2,6 +2,7 @@ import "./app/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { startServiceWorker } from "./app/pwa/start-service-worker.ts";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -11,3 +12,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+startServiceWorker();

@@ -74,6 +74,14 @@ describe("Content-Security-Policy", () => {
     expect(csp.get("default-src")).toEqual(["'self'"]);
   });
 
+  it("lets the app's own service worker and manifest in, and no one else's", async () => {
+    const response = await development.inject({ url: "/sip" });
+    const csp = directives(response.headers["content-security-policy"]);
+    expect(csp.get("worker-src")).toEqual(["'self'"]);
+    expect(csp.get("manifest-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual(["'self'"]);
+  });
+
   it("forbids plugins and framing, and allows only own and data: images", async () => {
     const response = await development.inject({ url: "/sip" });
     const csp = directives(response.headers["content-security-policy"]);

@@ -22,6 +22,9 @@ function contentSecurityPolicy(production: boolean) {
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
+    // The service worker and the web app manifest are our own files (docs/architecture.md#offline).
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -20,6 +20,8 @@ async function writeBuild(root: string) {
     "index.html": INDEX_HTML,
     "assets/index-abc123.js": SCRIPT,
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    "sw.js": "self.addEventListener('fetch', () => {});",
+    "manifest.webmanifest": '{"name":"Kosh"}',
   };
   for (const [name, content] of Object.entries(files)) {
     await writeFile(join(root, name), content);
@@ -117,6 +119,28 @@ describe("the page and its routes", () => {
     const response = await app.inject({ url: "/favicon.svg" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the service worker and the manifest revalidated on every visit, never cached for long", async () => {
+    const worker = await app.inject({ url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toContain("javascript");
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["content-security-policy"]).toContain(
+      "script-src 'self'",
+    );
+    const manifest = await app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toContain(
+      "application/manifest+json",
+    );
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing script with 404, not the page, so an old service worker is not replaced by HTML", async () => {
+    const response = await app.inject({ url: "/old-sw.js?v=2" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).not.toContain("text/html");
   });
 
   it("keeps API paths as JSON 404s", async () => {

@@ -26,8 +26,10 @@ const MISSING_BUILD_TEXT = [
 function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (isApiPath(request.url)) return false;
-  // A missing hashed file is a stale page after a deploy; answering HTML there would be cached as the asset.
-  return !request.url.startsWith("/assets/");
+  // A missing hashed file is a stale page after a deploy; answering HTML there would be cached as
+  // the asset. A missing script (a service worker from an older build) must fail, not parse HTML.
+  const path = request.url.split("?", 1)[0] ?? "";
+  return !path.startsWith("/assets/") && !path.endsWith(".js");
 }
 
 /**
@@ -76,6 +78,8 @@ function cacheControlFor(webRoot: string, filePath: string): string {
   if (filePath.startsWith(join(webRoot, "assets") + "/")) {
     return "public, max-age=31536000, immutable";
   }
-  // index.html and unhashed files (favicon) must be revalidated, or a deploy would go unseen.
+  // index.html and unhashed files (favicon, the manifest, and sw.js, which browsers check for a new
+  // version on every visit) must be revalidated, or a deploy would go unseen
+  // (docs/architecture.md#offline).
   return "no-cache";
 }

@@ -1,6 +1,7 @@
 import { NotificationBellSlot } from "../features/notifications/notification-bell-slot.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { AppProvider } from "./provider.tsx";
+import { UpdatePrompt } from "./pwa/update-prompt.tsx";
 import { Routes } from "./router.tsx";
 
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
       <AppLayout notifications={<NotificationBellSlot />}>
         <Routes />
       </AppLayout>
+      <UpdatePrompt />
     </AppProvider>
   );
 }

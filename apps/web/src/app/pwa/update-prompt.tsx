@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { dismissUpdate, useWaitingUpdate } from "./service-worker-update.ts";
+
+/**
+ * 'A new version of Kosh is ready', with Reload and Later (docs/product.md#installable-and-offline).
+ * The live region is always in the page so screen readers announce the offer when it appears.
+ */
+export function UpdatePrompt() {
+  const apply = useWaitingUpdate();
+  const [reloading, setReloading] = useState(false);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-start sm:inset-x-auto sm:left-6 sm:bottom-6"
+    >
+      {apply && (
+        <section
+          aria-labelledby="update-heading"
+          className="pointer-events-auto w-full max-w-sm rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
+        >
+          <h2 id="update-heading" className="font-semibold text-slate-900">
+            A new version of Kosh is ready
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Reload to use it. Anything you have typed on this page will be
+            cleared.
+          </p>
+          <div className="mt-3 flex gap-2">
+            <button
+              type="button"
+              disabled={reloading}
+              onClick={() => {
+                setReloading(true);
+                void apply();
+              }}
+              className="rounded-lg bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {reloading ? "Reloading…" : "Reload"}
+            </button>
+            <button
+              type="button"
+              onClick={dismissUpdate}
+              className="rounded-lg px-3.5 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+            >
+              Later
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
