@@ -408,11 +408,18 @@ test(
     });
     await expectResults(page, { "Maturity Amount": expected.maturityAmount });
     await expect(results.getByText("Live estimate")).toBeVisible();
-    await expect(results).not.toBeInViewport();
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
 
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(results.getByText("Confirmed", { exact: true })).toBeVisible();
-    await expect(results).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Results" })).toBeInViewport(
+      {
+        ratio: 1,
+      },
+    );
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(scrolledBefore);
     await expect(page.getByRole("heading", { name: "Results" })).toBeFocused();
     await expectResults(page, {
       "Maturity Amount": expected.maturityAmount,
