@@ -422,8 +422,10 @@ test(
       await expect
         .poll(() => page.evaluate(() => window.scrollY))
         .toBeGreaterThan(scrolledBefore);
+      await expect(
+        page.getByRole("heading", { name: "Results" }),
+      ).toBeFocused();
     }
-    await expect(page.getByRole("heading", { name: "Results" })).toBeFocused();
     await expectResults(page, {
       "Maturity Amount": expected.maturityAmount,
       "Total Investment": expected.totalInvestment,
