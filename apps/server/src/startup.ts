@@ -49,7 +49,11 @@ export async function startKosh(config: Config): Promise<App> {
       : undefined;
 
     app = await buildApp({ config, db: database.db });
-    app.addHook("onClose", () => database.close());
+    // The mail worker finishes the mail it is sending before the database closes behind it.
+    app.addHook("onClose", async () => {
+      await app!.mailQueue.stop();
+      await database.close();
+    });
 
     const lines = [`Database: ${database.location}`];
     if (invitation) lines.push(describeInvitation(invitation, "admin"));

@@ -112,6 +112,9 @@ export function createMailQueue({
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  // Set by stop(): no new pass starts, and a pass under way ends after the mail it is sending, so
+  // the database can close behind it without leaving a sent mail in the queue.
+  let stopped = false;
 
   async function claim(at: Date) {
     const due = db
@@ -174,12 +177,15 @@ export function createMailQueue({
   }
 
   async function pass(): Promise<void> {
-    for (;;) {
+    while (!stopped) {
       const at = now();
       const claimed = await claim(at);
       if (claimed.length === 0) return;
       let delivered = false;
-      for (const row of claimed) delivered = (await sendOne(row)) || delivered;
+      for (const row of claimed) {
+        if (stopped) break;
+        delivered = (await sendOne(row)) || delivered;
+      }
       if (delivered) {
         // The mail server answers again: the mails waiting out a backoff go now.
         await db
@@ -197,6 +203,7 @@ export function createMailQueue({
   }
 
   function drain(): Promise<void> {
+    if (stopped) return running ?? Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -219,6 +226,7 @@ export function createMailQueue({
   return {
     start() {
       if (timer) return;
+      stopped = false;
       timer = setInterval(() => void drain(), pollMs);
       timer.unref();
       void drain();
@@ -231,6 +239,7 @@ export function createMailQueue({
       await drain();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

@@ -142,7 +142,7 @@ describe("an investment's interest schedule", () => {
     const document = (
       await tracker.server.app.inject({ url: "/api/openapi.json" })
     ).json();
-    const create = document.paths["/api/investments/"].post;
+    const create = document.paths["/api/investments"].post;
     expect(
       create.requestBody.content["application/json"].schema.properties
         .interest_schedule,

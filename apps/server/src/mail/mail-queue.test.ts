@@ -1,0 +1,86 @@
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from "../../test/test-database.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { createMailQueue, enqueueMail } from "./mail-queue.ts";
+import type { Mailer, OutgoingMail } from "./mailer.ts";
+
+/** An SMTP server that accepts a mail only when the test lets it: a send in flight, held open. */
+function heldTransport() {
+  const sent: OutgoingMail[] = [];
+  let accept: () => void = () => undefined;
+  let started: () => void = () => undefined;
+  const sending = new Promise<void>((resolve) => (started = resolve));
+  const mailer: Mailer = {
+    send: (mail) =>
+      new Promise<void>((resolve) => {
+        accept = () => {
+          sent.push(mail);
+          resolve();
+        };
+        started();
+      }),
+    close: () => undefined,
+  };
+  return { mailer, sent, sending, accept: () => accept() };
+}
+
+describe("stopping the mail worker", () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it("waits for the mail being sent and removes it from the queue, so a restart never sends it twice", async () => {
+    database = await createTestDatabase();
+    const transport = heldTransport();
+    const at = new Date("2026-11-24T01:00:00Z");
+    await enqueueMail(
+      database.db,
+      {
+        kind: "invitation",
+        to: "asha@example.com",
+        email: { subject: "Welcome", text: "Hello", html: "<p>Hello</p>" },
+      },
+      at,
+    );
+    const queue = createMailQueue({
+      db: database.db,
+      mailer: transport.mailer,
+      now: () => at,
+      log: Fastify({ logger: false }).log,
+      pollMs: 60_000,
+    });
+    queue.start();
+    await transport.sending;
+
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+
+    transport.accept();
+    await stopping;
+    expect(transport.sent.map((mail) => mail.to)).toEqual(["asha@example.com"]);
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+
+    // Stopped (the server is closing): a wake-up starts no new pass; the next start sends it.
+    await enqueueMail(
+      database.db,
+      {
+        kind: "invitation",
+        to: "ravi@example.com",
+        email: { subject: "Welcome", text: "Hello", html: "<p>Hello</p>" },
+      },
+      at,
+    );
+    queue.wake();
+    await queue.drain();
+    expect(transport.sent).toHaveLength(1);
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(1);
+  });
+});
