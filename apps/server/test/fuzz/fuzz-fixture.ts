@@ -119,6 +119,13 @@ export async function fuzzFixture(
     "PATCH /api/admin/company-types/:id": () => ({
       type_name: unique("Fuzz company type"),
     }),
+    "PUT /api/admin/company-types/:id/deposit-insurance": () => ({
+      deposits_insured: true,
+    }),
+    "PUT /api/reminders/settings": () => ({
+      enabled: true,
+      lead_days: [30, 7, 0],
+    }),
     "POST /api/admin/invest-types": () => ({
       type_name: unique("Fuzz investment type"),
     }),
@@ -144,12 +151,14 @@ export async function fuzzFixture(
       document_number: "FDR-0042",
       account_number: "30012345678",
       investment_notes: "Joint with spouse",
+      interest_schedule: "cumulative_quarterly",
     }),
     "POST /api/investments/:id/renew": () => ({
       new_end_date: "2035-04-01",
       new_rate: 7.5,
       transaction_reason: "Renewed at maturity",
       new_maturity_amount: 200_000,
+      interest_schedule: "payout_monthly",
     }),
     "PUT /api/investments/:id/close": () => ({
       transaction_reason: "Closed early",

@@ -135,6 +135,9 @@ export async function startFuzzRun(): Promise<FuzzRun> {
         },
         ...(plan.payload === undefined ? {} : { payload: plan.payload }),
       });
+      // Mails leave the queue in the background: what this request queued is sent (and gone)
+      // before the tables are compared, so a refused request is never blamed for an earlier mail.
+      await tracker.server.app.mailQueue.drain();
       const after = await snapshot();
       const answer = { response, changed: changedTables(lastSnapshot, after) };
       lastSnapshot = after;

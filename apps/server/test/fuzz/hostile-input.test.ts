@@ -89,6 +89,16 @@ describe("generated requests with a method the route lacks", () => {
 const readsBody = (route: SurfaceRoute) =>
   ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
 
+/**
+ * The one route that reads a form: mail apps post RFC 8058's one-click unsubscribe as one. With
+ * the fuzz's made-up token it is refused as unknown (404) instead of 415.
+ */
+const READS_A_FORM = "POST /api/reminders/unsubscribe/:token";
+const isForm = (contentType: string | undefined) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
+    contentType ?? "",
+  );
+
 /** Sends one body to every route that reads one, as the admin (who passes every check first). */
 async function sendToEveryBodyRoute(
   payload: string,
@@ -107,9 +117,15 @@ async function sendToEveryBodyRoute(
     };
     const { response, changed } = await fuzz.send("admin", route, plan);
     const context = `${describeRoute(route)} with ${contentType ?? "no Content-Type"}, ${payload.length} bytes`;
+    const wanted =
+      expected === 415 &&
+      isForm(contentType) &&
+      describeRoute(route) === READS_A_FORM
+        ? 404
+        : expected;
     tally.checked += 1;
-    if (response.statusCode === expected) tally.answered += 1;
-    expect(response.statusCode, context).toBe(expected);
+    if (response.statusCode === wanted) tally.answered += 1;
+    expect(response.statusCode, context).toBe(wanted);
     expectTheOneErrorShape(response, context);
     expect(changed, context).toEqual([]);
   }

@@ -4,7 +4,10 @@ import {
   unsubscribeResponse,
 } from "@kosh/core/contracts/reminders";
 import fp from "fastify-plugin";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type {
+  FastifyPluginAsyncZod,
+  ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
@@ -96,43 +99,47 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
       reminders.updateSettings(signedInUser(request).id, request.body),
   );
 
-  // Mail apps post `List-Unsubscribe=One-Click` as a form; the secret in the path is all that counts.
-  for (const type of [
-    "application/x-www-form-urlencoded",
-    "multipart/form-data",
-  ]) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: "string" },
-      (_request, body, done) => done(null, body),
-    );
-  }
   const tokenParams = z.object({ token: z.string() });
+  // Only the one-click route reads a form; every other route keeps answering 415 to one.
+  await app.register(async (child) => {
+    const oneClick = child.withTypeProvider<ZodTypeProvider>();
+    // Mail apps post `List-Unsubscribe=One-Click` as a form; the secret in the path is all that counts.
+    for (const type of [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data",
+    ]) {
+      oneClick.addContentTypeParser(
+        type,
+        { parseAs: "string" },
+        (_request, body, done) => done(null, body),
+      );
+    }
 
-  app.post(
-    "/unsubscribe/:token",
-    {
-      schema: {
-        tags,
-        operationId: "unsubscribeFromReminders",
-        summary:
-          "One-click unsubscribe from a reminder mail (RFC 8058); no sign-in",
-        params: tokenParams,
-        response: {
-          200: unsubscribeResponse.or(z.string()),
-          ...errorResponses(404),
+    oneClick.post(
+      "/unsubscribe/:token",
+      {
+        schema: {
+          tags,
+          operationId: "unsubscribeFromReminders",
+          summary:
+            "One-click unsubscribe from a reminder mail (RFC 8058); no sign-in",
+          params: tokenParams,
+          response: {
+            200: unsubscribeResponse.or(z.string()),
+            ...errorResponses(404),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      await reminders.unsubscribe(request.params.token);
-      if (request.headers.accept?.includes("text/html"))
-        return reply
-          .type("text/html; charset=utf-8")
-          .send(unsubscribePage(UNSUBSCRIBED));
-      return { message: UNSUBSCRIBED };
-    },
-  );
+      async (request, reply) => {
+        await reminders.unsubscribe(request.params.token);
+        if (request.headers.accept?.includes("text/html"))
+          return reply
+            .type("text/html; charset=utf-8")
+            .send(unsubscribePage(UNSUBSCRIBED));
+        return { message: UNSUBSCRIBED };
+      },
+    );
+  });
 
   app.get(
     "/unsubscribe/:token",
