@@ -15,9 +15,6 @@ export const errorResponse = z
   })
   .describe("An error, its message written for a person");
 
-/** What an operation that needs a session declares: the bearer scheme of the document. */
-export const BEARER_SECURITY = [{ bearerAuth: [] }];
-
 /** A route's `schema.security` when it needs a session: `Authorization: Bearer <access_token>`. */
 export const SIGNED_IN = [{ bearerAuth: [] }];
 

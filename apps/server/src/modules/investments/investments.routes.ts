@@ -1,4 +1,3 @@
-import { SIGNED_IN } from "../../plugins/openapi.ts";
 import {
   closeInvestmentRequest,
   createInvestmentRequest,
@@ -10,7 +9,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
-import { BEARER_SECURITY, errorResponse } from "../../plugins/openapi.ts";
+import { errorResponses, SIGNED_IN } from "../../plugins/openapi.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
 import { idempotencyHeaders, idempotent } from "./idempotency.ts";
@@ -51,8 +50,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "Interest the caller's investments earned in each financial year, per institution and per investment",
         description:
           "Accrual basis, estimated from the recorded terms: each April–March year's growth in value plus payouts, newest year first, in whole rupees. Renewed and closed investments count for the years they earned.",
-        security: BEARER_SECURITY,
-        response: { 200: interestIncomeResponse, 401: errorResponse },
+        security: SIGNED_IN,
+        response: { 200: interestIncomeResponse, ...errorResponses(401) },
       },
     },
     async (request) => investments.interestIncome(signedInUser(request).id),

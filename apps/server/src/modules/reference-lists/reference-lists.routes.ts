@@ -1,4 +1,3 @@
-import { SIGNED_IN } from "../../plugins/openapi.ts";
 import {
   companySchema,
   companyTypeSchema,
@@ -16,7 +15,7 @@ import type {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
-import { BEARER_SECURITY, errorResponse } from "../../plugins/openapi.ts";
+import { errorResponses, SIGNED_IN } from "../../plugins/openapi.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import {
   createReferenceListService,
@@ -54,15 +53,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         operationId: "setCompanyTypeDepositInsurance",
         summary:
           "Say whether deposits with this type of institution are insured by DICGC (admins)",
-        security: BEARER_SECURITY,
+        security: SIGNED_IN,
         params: idParams,
         body: depositInsuranceRequest,
         response: {
           200: z.object({ id: z.string(), deposits_insured: z.boolean() }),
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
