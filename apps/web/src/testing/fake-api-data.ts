@@ -36,8 +36,8 @@ export const admin: User = makeUser({
 });
 
 export const companyTypes: CompanyType[] = [
-  { id: "ct-bank", type_name: "Bank" },
-  { id: "ct-nbfc", type_name: "NBFC" },
+  { id: "ct-bank", type_name: "Bank", deposits_insured: true },
+  { id: "ct-nbfc", type_name: "NBFC", deposits_insured: false },
 ];
 
 export const companies: Company[] = [

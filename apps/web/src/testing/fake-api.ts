@@ -52,6 +52,8 @@ const CONTRACTS: Record<string, ZodType> = {
   "POST /api/admin/company-types": referenceContract.createCompanyTypeRequest,
   "PATCH /api/admin/company-types/:id":
     referenceContract.createCompanyTypeRequest,
+  "PUT /api/admin/company-types/:id/deposit-insurance":
+    referenceContract.depositInsuranceRequest,
   "POST /api/admin/companies": referenceContract.createCompanyRequest,
   "PATCH /api/admin/companies/:id": referenceContract.createCompanyRequest,
   "POST /api/admin/invest-types": referenceContract.createInvestTypeRequest,
@@ -132,23 +134,33 @@ function serverRoutes(state: FakeApiState): Routes {
   const companyWithType = (input: {
     name: string;
     company_type_id: string;
-  }) => ({
-    ...input,
-    investment_company_types: {
-      type_name:
-        state.companyTypes.find((type) => type.id === input.company_type_id)
-          ?.type_name ?? "",
-    },
-  });
+  }) => {
+    const type = state.companyTypes.find(
+      (companyType) => companyType.id === input.company_type_id,
+    );
+    return {
+      ...input,
+      investment_company_types: {
+        type_name: type?.type_name ?? "",
+        deposits_insured: type?.deposits_insured ?? false,
+      },
+    };
+  };
   const referenceList = (
     path: string,
     key: ListKey,
     prefix: string,
     entry: (input: never) => object,
+    /** What a new entry starts with besides what was sent. */
+    defaults: object = {},
   ): Routes => ({
     [`GET /api/admin/${path}`]: () => ok(state[key]),
     [`POST /api/admin/${path}`]: (request) => {
-      const added = { id: nextId(prefix), ...entry(body(request)) };
+      const added = {
+        id: nextId(prefix),
+        ...defaults,
+        ...entry(body(request)),
+      };
       state[key] = [...state[key], added] as never;
       return ok(added, 201);
     },
@@ -178,7 +190,29 @@ function serverRoutes(state: FakeApiState): Routes {
       ok({ message: authContract.OTP_SENT_MESSAGE }),
     "POST /api/auth/resend-otp": () =>
       ok({ message: authContract.OTP_SENT_MESSAGE }),
-    ...referenceList("company-types", "companyTypes", "ct", (input) => input),
+    ...referenceList("company-types", "companyTypes", "ct", (input) => input, {
+      deposits_insured: false,
+    }),
+    "PUT /api/admin/company-types/:id/deposit-insurance": (request, id) => {
+      const { deposits_insured } = body<{ deposits_insured: boolean }>(request);
+      if (!state.companyTypes.some((type) => type.id === id))
+        return apiError(404, "Company type not found.");
+      state.companyTypes = state.companyTypes.map((type) =>
+        type.id === id ? { ...type, deposits_insured } : type,
+      );
+      state.companies = state.companies.map((company) =>
+        company.company_type_id === id
+          ? {
+              ...company,
+              investment_company_types: {
+                ...company.investment_company_types,
+                deposits_insured,
+              },
+            }
+          : company,
+      );
+      return ok({ id, deposits_insured });
+    },
     ...referenceList("invest-types", "investTypes", "it", (input) => input),
     ...referenceList("companies", "companies", "co", companyWithType),
     "GET /api/admin/users": () => ok(state.users),

@@ -21,6 +21,8 @@ const listName = (field: string) =>
 export const companyTypeSchema = z.object({
   id: z.string(),
   type_name: z.string(),
+  /** Whether DICGC insures deposits with this type of institution (docs/product.md#deposit-insurance). */
+  deposits_insured: z.boolean(),
 });
 export type CompanyType = z.infer<typeof companyTypeSchema>;
 
@@ -72,3 +74,11 @@ export const depositInsuranceRequest = z.strictObject({
     error: "deposits_insured must be true or false",
   }),
 });
+export type DepositInsuranceInput = z.input<typeof depositInsuranceRequest>;
+
+/** The answer to that change: the company type and what it now says. */
+export const depositInsuranceResponse = z.object({
+  id: z.string(),
+  deposits_insured: z.boolean(),
+});
+export type DepositInsurance = z.infer<typeof depositInsuranceResponse>;

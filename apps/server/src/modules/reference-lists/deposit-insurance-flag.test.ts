@@ -1,4 +1,7 @@
-import type { Company } from "@kosh/core/contracts/reference-lists";
+import type {
+  Company,
+  CompanyType,
+} from "@kosh/core/contracts/reference-lists";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Caller,
@@ -52,5 +55,70 @@ describe("whether a company type's deposits are insured", () => {
       { deposits_insured: false },
     );
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("the list of company types", () => {
+  const types = async () =>
+    (
+      await saver.request("GET", "/api/admin/company-types")
+    ).json() as CompanyType[];
+  const typeNamed = async (name: string) =>
+    (await types()).find((type) => type.type_name === name)!;
+
+  it("says for each type whether its deposits are insured, and follows an admin's change", async () => {
+    expect((await typeNamed("Small Finance Bank")).deposits_insured).toBe(true);
+    const postOffice = await typeNamed("Post Office");
+    expect(postOffice.deposits_insured).toBe(false);
+
+    const path = `/api/admin/company-types/${postOffice.id}/deposit-insurance`;
+    const answer = await admin.request("PUT", path, { deposits_insured: true });
+    expect(answer.json()).toEqual({
+      id: postOffice.id,
+      deposits_insured: true,
+    });
+    expect(await typeNamed("Post Office")).toEqual({
+      id: postOffice.id,
+      type_name: "Post Office",
+      deposits_insured: true,
+    });
+
+    await admin.request("PUT", path, { deposits_insured: false });
+    expect((await typeNamed("Post Office")).deposits_insured).toBe(false);
+  });
+
+  it("gives a new type uninsured deposits, and a renamed type keeps its answer", async () => {
+    const added = await admin.request("POST", "/api/admin/company-types", {
+      type_name: "Co-operative Bank",
+    });
+    expect(added.statusCode).toBe(201);
+    const type = added.json() as CompanyType;
+    expect(type.deposits_insured).toBe(false);
+
+    await admin.request(
+      "PUT",
+      `/api/admin/company-types/${type.id}/deposit-insurance`,
+      { deposits_insured: true },
+    );
+    const renamed = await admin.request(
+      "PATCH",
+      `/api/admin/company-types/${type.id}`,
+      { type_name: "Urban Co-operative Bank" },
+    );
+    expect(renamed.json()).toEqual({
+      id: type.id,
+      type_name: "Urban Co-operative Bank",
+      deposits_insured: true,
+    });
+  });
+
+  it("is the only list of types that carries it", async () => {
+    const investTypes = (
+      await saver.request("GET", "/api/admin/invest-types")
+    ).json() as object[];
+    expect(investTypes.length).toBeGreaterThan(0);
+    for (const type of investTypes) {
+      expect(Object.keys(type).sort()).toEqual(["id", "type_name"]);
+    }
   });
 });

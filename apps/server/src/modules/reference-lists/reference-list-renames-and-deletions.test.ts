@@ -48,6 +48,7 @@ describe("renaming an entry", () => {
     expect(response.json()).toEqual({
       id: type.id,
       type_name: "Cooperative Bank",
+      deposits_insured: false,
     });
     const companies = (
       await user.request("GET", "/api/admin/companies")

@@ -1,20 +1,27 @@
-import type { CompanyType } from "@kosh/core/contracts/reference-lists";
+import type {
+  CompanyType,
+  InvestType,
+} from "@kosh/core/contracts/reference-lists";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import type { companyTypes, investTypes } from "../../db/schema.ts";
-import { companies, investments } from "../../db/schema.ts";
+import type { investTypes } from "../../db/schema.ts";
+import { companies, companyTypes, investments } from "../../db/schema.ts";
 
 /**
  * The two lists of types, company types and investment types: the same columns, so one set of
- * queries serves both. An entry reads as the API shows it (`{ id, type_name }`, the same shape
- * for both lists).
+ * queries serves both. An entry reads as the API shows it: `{ id, type_name }`, and for a company
+ * type also `deposits_insured` (docs/product.md#deposit-insurance).
  */
 export type TypeTable = typeof companyTypes | typeof investTypes;
-export type TypeEntry = CompanyType;
+export type TypeEntry = InvestType &
+  Partial<Pick<CompanyType, "deposits_insured">>;
 
 function entryFields(table: TypeTable) {
-  return { id: table.id, type_name: table.typeName };
+  const fields = { id: table.id, type_name: table.typeName };
+  return table === companyTypes
+    ? { ...fields, deposits_insured: companyTypes.depositsInsured }
+    : fields;
 }
 
 /**

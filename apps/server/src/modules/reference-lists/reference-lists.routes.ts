@@ -5,6 +5,7 @@ import {
   createCompanyTypeRequest,
   createInvestTypeRequest,
   depositInsuranceRequest,
+  depositInsuranceResponse,
   investTypeSchema,
 } from "@kosh/core/contracts/reference-lists";
 import type { FastifyInstance } from "fastify";
@@ -57,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: depositInsuranceRequest,
         response: {
-          200: z.object({ id: z.string(), deposits_insured: z.boolean() }),
+          200: depositInsuranceResponse,
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -155,7 +156,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 interface TypeListRoutes {
   path: string;
   list: TypeListService;
-  entry: typeof companyTypeSchema;
+  /** Company types also say whether their deposits are insured; investment types do not. */
+  entry: typeof companyTypeSchema | typeof investTypeSchema;
   request: typeof createCompanyTypeRequest;
   /** How the summaries name the list, one entry, and what uses an entry. */
   words: { plural: string; one: string; user: string };

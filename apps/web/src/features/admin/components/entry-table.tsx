@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
+
 export interface EntryRow {
   id: string;
   name: string;
-  /** A second column, e.g. a company's type. */
-  detail?: string;
+  /** A second column, e.g. a company's type or whether a type's deposits are insured. */
+  detail?: ReactNode;
 }
 
 interface EntryTableProps {

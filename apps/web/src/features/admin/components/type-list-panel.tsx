@@ -3,6 +3,7 @@ import { Modal } from "../../../components/modal.tsx";
 import { toast } from "../../../components/toaster.tsx";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
 import { DeleteEntryForm } from "./delete-entry-dialog.tsx";
+import { DepositInsuranceSwitch } from "./deposit-insurance-switch.tsx";
 import { EntryTable } from "./entry-table.tsx";
 import { LIST_LABELS } from "./list-labels.ts";
 import { ListFrame } from "./list-frame.tsx";
@@ -13,7 +14,8 @@ type Dialog =
   { action: "add" } | { action: "rename" | "delete"; id: string } | null;
 
 const DESCRIPTIONS: Record<TypeKind, string> = {
-  "company-types": "How companies are grouped in the Add Investment form.",
+  "company-types":
+    "How companies are grouped in the Add Investment form, and whether DICGC insures their deposits.",
   "invest-types": "What a person can hold: deposits, bonds, savings schemes.",
 };
 
@@ -42,9 +44,16 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
         <EntryTable
           caption={`${labels.title}, by name`}
           nameHeading="Type name"
+          detailHeading={
+            kind === "company-types" ? "Deposit insurance" : undefined
+          }
           rows={(list.data ?? []).map((type) => ({
             id: type.id,
             name: type.type_name,
+            detail:
+              "deposits_insured" in type ? (
+                <DepositInsuranceSwitch type={type} />
+              ) : undefined,
           }))}
           onRename={(id) => setDialog({ action: "rename", id })}
           onDelete={(id) => setDialog({ action: "delete", id })}

@@ -1,0 +1,43 @@
+import type {
+  DepositInsurance,
+  DepositInsuranceInput,
+} from "@kosh/core/contracts/reference-lists";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import {
+  referenceListEntryPath,
+  useRefreshReferenceList,
+} from "../../../lib/reference-lists.ts";
+
+/** Says whether DICGC insures deposits with a type of institution (docs/product.md#deposit-insurance). */
+export function setDepositInsurance(
+  companyTypeId: string,
+  body: DepositInsuranceInput,
+): Promise<DepositInsurance> {
+  return apiRequest<DepositInsurance>(
+    `${referenceListEntryPath("company-types", companyTypeId)}/deposit-insurance`,
+    {
+      method: "PUT",
+      body,
+      fallbackMessage: "Failed to save the deposit insurance",
+    },
+  );
+}
+
+/**
+ * The company types and the companies are reloaded before the change counts as done, so the
+ * switch never shows the old answer again, and the dashboard's Deposit insurance section (which
+ * reads the companies) recounts.
+ */
+export function useSetDepositInsurance() {
+  return useMutation({
+    mutationFn: ({
+      id,
+      depositsInsured,
+    }: {
+      id: string;
+      depositsInsured: boolean;
+    }) => setDepositInsurance(id, { deposits_insured: depositsInsured }),
+    onSuccess: useRefreshReferenceList("company-types"),
+  });
+}

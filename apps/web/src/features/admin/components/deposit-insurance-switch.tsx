@@ -1,0 +1,48 @@
+import type { CompanyType } from "@kosh/core/contracts/reference-lists";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { toast } from "../../../components/toaster.tsx";
+import { useSetDepositInsurance } from "../api/set-deposit-insurance.ts";
+
+/**
+ * Whether deposits with one company type are insured (docs/product.md#deposit-insurance): a
+ * switch named for the type, busy while the change is saved, the server's message if it fails.
+ */
+export function DepositInsuranceSwitch({ type }: { type: CompanyType }) {
+  const save = useSetDepositInsurance();
+  const checked = save.isPending
+    ? save.variables.depositsInsured
+    : type.deposits_insured;
+
+  return (
+    <div className="space-y-1.5">
+      <label className="inline-flex items-center gap-2 text-slate-700">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+          onChange={(event) =>
+            save.mutate(
+              { id: type.id, depositsInsured: event.target.checked },
+              {
+                onSuccess: ({ deposits_insured }) =>
+                  toast({
+                    title: "Deposit insurance saved",
+                    message: `${type.type_name}: deposits now count as ${deposits_insured ? "insured" : "not insured"}.`,
+                  }),
+              },
+            )
+          }
+          className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
+        />
+        <span>
+          Deposits insured <span className="sr-only">— {type.type_name}</span>
+        </span>
+        {save.isPending && <Spinner />}
+      </label>
+      <FormAlert message={save.error?.message} />
+    </div>
+  );
+}
