@@ -1,6 +1,7 @@
 /**
  * Every page, and every dialog, menu and panel that opens on it, checked with axe-core's WCAG 2.2
- * AA rules as a guest and an admin, on a 390 px phone and a 1280 px screen
+ * AA rules as a guest, a signed-in person with investments and an admin, on a 390 px phone and a
+ * 1280 px screen
  * (docs/architecture.md#accessibility). Each walk prints the states it checked and fails on any
  * serious or critical violation. Dialogs are closed with Escape and must hand focus back.
  *
@@ -10,11 +11,22 @@
 import type { Locator, Page } from "@playwright/test";
 import { AxeAudit, revealLazyContent, withDialog } from "../fixtures/axe.ts";
 import {
+  addInvestment,
+  closeInvestment,
+  daysFromToday,
+  renewInvestment,
   signInAdmin,
   TOKEN_STORAGE_KEY,
   uniqueEmail,
   type Investor,
 } from "../fixtures/people.ts";
+import {
+  CORPORATE_FD,
+  fillAddInvestmentForm,
+  LONG_DEPOSIT,
+  MATURED,
+  MATURING_SOON,
+} from "../fixtures/sample-investments.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 const CALCULATOR_PATHS = [
@@ -32,6 +44,8 @@ const ROUTES = [
   "/login",
   "/complete-profile",
   "/dashboard",
+  "/tax-year-interest",
+  "/settings",
   "/admin",
   ...CALCULATOR_PATHS,
   "/no-such-page",
@@ -143,6 +157,110 @@ function firstButton(scope: Page | Locator, word: string): Locator {
     .first();
 }
 
+/**
+ * A portfolio with every kind of row and notice: a long deposit, one that matured 3 days ago (a
+ * notice, Renew and Close), a renewal chain and a closed one.
+ */
+async function seedPortfolio(investor: Investor): Promise<void> {
+  await addInvestment(investor, LONG_DEPOSIT);
+  await addInvestment(investor, MATURED);
+  const renewed = await addInvestment(investor, MATURING_SOON);
+  await renewInvestment(investor, renewed, {
+    new_end_date: daysFromToday(370),
+    new_rate: 7.2,
+    new_maturity_amount: 1_14_704,
+  });
+  const closed = await addInvestment(investor, CORPORATE_FD);
+  await closeInvestment(investor, closed, "Needed the money for a house");
+}
+
+/** My Investments with its filters, chain, the four modals (with field errors) and the calendar feed. */
+async function checkDashboard(audit: AxeAudit, page: Page, phone: boolean) {
+  const main = page.getByRole("main");
+  // Cards below 768 px, a table from there up (docs/product.md#my-investments).
+  if (phone) {
+    await expect(
+      main.getByRole("list", { name: "Your investments, newest first" }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole("table", { name: /Your investments/ }),
+    ).toHaveCount(0);
+  } else {
+    await expect(
+      main.getByRole("table", { name: /Your investments/ }),
+    ).toBeVisible();
+  }
+
+  await firstButton(main, "Show").click();
+  await expect(
+    main.getByRole("button", { name: /^Hide \d+ previous$/, expanded: true }),
+  ).toBeVisible();
+  await audit.check("/dashboard, a renewal chain opened");
+
+  const readyToRenew = main.getByLabel("Ready to Renew");
+  await readyToRenew.check();
+  await audit.check("/dashboard, filtered to Ready to Renew");
+  await main.getByLabel("Company").selectOption({ label: "Axis Bank" });
+  await expect(
+    main.getByText("No investments match your filters"),
+  ).toBeVisible();
+  await audit.check("/dashboard, filters that match nothing");
+  await main.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(readyToRenew).not.toBeChecked();
+
+  await withDialog(
+    page,
+    main.getByRole("button", { name: "Add Investment", exact: true }),
+    async (dialog) => {
+      await audit.check("/dashboard, Add New Investment dialog");
+      await dialog.getByRole("button", { name: "Add Investment" }).click();
+      await expect(dialog.getByText("Choose a company")).toBeVisible();
+      await audit.check(
+        "/dashboard, Add New Investment dialog with field errors",
+      );
+      await fillAddInvestmentForm(dialog);
+      await audit.check("/dashboard, Add New Investment dialog filled in");
+    },
+  );
+  await withDialog(page, firstButton(main, "View"), async () => {
+    await audit.check("/dashboard, Investment Details dialog");
+  });
+  await withDialog(page, firstButton(main, "Renew"), async () => {
+    await audit.check("/dashboard, Renew Investment dialog");
+  });
+  await withDialog(page, firstButton(main, "Close"), async (dialog) => {
+    await audit.check("/dashboard, Close Investment dialog");
+    await dialog.getByRole("button", { name: "Close Investment" }).click();
+    await expect(dialog.getByText("Reason is required")).toBeVisible();
+    await audit.check("/dashboard, Close Investment dialog with a field error");
+  });
+
+  await main
+    .getByRole("button", { name: "Add maturities to my calendar" })
+    .click();
+  await expect(main.getByLabel(/Your calendar address/)).toBeVisible();
+  await audit.check("/dashboard, calendar address made");
+}
+
+/** The home page's chat after a typed question and a quick prompt, each answered with a card. */
+async function checkChatConversation(audit: AxeAudit, page: Page) {
+  await page.goto("/");
+  await settle(page);
+  const chat = page.getByRole("region", { name: /^Chat with/ });
+  const messages = chat.getByRole("log").getByRole("listitem");
+  await chat
+    .getByRole("textbox", { name: /^Message/ })
+    .fill("EMI for a 50 lakh loan at 8.5% for 20 years");
+  await chat.getByRole("button", { name: "Send" }).click();
+  await expect(messages).toHaveCount(3);
+  await chat
+    .getByRole("button", { name: "Calculate SIP for ₹5000 monthly" })
+    .click();
+  await expect(messages).toHaveCount(5);
+  await expect(chat.getByRole("status")).toHaveCount(0);
+  await audit.check("/, chat with a conversation and a result card");
+}
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({
@@ -189,6 +307,33 @@ for (const size of WIDTHS) {
       audit.report();
     });
 
+    test("a signed-in person's pages, dialogs and panels have no serious axe violation", async ({
+      page,
+      newInvestor,
+    }) => {
+      const audit = new AxeAudit(page, `user at ${size.width} px`);
+      const investor = await newInvestor("axe-user");
+      await seedPortfolio(investor);
+      await signInAs(page, investor);
+
+      await checkPage(audit, page, "/dashboard");
+      await expect(
+        page.getByRole("banner").getByRole("button", { name: /unread$/ }),
+        "the notices of the deposits maturing soon",
+      ).toBeVisible();
+      await checkTopBarPopups(audit, page, "/dashboard");
+      await checkDashboard(audit, page, size.phone);
+
+      for (const path of await pagesToVisit(page)) {
+        if (path === "/complete-profile") continue;
+        await checkPage(audit, page, path);
+        if (CALCULATOR_PATHS.includes(path))
+          await checkCalculator(audit, page, path);
+      }
+      await checkChatConversation(audit, page);
+      audit.report();
+    });
+
     test("an admin's panel, its tabs and dialogs have no serious axe violation", async ({
       page,
     }) => {
@@ -225,6 +370,15 @@ for (const size of WIDTHS) {
                 .first()
                 .innerText();
               await audit.check(`/admin, ${tabName} tab, ${title} dialog`);
+              // An empty Add or Invite form sent as it is shows its field errors; nothing is saved.
+              if (opener !== "Add" && opener !== "Invite") return;
+              await dialog.locator("button[type='submit']").click();
+              await expect(
+                dialog.locator("[aria-invalid='true']").first(),
+              ).toBeVisible();
+              await audit.check(
+                `/admin, ${tabName} tab, ${title} dialog with field errors`,
+              );
             });
           }
         }

@@ -3,55 +3,22 @@ import { formatLongDate } from "@kosh/core/format/date";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
 import {
+  ANY_DEPOSIT,
+  CORPORATE_FD,
+  fillAddInvestmentForm,
+  LONG_DEPOSIT,
+  MATURING_SOON,
+} from "../fixtures/sample-investments.ts";
+import {
   addInvestment,
   closeInvestment,
   daysFromToday,
   renewInvestment,
   useSession,
   type Investor,
-  type NewInvestment,
 } from "../fixtures/people.ts";
 
 // Each test is a person of its own, who adds through the API what the test is about.
-
-/** A fixed deposit a test needs only so that the list has a row. */
-const ANY_DEPOSIT: NewInvestment = {
-  company: "State Bank of India",
-  type: "Fixed Deposit",
-  principal: 75_000,
-  rate: 6.8,
-  startDate: daysFromToday(-60),
-  endDate: daysFromToday(300),
-};
-
-/** Ends in 5 days, so it can be renewed. */
-const MATURING_SOON: NewInvestment = {
-  company: "Punjab National Bank",
-  type: "Fixed Deposit",
-  principal: 1_00_000,
-  rate: 7,
-  startDate: daysFromToday(-360),
-  endDate: daysFromToday(5),
-  maturity: 1_07_000,
-};
-
-const CORPORATE_FD: NewInvestment = {
-  company: "Bajaj Finance",
-  type: "Corporate FD",
-  principal: 2_00_000,
-  rate: 8.6,
-  startDate: daysFromToday(-100),
-  endDate: daysFromToday(630),
-};
-
-const LONG_DEPOSIT: NewInvestment = {
-  company: "Axis Bank",
-  type: "Fixed Deposit",
-  principal: 2_50_000,
-  rate: 7.1,
-  startDate: daysFromToday(-30),
-  endDate: daysFromToday(700),
-};
 
 function investmentsTable(page: Page): Locator {
   return page.getByRole("table", { name: /Your investments/ });
@@ -83,13 +50,7 @@ test("adding an investment puts it at the top of the list", async ({
     .getByRole("button", { name: "Add Investment", exact: true })
     .click();
   const dialog = page.getByRole("dialog", { name: "Add New Investment" });
-  await dialog.getByLabel("Company").selectOption({ label: "Axis Bank" });
-  await dialog
-    .getByLabel("Investment Type")
-    .selectOption({ label: "Fixed Deposit" });
-  await dialog.getByLabel("Principal in rupees").fill("250000");
-  await dialog.getByLabel("Interest Rate in percent").fill("7.1");
-  await dialog.getByLabel("Period (months)").fill("24");
+  await fillAddInvestmentForm(dialog);
   await expect(dialog.getByLabel("End Date")).toHaveJSProperty(
     "readOnly",
     true,

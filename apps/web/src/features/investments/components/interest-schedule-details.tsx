@@ -32,11 +32,9 @@ export function InterestScheduleDetails({
       : null;
   return (
     <>
-      <div className="col-span-2">
-        <Detail label="How interest is paid">
-          {schedule ? INTEREST_SCHEDULE_LABELS[schedule] : "Not recorded"}
-        </Detail>
-      </div>
+      <Detail label="How interest is paid" wide>
+        {schedule ? INTEREST_SCHEDULE_LABELS[schedule] : "Not recorded"}
+      </Detail>
       {perPayout !== null && (
         <>
           <Detail label="Interest per payout">{formatInr(perPayout)}</Detail>

@@ -95,19 +95,16 @@ export function InvestmentDetails({
         <Detail label="Account Number">
           {investment.account_number ?? "—"}
         </Detail>
-        <div className="col-span-2">
-          <Detail label="Notes">{investment.investment_notes ?? "—"}</Detail>
-        </div>
+        <Detail label="Notes" wide>
+          {investment.investment_notes ?? "—"}
+        </Detail>
         {investment.transaction_reason && (
-          <div className="col-span-2">
-            <Detail
-              label={
-                status === "closed" ? "Reason for closing" : "Reason given"
-              }
-            >
-              {investment.transaction_reason}
-            </Detail>
-          </div>
+          <Detail
+            label={status === "closed" ? "Reason for closing" : "Reason given"}
+            wide
+          >
+            {investment.transaction_reason}
+          </Detail>
         )}
         <Detail label="Added">{timestamp(investment.created_at)}</Detail>
         <Detail label="Last Updated">{timestamp(investment.updated_at)}</Detail>
