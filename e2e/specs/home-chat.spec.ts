@@ -190,3 +190,60 @@ test.describe("auto-scroll", () => {
     await expect(chat.messages.last()).toContainText("₹62,647");
   });
 });
+
+test(
+  "the conversation stays for the browser session: a result card's link, Back, Forward and Reload keep it; a new session starts afresh",
+  { tag: "@mobile" },
+  async ({ page, browser, baseURL }) => {
+    const chat = chatOn(page);
+    await ask(page, "EMI for a 50 lakh loan at 8.5% for 20 years");
+    const conversation = await chat.messages.allTextContents();
+    expect(conversation).toHaveLength(3);
+    await expect(chat.messages.last()).toContainText("₹43,391");
+
+    await chat.messages
+      .last()
+      .getByRole("link", { name: /open in the home loan emi calculator/i })
+      .click();
+    await expect(page).toHaveURL(/\/home-loan\?principal=5000000&rate=8\.5/);
+    await expect(page.getByRole("main")).toContainText("₹43,391");
+
+    /** The home page shows the same conversation, every message in order. */
+    const expectConversationKept = async (after: string) => {
+      await expect(page).toHaveURL("/");
+      await expect(chat.messages, `the conversation after ${after}`).toHaveText(
+        conversation,
+      );
+      await expect(chat.typing).toHaveCount(0);
+    };
+
+    await page.goBack();
+    await expectConversationKept("Back");
+    await page.goForward();
+    await expect(page).toHaveURL(/\/home-loan\?/);
+    await expect(page.getByRole("main")).toContainText("₹43,391");
+    await page.goBack();
+    await expectConversationKept("Forward and Back again");
+    await page.reload();
+    await expectConversationKept("Reload");
+
+    // A follow-up still knows the loan it is about.
+    await ask(page, "what if 15 years?");
+    await expect(chat.messages.last()).toContainText(
+      "Home loan EMI: ₹50,00,000 at 8.5% for 15 years",
+    );
+
+    const nextSession = await browser.newContext({ baseURL });
+    try {
+      const fresh = await nextSession.newPage();
+      await fresh.goto("/");
+      const freshChat = chatOn(fresh);
+      await expect(freshChat.messages.first()).toContainText(
+        "I'm Kosh Assistant",
+      );
+      await expect(freshChat.messages).toHaveCount(1);
+    } finally {
+      await nextSession.close();
+    }
+  },
+);
