@@ -1,4 +1,9 @@
 import type { App } from "./app.ts";
+import {
+  type ControlSocket,
+  openControlSocket,
+} from "./backup/control-socket.ts";
+import { takeBackup } from "./backup/pglite-backup.ts";
 import type { Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/open-database.ts";
@@ -15,7 +20,8 @@ export class StartupError extends Error {}
 /**
  * Everything before `listen` (docs/architecture.md#start-up): take the data directory's lock
  * (PGlite), open and migrate the database, invite ADMIN_EMAIL when there is no admin, build the
- * app. Closing the app closes the database and releases the lock.
+ * app, and on PGlite open the control socket that answers `npm run backup`. Closing the app
+ * closes the socket and the database and releases the lock.
  */
 export async function startKosh(config: Config): Promise<App> {
   let app: App | undefined;
@@ -49,8 +55,19 @@ export async function startKosh(config: Config): Promise<App> {
       : undefined;
 
     app = await buildApp({ config, db: database.db });
-    // The mail worker finishes the mail it is sending before the database closes behind it.
+    // PGlite serves this process only: `npm run backup` asks it over a socket in DATA_DIR.
+    const { pglite } = database;
+    let control: ControlSocket | undefined;
+    if (pglite) {
+      control = await openControlSocket({
+        dataDir: pglite.dataDir,
+        backup: async () => (await takeBackup(pglite.client, new Date())).file,
+        log: app.log,
+      });
+    }
+    // A backup under way and the mail being sent finish before the database closes behind them.
     app.addHook("onClose", async () => {
+      await control?.close();
       await app!.mailQueue.stop();
       await database.close();
     });

@@ -1,23 +1,18 @@
 // `npm run invite -- <email> [--admin]`: invites an address from the command line and says what it did.
 import { sendOtpRequest } from "@kosh/core/contracts/auth";
-import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { openDatabase } from "../db/open-database.ts";
 import {
   describeInvitation,
   inviteUser,
 } from "../modules/users/users.service.ts";
+import { fail, loadConfigOrFail, serverIsRunning } from "./cli-support.ts";
 
 const USAGE = `Usage: npm run invite -- <email> [--admin]
 
 Invites <email> to Kosh; with --admin, as an administrator.
 Works against PostgreSQL (DATABASE_URL) at any time, and against PGlite (DATA_DIR)
 while the server is stopped.`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {
@@ -40,13 +35,7 @@ if (!parsed.success)
 const { email } = parsed.data;
 const role = args.includes("--admin") ? "admin" : "user";
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = loadConfigOrFail();
 
 let database;
 try {
@@ -54,9 +43,11 @@ try {
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     fail(
-      `The Kosh server (pid ${error.holderPid}) is running on ${error.dataDir}, and its embedded database ` +
-        `serves one process at a time.\nInvite ${email} from the admin panel instead: ${config.PUBLIC_URL}/admin` +
-        ` — or stop the server and run this command again.`,
+      serverIsRunning(
+        error,
+        `Invite ${email} from the admin panel instead: ${config.PUBLIC_URL}/admin` +
+          ` — or stop the server and run this command again.`,
+      ),
     );
   }
   throw error;

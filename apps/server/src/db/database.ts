@@ -24,7 +24,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(
+/** The committed migrations, `apps/server/drizzle/`. */
+export const migrationsFolder = fileURLToPath(
   new URL("../../drizzle", import.meta.url),
 );
 

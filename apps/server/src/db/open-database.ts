@@ -11,6 +11,8 @@ import {
 export interface OpenedDatabase extends DatabaseHandle {
   /** Where the data lives, for messages: the PGlite directory or the PostgreSQL host and database. */
   location: string;
+  /** PGlite only: the client and its data directory, for backups (src/backup/). */
+  pglite?: { client: PGlite; dataDir: string };
 }
 
 export interface OpenDatabaseOptions {
@@ -32,14 +34,15 @@ export async function openDatabase(
     return { ...handle, location: `PostgreSQL at ${url.host}${url.pathname}` };
   }
 
-  const dataDir = resolveDataDir(config.DATA_DIR);
+  const dataDir = resolveFromWhereTyped(config.DATA_DIR);
   const lock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, "pglite"));
+    const client = await PGlite.create(pgliteDirectory(dataDir));
     const handle = pgliteDatabase(client);
     return {
       ...handle,
       location: `PGlite in ${dataDir}`,
+      pglite: { client, dataDir },
       async close() {
         try {
           await handle.close();
@@ -54,11 +57,16 @@ export async function openDatabase(
   }
 }
 
+/** Where PGlite keeps its files inside DATA_DIR. */
+export function pgliteDirectory(dataDir: string): string {
+  return join(dataDir, "pglite");
+}
+
 /**
- * A relative DATA_DIR is taken from where the person typed the command: npm runs workspace
- * scripts (`npm run invite`) inside `apps/server` but keeps the original directory in INIT_CWD,
- * so `npm start` and `npm run invite` at the root agree on `./data`.
+ * A relative DATA_DIR (or a file named on the command line) is taken from where the person typed
+ * the command: npm runs workspace scripts (`npm run invite`) inside `apps/server` but keeps the
+ * original directory in INIT_CWD, so `npm start` and `npm run invite` at the root agree on `./data`.
  */
-function resolveDataDir(dataDir: string): string {
-  return resolve(process.env.INIT_CWD ?? process.cwd(), dataDir);
+export function resolveFromWhereTyped(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
