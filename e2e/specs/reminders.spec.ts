@@ -63,7 +63,7 @@ test(
     // Until the person chooses: a week before and on the day, both still to come.
     await expect(items).toHaveText([
       `${formatLongDate(daysFromToday(13))}: ${heading}7 days before ${ends}`,
-      `${formatLongDate(endDate)}: ${heading}On the day ${ends}`,
+      `${formatLongDate(endDate)}: ${heading}On ${ends}`,
     ]);
     await expect(
       page.getByRole("checkbox", { name: "30 days before" }),
@@ -72,12 +72,13 @@ test(
     await page.getByRole("checkbox", { name: "30 days before" }).check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Reminder settings saved")).toBeVisible();
-    // 20 days left is inside the 30-day lead time: that reminder goes out with today's sweep.
-    const thirtyDays = `${formatLongDate(daysFromToday(0))}: ${heading}30 days before ${ends}`;
+    // 20 days left is inside the 30-day lead time: that reminder goes out with today's sweep,
+    // and says how near the end date really is.
+    const thirtyDays = `${formatLongDate(daysFromToday(0))}: ${heading}20 days before ${ends}`;
     await expect(items).toHaveText([
       thirtyDays,
       `${formatLongDate(daysFromToday(13))}: ${heading}7 days before ${ends}`,
-      `${formatLongDate(endDate)}: ${heading}On the day ${ends}`,
+      `${formatLongDate(endDate)}: ${heading}On ${ends}`,
     ]);
 
     const audit = new AxeAudit(page, `${testInfo.project.name} settings`);
@@ -151,6 +152,7 @@ test(
     });
     await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{40,}\.ics$/);
     const first = await address.inputValue();
+    await expect(panel).toContainText("Copy it now: Kosh shows it only once.");
     await audit.check("calendar panel with the new address");
 
     // `request` carries no session: the secret in the address is all a calendar app has.

@@ -85,10 +85,10 @@ export function CalendarFeedPanel() {
             </button>
           </div>
           <p className="text-sm text-slate-600">
-            Google Calendar: Other calendars, then From URL. Outlook: Add
-            calendar, then Subscribe from web. Apple Calendar: File, then New
-            Calendar Subscription. Each deposit's end date appears as an all-day
-            event.
+            Copy it now: Kosh shows it only once. Google Calendar: Other
+            calendars, then From URL. Outlook: Add calendar, then Subscribe from
+            web. Apple Calendar: File, then New Calendar Subscription. Each
+            deposit's end date appears as an all-day event.
           </p>
         </div>
       )}

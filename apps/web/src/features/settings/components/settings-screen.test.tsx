@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -7,7 +7,10 @@ import {
   type FakeResponse,
   startFakeApi,
 } from "../../../testing/fake-api.ts";
-import { fakeApiState } from "../../../testing/fake-api-data.ts";
+import {
+  type FakeApiState,
+  fakeApiState,
+} from "../../../testing/fake-api-data.ts";
 import { renderAt } from "../../../testing/render-at.tsx";
 import { SettingsScreen } from "./settings-screen.tsx";
 
@@ -15,6 +18,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderSettings = () =>
   renderAt("/settings", <SettingsScreen />, { token: "test-session-token" });
+
+/** Opens the screen on `state`, adds '30 days before' to the lead times and saves. */
+async function saveThirtyDaysBefore(state: FakeApiState) {
+  startFakeApi({}, state);
+  renderSettings();
+  await screen.findByRole("list", { name: "Next reminders, soonest first" });
+  await userEvent.click(
+    screen.getByRole("checkbox", { name: "30 days before" }),
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Save" }));
+}
 
 describe("the reminder settings", () => {
   it("shows the saved choice and the next reminders, soonest first", async () => {
@@ -43,14 +57,7 @@ describe("the reminder settings", () => {
 
   it("saves new lead times and shows the server's new preview", async () => {
     const state = fakeApiState();
-    startFakeApi({}, state);
-    renderSettings();
-    await screen.findByRole("list", { name: "Next reminders, soonest first" });
-
-    await userEvent.click(
-      screen.getByRole("checkbox", { name: "30 days before" }),
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await saveThirtyDaysBefore(state);
 
     expect(
       await screen.findByText("10 April 2026", { exact: false }),
@@ -88,6 +95,28 @@ describe("the reminder settings", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The database is not reachable right now.");
     expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+  });
+
+  it("counts each reminder's days before the end date from the day it goes out", async () => {
+    const state = fakeApiState();
+    // Added 12 days before its end: the 30-day reminder goes out at once, 12 days before.
+    state.reminders.upcoming[0]!.send_on = "2026-04-28";
+    await saveThirtyDaysBefore(state);
+    const preview = screen.getByRole("list", {
+      name: "Next reminders, soonest first",
+    });
+    await waitFor(() =>
+      expect(within(preview).getAllByRole("listitem")).toHaveLength(3),
+    );
+    expect(
+      within(preview)
+        .getAllByRole("listitem")
+        .map((item) => item.lastElementChild?.textContent),
+    ).toEqual([
+      "12 days before the end date, 10 May 2026; matures to ₹12,16,200",
+      "7 days before the end date, 10 May 2026; matures to ₹12,16,200",
+      "On the end date, 10 May 2026; matures to ₹12,16,200",
+    ]);
   });
 
   it("says when no reminder is coming up", async () => {

@@ -1,7 +1,19 @@
-import type { ReminderSettings } from "@kosh/core/contracts/reminders";
-import { formatLongDate } from "@kosh/core/format/date";
+import type {
+  ReminderSettings,
+  UpcomingReminder,
+} from "@kosh/core/contracts/reminders";
+import { daysBetween, formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { leadLabel } from "./reminder-settings-form.tsx";
+
+/**
+ * How long before the end date a reminder goes out, counted from its send date: a deposit added
+ * inside a lead time gets that reminder at once, nearer the end than the lead time says.
+ */
+function beforeTheEnd(reminder: UpcomingReminder): string {
+  const days = daysBetween(reminder.send_on, reminder.end_date);
+  return days === 0 ? "On the end date" : `${leadLabel(days)} the end date`;
+}
 
 /** The next reminders the server will send, soonest first, as it previews them. */
 export function UpcomingReminders({
@@ -34,9 +46,8 @@ export function UpcomingReminders({
             {reminder.invest_type}
           </p>
           <p className="text-slate-600">
-            {leadLabel(reminder.lead_days)} the end date,{" "}
-            {formatLongDate(reminder.end_date)}; matures to{" "}
-            {formatInr(reminder.maturity_amount)}
+            {beforeTheEnd(reminder)}, {formatLongDate(reminder.end_date)};
+            matures to {formatInr(reminder.maturity_amount)}
           </p>
         </li>
       ))}
