@@ -405,9 +405,10 @@ test(
       await audit.check("unsubscribe page after the button");
       expect(await reminders()).toMatchObject({ enabled: false, upcoming: [] });
 
-      // The settings screen says so, signed in on that server.
+      // The page leads to the settings screen, which says so (signed in on that server).
       await useSession(page, { email: ADMIN_EMAIL, token, api });
-      await page.goto(`${server.baseUrl}/settings`);
+      await page.getByRole("link", { name: "Open Kosh's settings" }).click();
+      await expect(page).toHaveURL(`${server.baseUrl}/settings`);
       await expect(
         page.getByText("Reminders are off, so none will be sent."),
       ).toBeVisible();

@@ -108,9 +108,16 @@ export function securityHeadersFor(
   return isJsonApiPath(url) ? sets.api : sets.pages;
 }
 
-/** /api/docs is a page (Swagger UI), not a JSON answer. */
+/** The page a reminder's unsubscribe link opens (docs/product.md#reminders), styled as Kosh. */
+const UNSUBSCRIBE_PAGE = "/api/reminders/unsubscribe/";
+
+/** /api/docs (Swagger UI) and the unsubscribe page are pages, not JSON answers. */
 function isJsonApiPath(url: string): boolean {
-  return isApiPath(url) && !url.startsWith("/api/docs");
+  return (
+    isApiPath(url) &&
+    !url.startsWith("/api/docs") &&
+    !url.startsWith(UNSUBSCRIBE_PAGE)
+  );
 }
 
 /** What a preflight from PUBLIC_URL may ask for: JSON bodies and the session token's header. */

@@ -103,6 +103,12 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
   // Only the one-click route reads a form; every other route keeps answering 415 to one.
   await app.register(async (child) => {
     const oneClick = child.withTypeProvider<ZodTypeProvider>();
+    // The address holds the person's secret: no answer of it is stored, the page included (it
+    // gets a page's headers, so that its style element may apply: plugins/security-headers.ts).
+    child.addHook("onSend", (_request, reply, payload, done) => {
+      reply.header("cache-control", "no-store");
+      done(null, payload);
+    });
     // Mail apps post `List-Unsubscribe=One-Click` as a form; the secret in the path is all that counts.
     for (const type of [
       "application/x-www-form-urlencoded",
@@ -139,25 +145,25 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
         return { message: UNSUBSCRIBED };
       },
     );
-  });
 
-  app.get(
-    "/unsubscribe/:token",
-    {
-      schema: {
-        tags,
-        operationId: "showUnsubscribePage",
-        summary:
-          "The page the unsubscribe link in a reminder opens: one button that unsubscribes",
-        params: tokenParams,
-        produces: ["text/html"],
+    oneClick.get(
+      "/unsubscribe/:token",
+      {
+        schema: {
+          tags,
+          operationId: "showUnsubscribePage",
+          summary:
+            "The page the unsubscribe link in a reminder opens: one button that unsubscribes",
+          params: tokenParams,
+          produces: ["text/html"],
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .type("text/html; charset=utf-8")
-        .send(unsubscribePage(undefined, request.params.token)),
-  );
+      async (request, reply) =>
+        reply
+          .type("text/html; charset=utf-8")
+          .send(unsubscribePage(undefined, request.params.token)),
+    );
+  });
 };
 
 export const reminderRoutes = fp(routes, {

@@ -252,6 +252,14 @@ describe("the one-click unsubscribe", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.body).toContain('<form method="post"');
+    // A page's headers, so its style element applies; the address holds a secret: never stored.
+    expect(page.headers["content-security-policy"]).toContain(
+      "style-src 'self' 'unsafe-inline'",
+    );
+    expect(page.headers["content-security-policy"]).toContain(
+      "script-src 'self'",
+    );
+    expect(page.headers["cache-control"]).toBe("no-store");
     const stillOn = await saver.request("GET", "/api/reminders/settings");
     expect(stillOn.json()).toMatchObject({ enabled: true });
 
@@ -263,6 +271,7 @@ describe("the one-click unsubscribe", () => {
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.json().message).toMatch(/^Maturity reminders are off/);
+    expect(oneClick.headers["cache-control"]).toBe("no-store");
     const settings = await saver.request("GET", "/api/reminders/settings");
     expect(settings.json()).toMatchObject({ enabled: false });
   });
@@ -275,6 +284,7 @@ describe("the one-click unsubscribe", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(response.statusCode).toBe(404);
+    expect(response.headers["cache-control"]).toBe("no-store");
     const malformed = await tracker.server.app.inject({
       method: "POST",
       url: "/api/reminders/unsubscribe/nope",
