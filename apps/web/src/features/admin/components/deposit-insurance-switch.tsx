@@ -16,7 +16,7 @@ export function DepositInsuranceSwitch({ type }: { type: CompanyType }) {
 
   return (
     <div className="space-y-1.5">
-      <label className="inline-flex items-center gap-2 text-slate-700">
+      <label className="-m-2.5 inline-flex cursor-pointer items-center gap-2 p-2.5">
         <input
           type="checkbox"
           role="switch"
@@ -37,9 +37,8 @@ export function DepositInsuranceSwitch({ type }: { type: CompanyType }) {
           }
           className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
         />
-        <span>
-          Deposits insured <span className="sr-only">— {type.type_name}</span>
-        </span>
+        {/* The column's heading shows "Deposits insured"; the name adds the type. */}
+        <span className="sr-only">Deposits insured — {type.type_name}</span>
         {save.isPending && <Spinner />}
       </label>
       <FormAlert message={save.error?.message} />

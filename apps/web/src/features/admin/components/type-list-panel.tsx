@@ -45,7 +45,7 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
           caption={`${labels.title}, by name`}
           nameHeading="Type name"
           detailHeading={
-            kind === "company-types" ? "Deposit insurance" : undefined
+            kind === "company-types" ? "Deposits insured" : undefined
           }
           rows={(list.data ?? []).map((type) => ({
             id: type.id,

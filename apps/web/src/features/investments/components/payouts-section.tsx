@@ -45,7 +45,8 @@ export function PayoutsSection({ investments, today }: PayoutsSectionProps) {
         {months.map((month) => (
           <li
             key={month.month}
-            className="flex justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2"
+            // On a phone the amount goes under the month, so "November 2026" stays on one line.
+            className="flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between sm:gap-2"
           >
             <span className="text-slate-600">
               {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}

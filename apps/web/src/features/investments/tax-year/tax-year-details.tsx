@@ -42,7 +42,7 @@ export function TaxYearDetails({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-3">
-        <FormField label="Financial year" className="w-full sm:w-80">
+        <FormField label="Financial year" className="w-full sm:w-md">
           {(control) => (
             <select
               {...control}
