@@ -3,10 +3,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { startServiceWorker } from "./app/pwa/start-service-worker.ts";
+import { preloadPage } from "./app/router.tsx";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
+// The first screen is drawn once its page's chunk is in: no placeholder, then the page.
+await preloadPage(window.location.pathname);
 createRoot(root).render(
   <StrictMode>
     <App />

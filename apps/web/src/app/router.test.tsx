@@ -44,3 +44,22 @@ describe("a page that throws", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });
+
+describe("a preloaded page", () => {
+  it("renders at once, with no loading placeholder in between", async () => {
+    const FdPage = lazyPage(async () => ({
+      default: () => <h1>FD Calculator</h1>,
+    }));
+    await FdPage.preload();
+    window.history.replaceState(null, "", "/fd");
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Route path="/fd" component={FdPage} />
+      </Suspense>,
+    );
+    expect(
+      screen.getByRole("heading", { name: "FD Calculator" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+  });
+});

@@ -1,19 +1,46 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
 
 type RouteModule = { default: ComponentType };
-/** A page loaded with its own chunk, inside its own error boundary. */
-export function lazyPage(load: () => Promise<RouteModule>) {
-  const Page = lazy(load);
-  return function RoutePage() {
+
+export interface LazyPage {
+  (): ReactNode;
+  /** Loads the page's chunk; once it is in, the page renders at once, without a fallback. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A page loaded with its own chunk, inside its own error boundary. A page whose chunk is already
+ * in (preloaded, or shown before) renders directly: a page revealed after a Suspense fallback is
+ * held back by React for up to 300 ms (its fallback throttle), which was most of the time the
+ * dashboard took to ask for its list (docs/architecture.md#performance-budgets).
+ */
+export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function RoutePage() {
+    // Chosen once per visit: switching from Lazy to the loaded page would remount it.
+    const [Page] = useState(() => loaded ?? Lazy);
     return (
       <RouteErrorBoundary>
         <Page />
       </RouteErrorBoundary>
     );
-  };
+  }
+  RoutePage.preload = preload;
+  return RoutePage;
 }
 
 const Home = lazyPage(() => import("./routes/home.tsx"));
@@ -38,6 +65,34 @@ const CompoundInterest = lazyPage(
 );
 const NotFound = lazyPage(() => import("./routes/not-found.tsx"));
 
+/** The pages by their address: the routes below, and what the first load preloads. */
+const PAGES: Record<string, LazyPage> = {
+  "/": Home,
+  "/auth": Auth,
+  "/complete-profile": CompleteProfile,
+  "/dashboard": Dashboard,
+  "/admin": Admin,
+  "/tax-year-interest": TaxYearInterest,
+  "/settings": Settings,
+  "/home-loan": HomeLoan,
+  "/home-loan-amortization": HomeLoanAmortization,
+  "/sip": Sip,
+  "/fd": Fd,
+  "/rd": Rd,
+  "/simple-interest": SimpleInterest,
+  "/compound-interest": CompoundInterest,
+};
+
+/**
+ * Loads the chunk of the page at `pathname` (main.tsx waits for it before the first render), so
+ * the first screen shows the page itself rather than a loading placeholder and then the page.
+ * A chunk that fails to load is left to the page's own error boundary.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const page = PAGES[pathname.replace(/(.)\/+$/, "$1")] ?? NotFound;
+  return page.preload().catch(() => undefined);
+}
+
 /**
  * Every screen of docs/product.md#screens-and-routes; each page is its own chunk, each has its own
  * error boundary.
@@ -46,26 +101,12 @@ export function Routes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/" component={Home} />
-        <Route path="/auth" component={Auth} />
+        {Object.entries(PAGES).map(([path, page]) => (
+          <Route key={path} path={path} component={page} />
+        ))}
         <Route path="/login">
           <Redirect to="/auth" replace />
         </Route>
-        <Route path="/complete-profile" component={CompleteProfile} />
-        <Route path="/dashboard" component={Dashboard} />
-        <Route path="/admin" component={Admin} />
-        <Route path="/tax-year-interest" component={TaxYearInterest} />
-        <Route path="/settings" component={Settings} />
-        <Route path="/home-loan" component={HomeLoan} />
-        <Route
-          path="/home-loan-amortization"
-          component={HomeLoanAmortization}
-        />
-        <Route path="/sip" component={Sip} />
-        <Route path="/fd" component={Fd} />
-        <Route path="/rd" component={Rd} />
-        <Route path="/simple-interest" component={SimpleInterest} />
-        <Route path="/compound-interest" component={CompoundInterest} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -1,3 +1,4 @@
+import { usePrefetchInvestments } from "../../features/investments/api/get-investments.ts";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { DashboardScreen } from "../../features/investments/components/dashboard-screen.tsx";
 import { useInvestmentNotificationSync } from "../../features/notifications/use-investment-notification-sync.ts";
@@ -6,6 +7,7 @@ import { CalendarFeedPanel } from "../../features/settings/components/calendar-f
 // Features never import each other: the route joins the list to the notices derived from it.
 export default function DashboardRoute() {
   const syncNotifications = useInvestmentNotificationSync();
+  usePrefetchInvestments();
   return (
     <RequireAuth>
       <DashboardScreen onInvestmentsLoaded={syncNotifications} />

@@ -1,0 +1,49 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  deferred,
+  ok,
+  startFakeApi,
+  type FakeResponse,
+} from "../../testing/fake-api.ts";
+import { currentUrl, renderAt } from "../../testing/render-at.tsx";
+import DashboardRoute from "./dashboard.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const asked = (requests: { method: string; path: string }[]) =>
+  requests.map((request) => `${request.method} ${request.path}`);
+
+describe("the dashboard's first load", () => {
+  it("asks for the list while the session check is still in flight", async () => {
+    const profile = deferred<FakeResponse>();
+    const { requests, state } = startFakeApi({
+      "GET /api/auth/profile": () => profile.promise,
+    });
+    renderAt("/dashboard", <DashboardRoute />, { token: "test-session-token" });
+
+    await waitFor(() =>
+      expect(asked(requests)).toContain("GET /api/investments"),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Checking your session…",
+    );
+
+    profile.resolve(ok({ user: state.me }));
+    expect(
+      await screen.findByRole("heading", { name: "My Investments" }),
+    ).toBeInTheDocument();
+    // The list that was already asked for is the one shown: it is not asked for again.
+    expect(
+      asked(requests).filter((request) => request === "GET /api/investments"),
+    ).toHaveLength(1);
+  });
+
+  it("asks for nothing without a stored session, and sends the guest to sign in", async () => {
+    const { requests } = startFakeApi();
+    renderAt("/dashboard", <DashboardRoute />);
+
+    await waitFor(() => expect(currentUrl()).toBe("/auth?next=%2Fdashboard"));
+    expect(asked(requests)).not.toContain("GET /api/investments");
+  });
+});
