@@ -15,6 +15,7 @@ import {
   closeInvestment,
   daysFromToday,
   renewInvestment,
+  newcomerWithoutProfile,
   signInAdmin,
   TOKEN_STORAGE_KEY,
   uniqueEmail,
@@ -142,11 +143,11 @@ async function checkCalculator(audit: AxeAudit, page: Page, path: string) {
   });
 }
 
-async function signInAs(page: Page, investor: Investor) {
+async function signInAs(page: Page, token: string) {
   await page.goto("/no-such-page");
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     TOKEN_STORAGE_KEY,
-    investor.token,
+    token,
   ] as const);
 }
 
@@ -225,8 +226,23 @@ async function checkDashboard(audit: AxeAudit, page: Page, phone: boolean) {
   await withDialog(page, firstButton(main, "View"), async () => {
     await audit.check("/dashboard, Investment Details dialog");
   });
-  await withDialog(page, firstButton(main, "Renew"), async () => {
+  // The renewal's row (or card) comes first in its chain, before the one it renewed.
+  const renewal = main
+    .getByRole("table", { name: /Your investments/ })
+    .or(main.getByRole("list", { name: "Your investments, newest first" }))
+    .locator("tr, article")
+    .filter({ hasText: "Punjab National Bank" })
+    .first();
+  await withDialog(page, firstButton(renewal, "View"), async (dialog) => {
+    await expect(dialog).toContainText("Renewal chain");
+    await audit.check("/dashboard, Investment Details dialog of a renewal");
+  });
+  await withDialog(page, firstButton(main, "Renew"), async (dialog) => {
     await audit.check("/dashboard, Renew Investment dialog");
+    await dialog.getByLabel("New End Date").fill("");
+    await dialog.getByRole("button", { name: "Renew Investment" }).click();
+    await expect(dialog.getByText("New end date is required")).toBeVisible();
+    await audit.check("/dashboard, Renew Investment dialog with a field error");
   });
   await withDialog(page, firstButton(main, "Close"), async (dialog) => {
     await audit.check("/dashboard, Close Investment dialog");
@@ -234,6 +250,16 @@ async function checkDashboard(audit: AxeAudit, page: Page, phone: boolean) {
     await expect(dialog.getByText("Reason is required")).toBeVisible();
     await audit.check("/dashboard, Close Investment dialog with a field error");
   });
+
+  await main
+    .getByRole("button", { name: "Add Investment", exact: true })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add New Investment" });
+  await fillAddInvestmentForm(dialog);
+  await dialog.getByRole("button", { name: "Add Investment" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Investment added").first()).toBeVisible();
+  await audit.check("/dashboard, toast after adding an investment");
 
   await main
     .getByRole("button", { name: "Add maturities to my calendar" })
@@ -312,9 +338,16 @@ for (const size of WIDTHS) {
       newInvestor,
     }) => {
       const audit = new AxeAudit(page, `user at ${size.width} px`);
+      // Before the profile is completed: the one page such a person sees, with its field errors.
+      await signInAs(page, await newcomerWithoutProfile("axe-newcomer"));
+      await checkPage(audit, page, "/complete-profile");
+      await page.getByRole("button", { name: "Save and Continue" }).click();
+      await expect(page.getByText("Name is required")).toBeVisible();
+      await audit.check("/complete-profile with field errors");
+
       const investor = await newInvestor("axe-user");
       await seedPortfolio(investor);
-      await signInAs(page, investor);
+      await signInAs(page, investor.token);
 
       await checkPage(audit, page, "/dashboard");
       await expect(
@@ -340,7 +373,7 @@ for (const size of WIDTHS) {
       const audit = new AxeAudit(page, `admin at ${size.width} px`);
       const admin = await signInAdmin();
       try {
-        await signInAs(page, admin);
+        await signInAs(page, admin.token);
         await checkPage(audit, page, "/admin");
         await checkTopBarPopups(audit, page, "/admin");
 
