@@ -61,7 +61,7 @@ export async function startKosh(config: Config): Promise<App> {
     if (pglite) {
       control = await openControlSocket({
         dataDir: pglite.dataDir,
-        backup: async () => (await takeBackup(pglite.client, new Date())).file,
+        backup: () => takeBackup(pglite.client, new Date()),
         log: app.log,
       });
     }

@@ -130,6 +130,43 @@ async function rowsOfDirectory(
   }
 }
 
+/** The saver renews one of their investments (one transaction: the old one renewed, the new one added). */
+async function renew(id: string, body: object): Promise<Investment> {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/investments/${id}/renew`,
+    headers: { authorization: `Bearer ${saverToken}` },
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Investment;
+}
+
+/** How whole the renewal chains are: a torn snapshot would hold half of a renewal. */
+async function renewalChains(dataDir: string) {
+  const database = await openDatabase({ DATA_DIR: dataDir });
+  try {
+    const [chains] = await queryRows<{
+      renewals: number;
+      renewed_without_successor: number;
+      successor_of_unrenewed: number;
+    }>(
+      database.db,
+      sql`select count(*) filter (where renewal_reference_id is not null)::int as renewals,
+                 count(*) filter (where status = 'renewed' and not exists
+                   (select 1 from investments r where r.renewal_reference_id = i.id))::int
+                   as renewed_without_successor,
+                 count(*) filter (where renewal_reference_id is not null and
+                   (select o.status from investments o where o.id = i.renewal_reference_id) <> 'renewed')::int
+                   as successor_of_unrenewed
+            from investments i`,
+    );
+    return chains!;
+  } finally {
+    await database.close();
+  }
+}
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** People, investments with a renewal chain, a closed one, keys, feed, reminders, a mail stuck in the queue. */
@@ -197,17 +234,6 @@ async function fill(): Promise<void> {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as Investment;
   };
-  const renew = async (id: string, body: object) => {
-    const response = await app.inject({
-      method: "POST",
-      url: `/api/investments/${id}/renew`,
-      headers: { authorization: `Bearer ${saverToken}` },
-      payload: body,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Investment;
-  };
-
   const first = await invest({}, { "idempotency-key": "first-fd-2024" });
   const second = await renew(first.id, {
     new_end_date: "2026-06-01",
@@ -376,6 +402,62 @@ describe("a backup and its restore", () => {
         expect(listed.body).toEqual(saverInvestments);
         expect(invitation.subject).toBe("You are invited to Kosh");
         expect(late.user.email).toBe(LATE);
+      } finally {
+        await app.close();
+        await mail.close();
+      }
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
+    "while requests write: the snapshot holds every renewal whole, and every one acknowledged before it began",
+    async () => {
+      const mail = await startSmtpCapture();
+      const file = join(root, "under-load.kosh");
+      const restored = join(root, "restored-under-load");
+      try {
+        app = await start(join(root, "restored-stopped"), mail.url);
+        let current = saverInvestments.find(
+          (investment) =>
+            investment.status === "active" &&
+            investment.renewal_reference_id !== null,
+        )!;
+        let acknowledged = 0;
+        let writing = true;
+        const writer = (async () => {
+          while (writing) {
+            const end = new Date(`${current.end_date}T00:00:00Z`);
+            current = await renew(current.id, {
+              new_end_date: isoDay(new Date(end.getTime() + 86_400_000)),
+              new_rate: 7.1,
+              new_maturity_amount: (current.maturity_amount ?? 0) + 50,
+              transaction_reason: `Renewal ${acknowledged + 1} during a backup`,
+            });
+            acknowledged += 1;
+          }
+        })();
+        await vi.waitFor(() => expect(acknowledged).toBeGreaterThan(3), {
+          timeout: 20_000,
+        });
+
+        const before = acknowledged;
+        const made = await backup(file, join(root, "restored-stopped"));
+        const after = acknowledged;
+        writing = false;
+        await writer;
+        const back = await restore(file, restored);
+
+        expect(made, made.stderr).toMatchObject({ code: 0, stderr: "" });
+        expect(back, back.stderr).toMatchObject({ code: 0, stderr: "" });
+        // Renewals went on while the command ran, so the snapshot was taken among them.
+        expect(after).toBeGreaterThan(before);
+        const chains = await renewalChains(restored);
+        expect(chains.renewed_without_successor).toBe(0);
+        expect(chains.successor_of_unrenewed).toBe(0);
+        // The fill renewed twice; a renewal answered after the backup returned may have committed before the copy.
+        expect(chains.renewals - 2).toBeGreaterThanOrEqual(before);
+        expect(chains.renewals - 2).toBeLessThanOrEqual(after + 1);
       } finally {
         await app.close();
         await mail.close();

@@ -3,6 +3,7 @@ import { connect, createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { BACKUP_MAGIC } from "./backup-file.ts";
+import type { TakenBackup } from "./pglite-backup.ts";
 
 /**
  * The running server's local control channel (docs/decisions/0019-backups-over-a-control-socket.md):
@@ -30,8 +31,8 @@ export interface ControlSocket {
 
 export interface ControlSocketOptions {
   dataDir: string;
-  /** Takes a backup and resolves to the file's bytes. */
-  backup: () => Promise<Buffer>;
+  /** Takes a backup (`takeBackup` on the server's PGlite). */
+  backup: () => Promise<TakenBackup>;
   log: FastifyBaseLogger;
 }
 
@@ -71,11 +72,12 @@ export async function openControlSocket({
       }
       const started = performance.now();
       const answered = backup().then(
-        (file) => {
+        ({ file, heldMs }) => {
           log.info(
             {
               bytes: file.byteLength,
               ms: Math.round(performance.now() - started),
+              databaseHeldMs: heldMs,
             },
             "backup taken for npm run backup",
           );

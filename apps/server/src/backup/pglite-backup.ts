@@ -1,4 +1,6 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
+import { promisify } from "node:util";
+import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { LOCK_FILE_NAME } from "../db/data-dir-lock.ts";
@@ -12,6 +14,9 @@ import {
 } from "./backup-file.ts";
 
 /** Every table of the app (the schema's) and drizzle's record of the migrations applied. */
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
+
 const TABLES_SQL = `select case when table_schema = 'public' then table_name
                             else table_schema || '.' || table_name end as name,
                           format('%I.%I', table_schema, table_name) as qualified
@@ -22,6 +27,8 @@ const TABLES_SQL = `select case when table_schema = 'public' then table_name
 export interface TakenBackup {
   file: Buffer;
   header: BackupHeader;
+  /** How long other queries waited: the transaction that counted, checkpointed and copied. */
+  heldMs: number;
 }
 
 /**
@@ -30,12 +37,15 @@ export interface TakenBackup {
  * process can run, so the row counts, the CHECKPOINT and the copy of the data directory all see
  * the same committed state, with nothing half-written (docs/decisions/0019-backups-over-a-control-socket.md).
  * `dumpDataDir` takes only PGlite's query lock, which is free between the transaction's statements.
+ * The copy is compressed after the transaction, so requests wait for the copy alone.
  */
 export async function takeBackup(
   client: PGlite,
   now: Date,
 ): Promise<TakenBackup> {
-  const { header, payload } = await client.transaction(async (tx) => {
+  let heldMs = 0;
+  const { header, tarball } = await client.transaction(async (tx) => {
+    const began = performance.now();
     const rows = await rowCounts(tx);
     const [{ version } = { version: "" }] = (
       await tx.query<{ version: string }>("select version()")
@@ -47,7 +57,9 @@ export async function takeBackup(
     ).rows.map((row) => Number(row.created_at));
     // Writes every changed page to the data files, so the copy needs no WAL replay when opened.
     await tx.exec("CHECKPOINT");
-    const tarball = await client.dumpDataDir("gzip");
+    // Uncompressed: the requests wait only for the copy, not for the compression.
+    const copy = await client.dumpDataDir("none");
+    heldMs = performance.now() - began;
     return {
       header: {
         createdAt: now.toISOString(),
@@ -55,10 +67,14 @@ export async function takeBackup(
         migrations,
         rows,
       },
-      payload: new Uint8Array(await tarball.arrayBuffer()),
+      tarball: new Uint8Array(await copy.arrayBuffer()),
     };
   });
-  return encodeBackup(header, payload);
+  // zlib compresses on libuv's thread pool, while the server goes on answering.
+  return {
+    ...encodeBackup(header, await gzip(tarball)),
+    heldMs: Math.round(heldMs),
+  };
 }
 
 async function rowCounts(
@@ -112,7 +128,7 @@ export async function restoreBackup(
   const directory = pgliteDirectory(dataDir);
   try {
     const client = await PGlite.create(directory, {
-      loadDataDir: new Blob([backup.payload]),
+      loadDataDir: new Blob([await gunzip(backup.payload)]),
     });
     try {
       const restored = await rowCounts(client);
