@@ -8,11 +8,13 @@ import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
-// The first screen is drawn once its page's chunk is in: no placeholder, then the page.
-await preloadPage(window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-startServiceWorker();
+// The first screen is drawn once its page's chunk is in: no placeholder, then the page. A promise,
+// not a top-level await: with one, the bundler splits the shell's shared modules into extra chunks.
+void preloadPage(window.location.pathname).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  startServiceWorker();
+});
