@@ -274,6 +274,7 @@ try {
         server!.baseUrl,
         smtp.mailbox,
         ADMIN_EMAIL,
+        accessToken,
       );
       return atMost(Math.round(timing.gap * 100), 20, {
         name: sendOtpName,
