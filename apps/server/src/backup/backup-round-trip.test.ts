@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Investment } from "@kosh/core/contracts/investments";
@@ -350,6 +350,11 @@ describe("a backup and its restore", () => {
       expect(made.stdout).toContain(
         `The running server (pid ${process.pid}) took the snapshot.`,
       );
+      // Only the server's OS user may connect to the socket or read the file.
+      const socket = statSync(join(sourceDir(), "kosh.sock"));
+      expect(socket.isSocket()).toBe(true);
+      expect(socket.mode & 0o777).toBe(0o600);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(made.stdout).toContain("3 users, 5 investments");
       expect(unchanged).toEqual(original);
       expect(back, back.stderr).toMatchObject({ code: 0, stderr: "" });
