@@ -13,9 +13,9 @@ import {
   addInvestment,
   closeInvestment,
   daysFromToday,
+  openDashboard,
   renewInvestment,
   useSession,
-  type Investor,
 } from "../fixtures/people.ts";
 
 // Each test is a person of its own, who adds through the API what the test is about.
@@ -27,14 +27,6 @@ function investmentsTable(page: Page): Locator {
 /** The table's rows that show, in order, without the header. */
 function shownRows(page: Page): Locator {
   return investmentsTable(page).locator("tbody tr:not([hidden])");
-}
-
-async function openDashboard(page: Page, investor: Investor) {
-  await useSession(page, investor);
-  await page.goto("/dashboard");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "My Investments" }),
-  ).toBeVisible();
 }
 
 test("adding an investment puts it at the top of the list", async ({
