@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   deferred,
@@ -45,5 +46,37 @@ describe("the dashboard's first load", () => {
 
     await waitFor(() => expect(currentUrl()).toBe("/auth?next=%2Fdashboard"));
     expect(asked(requests)).not.toContain("GET /api/investments");
+  });
+});
+
+describe("a first load that fails", () => {
+  it("shows 'Failed to Load Data' after one request, and Reload asks again", async () => {
+    let failures = 1;
+    const { requests } = startFakeApi({
+      "GET /api/investments": () =>
+        failures-- > 0
+          ? {
+              status: 500,
+              body: {
+                statusCode: 500,
+                error: "Internal Server Error",
+                message: "Something went wrong on our side.",
+              },
+            }
+          : ok([]),
+    });
+    renderAt("/dashboard", <DashboardRoute />, { token: "test-session-token" });
+
+    const failure = await screen.findByRole("alert");
+    expect(failure).toHaveTextContent("Failed to Load Data");
+    const listRequests = () =>
+      asked(requests).filter((request) => request === "GET /api/investments");
+    expect(listRequests()).toHaveLength(1);
+
+    await userEvent.click(
+      screen.getByRole("button", { name: "Reload Investments" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(listRequests()).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { readToken } from "../../../lib/session-token.ts";
 
@@ -20,19 +21,26 @@ export function investmentsQueryOptions() {
   });
 }
 
-export function useInvestments() {
-  return useQuery(investmentsQueryOptions());
+/**
+ * The list. `prefetched`: the page asked for it already (usePrefetchInvestments), so a failure of
+ * that request is shown as it is, with its Reload button, instead of being asked again unseen.
+ */
+export function useInvestments({ prefetched = false } = {}) {
+  return useQuery({ ...investmentsQueryOptions(), retryOnMount: !prefetched });
 }
 
 /**
  * Starts loading the list while the start-up session check is still in flight, so the two requests
- * overlap instead of following each other (docs/architecture.md#performance-budgets). Only with a
- * stored session: a guest is sent to sign in and asks for nothing. What TanStack Query's own
- * `usePrefetchQuery` does, plus that condition.
+ * overlap instead of following each other (docs/architecture.md#performance-budgets). Once per
+ * visit of the page, and only with a stored session: a guest is sent to sign in and asks for
+ * nothing. A list whose last load failed is asked for again.
  */
 export function usePrefetchInvestments() {
   const queryClient = useQueryClient();
-  if (readToken() !== null && !queryClient.getQueryState(investmentsQueryKey)) {
-    void queryClient.prefetchQuery(investmentsQueryOptions());
-  }
+  useState(() => {
+    const state = queryClient.getQueryState(investmentsQueryKey);
+    if (readToken() !== null && (!state || state.status === "error")) {
+      void queryClient.prefetchQuery(investmentsQueryOptions());
+    }
+  });
 }

@@ -38,7 +38,8 @@ export interface DashboardScreenProps {
  * time) and the four modals.
  */
 export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
-  const investments = useInvestments();
+  // The dashboard route prefetches the list (app/routes/dashboard.tsx).
+  const investments = useInvestments({ prefetched: true });
   const data = investments.data;
   const today = todayIso();
   const [filter, setFilter] = useState<DashboardFilter>(NO_FILTER);
