@@ -53,7 +53,7 @@ const JS_BUDGET_KIB = 95;
  * The budget above is not met yet (decision 0018): CI's deterministic run fails only when a
  * calculator page grows past this ceiling, so the size cannot creep up while the work continues.
  */
-const JS_CI_CEILING_KIB = 110;
+const JS_CI_CEILING_KIB = 105;
 const LIGHTHOUSE_MIN = 98;
 const THROUGHPUT_MIN = 0.7;
 const INVESTMENTS_P95_MS = 20;
