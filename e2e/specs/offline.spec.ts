@@ -1,4 +1,7 @@
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { sip } from "@kosh/core/calculators/sip";
+import { repoRoot } from "@kosh/testing/kosh-server";
 import { formatInr } from "@kosh/core/format/money";
 import type { Page } from "@playwright/test";
 import { useSession } from "../fixtures/people.ts";
@@ -113,6 +116,53 @@ test.describe("offline after a first visit", () => {
       ).toContainText("₹");
     },
   );
+});
+
+test("a new version is offered, and Reload hands over to it", async ({
+  page,
+}) => {
+  await page.goto("/sip");
+  await installed(page);
+  const prompt = page.getByRole("region", {
+    name: "A new version of Kosh is ready",
+  });
+  await expect(prompt).toHaveCount(0);
+
+  // A deploy, as the browser sees one: the worker script on the server changes. The build's
+  // precompressed copies go too, so the changed script is what the server sends.
+  const dist = join(repoRoot, "apps/web/dist");
+  const kept = new Map<string, Buffer>();
+  for (const name of ["sw.js", "sw.js.br", "sw.js.gz"]) {
+    const content = await readFile(join(dist, name)).catch(() => null);
+    if (content) kept.set(name, content);
+  }
+  try {
+    await rm(join(dist, "sw.js.br"), { force: true });
+    await rm(join(dist, "sw.js.gz"), { force: true });
+    await writeFile(
+      join(dist, "sw.js"),
+      `${kept.get("sw.js")}\n// the next version\n`,
+    );
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(prompt).toBeVisible();
+
+    const reloaded = page.waitForEvent("load");
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect(prompt).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        async () =>
+          (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+      ),
+    ).toBeNull();
+  } finally {
+    for (const [name, content] of kept) {
+      await writeFile(join(dist, name), content);
+    }
+  }
 });
 
 test("the worker never stores an answer of the API, signed in or not", async ({
