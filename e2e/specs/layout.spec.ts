@@ -46,6 +46,8 @@ test("the skip link is the first stop for the keyboard and moves focus to the pa
   page,
 }) => {
   await page.goto("/");
+  // The app draws its first screen once that page's code is in; a person tabs once they see it.
+  await expect(page.getByRole("main")).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();
