@@ -1,0 +1,162 @@
+/** The Kosh server's own behaviour, kept in memory, behind the fake API (fake-api.ts). */
+import type { AdminUser } from "@kosh/core/contracts/admin-users";
+import { OTP_SENT_MESSAGE } from "@kosh/core/contracts/auth";
+import {
+  apiError,
+  ok,
+  type FakeRequest,
+  type Routes,
+} from "./fake-api-answers.ts";
+import type { FakeApiState } from "./fake-api-data.ts";
+
+type ListKey = "companyTypes" | "companies" | "investTypes";
+
+/** The server's own behaviour, kept in memory, for what tests do not answer themselves. */
+export function serverRoutes(state: FakeApiState): Routes {
+  let sequence = 0;
+  const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+  const body = <T>(request: FakeRequest) => request.body as T;
+  // As the server previews them: only the chosen lead times, nothing while reminders are off.
+  const shownReminders = () => ({
+    ...state.reminders,
+    upcoming: state.reminders.enabled
+      ? state.reminders.upcoming.filter((reminder) =>
+          state.reminders.lead_days.includes(reminder.lead_days),
+        )
+      : [],
+  });
+  const companyWithType = (input: {
+    name: string;
+    company_type_id: string;
+  }) => {
+    const type = state.companyTypes.find(
+      (companyType) => companyType.id === input.company_type_id,
+    );
+    return {
+      ...input,
+      investment_company_types: {
+        type_name: type?.type_name ?? "",
+        deposits_insured: type?.deposits_insured ?? false,
+      },
+    };
+  };
+  const referenceList = (
+    path: string,
+    key: ListKey,
+    prefix: string,
+    entry: (input: never) => object,
+    /** What a new entry starts with besides what was sent. */
+    defaults: object = {},
+  ): Routes => ({
+    [`GET /api/admin/${path}`]: () => ok(state[key]),
+    [`POST /api/admin/${path}`]: (request) => {
+      const added = {
+        id: nextId(prefix),
+        ...defaults,
+        ...entry(body(request)),
+      };
+      state[key] = [...state[key], added] as never;
+      return ok(added, 201);
+    },
+    [`PATCH /api/admin/${path}/:id`]: (request, id) => {
+      const list = state[key] as { id: string }[];
+      if (!list.some((item) => item.id === id))
+        return apiError(404, "Entry not found");
+      state[key] = list.map((item) =>
+        item.id === id ? { ...item, ...entry(body(request)) } : item,
+      ) as never;
+      return ok(
+        (state[key] as { id: string }[]).find((item) => item.id === id),
+      );
+    },
+    [`DELETE /api/admin/${path}/:id`]: (_, id) => {
+      state[key] = (state[key] as { id: string }[]).filter(
+        (item) => item.id !== id,
+      ) as never;
+      return { status: 204 };
+    },
+  });
+
+  return {
+    "GET /api/auth/profile": () => ok({ user: state.me }),
+    "POST /api/auth/sign-out": () => ({ status: 204 }),
+    "POST /api/auth/send-otp": () => ok({ message: OTP_SENT_MESSAGE }),
+    "POST /api/auth/resend-otp": () => ok({ message: OTP_SENT_MESSAGE }),
+    ...referenceList("company-types", "companyTypes", "ct", (input) => input, {
+      deposits_insured: false,
+    }),
+    "PUT /api/admin/company-types/:id/deposit-insurance": (request, id) => {
+      const { deposits_insured } = body<{ deposits_insured: boolean }>(request);
+      if (!state.companyTypes.some((type) => type.id === id))
+        return apiError(404, "Company type not found.");
+      state.companyTypes = state.companyTypes.map((type) =>
+        type.id === id ? { ...type, deposits_insured } : type,
+      );
+      state.companies = state.companies.map((company) =>
+        company.company_type_id === id
+          ? {
+              ...company,
+              investment_company_types: {
+                ...company.investment_company_types,
+                deposits_insured,
+              },
+            }
+          : company,
+      );
+      return ok({ id, deposits_insured });
+    },
+    ...referenceList("invest-types", "investTypes", "it", (input) => input),
+    ...referenceList("companies", "companies", "co", companyWithType),
+    "GET /api/admin/users": () => ok(state.users),
+    "POST /api/admin/users": (request) => {
+      const input = body<{ email: string; role: "admin" | "user" }>(request);
+      const invited: AdminUser = {
+        id: nextId("u"),
+        email: input.email,
+        name: null,
+        role: input.role,
+        status: "invited",
+        last_sign_in_at: null,
+        invited_at: "2026-03-10T05:00:00.000Z",
+        invited_by: state.me?.email ?? null,
+      };
+      state.users = [invited, ...state.users];
+      return ok(invited, 201);
+    },
+    "PATCH /api/admin/users/:id": (request, id) => {
+      const change = body<{ role?: "admin" | "user"; disabled?: boolean }>(
+        request,
+      );
+      state.users = state.users.map((user) => {
+        if (user.id !== id) return user;
+        const status =
+          change.disabled === undefined
+            ? user.status
+            : change.disabled
+              ? "disabled"
+              : user.last_sign_in_at
+                ? "active"
+                : "invited";
+        return { ...user, role: change.role ?? user.role, status };
+      });
+      const updated = state.users.find((user) => user.id === id);
+      return updated ? ok(updated) : apiError(404, "User not found");
+    },
+    "GET /api/investments": () => ok(state.investments),
+    "GET /api/calendar-feed": () => ok({ active: state.calendarFeed !== null }),
+    "POST /api/calendar-feed": () => {
+      state.calendarFeed = `http://localhost:3000/api/calendar-feed/${nextId("feed").padEnd(43, "x")}.ics`;
+      return ok({ url: state.calendarFeed }, 201);
+    },
+    "DELETE /api/calendar-feed": () => {
+      state.calendarFeed = null;
+      return { status: 204 };
+    },
+    "GET /api/reminders/settings": () => ok(shownReminders()),
+    "PUT /api/reminders/settings": (request) => {
+      const input = body<{ enabled: boolean; lead_days: number[] }>(request);
+      state.reminders = { ...state.reminders, ...input };
+      return ok(shownReminders());
+    },
+  };
+}
