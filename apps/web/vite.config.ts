@@ -41,8 +41,6 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // Recharts (~100 KiB gzip) draws only the signed-in dashboard, which needs the network.
-        globIgnores: ["**/chart-drawings-*.js"],
         // Any page opened offline is the app's shell; the app routes it. Never the API or its docs.
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/],

@@ -1,5 +1,4 @@
-import { Suspense, useId, type ReactNode } from "react";
-import { useInView } from "./use-in-view.ts";
+import { useId, type ReactNode } from "react";
 
 interface ChartCardProps {
   title: string;
@@ -13,7 +12,7 @@ interface ChartCardProps {
   alternative: ReactNode;
 }
 
-/** One chart of the dashboard: title, a lazily drawn chart and its text alternative. */
+/** One chart of the dashboard: title, the drawing and its text alternative. */
 export function ChartCard({
   title,
   description,
@@ -22,7 +21,6 @@ export function ChartCard({
   drawing,
   alternative,
 }: ChartCardProps) {
-  const { ref, inView } = useInView<HTMLDivElement>();
   const headingId = useId();
   return (
     <section
@@ -39,16 +37,12 @@ export function ChartCard({
         </p>
       ) : (
         <>
-          <div ref={ref} aria-hidden="true" className="mt-3 h-64">
-            {inView && (
-              <Suspense
-                fallback={
-                  <div className="h-full animate-pulse rounded-lg bg-slate-100" />
-                }
-              >
-                {drawing}
-              </Suspense>
-            )}
+          {/* The series colours are the drawing: forced colours would blank them out. */}
+          <div
+            aria-hidden="true"
+            className="mt-3 h-64 forced-color-adjust-none"
+          >
+            {drawing}
           </div>
           {alternative}
         </>

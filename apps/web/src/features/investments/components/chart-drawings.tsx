@@ -1,7 +1,7 @@
 /**
- * The four dashboard charts, drawn with Recharts. This module is loaded on its own, when the
- * charts come into view: Recharts is larger than the rest of the dashboard put together.
- * Every drawing is hidden from assistive technology; each card carries a table of its figures.
+ * The four dashboard charts, drawn by our own small components (decision 0020): a few boxes and
+ * SVG paths each, so the dashboard draws them with its first screen. Every drawing is hidden from
+ * assistive technology; each card carries a table of its figures.
  */
 import type {
   CompanyShare,
@@ -10,21 +10,12 @@ import type {
   UpcomingMaturity,
 } from "@kosh/core/investments/chart-data";
 import { truncateLabel } from "@kosh/core/investments/chart-data";
-import { formatInr, formatInrShort } from "@kosh/core/format/money";
+import { valueAxis } from "@kosh/core/investments/chart-axis";
+import { formatInr } from "@kosh/core/format/money";
 import { parseIsoDate } from "@kosh/core/format/date";
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type YAxisTickContentProps,
-} from "recharts";
+import { BarRowsDrawing } from "./bar-rows-drawing.tsx";
+import { ColumnDrawing } from "./column-drawing.tsx";
+import { PieDrawing, type PieSlice } from "./pie-drawing.tsx";
 
 // Seven distinct colours and a grey, the last, for the folded 'others'.
 const PALETTE = [
@@ -42,132 +33,76 @@ const STATUS_COLOURS: Record<StatusShare["status"], string> = {
   Closed: "#dc2626",
   Renewed: "#d97706",
 };
+const GROWTH_SERIES = [
+  { name: "Principal", colour: "#5eead4" },
+  { name: "Maturity", colour: "#0f766e" },
+];
+const UPCOMING_COLOUR = "#d97706";
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-const tick = { fontSize: 12, fill: "#475569" };
-const rupees = (value: unknown) => formatInr(Number(value));
-// Legend labels in text colour: a pale series colour would be unreadable as text.
-const legendLabel = (value: string) => (
-  <span style={{ color: "#334155" }}>{value}</span>
-);
 
-/** More slices than this fold into one 'Other companies' slice; the table lists each. */
+/** More slices than this fold into one 'N other companies' slice; the table lists each. */
 const DISTRIBUTION_SLICES = 7;
+/** The donut's hole, as a share of its radius. */
+const DONUT_HOLE = 0.5625;
 
 export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
-  const largest = shares.slice(0, DISTRIBUTION_SLICES);
+  const total = shares.reduce((sum, share) => sum + share.amount, 0);
+  const slice = (name: string, amount: number, colour: string): PieSlice => {
+    const percent = Math.round((amount / total) * 100);
+    return {
+      name: `${name} ${percent}%`,
+      value: amount,
+      colour,
+      title: `${name}: ${formatInr(amount)} (${percent}%)`,
+    };
+  };
+  const slices = shares
+    .slice(0, DISTRIBUTION_SLICES)
+    .map((share, index) =>
+      slice(share.company, share.amount, PALETTE[index % PALETTE.length]!),
+    );
   const rest = shares.slice(DISTRIBUTION_SLICES);
-  const data = largest.map((share, index) => ({
-    name: share.company,
-    value: share.amount,
-    fill: PALETTE[index % PALETTE.length],
-  }));
   if (rest.length > 0) {
-    data.push({
-      name: `${rest.length} other ${rest.length === 1 ? "company" : "companies"}`,
-      value: rest.reduce((sum, share) => sum + share.amount, 0),
-      fill: PALETTE[PALETTE.length - 1],
-    });
+    slices.push(
+      slice(
+        `${rest.length} other ${rest.length === 1 ? "company" : "companies"}`,
+        rest.reduce((sum, share) => sum + share.amount, 0),
+        PALETTE[PALETTE.length - 1]!,
+      ),
+    );
   }
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <PieChart accessibilityLayer={false}>
-        <Pie
-          // The drawing is hidden from assistive technology, so it must not take focus either.
-          rootTabIndex={-1}
-          data={data}
-          dataKey="value"
-          nameKey="name"
-          innerRadius="45%"
-          outerRadius="80%"
-          stroke="#fff"
-          isAnimationActive={false}
-        />
-        <Tooltip formatter={rupees} />
-        <Legend
-          wrapperStyle={{ fontSize: 12 }}
-          formatter={legendLabel}
-          itemSorter={null}
-        />
-      </PieChart>
-    </ResponsiveContainer>
-  );
+  return <PieDrawing slices={slices} holeRatio={DONUT_HOLE} />;
 }
 
 export function GrowthChart({ bars }: { bars: GrowthBar[] }) {
-  const labels = new Map(bars.map((bar) => [bar.id, bar.label]));
+  const axis = valueAxis(
+    Math.max(...bars.map((bar) => Math.max(bar.principal, bar.maturity))),
+  );
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={bars} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        {/* Keyed by id: two deposits with one bank share a label but not a bar. */}
-        <XAxis
-          dataKey="id"
-          tickFormatter={(id: string) => labels.get(id) ?? ""}
-          tick={{ ...tick, fontSize: 11 }}
-          interval={0}
-          angle={-35}
-          textAnchor="end"
-          height={64}
-        />
-        <YAxis tickFormatter={formatInrShort} tick={tick} width={72} />
-        <Tooltip
-          formatter={rupees}
-          labelFormatter={(id) => {
-            const bar = bars.find((entry) => entry.id === id);
-            return bar ? `${bar.company} · ${bar.type}` : "";
-          }}
-        />
-        <Legend
-          wrapperStyle={{ fontSize: 12 }}
-          formatter={legendLabel}
-          itemSorter={null}
-        />
-        <Bar
-          dataKey="principal"
-          name="Principal"
-          fill="#5eead4"
-          isAnimationActive={false}
-        />
-        <Bar
-          dataKey="maturity"
-          name="Maturity"
-          fill="#0f766e"
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </ResponsiveContainer>
+    <ColumnDrawing
+      axis={axis}
+      series={GROWTH_SERIES}
+      // Keyed by id: two deposits with one bank share a label but not a group.
+      groups={bars.map((bar) => ({
+        key: bar.id,
+        label: bar.label,
+        values: [bar.principal, bar.maturity],
+        title: `${bar.company} · ${bar.type}`,
+      }))}
+    />
   );
 }
 
 export function StatusChart({ shares }: { shares: StatusShare[] }) {
-  const data = shares
-    .filter((share) => share.count > 0)
-    .map((share) => ({
-      name: `${share.status} (${share.percent}%)`,
-      value: share.count,
-      fill: STATUS_COLOURS[share.status],
-    }));
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <PieChart accessibilityLayer={false}>
-        <Pie
-          // The drawing is hidden from assistive technology, so it must not take focus either.
-          rootTabIndex={-1}
-          data={data}
-          dataKey="value"
-          nameKey="name"
-          outerRadius="80%"
-          stroke="#fff"
-          isAnimationActive={false}
-        />
-        <Tooltip />
-        <Legend
-          wrapperStyle={{ fontSize: 12 }}
-          formatter={legendLabel}
-          itemSorter={null}
-        />
-      </PieChart>
-    </ResponsiveContainer>
+    <PieDrawing
+      slices={shares.map((share) => ({
+        name: `${share.status} (${share.percent}%)`,
+        value: share.count,
+        colour: STATUS_COLOURS[share.status],
+        title: `${share.status}: ${share.count} (${share.percent}%)`,
+      }))}
+    />
   );
 }
 
@@ -177,49 +112,16 @@ function shortDate(iso: string): string {
 }
 
 export function UpcomingChart({ items }: { items: UpcomingMaturity[] }) {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  // Two deliberate lines, the company over its date, instead of Recharts' own wrapping.
-  const renderTick = ({ x, y, payload }: YAxisTickContentProps) => {
-    const item = byId.get(String(payload?.value));
-    return (
-      <text x={x} y={y} textAnchor="end" fontSize={11} fill="#475569">
-        <tspan x={x} dy="-0.25em">
-          {item ? truncateLabel(item.company) : ""}
-        </tspan>
-        <tspan x={x} dy="1.2em">
-          {item ? shortDate(item.endDate) : ""}
-        </tspan>
-      </text>
-    );
-  };
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={items} layout="vertical" accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" tickFormatter={formatInrShort} tick={tick} />
-        <YAxis
-          type="category"
-          dataKey="id"
-          tick={renderTick}
-          width={76}
-          interval={0}
-        />
-        <Tooltip
-          formatter={rupees}
-          labelFormatter={(id) => {
-            const item = byId.get(String(id));
-            return item
-              ? `${item.company} · ${item.type}, ends ${shortDate(item.endDate)}`
-              : "";
-          }}
-        />
-        <Bar
-          dataKey="maturity"
-          name="Maturity"
-          fill="#d97706"
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </ResponsiveContainer>
+    <BarRowsDrawing
+      axis={valueAxis(Math.max(...items.map((item) => item.maturity)))}
+      colour={UPCOMING_COLOUR}
+      rows={items.map((item) => ({
+        key: item.id,
+        label: [truncateLabel(item.company), shortDate(item.endDate)],
+        value: item.maturity,
+        title: `${item.company} · ${item.type}, ends ${shortDate(item.endDate)}: ${formatInr(item.maturity)}`,
+      }))}
+    />
   );
 }

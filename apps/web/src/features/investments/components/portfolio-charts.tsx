@@ -7,23 +7,14 @@ import {
 } from "@kosh/core/investments/chart-data";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
-import { lazy, useMemo } from "react";
+import { useMemo } from "react";
 import { ChartCard, HiddenTable } from "./chart-card.tsx";
-
-// One chunk holds all four drawings; each lazy() below resolves from it.
-const drawings = () => import("./chart-drawings.tsx");
-const DistributionChart = lazy(() =>
-  drawings().then((module) => ({ default: module.DistributionChart })),
-);
-const GrowthChart = lazy(() =>
-  drawings().then((module) => ({ default: module.GrowthChart })),
-);
-const StatusChart = lazy(() =>
-  drawings().then((module) => ({ default: module.StatusChart })),
-);
-const UpcomingChart = lazy(() =>
-  drawings().then((module) => ({ default: module.UpcomingChart })),
-);
+import {
+  DistributionChart,
+  GrowthChart,
+  StatusChart,
+  UpcomingChart,
+} from "./chart-drawings.tsx";
 
 function daysLeftText(days: number): string {
   if (days === 0) return "today";
