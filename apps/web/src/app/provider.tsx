@@ -1,14 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { createQueryClient } from "../lib/react-query.ts";
+import type { ReactNode } from "react";
 import { SessionProvider } from "../lib/session.tsx";
 
-/** Everything a page needs around it: the one query client and the session. */
+/**
+ * What every page has around it: the session. The query client is not here: the pages that use
+ * it render it themselves (`WithQueryClient`, lib/react-query.tsx), so public pages load without it.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={client}>
-      <SessionProvider>{children}</SessionProvider>
-    </QueryClientProvider>
-  );
+  return <SessionProvider>{children}</SessionProvider>;
 }

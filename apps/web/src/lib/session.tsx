@@ -1,16 +1,23 @@
 /**
  * The signed-in state every screen shares (docs/product.md#sessions): the stored token, who it
- * belongs to (a query), and signing out. The sign-in steps live in features/auth. The shell
- * imports only types from the contracts: zod stays in the lazily loaded auth screens.
+ * belongs to, and signing out. The sign-in steps live in features/auth.
+ *
+ * A small store read with useSyncExternalStore, not a query: the shell, and with it every public
+ * page, carries no query library (docs/decisions/0020-public-pages-without-tanstack-query.md). The
+ * query client of the signed-in pages (lib/react-query.tsx) follows this store: it drops its cache
+ * when the person changes and asks the store again after a 403. The shell imports only types from
+ * the contracts: zod stays in the lazily loaded auth screens.
  */
 import type { ProfileResponse, User } from "@kosh/core/contracts/auth";
 import {
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from "@tanstack/react-query";
-import { useCallback, useEffect, type ReactNode } from "react";
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import {
   ApiError,
   apiRequest,
@@ -25,8 +32,6 @@ export const AUTH_UNAVAILABLE =
   "Authentication service is currently unavailable. Please try again later.";
 /** Sign-out must never make a person wait; the server call is best effort. */
 const SIGN_OUT_TIMEOUT_MS = 5_000;
-
-export const sessionQueryKey = ["session"] as const;
 
 /**
  * Who the stored token belongs to: null without a token, or when the server no longer accepts it
@@ -47,26 +52,115 @@ export async function getSession(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-export function sessionQueryOptions() {
-  return queryOptions({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => getSession(signal),
-    // With no stored token there is nothing to check: guests start ready and no request is made.
-    initialData: () => (readToken() === null ? null : undefined),
-    staleTime: Infinity,
-  });
+export interface SessionState {
+  user: User | null;
+  /** True while the start-up check, or a reload of who the person is, is in flight. */
+  loading: boolean;
+  /** Why the last check failed (not a 401: that simply signs out). */
+  error: unknown;
 }
 
-/**
- * Starts (a user) or ends (null) the session in this tab. Whatever the previous person's pages
- * loaded is dropped, so the next person never sees it.
- */
-export function setSession(queryClient: QueryClient, user: User | null) {
-  queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
-  });
-  queryClient.setQueryData(sessionQueryKey, user);
+/** A guest: what a page without a stored token shows, and what a page built ahead of time shows. */
+const GUEST: SessionState = { user: null, loading: false, error: null };
+const CHECKING: SessionState = { user: null, loading: true, error: null };
+
+export interface SessionStore {
+  getSnapshot: () => SessionState;
+  /** The first subscriber starts the start-up check when a token is stored; a guest asks nothing. */
+  subscribe: (listener: () => void) => () => void;
+  /** Asks the server again who the stored token belongs to; a newer check replaces one in flight. */
+  refresh: () => Promise<User | null>;
+  /**
+   * Starts (a user) or ends (null) the session in this tab. Whatever the previous person's pages
+   * loaded is dropped first (`onPersonChange`), so the next person never sees it.
+   */
+  setUser: (user: User | null) => void;
+  /** The same person, changed (a completed profile): nothing loaded is dropped. */
+  updateUser: (user: User) => void;
+  /** Called before a session starts or ends: the query client, once loaded, drops its cache. */
+  onPersonChange: (listener: () => void) => () => void;
 }
+
+export function createSessionStore(): SessionStore {
+  let state = readToken() === null ? GUEST : CHECKING;
+  let started = false;
+  let inFlight: {
+    controller: AbortController;
+    done: Promise<User | null>;
+  } | null = null;
+  const listeners = new Set<() => void>();
+  const personListeners = new Set<() => void>();
+
+  const set = (next: SessionState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  const cancelCheck = () => {
+    inFlight?.controller.abort();
+    inFlight = null;
+  };
+
+  function refresh(): Promise<User | null> {
+    started = true;
+    cancelCheck();
+    const controller = new AbortController();
+    const done = getSession(controller.signal).then(
+      (user) => settle({ user, loading: false, error: null }),
+      (error: unknown) => settle({ user: null, loading: false, error }),
+    );
+    const check = { controller, done };
+    inFlight = check;
+    if (!state.loading) set({ ...state, loading: true });
+    return done;
+
+    // A check replaced by a newer one, or by a sign-in or sign-out meanwhile, changes nothing.
+    function settle(next: SessionState): Promise<User | null> | User | null {
+      if (inFlight !== check) return inFlight?.done ?? state.user;
+      inFlight = null;
+      set(next);
+      return next.user;
+    }
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!started) {
+        started = true;
+        if (state === CHECKING) void refresh();
+      }
+      return () => listeners.delete(listener);
+    },
+    refresh,
+    setUser(user) {
+      started = true;
+      cancelCheck();
+      personListeners.forEach((listener) => listener());
+      set(user ? { user, loading: false, error: null } : GUEST);
+    },
+    updateUser(user) {
+      cancelCheck();
+      set({ user, loading: false, error: null });
+    },
+    onPersonChange(listener) {
+      personListeners.add(listener);
+      return () => personListeners.delete(listener);
+    },
+  };
+}
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+/** The app's session store, for the parts that change who is signed in (the sign-in steps). */
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error("useSessionStore needs a SessionProvider");
+  return store;
+}
+
+/** A page built ahead of time, and its hydration, show the guest view. */
+const guestSnapshot = () => GUEST;
 
 export interface Session {
   user: User | null;
@@ -80,19 +174,17 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const queryClient = useQueryClient();
-  const session = useQuery(sessionQueryOptions());
-  const { refetch } = session;
-
-  const refreshProfile = useCallback(async () => {
-    const { data, isError } = await refetch();
-    return isError ? null : (data ?? null);
-  }, [refetch]);
+  const store = useSessionStore();
+  const state = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    guestSnapshot,
+  );
 
   const signOut = useCallback(async () => {
     const token = readToken();
     writeToken(null);
-    setSession(queryClient, null);
+    store.setUser(null);
     if (!token) return;
     await apiRequest("/auth/sign-out", {
       method: "POST",
@@ -101,26 +193,30 @@ export function useSession(): Session {
     }).catch(() => {
       // docs/product.md#messages: a failed sign-out call is ignored; the local session is already gone.
     });
-  }, [queryClient]);
+  }, [store]);
 
   return {
-    user: session.isError ? null : (session.data ?? null),
-    loading: session.isFetching,
-    error: session.error
-      ? errorMessage(
-          session.error,
-          "Failed to load your profile",
-          AUTH_UNAVAILABLE,
-        )
-      : null,
-    refreshProfile,
+    user: state.user,
+    loading: state.loading,
+    error:
+      state.error === null
+        ? null
+        : errorMessage(
+            state.error,
+            "Failed to load your profile",
+            AUTH_UNAVAILABLE,
+          ),
+    refreshProfile: store.refresh,
     signOut,
   };
 }
 
-/** Follows sign-outs that happen elsewhere: a 401 on any request, or another tab signing out. */
+/**
+ * Holds the app's session store, and follows sign-outs that happen elsewhere: a 401 on any
+ * request, or another tab signing out.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const [store] = useState(createSessionStore);
 
   useEffect(
     () =>
@@ -129,21 +225,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // person to /auth remembering where they were (RequireAuth), a public page stays put.
         // Navigating from here instead would race that redirect and nest one `next` in another.
         writeToken(null);
-        setSession(queryClient, null);
+        store.setUser(null);
       }),
-    [queryClient],
+    [store],
   );
 
   useEffect(() => {
     // Signing out in another tab removes the shared token; this tab follows.
     const onStorage = (event: StorageEvent) => {
       if (event.key === TOKEN_STORAGE_KEY && event.newValue === null) {
-        setSession(queryClient, null);
+        store.setUser(null);
       }
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [queryClient]);
+  }, [store]);
 
-  return children;
+  return <SessionContext value={store}>{children}</SessionContext>;
 }

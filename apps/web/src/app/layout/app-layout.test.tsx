@@ -42,7 +42,8 @@ function renderLayout({
     <AppLayout notifications={<button type="button">Notifications</button>}>
       <h1>Page</h1>
     </AppLayout>,
-    signedInAs ? { token: "stored-token" } : {},
+    // The shell: the top bar renders on every page, the public ones without a query client.
+    { token: signedInAs ? "stored-token" : undefined, queryClient: false },
   );
   return { requests, user: userEvent.setup() };
 }

@@ -1,5 +1,10 @@
 import { AuthScreen } from "../../features/auth/auth-screen.tsx";
+import { WithQueryClient } from "../../lib/react-query.tsx";
 
 export default function AuthRoute() {
-  return <AuthScreen />;
+  return (
+    <WithQueryClient>
+      <AuthScreen />
+    </WithQueryClient>
+  );
 }

@@ -1,5 +1,10 @@
 import { CompleteProfileScreen } from "../../features/auth/complete-profile-screen.tsx";
+import { WithQueryClient } from "../../lib/react-query.tsx";
 
 export default function CompleteProfileRoute() {
-  return <CompleteProfileScreen />;
+  return (
+    <WithQueryClient>
+      <CompleteProfileScreen />
+    </WithQueryClient>
+  );
 }

@@ -3,9 +3,18 @@ import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { DashboardScreen } from "../../features/investments/components/dashboard-screen.tsx";
 import { useInvestmentNotificationSync } from "../../features/notifications/use-investment-notification-sync.ts";
 import { CalendarFeedPanel } from "../../features/settings/components/calendar-feed-panel.tsx";
+import { WithQueryClient } from "../../lib/react-query.tsx";
+
+export default function DashboardRoute() {
+  return (
+    <WithQueryClient>
+      <Dashboard />
+    </WithQueryClient>
+  );
+}
 
 // Features never import each other: the route joins the list to the notices derived from it.
-export default function DashboardRoute() {
+function Dashboard() {
   const syncNotifications = useInvestmentNotificationSync();
   usePrefetchInvestments();
   return (

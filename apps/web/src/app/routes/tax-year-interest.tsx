@@ -1,10 +1,13 @@
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
 import { TaxYearScreen } from "../../features/investments/tax-year/tax-year-screen.tsx";
+import { WithQueryClient } from "../../lib/react-query.tsx";
 
 export default function TaxYearInterestRoute() {
   return (
-    <RequireAuth>
-      <TaxYearScreen />
-    </RequireAuth>
+    <WithQueryClient>
+      <RequireAuth>
+        <TaxYearScreen />
+      </RequireAuth>
+    </WithQueryClient>
   );
 }

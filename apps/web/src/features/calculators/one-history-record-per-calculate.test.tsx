@@ -22,7 +22,9 @@ describe("history while the figures follow the sliders", () => {
       "POST /api/calculate/sip": (request) =>
         ok(sip(request.body as Parameters<typeof sip>[0])),
     });
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     const years = screen.getByRole("slider", { name: "Period" });
     for (const value of ["11", "12", "13", "14", "15"]) {
       fireEvent.change(years, { target: { value } });
@@ -62,7 +64,9 @@ describe("history while the figures follow the sliders", () => {
   });
 
   it("saves one record for a Calculate the server cannot answer, and none for a refused one", async () => {
-    renderAt("/fd", <StandardCalculator definition={fdCalculator} />);
+    renderAt("/fd", <StandardCalculator definition={fdCalculator} />, {
+      queryClient: false,
+    });
     const rate = screen.getByRole("textbox", { name: "Rate in percent" });
     await userEvent.clear(rate);
     await userEvent.type(rate, "30");

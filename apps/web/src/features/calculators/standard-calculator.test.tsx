@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readHistory } from "./history/history-store.ts";
 import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
-import { apiError, ok, startFakeApi } from "../../testing/fake-api.ts";
+import {
+  apiError,
+  deferred,
+  ok,
+  startFakeApi,
+  type FakeResponse,
+} from "../../testing/fake-api.ts";
 import { renderAt } from "../../testing/render-at.tsx";
 
 // No server runs under jsdom: every request fails to connect, which is the
@@ -22,7 +28,9 @@ afterEach(() => {
 
 describe("a calculator page with no server", () => {
   it("shows the defaults' figures at once as a live estimate, and saves nothing", async () => {
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     expect(within(results()).getByText("₹11,61,695")).toBeInTheDocument();
     expect(within(results()).getByText("11.62 lakh")).toBeInTheDocument();
     expect(within(results()).getByText("₹6,00,000")).toBeInTheDocument();
@@ -45,7 +53,9 @@ describe("a calculator page with no server", () => {
   });
 
   it("moves the figures with a slider before Calculate", () => {
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     fireEvent.change(screen.getByRole("slider", { name: "Period" }), {
       target: { value: "20" },
     });
@@ -65,7 +75,9 @@ describe("a calculator page with no server", () => {
   });
 
   it("keeps the last good figures, without a message, while a number is half typed", async () => {
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     const box = screen.getByRole("textbox", {
       name: "Monthly Investment in rupees",
     });
@@ -87,7 +99,9 @@ describe("a calculator page with no server", () => {
   });
 
   it("names the field once a value that cannot be used is left in the box", async () => {
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     const box = screen.getByRole("textbox", {
       name: "Monthly Investment in rupees",
     });
@@ -107,7 +121,9 @@ describe("a calculator page with no server", () => {
   });
 
   it("confirms on the device when Calculate finds no server, saves to history, toasts and puts the inputs in the address", async () => {
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     const box = screen.getByRole("textbox", {
       name: "Monthly Investment in rupees",
     });
@@ -148,7 +164,9 @@ describe("a calculator page with no server", () => {
   });
 
   it("does not calculate while a typed value is out of range", async () => {
-    renderAt("/fd", <StandardCalculator definition={fdCalculator} />);
+    renderAt("/fd", <StandardCalculator definition={fdCalculator} />, {
+      queryClient: false,
+    });
     const defaults = fixedDeposit({ principal: 100_000, rate: 6.5, tenure: 5 });
     const box = screen.getByRole("textbox", { name: "Rate in percent" });
     await userEvent.clear(box);
@@ -169,6 +187,7 @@ describe("a calculator page with no server", () => {
     renderAt(
       "/fd?principal=250000&rate=7&tenure=99",
       <StandardCalculator definition={fdCalculator} />,
+      { queryClient: false },
     );
     const expected = fixedDeposit({ principal: 250_000, rate: 7, tenure: 5 });
     expect(
@@ -187,6 +206,7 @@ describe("a calculator page with no server", () => {
     renderAt(
       "/fd?principal=300000",
       <StandardCalculator definition={fdCalculator} />,
+      { queryClient: false },
     );
     await userEvent.click(
       await screen.findByRole("button", { name: "Calculate" }),
@@ -222,7 +242,9 @@ describe("a calculator page with a server", () => {
           totalReturns: 561_695,
         }),
     });
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     expect(within(results()).getByText("Live estimate")).toBeInTheDocument();
     expect(requests).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
@@ -253,7 +275,9 @@ describe("a calculator page with a server", () => {
       "POST /api/calculate/sip": () =>
         apiError(400, "expectedReturn must be at most 50%"),
     });
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent(
@@ -265,11 +289,52 @@ describe("a calculator page with a server", () => {
 
   it("falls back to 'Calculation failed' when the server gives no message", async () => {
     startFakeApi({ "POST /api/calculate/sip": () => apiError(500) });
-    renderAt("/sip", <StandardCalculator definition={sipCalculator} />);
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
     await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
     // The alert region can render before its text; wait for the words a person reads.
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("Calculation failed"),
     );
+  });
+
+  it("shows Calculating… while the server answers, and a refusal's message only until the next run is confirmed", async () => {
+    const answers = [
+      deferred<FakeResponse>(),
+      deferred<FakeResponse>(),
+    ] as const;
+    let asked = 0;
+    startFakeApi({
+      "POST /api/calculate/sip": () => answers[asked++]!.promise,
+    });
+    renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
+      queryClient: false,
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(
+      await screen.findByRole("button", { name: /Calculating…/ }),
+    ).toBeDisabled();
+    answers[0].resolve(apiError(400, "expectedReturn must be at most 50%"));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "expectedReturn must be at most 50%",
+      ),
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await screen.findByRole("button", { name: /Calculating…/ });
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    answers[1].resolve(
+      ok({
+        maturityAmount: 1_161_695,
+        totalInvestment: 600_000,
+        totalReturns: 561_695,
+      }),
+    );
+    expect(
+      await within(results()).findByText("Confirmed by the Kosh server."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Calculate" })).toBeEnabled();
   });
 });

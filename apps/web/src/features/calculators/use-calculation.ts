@@ -5,7 +5,7 @@ import type {
 } from "@kosh/core/calculators/slider-config";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
-import { useCalculate, type Calculation } from "./api/calculate.ts";
+import { calculate, type Calculation } from "./api/calculate.ts";
 import type {
   CalculatorDefinition,
   CalculatorResult,
@@ -24,10 +24,11 @@ export function useCalculation<
   R extends CalculatorResult<R>,
 >(definition: CalculatorDefinition<F, R>) {
   type Inputs = FieldValues<F>;
-  const { mutateAsync, isPending, error } = useCalculate(definition);
   const [confirmed, setConfirmed] = useState<Calculation<Inputs, R> | null>(
     null,
   );
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => () => current.current?.abort(), []);
@@ -37,10 +38,13 @@ export function useCalculation<
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
+      setLoading(true);
+      setError(null);
       try {
-        const next = await mutateAsync({ inputs, signal: controller.signal });
+        const next = await calculate(definition, inputs, controller.signal);
         if (controller.signal.aborted) return null;
         setConfirmed(next);
+        setLoading(false);
         // The address now reproduces this result when shared or reloaded.
         const query = inputsToQuery(definition.fields, inputs);
         window.history.replaceState(
@@ -49,22 +53,20 @@ export function useCalculation<
           `${window.location.pathname}?${query}`,
         );
         return next;
-      } catch {
-        // The mutation holds the error for the page to show.
+      } catch (caught) {
+        // A run cancelled by a newer one (or by leaving the page) leaves the state to that one.
+        if (controller.signal.aborted) return null;
+        setLoading(false);
+        setError(
+          caught instanceof ApiError && caught.message
+            ? caught.message
+            : "Calculation failed",
+        );
         return null;
       }
     },
-    [definition, mutateAsync],
+    [definition],
   );
 
-  return {
-    confirmed,
-    loading: isPending,
-    error: error
-      ? error instanceof ApiError && error.message
-        ? error.message
-        : "Calculation failed"
-      : null,
-    confirm,
-  };
+  return { confirmed, loading, error, confirm };
 }

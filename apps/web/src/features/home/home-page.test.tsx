@@ -22,6 +22,7 @@ function renderHome() {
       <SignedInAs />
       <HomePage chat={<p>the chat</p>} />
     </>,
+    { queryClient: false },
   );
 }
 

@@ -3,9 +3,9 @@ import type {
   ProfileResponse,
   User,
 } from "@kosh/core/contracts/auth";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest, errorMessage } from "../../../lib/api-client.ts";
-import { sessionQueryKey, useSession } from "../../../lib/session.tsx";
+import { useSession, useSessionStore } from "../../../lib/session.tsx";
 
 export type ProfileData = Pick<
   CompleteProfileInput,
@@ -26,10 +26,10 @@ export async function completeProfile(
 
 /** The completed profile becomes the session's user, so the page moves on by itself. */
 export function useCompleteProfile(userId: string | undefined) {
-  const queryClient = useQueryClient();
+  const session = useSessionStore();
   return useMutation({
     mutationFn: (profile: ProfileData) => completeProfile(profile, userId),
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+    onSuccess: (user) => session.updateUser(user),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { VerifyOtpResponse } from "@kosh/core/contracts/auth";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { setSession } from "../../../lib/session.tsx";
+import { useSessionStore } from "../../../lib/session.tsx";
 import { writeToken } from "../../../lib/session-token.ts";
 
 export function verifyOtp({
@@ -21,12 +21,12 @@ export function verifyOtp({
 
 /** A right code starts the session: the token is stored and the person is signed in at once. */
 export function useVerifyOtp() {
-  const queryClient = useQueryClient();
+  const store = useSessionStore();
   return useMutation({
     mutationFn: verifyOtp,
     onSuccess: ({ session, user }) => {
       writeToken(session.access_token);
-      setSession(queryClient, user);
+      store.setUser(user);
     },
   });
 }

@@ -2,7 +2,6 @@ import type {
   FieldValues,
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
-import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import type {
   CalculatorDefinition,
@@ -25,7 +24,10 @@ function serverUnreachable(error: unknown): boolean {
   );
 }
 
-/** `POST /api/calculate/<calculator>`, or the same formula on this device when the server cannot be reached. */
+/**
+ * `POST /api/calculate/<calculator>`, or the same formula on this device when the server cannot be
+ * reached. A plain request, not a mutation: public pages load no query library (decision 0020).
+ */
 export async function calculate<
   F extends readonly SliderConfig[],
   R extends CalculatorResult<R>,
@@ -45,19 +47,4 @@ export async function calculate<
     if (signal.aborted || !serverUnreachable(caught)) throw caught;
     return { inputs, result: definition.compute(inputs), source: "device" };
   }
-}
-
-export function useCalculate<
-  F extends readonly SliderConfig[],
-  R extends CalculatorResult<R>,
->(definition: CalculatorDefinition<F, R>) {
-  return useMutation({
-    mutationFn: ({
-      inputs,
-      signal,
-    }: {
-      inputs: FieldValues<F>;
-      signal: AbortSignal;
-    }) => calculate(definition, inputs, signal),
-  });
 }

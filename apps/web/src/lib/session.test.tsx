@@ -1,0 +1,186 @@
+import { useQuery } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, startFakeApi } from "../testing/fake-api.ts";
+import {
+  fakeApiState,
+  makeUser,
+  serverInvestment,
+} from "../testing/fake-api-data.ts";
+import { apiRequest } from "./api-client.ts";
+import { WithQueryClient } from "./react-query.tsx";
+import { SessionProvider, useSession, useSessionStore } from "./session.tsx";
+import { TOKEN_STORAGE_KEY, writeToken } from "./session-token.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const asha = makeUser();
+const ravi = makeUser({ id: "u-ravi", email: "ravi@example.com" });
+
+/** Who the session says is signed in, and the ways a person leaves or arrives. */
+function SignedInAs() {
+  const { user, loading, error, signOut } = useSession();
+  const store = useSessionStore();
+  return (
+    <>
+      <p>
+        {loading
+          ? "checking"
+          : `signed in as ${user?.email ?? "nobody"}${error ? ` (${error})` : ""}`}
+      </p>
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          // What a right sign-in code does (features/auth/api/verify-otp.ts).
+          writeToken("ravi-token");
+          store.setUser(ravi);
+        }}
+      >
+        Sign in as Ravi
+      </button>
+    </>
+  );
+}
+
+/** A signed-in page's cached list, as My Investments holds it. */
+function InvestmentCount() {
+  const { user } = useSession();
+  const list = useQuery({
+    queryKey: ["investments"],
+    queryFn: ({ signal }) => apiRequest<unknown[]>("/investments", { signal }),
+    enabled: user !== null,
+  });
+  if (!user) return null;
+  return (
+    <p>{list.data ? `${list.data.length} investments` : "loading list"}</p>
+  );
+}
+
+function renderSession({ token }: { token?: string } = {}) {
+  if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  return render(
+    <SessionProvider>
+      <WithQueryClient>
+        <SignedInAs />
+        <InvestmentCount />
+      </WithQueryClient>
+    </SessionProvider>,
+  );
+}
+
+const profileChecks = (requests: { method: string; path: string }[]) =>
+  requests.filter((request) => request.path === "/api/auth/profile").length;
+
+describe("the session", () => {
+  it("asks nothing without a stored token", () => {
+    const { requests } = startFakeApi();
+    renderSession();
+    expect(screen.getByText("signed in as nobody")).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it("checks a stored token once, and a 401 signs out and removes the token", async () => {
+    const { requests, state } = startFakeApi();
+    state.me = null;
+    renderSession({ token: "expired-token" });
+    expect(screen.getByText("checking")).toBeInTheDocument();
+    expect(await screen.findByText("signed in as nobody")).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(profileChecks(requests)).toBe(1);
+  });
+
+  it("keeps the token through an outage and says why it could not check", async () => {
+    startFakeApi({
+      "GET /api/auth/profile": () => apiError(503, "Service unavailable"),
+    });
+    renderSession({ token: "good-token" });
+    expect(
+      await screen.findByText(
+        "signed in as nobody (Authentication service is currently unavailable. Please try again later.)",
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe("good-token");
+  });
+
+  it("asks who the person is again when a signed-in request answers 403", async () => {
+    const { requests } = startFakeApi({
+      "GET /api/investments": () => apiError(403, "Not allowed"),
+    });
+    renderSession({ token: "asha-token" });
+    await waitFor(() => expect(profileChecks(requests)).toBe(2));
+    expect(
+      await screen.findByText(`signed in as ${asha.email}`),
+    ).toBeInTheDocument();
+  });
+
+  it("follows a sign-out in another tab", async () => {
+    startFakeApi();
+    renderSession({ token: "asha-token" });
+    await screen.findByText(`signed in as ${asha.email}`);
+
+    // The other tab removes the shared token; the browser tells this one.
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent("storage", {
+          key: TOKEN_STORAGE_KEY,
+          oldValue: "asha-token",
+          newValue: null,
+        }),
+      );
+    });
+    expect(screen.getByText("signed in as nobody")).toBeInTheDocument();
+  });
+
+  it("drops the previous person's cached data when one signs out and another signs in", async () => {
+    const state = fakeApiState({ me: asha, investments: [serverInvestment()] });
+    const { requests } = startFakeApi({}, state);
+    const user = userEvent.setup();
+    renderSession({ token: "asha-token" });
+    expect(await screen.findByText("1 investments")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(screen.getByText("signed in as nobody")).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+    // Ravi signs in on the same device, within the list's 30 s of freshness.
+    state.me = ravi;
+    state.investments = [];
+    await user.click(screen.getByRole("button", { name: "Sign in as Ravi" }));
+    expect(screen.getByText(`signed in as ${ravi.email}`)).toBeInTheDocument();
+    expect(screen.queryByText("1 investments")).not.toBeInTheDocument();
+    expect(await screen.findByText("0 investments")).toBeInTheDocument();
+    expect(
+      requests.filter((request) => request.path === "/api/investments"),
+    ).toHaveLength(2);
+  });
+
+  it("shows the guest view when built ahead of time, and hydrates it without a mismatch", async () => {
+    startFakeApi();
+    localStorage.setItem(TOKEN_STORAGE_KEY, "asha-token");
+    const page = (
+      <SessionProvider>
+        <SignedInAs />
+      </SessionProvider>
+    );
+    const html = renderToString(page);
+    expect(html).toContain("signed in as nobody");
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page));
+    // Any hydration mismatch would have been logged, and a logged error fails the test.
+    await waitFor(() =>
+      expect(container).toHaveTextContent(`signed in as ${asha.email}`),
+    );
+    act(() => root.unmount());
+    container.remove();
+  });
+});
