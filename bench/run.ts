@@ -49,11 +49,6 @@ const lighthouseRuns = Number(
 
 // The budgets of docs/architecture.md#performance-budgets.
 const JS_BUDGET_KIB = 95;
-/**
- * The budget above is not met yet (decision 0018): CI's deterministic run fails only when a
- * calculator page grows past this ceiling, so the size cannot creep up while the work continues.
- */
-const JS_CI_CEILING_KIB = 105;
 const LIGHTHOUSE_MIN = 98;
 const THROUGHPUT_MIN = 0.7;
 const INVESTMENTS_P95_MS = 20;
@@ -345,23 +340,7 @@ try {
     figures,
   );
   // INFO and NOT MEASURED figures are reported, never counted as failures.
-  // A deterministic (CI) run holds the JS figures to the regression ceiling of decision 0018.
-  const failed = figures.filter(
-    (figure) =>
-      isFailure(figure) &&
-      !(
-        deterministic &&
-        figure.unit === "KiB" &&
-        figure.value !== null &&
-        figure.value <= JS_CI_CEILING_KIB
-      ),
-  );
   const overBudget = figures.filter(isFailure).length;
-  if (failed.length < overBudget) {
-    console.log(
-      `\nThe JS figures over their ${JS_BUDGET_KIB} KiB budget are within CI's regression ceiling of ${JS_CI_CEILING_KIB} KiB (docs/decisions/0018-javascript-budget-not-met-yet.md).`,
-    );
-  }
   const informationalCount = figures.filter(
     (figure) => figure.status === "INFO",
   ).length;
@@ -369,7 +348,7 @@ try {
     `\n${overBudget === 0 ? "All measured figures are within budget." : `${overBudget} figure(s) over budget.`}${informationalCount > 0 ? ` ${informationalCount} informational figure(s) without a budget.` : ""}`,
   );
   console.log(`Results: bench/results/latest.json`);
-  if (failed.length > 0) exitCode = 1;
+  if (overBudget > 0) exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;

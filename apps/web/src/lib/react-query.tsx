@@ -2,7 +2,7 @@
  * The query client of the pages that hold server data: signed-in pages and the sign-in screens
  * (docs/architecture.md#server-state). It loads with those pages' chunks, never with the shell:
  * the public pages a guest lands on make one-shot requests of their own
- * (docs/decisions/0020-public-pages-without-tanstack-query.md).
+ * (docs/decisions/0021-public-pages-without-tanstack-query.md).
  */
 import {
   MutationCache,

@@ -3,7 +3,7 @@
  * belongs to, and signing out. The sign-in steps live in features/auth.
  *
  * A small store read with useSyncExternalStore, not a query: the shell, and with it every public
- * page, carries no query library (docs/decisions/0020-public-pages-without-tanstack-query.md). The
+ * page, carries no query library (docs/decisions/0021-public-pages-without-tanstack-query.md). The
  * query client of the signed-in pages (lib/react-query.tsx) follows this store: it drops its cache
  * when the person changes and asks the store again after a 403. The shell imports only types from
  * the contracts: zod stays in the lazily loaded auth screens.

@@ -26,7 +26,7 @@ function serverUnreachable(error: unknown): boolean {
 
 /**
  * `POST /api/calculate/<calculator>`, or the same formula on this device when the server cannot be
- * reached. A plain request, not a mutation: public pages load no query library (decision 0020).
+ * reached. A plain request, not a mutation: public pages load no query library (decision 0021).
  */
 export async function calculate<
   F extends readonly SliderConfig[],
