@@ -114,6 +114,21 @@ describe("a body trickled byte by byte", () => {
     expect(outcome.closedAfterMs).toBeLessThan(1_000);
   });
 
+  it("is cut as well when its first part came with the headers", async () => {
+    const port = await listening({ bodyMs: 400 });
+    // Headers and the first 100 bytes in one piece, then one byte every 50 ms.
+    const [headPiece, ...bytes] = bytewise("x".repeat(9000));
+    const pieces = [
+      headPiece + bytes.slice(0, 100).join(""),
+      ...bytes.slice(100),
+    ];
+    const outcome = await trickle(port, pieces, 50, 2_000);
+
+    expect(status(outcome.answer)).toBe(408);
+    expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(400);
+    expect(outcome.closedAfterMs).toBeLessThan(1_000);
+  });
+
   it("is answered as usual when its last byte comes before the limit", async () => {
     const port = await listening({ bodyMs: 3_000 });
     // The body in a few pieces over about 0.3 s: slow, well inside the limit.
