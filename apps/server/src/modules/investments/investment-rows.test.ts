@@ -1,10 +1,15 @@
 import type { Investment } from "@kosh/core/contracts/investments";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   startTrackerHarness,
   type TrackerHarness,
 } from "../../../test/tracker-harness.ts";
-import { decodeInvestments, InvestmentRowError } from "./investment-rows.ts";
+import {
+  decodeInvestments,
+  InvestmentRowError,
+  isoTime,
+} from "./investment-rows.ts";
 
 const columns = [
   "id",
@@ -122,6 +127,36 @@ describe("decoding the investments query's answer", () => {
     );
     expect(() => decodeInvestments(answer(columns, [unknownStatus]))).toThrow(
       InvestmentRowError,
+    );
+  });
+});
+
+describe("times", () => {
+  it("are written as toISOString writes them, whatever the zone and decimals PostgreSQL wrote", () => {
+    const zones = ["+00:00", "+05:30", "-03:00"];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("0001-01-02T00:00:00Z"),
+          max: new Date("9999-12-30T23:59:59Z"),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom(...zones),
+        (date, microseconds, decimals, zone) => {
+          // As PostgreSQL's JSON writes a timestamptz: the zone's wall time, 0 to 6 decimals.
+          const offsetMinutes =
+            zone === "+05:30" ? 330 : zone === "-03:00" ? -180 : 0;
+          const wall = new Date(date.getTime() + offsetMinutes * 60_000)
+            .toISOString()
+            .slice(0, 23);
+          const fraction = `${wall.slice(20)}${String(microseconds).padStart(3, "0")}`;
+          const text = `${wall.slice(0, 19)}${decimals > 0 ? `.${fraction.slice(0, decimals)}` : ""}${zone}`;
+          expect(isoTime(text)).toBe(new Date(text).toISOString());
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 });
