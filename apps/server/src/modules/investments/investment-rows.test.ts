@@ -34,11 +34,11 @@ const values = [
   "inv-1",
   "company-1",
   "type-1",
-  100000,
-  7.25,
+  "100000.00",
+  "7.25",
   "2025-04-01",
   "2030-04-01",
-  141478.5,
+  "141478.50",
   "closed",
   "FDR-0042",
   "30012345678",
@@ -116,12 +116,14 @@ describe("decoding the investments query's answer", () => {
     ).toThrow(
       new InvestmentRowError("The answer has no column account_number"),
     );
-    const amountAsText = values.map((value, index) =>
-      index === 3 ? "100000" : value,
-    );
-    expect(() => decodeInvestments(answer(columns, [amountAsText]))).toThrow(
-      InvestmentRowError,
-    );
+    for (const amount of ["one lakh", "1e5", "", 100000]) {
+      const notAnAmount = values.map((value, index) =>
+        index === 3 ? amount : value,
+      );
+      expect(() => decodeInvestments(answer(columns, [notAnAmount]))).toThrow(
+        InvestmentRowError,
+      );
+    }
     const unknownStatus = values.map((value, index) =>
       index === 8 ? "paused" : value,
     );
@@ -132,28 +134,37 @@ describe("decoding the investments query's answer", () => {
 });
 
 describe("times", () => {
-  it("are written as toISOString writes them, whatever the zone and decimals PostgreSQL wrote", () => {
-    const zones = ["+00:00", "+05:30", "-03:00"];
+  it("are written as toISOString writes them, whatever the zone, decimals and spelling PostgreSQL used", () => {
+    // How PostgreSQL writes a time as text and inside JSON: separator, offset, and how far the
+    // offset moves the wall time from UTC.
+    const spellings: [string, string, number][] = [
+      [" ", "+00", 0],
+      [" ", "+05:30", 330],
+      [" ", "-03", -180],
+      ["T", "+00:00", 0],
+      ["T", "+05:30", 330],
+      ["T", "-03:00", -180],
+    ];
     fc.assert(
       fc.property(
         fc.date({
-          min: new Date("0001-01-02T00:00:00Z"),
+          min: new Date("1900-01-02T00:00:00Z"),
           max: new Date("9999-12-30T23:59:59Z"),
           noInvalidDate: true,
         }),
         fc.integer({ min: 0, max: 999 }),
         fc.integer({ min: 0, max: 6 }),
-        fc.constantFrom(...zones),
-        (date, microseconds, decimals, zone) => {
-          // As PostgreSQL's JSON writes a timestamptz: the zone's wall time, 0 to 6 decimals.
-          const offsetMinutes =
-            zone === "+05:30" ? 330 : zone === "-03:00" ? -180 : 0;
-          const wall = new Date(date.getTime() + offsetMinutes * 60_000)
-            .toISOString()
-            .slice(0, 23);
-          const fraction = `${wall.slice(20)}${String(microseconds).padStart(3, "0")}`;
-          const text = `${wall.slice(0, 19)}${decimals > 0 ? `.${fraction.slice(0, decimals)}` : ""}${zone}`;
-          expect(isoTime(text)).toBe(new Date(text).toISOString());
+        fc.constantFrom(...spellings),
+        (date, microseconds, decimals, [separator, zone, offsetMinutes]) => {
+          const wall = new Date(
+            date.getTime() + offsetMinutes * 60_000,
+          ).toISOString();
+          const digits = `${wall.slice(20, 23)}${String(microseconds).padStart(3, "0")}`;
+          const text = `${wall.slice(0, 10)}${separator}${wall.slice(11, 19)}${decimals > 0 ? `.${digits.slice(0, decimals)}` : ""}${zone}`;
+          // The decimals PostgreSQL left out are zeros; those past milliseconds are cut off.
+          const kept = digits.slice(0, Math.min(decimals, 3)).padEnd(3, "0");
+          const expected = `${date.toISOString().slice(0, 19)}.${kept}Z`;
+          expect(isoTime(text)).toBe(expected);
         },
       ),
       { numRuns: 2_000 },

@@ -11,7 +11,8 @@ import {
 /**
  * What the investments query answers, each a JSON text (one text value per answer is far cheaper
  * to decode than 16 columns per row, on PGlite especially): the column names once, the rows as
- * arrays of values, and the company's and type's names by id.
+ * arrays of values written as PostgreSQL writes them as text (null stays null), and the
+ * company's and type's names by id.
  */
 export interface InvestmentsAnswer {
   columns: string;
@@ -45,8 +46,8 @@ function readers(columns: readonly unknown[]) {
       };
     };
   const isText = (value: unknown): value is string => typeof value === "string";
-  const isNumber = (value: unknown): value is number =>
-    typeof value === "number";
+  const isNumber = (value: unknown): value is string =>
+    typeof value === "string" && NUMERIC.test(value);
   const orNull =
     <T>(test: (value: unknown) => value is T) =>
     (value: unknown): value is T | null =>
@@ -59,8 +60,17 @@ function readers(columns: readonly unknown[]) {
   return {
     text,
     optionalText: checked(orNull(isText), "text or null"),
-    number: checked(isNumber, "a number"),
-    optionalNumber: checked(orNull(isNumber), "a number or null"),
+    number(name: string): Reader<number> {
+      const read = checked(isNumber, "a number")(name);
+      return (values) => Number(read(values));
+    },
+    optionalNumber(name: string): Reader<number | null> {
+      const read = checked(orNull(isNumber), "a number or null")(name);
+      return (values) => {
+        const value = read(values);
+        return value === null ? null : Number(value);
+      };
+    },
     status: checked(isStatus, "a status"),
     optionalSchedule: checked(
       orNull(isSchedule),
@@ -77,9 +87,12 @@ function readers(columns: readonly unknown[]) {
   };
 }
 
-/** A time in UTC as PostgreSQL's JSON writes it: `2026-11-24T06:34:30.344+00:00`, 0 to 6 decimals. */
+/** A time in UTC as PostgreSQL writes it: `2026-11-24 06:34:30.344+00`, 0 to 6 decimals. */
 const UTC_TIME =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00:00$/;
+  /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00(?::00)?$/;
+
+/** A numeric column as PostgreSQL writes it: `109000.00`. */
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * A time as `toISOString()` writes it (milliseconds, the decimals past them cut off, as `Date`
@@ -90,7 +103,7 @@ const UTC_TIME =
 export function isoTime(text: string): string {
   const utc = UTC_TIME.exec(text);
   if (!utc) return new Date(text).toISOString();
-  return `${utc[1]}.${((utc[2] ?? "") + "000").slice(0, 3)}Z`;
+  return `${utc[1]}T${utc[2]}.${((utc[3] ?? "") + "000").slice(0, 3)}Z`;
 }
 
 const ANSWER_FIELDS = ["columns", "rows", "company_names", "type_names"];
