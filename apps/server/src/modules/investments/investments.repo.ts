@@ -94,9 +94,9 @@ const columnValues = sql.join(
 
 /**
  * The investments matching `where`, newest first. Each row is a JSON array of its values as text
- * rather than an object (json_build_object's key handling took two thirds of the list's time for 1,000
- * investments; docs/architecture.md#performance-budgets gives the list 50 ms), and the company
- * and type names come as two small id → name maps rather than through a join on every row.
+ * rather than an object (json_build_object's key handling took two thirds of the list's time for
+ * 1,000 investments; docs/architecture.md#performance-budgets gives the list 20 ms), and the
+ * company and type names come as two small id → name maps rather than through a join on every row.
  */
 async function selectInvestments(
   executor: Executor,
