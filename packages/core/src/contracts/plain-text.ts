@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER } from "./control-character.ts";
 
 /**
  * What text fields may hold (docs/product.md#text-fields). A name, number or reason is printed on one line of
@@ -6,10 +7,6 @@ import { z } from "zod";
  * drives a terminal reading the server log, and a bidi override (U+202E) makes the text read
  * backwards. Notes may span lines, and nothing else.
  */
-
-/** C0 controls (TAB, LF, CR, ESC and NUL among them), DEL and the C1 controls. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Bidi embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;

@@ -20,15 +20,18 @@ export function formatLongDate(value: string | Date): string {
   return `${String(day).padStart(2, "0")} ${MONTHS[month - 1]} ${year}`;
 }
 
-const clockTime = new Intl.DateTimeFormat("en-IN", {
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
+// Made on first use: a formatter costs milliseconds to make on a phone, and most pages never
+// show a time.
+let clockTime: Intl.DateTimeFormat | undefined;
 
 /** An instant as '22 November 2026, 3:45 pm' in the device's own time zone. */
 export function formatDateTime(value: string | Date): string {
   const at = new Date(value);
+  clockTime ??= new Intl.DateTimeFormat("en-IN", {
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
   return `${formatLongDate(at)}, ${clockTime.format(at)}`;
 }
 
@@ -59,13 +62,27 @@ function fromDate(date: Date): CalendarDate {
 
 /** Today's calendar date in the given IANA time zone (the browser's own when omitted) as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date(), timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  if (timeZone === undefined) {
+    const { year, month, day } = fromDate(now);
+    return [String(year).padStart(4, "0"), two(month), two(day)].join("-");
+  }
+  let format = dayInZone.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayInZone.set(timeZone, format);
+  }
+  return format.format(now);
 }
+
+/** One formatter per time zone, made once: making one costs more than formatting many dates. */
+const dayInZone = new Map<string, Intl.DateTimeFormat>();
+
+const two = (value: number) => String(value).padStart(2, "0");
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {

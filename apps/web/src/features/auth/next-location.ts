@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER } from "@kosh/core/contracts/plain-text";
+import { CONTROL_CHARACTER } from "@kosh/core/contracts/control-character";
 
 /**
  * Where a person goes after signing in when they did not come from anywhere

@@ -17,11 +17,9 @@ import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { DepositsOverview } from "./deposits-overview.tsx";
 import { EmptyPortfolio } from "./empty-portfolio.tsx";
 import type { OnInvestmentAction } from "./investment-action.ts";
-import {
-  InvestmentDialogs,
-  type DashboardDialog,
-} from "./investment-dialogs.tsx";
+import type { DashboardDialog } from "./investment-dialogs.tsx";
 import { InvestmentsList } from "./investments-list.tsx";
+import { LazyInvestmentDialogs } from "./lazy-investment-dialogs.tsx";
 import { LoadError } from "./load-error.tsx";
 import { NoMatches } from "./no-matches.tsx";
 import { PortfolioCharts } from "./portfolio-charts.tsx";
@@ -115,7 +113,8 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
           </section>
         </>
       )}
-      <InvestmentDialogs
+      <LazyInvestmentDialogs
+        loadWhenIdle={data !== undefined}
         dialog={dialog}
         investments={data ?? []}
         today={today}

@@ -23,7 +23,7 @@ const TITLES = {
   close: "Close Investment",
 } as const;
 
-interface InvestmentDialogsProps {
+export interface InvestmentDialogsProps {
   dialog: DashboardDialog;
   investments: Investment[];
   today: string;
