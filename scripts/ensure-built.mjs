@@ -13,6 +13,7 @@ const webSources = [
   "apps/web/src",
   "apps/web/index.html",
   "apps/web/public",
+  "apps/web/scripts",
   "apps/web/vite.config.ts",
   "packages/core/src",
 ].map((path) => join(root, path));

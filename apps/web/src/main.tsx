@@ -1,20 +1,31 @@
 import "./app/zod-jitless.ts";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { startServiceWorker } from "./app/pwa/start-service-worker.ts";
 import { preloadPage } from "./app/router.tsx";
+import { readToken } from "./lib/session-token.ts";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
+const { pathname, search } = window.location;
+// The server sent the guest view of this very address, drawn at build time (scripts/prerender.mjs,
+// docs/architecture.md#first-paint): React takes it over as it is. A signed-in person, or a link
+// with a calculator's inputs, gets their own page drawn over it instead.
+const hydrate =
+  root.dataset.prerendered === pathname &&
+  search === "" &&
+  readToken() === null;
 // The first screen is drawn once its page's chunk is in: no placeholder, then the page. A promise,
 // not a top-level await: with one, the bundler splits the shell's shared modules into extra chunks.
-void preloadPage(window.location.pathname).then(() => {
-  createRoot(root).render(
+void preloadPage(pathname).then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   startServiceWorker();
 });

@@ -9,6 +9,17 @@ import { loadConfig } from "../config.ts";
 const INDEX_HTML =
   '<!doctype html><html lang="en-IN"><head><title>Kosh</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify("kosh ".repeat(200))});`;
+/** Pages as apps/web/scripts/prerender.mjs writes them: the shell with #root filled. */
+const prerendered = (path: string, content: string) =>
+  INDEX_HTML.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${path}">${content}</div>`,
+  );
+const SIP_HTML = prerendered(
+  "/sip",
+  "<main><h1>SIP Calculator</h1><dd>₹11,61,695</dd></main>",
+);
+const HOME_HTML = prerendered("/", "<main><h1>Plan your savings</h1></main>");
 
 let webRoot: string;
 let app: App;
@@ -22,11 +33,18 @@ async function writeBuild(root: string) {
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     "sw.js": "self.addEventListener('fetch', () => {});",
     "manifest.webmanifest": '{"name":"Kosh"}',
+    "prerendered/index.html": HOME_HTML,
+    "prerendered/sip/index.html": SIP_HTML,
   };
+  await mkdir(join(root, "prerendered/sip"), { recursive: true });
   for (const [name, content] of Object.entries(files)) {
     await writeFile(join(root, name), content);
   }
-  for (const name of ["index.html", "assets/index-abc123.js"]) {
+  for (const name of [
+    "index.html",
+    "assets/index-abc123.js",
+    "prerendered/sip/index.html",
+  ]) {
     const content = Buffer.from(files[name] ?? "");
     await writeFile(join(root, `${name}.br`), brotliCompressSync(content));
     await writeFile(join(root, `${name}.gz`), gzipSync(content));
@@ -85,16 +103,60 @@ describe("hashed assets", () => {
 });
 
 describe("the page and its routes", () => {
-  it("serves index.html at / revalidated on every visit", async () => {
+  it("serves the prerendered home page at / revalidated on every visit", async () => {
     const response = await app.inject({ url: "/" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toBe(HOME_HTML);
+  });
+
+  it("answers /sip with its prerendered page, compressed, with the headers of every page", async () => {
+    const home = await app.inject({ url: "/" });
+    const response = await app.inject({
+      url: "/sip",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toBe(SIP_HTML);
+    expect(html).toContain("<h1>SIP Calculator</h1>");
+    expect(html).toContain("₹11,61,695");
+    const { "content-encoding": _, ...sipHeaders } = response.headers;
+    for (const name of [
+      "content-type",
+      "cache-control",
+      "content-security-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "referrer-policy",
+      "x-content-type-options",
+      "x-frame-options",
+    ]) {
+      expect(home.headers[name], name).toBeDefined();
+      expect(sipHeaders[name], name).toBe(home.headers[name]);
+    }
+    expect(response.headers.vary).toBe("accept-encoding, Origin");
+  });
+
+  it("answers /sip/ with the same page; a query, or a page the build did not draw, gets the shell", async () => {
+    const slash = await app.inject({ url: "/sip/" });
+    expect(slash.body).toBe(SIP_HTML);
+    for (const url of ["/sip?timePeriod=20", "/?utm_source=mail", "/fd"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("serves the shell itself at /index.html, as the service worker caches it", async () => {
+    const response = await app.inject({ url: "/index.html" });
+    expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
   });
 
   it.each([
-    "/sip",
     "/home-loan-amortization",
     "/dashboard",
     "/auth",
@@ -185,7 +247,9 @@ describe("without a build", () => {
     await writeBuild(join(emptyRoot, "dist"));
     const page = await bare.inject({ url: "/sip" });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(INDEX_HTML);
+    expect(page.body).toBe(SIP_HTML);
+    const shell = await bare.inject({ url: "/dashboard" });
+    expect(shell.body).toBe(INDEX_HTML);
     const asset = await bare.inject({ url: "/assets/index-abc123.js" });
     expect(asset.statusCode).toBe(200);
     await rm(join(emptyRoot, "dist"), { recursive: true, force: true });

@@ -33,8 +33,21 @@ function isAppNavigation(request: FastifyRequest): boolean {
 }
 
 /**
+ * The guest view of a public page the build drew for `url` (apps/web/scripts/prerender.mjs), as
+ * a path under the web root: `/` and `/sip` (or `/sip/`), never with a query, whose calculator
+ * inputs the drawing would not show. The pattern admits no dots, so no path leaves the folder.
+ */
+function prerenderedPage(webRoot: string, url: string): string | undefined {
+  const page = /^\/([a-z0-9-]+\/?)?$/.exec(url);
+  if (!page) return undefined;
+  const file = join("prerendered", page[1] ?? "", "index.html");
+  return existsSync(join(webRoot, file)) ? file : undefined;
+}
+
+/**
  * Serves the built web app with the .br/.gz files the build wrote beside each asset, and answers
- * every other navigation with index.html so the app's router takes over. Also owns the 404 for
+ * every other navigation with the page the build prerendered for it, or else index.html, so the
+ * app's router takes over (docs/architecture.md#first-paint). Also owns the 404 for
  * everything else, because Fastify allows one not-found handler per prefix.
  */
 export const webAppPlugin = fp(
@@ -57,8 +70,8 @@ export const webAppPlugin = fp(
       },
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      if (!isAppNavigation(request)) return sendNotFound(request, reply);
+    /** A navigation: the page the build prerendered for it, else the shell; 503 without a build. */
+    function sendPage(request: FastifyRequest, reply: FastifyReply) {
       // Checked per navigation, not once at start: a build finishing (or rerunning) later is picked up.
       if (!existsSync(indexFile)) {
         return reply
@@ -67,7 +80,17 @@ export const webAppPlugin = fp(
           .header("cache-control", "no-store")
           .send(MISSING_BUILD_TEXT);
       }
-      return reply.code(200).sendFile("index.html");
+      return reply
+        .code(200)
+        .sendFile(prerenderedPage(webRoot, request.url) ?? "index.html");
+    }
+
+    // `/` is a navigation like any other, not the static plugin's index.html.
+    app.get("/", { schema: { hide: true } }, sendPage);
+
+    app.setNotFoundHandler((request, reply) => {
+      if (!isAppNavigation(request)) return sendNotFound(request, reply);
+      return sendPage(request, reply);
     });
   },
   { name: "kosh-web-app" },

@@ -31,6 +31,7 @@ import { GrowthSection } from "./growth-section.tsx";
 import { LinkNotice } from "./link-notice.tsx";
 import { ResultsPanel } from "./results-panel.tsx";
 import { useCalculation, type CalculationTrigger } from "./use-calculation.ts";
+import { useOpeningSearch } from "./use-opening-search.ts";
 
 interface StandardCalculatorProps<
   F extends readonly SliderConfig[],
@@ -81,9 +82,8 @@ export function StandardCalculator<
   R extends CalculatorResult<R>,
 >({ definition, after }: StandardCalculatorProps<F, R>) {
   const { fields, history } = definition;
-  const [fromLink] = useState(() =>
-    inputsFromQuery(fields, window.location.search),
-  );
+  const search = useOpeningSearch();
+  const [fromLink] = useState(() => inputsFromQuery(fields, search));
   const form = useSliderForm(fields, fromLink.values);
   const { confirmed, loading, error, confirm } = useCalculation(definition);
   const [blocked, setBlocked] = useState<string | null>(null);

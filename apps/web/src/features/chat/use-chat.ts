@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import {
   initialChatState,
   withAssistantReply,
@@ -11,6 +11,7 @@ import {
   storedChat,
   unansweredQuestion,
 } from "@kosh/core/chat/stored-chat";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** Long enough for the typing indicator to read as a reply being written, short enough not to annoy. */
 export const REPLY_DELAY_MS = 550;
@@ -21,7 +22,8 @@ const MESSAGES_KEPT_WHEN_FULL = 10;
 type ChatAction =
   | { type: "ask"; question: string; now: Date }
   | { type: "reply"; question: string; now: Date }
-  | { type: "clear"; now: Date };
+  | { type: "clear"; now: Date }
+  | { type: "restore"; state: ChatState };
 
 // Time comes in with the action, so the reducer stays pure (StrictMode runs it twice).
 function chatReducer(state: ChatState, action: ChatAction): ChatState {
@@ -32,18 +34,24 @@ function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return withAssistantReply(state, action.question, action.now);
     case "clear":
       return initialChatState(action.now);
+    case "restore":
+      return action.state;
   }
 }
 
-/** The conversation this tab kept, or the greeting. Storage may be switched off: then it starts afresh. */
-function startingChat(): ChatState {
+/** The conversation this tab kept, if any. Storage may be switched off: then it starts afresh. */
+function keptChat(): ChatState | null {
   try {
-    const restored = restoredChat(sessionStorage.getItem(CHAT_STORAGE_KEY));
-    if (restored) return restored;
+    return restoredChat(sessionStorage.getItem(CHAT_STORAGE_KEY));
   } catch {
     // No session storage in this browser: the chat still works, for this page only.
+    return null;
   }
-  return initialChatState(new Date());
+}
+
+/** What the chat first draws: the greeting, or, drawn in the browser, the conversation kept. */
+function startingChat(drawnByPrerender: boolean): ChatState {
+  return (drawnByPrerender ? null : keptChat()) ?? initialChatState(new Date());
 }
 
 function keepChat(state: ChatState) {
@@ -72,9 +80,23 @@ function keepChat(state: ChatState) {
  * (a result card's link, Back, Reload) and coming back finds it as it was.
  */
 export function useChat() {
-  const [state, dispatch] = useReducer(chatReducer, null, startingChat);
+  // Taking over the prerendered home page, the chat first draws what the build drew, the
+  // greeting; the conversation this tab kept follows right after.
+  const hydrating = !useHydrated();
+  const [state, dispatch] = useReducer(chatReducer, hydrating, startingChat);
+  const restoring = useRef(hydrating);
 
-  useEffect(() => keepChat(state), [state]);
+  useEffect(() => {
+    if (restoring.current) {
+      restoring.current = false;
+      const kept = keptChat();
+      if (kept) {
+        dispatch({ type: "restore", state: kept });
+        return;
+      }
+    }
+    keepChat(state);
+  }, [state]);
 
   // The reply to the last question is written after a short pause; a question the page left
   // unanswered (it went away mid-reply) is answered when the conversation is restored.

@@ -18,6 +18,7 @@ import {
 import { ComparisonTable } from "./comparison-table.tsx";
 import { FrequencyField } from "./frequency-field.tsx";
 import { ScheduleTable } from "./schedule-table.tsx";
+import { useOpeningSearch } from "../use-opening-search.ts";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
@@ -26,9 +27,8 @@ const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
  * device on every change, with no button and no call to the server.
  */
 export function AmortizationCalculator() {
-  const [fromLink] = useState(() =>
-    amortizationFromQuery(window.location.search),
-  );
+  const search = useOpeningSearch();
+  const [fromLink] = useState(() => amortizationFromQuery(search));
   const form = useSliderForm(amortizationFields, fromLink.values);
   const [frequency, setFrequency] = useState<ExtraPaymentFrequency>(
     fromLink.frequency,

@@ -1,0 +1,118 @@
+import { CHAT_STORAGE_KEY, storedChat } from "@kosh/core/chat/stored-chat";
+import {
+  initialChatState,
+  withAssistantReply,
+  withUserMessage,
+} from "@kosh/core/chat/chat-state";
+import { createHistoryRecord } from "@kosh/core/history/history-record";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { render } from "@testing-library/react";
+import { StrictMode } from "react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPrerenderer } from "../scripts/prerenderer.mjs";
+import { App } from "./app/app.tsx";
+import { preloadPage } from "./app/router.tsx";
+import { HISTORY_STORAGE_KEY } from "./features/calculators/history/history-store.ts";
+import { PRERENDERED_PATHS } from "./prerender.tsx";
+
+// What the build draws must be exactly what the browser draws when it takes the page over,
+// whatever this browser keeps in its storage. The HTML comes from the renderer the build uses,
+// built as the build builds it (with its own copy of React, as on a server). React's development
+// build reports every difference, text or attribute, with console.error, which fails the test
+// (vitest.setup-console.ts); a recoverable error is collected below.
+
+const htmlOf = new Map<string, string>();
+let outDir: string;
+beforeAll(async () => {
+  // Under node_modules, where the test runner loads a file as Node does.
+  const cache = join(import.meta.dirname, "../node_modules/.cache");
+  await mkdir(cache, { recursive: true });
+  outDir = await mkdtemp(join(cache, "prerender-test-"));
+  const renderer = await buildPrerenderer(outDir);
+  expect(renderer.PRERENDERED_PATHS).toEqual(PRERENDERED_PATHS);
+  // Drawn before any test puts anything in storage, as at build time.
+  for (const path of PRERENDERED_PATHS) {
+    htmlOf.set(path, await renderer.renderPage(path));
+  }
+}, 60_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+/** Puts the build's HTML of `path` in the page, then lets React take it over. */
+async function hydrate(path: string) {
+  const html = htmlOf.get(path)!;
+  window.history.replaceState(null, "", path);
+  // As main.tsx: the page's chunk is in before React starts.
+  await preloadPage(path);
+  // The build moves React's <title> into <head>; the rest is #root's content.
+  const container = document.createElement("div");
+  container.id = "root";
+  container.innerHTML = html.replace(/<title>[^<]*<\/title>/, "");
+  document.body.append(container);
+  const drawn = container.querySelector("h1");
+  const recoverable: unknown[] = [];
+  render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+    {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => recoverable.push(error),
+    },
+  );
+  return { container, drawn, recoverable };
+}
+
+describe("the prerendered guest pages", () => {
+  it.each(PRERENDERED_PATHS)(
+    "%s is taken over as the build drew it",
+    async (path) => {
+      const { container, drawn, recoverable } = await hydrate(path);
+      expect(recoverable).toEqual([]);
+      expect(drawn).not.toBeNull();
+      expect(container.querySelector("h1")).toBe(drawn);
+    },
+  );
+
+  it("draws the default figures of /sip, with no query and no browser state", async () => {
+    const html = htmlOf.get("/sip")!;
+    expect(html).toContain("<h1");
+    expect(html).toContain("SIP Calculator");
+    expect(html).toContain("₹11,61,695");
+    expect(html).not.toContain("<script");
+  });
+
+  it("the history kept in this browser shows once / and /sip are taken over", async () => {
+    localStorage.setItem(
+      HISTORY_STORAGE_KEY,
+      JSON.stringify([
+        createHistoryRecord(
+          "sip",
+          "SIP Calculation",
+          { monthlyInvestment: 5000, expectedReturn: 12, timePeriod: 10 },
+          { maturityAmount: 1_161_695 },
+        ),
+      ]),
+    );
+    const { container, recoverable } = await hydrate("/sip");
+    expect(recoverable).toEqual([]);
+    expect(
+      container.querySelector("button[type=button] span.rounded-full"),
+    ).toHaveTextContent("1 saved");
+  });
+
+  it("the conversation kept in this tab replaces the drawn greeting once / is taken over", async () => {
+    const now = new Date("2026-01-05T10:00:00Z");
+    const asked = withUserMessage(initialChatState(now), "What is SIP?", now);
+    sessionStorage.setItem(
+      CHAT_STORAGE_KEY,
+      storedChat(withAssistantReply(asked, "What is SIP?", now)),
+    );
+    const { container, recoverable } = await hydrate("/");
+    expect(recoverable).toEqual([]);
+    const messages = container.querySelectorAll("[role=log] li");
+    expect(messages).toHaveLength(3);
+    expect(messages[1]).toHaveTextContent("What is SIP?");
+  });
+});

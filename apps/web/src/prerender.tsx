@@ -1,0 +1,41 @@
+/**
+ * The build's server-side entry (scripts/prerender.mjs): the guest view of the public pages as
+ * HTML, which the server sends for exactly those addresses and main.tsx hydrates
+ * (docs/architecture.md#first-paint, decision 0020).
+ */
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { Router } from "wouter";
+import { App } from "./app/app.tsx";
+import { CALCULATOR_LINKS } from "./app/layout/calculator-links.ts";
+import { preloadPage } from "./app/router.tsx";
+
+/** The pages a guest may open first: home and the seven calculators. */
+export const PRERENDERED_PATHS = [
+  "/",
+  ...CALCULATOR_LINKS.map((link) => link.href),
+];
+
+/**
+ * The page at `path` as a guest with no query sees it before any browser state is read. Waits
+ * for every lazy part (the page's chunk, the growth ring), so the HTML holds the whole first screen.
+ */
+export async function renderPage(path: string): Promise<string> {
+  await preloadPage(path);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Router ssrPath={path} ssrSearch="">
+        <App />
+      </Router>
+    </StrictMode>,
+    {
+      // One piece: a large Suspense boundary would otherwise be sent apart and put in place by an
+      // inline script, which the page's CSP (script-src 'self') blocks.
+      progressiveChunkSize: Infinity,
+      onError(error) {
+        throw error;
+      },
+    },
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,237 @@
+import { amortization } from "@kosh/core/calculators/amortization";
+import { sip } from "@kosh/core/calculators/sip";
+import { formatInr } from "@kosh/core/format/money";
+import type { Page } from "@playwright/test";
+import { useSession } from "../fixtures/people.ts";
+import { expect, test } from "../fixtures/test.ts";
+
+// The guest view of the public pages is drawn at build time and taken over by React in the
+// browser (docs/architecture.md#first-paint).
+
+const SIP_DEFAULTS = sip({
+  monthlyInvestment: 5000,
+  expectedReturn: 12,
+  timePeriod: 10,
+});
+
+declare global {
+  interface Window {
+    /** The page's first heading as the HTML brought it, before any script ran. */
+    headingInHtml?: Element | null;
+  }
+}
+
+/**
+ * Remembers the heading the HTML itself holds: React taking the page over keeps that very
+ * element; a page drawn from scratch replaces it.
+ */
+async function rememberHeadingInHtml(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      // Parsing is over and no module script has run yet.
+      if (document.readyState === "interactive") {
+        window.headingInHtml = document.querySelector("#root h1");
+      }
+    });
+  });
+}
+
+function keepsHeadingInHtml(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = window.headingInHtml;
+    return (
+      heading != null &&
+      heading.isConnected &&
+      heading === document.querySelector("#root h1")
+    );
+  });
+}
+
+/** Fails the test on any hydration message, whatever the console level or build of React. */
+function watchForHydrationMessages(page: Page): string[] {
+  const seen: string[] = [];
+  const hydration =
+    /hydrat|did not match|Minified React error #4(18|19|21|23|25)/i;
+  page.on("console", (message) => {
+    if (hydration.test(message.text())) seen.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (hydration.test(error.message)) seen.push(error.message);
+  });
+  return seen;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/sip shows its heading and the figures of its defaults", async ({
+    page,
+  }) => {
+    await page.goto("/sip");
+    await expect(page).toHaveTitle("SIP Calculator — Kosh");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "SIP Calculator",
+    );
+    const results = page.getByRole("region", { name: "Results" });
+    for (const amount of [
+      SIP_DEFAULTS.maturityAmount,
+      SIP_DEFAULTS.totalInvestment,
+      SIP_DEFAULTS.totalReturns,
+    ]) {
+      await expect(results).toContainText(formatInr(amount));
+    }
+    await expect(page.getByRole("slider", { name: "Period" })).toHaveValue(
+      "10",
+    );
+  });
+
+  test("/ shows the home page and the chat's greeting; other pages are drawn in the browser", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Chat with Kosh Assistant" })
+        .getByRole("log")
+        .getByRole("listitem"),
+    ).toHaveCount(1);
+    for (const path of ["/dashboard", "/no-such-page", "/sip?timePeriod=20"]) {
+      await page.goto(path);
+      await expect(page.locator("#root")).toBeEmpty();
+    }
+  });
+});
+
+test.describe("with JavaScript", () => {
+  // Once installed, the service worker answers navigations with the empty shell (decision 0020),
+  // and it installs during a test's first page. These tests are about what the server sends: the
+  // worker they get answers nothing, so every page comes from the server.
+  test.beforeEach(async ({ context }) => {
+    await context.route("**/sw.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+  });
+
+  test("/sip is taken over as drawn: no hydration message, the slider and Calculate work", async ({
+    page,
+  }) => {
+    const messages = watchForHydrationMessages(page);
+    await rememberHeadingInHtml(page);
+    await page.goto("/sip");
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results).toContainText(formatInr(SIP_DEFAULTS.maturityAmount));
+
+    const period = page.getByRole("slider", { name: "Period" });
+    await period.focus();
+    await page.keyboard.press("ArrowRight");
+    const eleven = sip({
+      monthlyInvestment: 5000,
+      expectedReturn: 12,
+      timePeriod: 11,
+    });
+    await expect(results).toContainText(formatInr(eleven.maturityAmount));
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(results.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^History/ })).toContainText(
+      "1",
+    );
+    expect(await keepsHeadingInHtml(page)).toBe(true);
+
+    // Back at the bare address, the history saved in this browser is counted on the taken-over page.
+    await page.goto("/sip");
+    await expect(page.getByRole("button", { name: /^History/ })).toContainText(
+      "1",
+    );
+    await expect(results).toContainText(formatInr(SIP_DEFAULTS.maturityAmount));
+    expect(await keepsHeadingInHtml(page)).toBe(true);
+    expect(messages).toEqual([]);
+  });
+
+  test("/home-loan-amortization is taken over as drawn and follows its sliders", async ({
+    page,
+  }) => {
+    const messages = watchForHydrationMessages(page);
+    await rememberHeadingInHtml(page);
+    await page.goto("/home-loan-amortization");
+    const summary = page.getByRole("region", { name: "Summary" });
+    await expect(summary).toContainText("₹43,391");
+    await page
+      .getByRole("textbox", { name: "Extra Payment in rupees" })
+      .fill("10000");
+    const monthly = amortization({
+      principal: 5_000_000,
+      rate: 8.5,
+      tenure: 20,
+      extraPaymentAmount: 10_000,
+      extraPaymentFrequency: "monthly",
+    });
+    await expect(
+      summary.getByText("Interest Saved").locator(".."),
+    ).toContainText(formatInr(monthly.interestSaved));
+    expect(await keepsHeadingInHtml(page)).toBe(true);
+    expect(messages).toEqual([]);
+  });
+
+  test("/ is taken over as drawn, and a conversation kept in the tab comes back after a reload", async ({
+    page,
+  }) => {
+    const messages = watchForHydrationMessages(page);
+    await rememberHeadingInHtml(page);
+    await page.goto("/");
+    const chat = page.getByRole("region", { name: "Chat with Kosh Assistant" });
+    const conversation = chat.getByRole("log").getByRole("listitem");
+    await chat.getByRole("button", { name: "RD vs SIP comparison" }).click();
+    await expect(conversation).toHaveCount(3);
+    expect(await keepsHeadingInHtml(page)).toBe(true);
+
+    // The build drew the greeting alone; the tab's conversation replaces it once React is in.
+    await page.reload();
+    await expect(conversation).toHaveCount(3);
+    await expect(conversation.nth(2)).toContainText("₹");
+    expect(await keepsHeadingInHtml(page)).toBe(true);
+    expect(messages).toEqual([]);
+  });
+
+  test("a link with a calculator's inputs is drawn with those inputs, not over the guest view", async ({
+    page,
+  }) => {
+    await rememberHeadingInHtml(page);
+    await page.goto(
+      "/sip?monthlyInvestment=12500&expectedReturn=12&timePeriod=11",
+    );
+    await expect(page.getByRole("region", { name: "Results" })).toContainText(
+      formatInr(
+        sip({ monthlyInvestment: 12_500, expectedReturn: 12, timePeriod: 11 })
+          .maturityAmount,
+      ),
+    );
+    await expect(page.getByRole("slider", { name: "Period" })).toHaveValue(
+      "11",
+    );
+    expect(await keepsHeadingInHtml(page)).toBe(false);
+  });
+
+  test("a signed-in person gets their own top bar on a prerendered page", async ({
+    page,
+    newInvestor,
+  }) => {
+    const messages = watchForHydrationMessages(page);
+    const investor = await newInvestor("prerender");
+    await useSession(page, investor);
+    await rememberHeadingInHtml(page);
+    for (const path of ["/sip", "/"]) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "My Investments" }),
+      ).toBeVisible();
+      // Drawn afresh for them: the guest's heading in the HTML was replaced.
+      expect(await keepsHeadingInHtml(page)).toBe(false);
+    }
+    expect(messages).toEqual([]);
+  });
+});
