@@ -104,7 +104,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  // Once installed, the service worker answers navigations with the empty shell (decision 0020),
+  // Once installed, the service worker answers navigations with the empty shell (decision 0022),
   // and it installs during a test's first page. These tests are about what the server sends: the
   // worker they get answers nothing, so every page comes from the server.
   test.beforeEach(async ({ context }) => {

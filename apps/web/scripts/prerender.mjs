@@ -1,6 +1,6 @@
 // After `vite build`: renders the guest view of the public pages (src/prerender.tsx, built for Node
 // by Vite) into dist/prerendered/<path>/index.html, each the built index.html with #root filled.
-// dist/index.html stays the empty shell (docs/architecture.md#first-paint, decision 0020).
+// dist/index.html stays the empty shell (docs/architecture.md#first-paint, decision 0022).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

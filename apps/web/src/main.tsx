@@ -1,5 +1,5 @@
 import "./app/zod-jitless.ts";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { startServiceWorker } from "./app/pwa/start-service-worker.ts";
@@ -25,7 +25,9 @@ void preloadPage(pathname).then(() => {
       <App />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
+  // As a transition, React takes the page over in slices between which the browser stays
+  // responsive, instead of one long task (Lighthouse's Total Blocking Time).
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   startServiceWorker();
 });

@@ -1,7 +1,7 @@
 /**
  * The build's server-side entry (scripts/prerender.mjs): the guest view of the public pages as
  * HTML, which the server sends for exactly those addresses and main.tsx hydrates
- * (docs/architecture.md#first-paint, decision 0020).
+ * (docs/architecture.md#first-paint, decision 0022).
  */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
