@@ -116,4 +116,19 @@ describe("moving between calculators", () => {
       awaiting: "rate",
     });
   });
+
+  it("a period given before the calculator is kept only when that calculator takes it", () => {
+    const [, fd] = converse(["7 days", "fd of 1 lakh"]);
+    expect(fd?.context.values).toMatchObject({
+      amount: 100_000,
+      term: { count: 7, unit: "days" },
+    });
+    // Found by chat-properties.test.ts: a loan worked out over 7 days read "for 0 years" and "₹NaN".
+    const [, loan] = converse(["7 days vs", "how much loan 1 sip"]);
+    expect(loan?.context.values).toEqual({ amount: 1 });
+    expect(loan?.reply.content).toContain(
+      "for 20 years (an example rate and tenure",
+    );
+    expect(loan?.reply.content).not.toContain("NaN");
+  });
 });

@@ -26,6 +26,7 @@ import {
   unsupportedReply,
 } from "./explanations.ts";
 import { FD_EXAMPLE_AMOUNT, fdRatesReply } from "./fd-rates-reply.ts";
+import { periodFits } from "./figure-problems.ts";
 import { readFigures, type Figure } from "./figures.ts";
 import {
   detectIntent,
@@ -109,7 +110,16 @@ function carriedValues(
     // Asking for the same calculation again, with no figures, starts it afresh.
     return finished && figures.length === 0 ? {} : values;
   }
-  if (context.topic === undefined) return values;
+  // Figures noted before any topic was named: a period the topic cannot take ('7 days' for a
+  // loan) is not carried, so the topic asks for its own rather than work with it.
+  if (context.topic === undefined) {
+    if (values.years === undefined || periodFits(topic, values.years))
+      return values;
+    const rest = { ...values };
+    delete rest.years;
+    delete rest.term;
+    return rest;
+  }
   const { amount, rate, years } = values;
   if (LOAN_TOPICS.has(topic) && LOAN_TOPICS.has(context.topic))
     return { amount, rate, years };

@@ -31,6 +31,13 @@ const SHORTEST: Partial<Record<Topic, { years: number; words: string }>> = {
   "compound-interest": { years: DAY, words: "periods must be from 1 day" },
 };
 
+/** Whether `topic` can work with a period of `years` (the RD's months-only rule aside). */
+export function periodFits(topic: Topic, years: number): boolean {
+  // The tolerance keeps 7 days (7/365) from falling below 7 × 1/365 by a rounding hair.
+  const shortest = SHORTEST[topic]?.years ?? CHAT_LIMITS.minYears;
+  return years >= shortest - 1e-9 && years <= CHAT_LIMITS.maxYears;
+}
+
 export function describe(figure: Figure, measure: Measure): string {
   if (figure.kind !== "number" || figure.period) return `'${figure.text}'`;
   if (measure === "rate") return `${figure.value}%`;
@@ -61,8 +68,8 @@ export function figureProblem(
   const shortest = SHORTEST[topic];
   if (
     measure === "years" &&
-    // The tolerance keeps 7 days (7/365) from falling below 7 × 1/365 by a rounding hair.
-    value < (shortest?.years ?? CHAT_LIMITS.minYears) - 1e-9
+    value <= CHAT_LIMITS.maxYears &&
+    !periodFits(topic, value)
   ) {
     const range = shortest
       ? `${shortest.words} to ${CHAT_LIMITS.maxYears} years`
