@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 const BRAND = "#0f766e";
 
@@ -58,5 +59,15 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // A captured module's imports stay where their own users put them: the dialogs' form
+        // library stays in the dialogs' chunk.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: chunkGroups,
+        },
+      },
+    },
   },
 });

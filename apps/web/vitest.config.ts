@@ -5,7 +5,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: "web",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "jsdom",
     // The first test of a file may wait for a lazy chunk to compile; on a busy 2-core machine that takes seconds.
     testTimeout: 15_000,

@@ -3,7 +3,11 @@ import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { navigate } from "wouter/use-browser-location";
 import { Route, Switch } from "wouter";
-import { lazyPage } from "./router.tsx";
+import { apiRequest } from "../lib/api-client.ts";
+import { PROFILE_PATH } from "../lib/session.tsx";
+import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
+import { startFakeApi } from "../testing/fake-api.ts";
+import { lazyPage, preloadPage } from "./router.tsx";
 
 function Broken(): never {
   throw new Error("the page broke");
@@ -14,7 +18,11 @@ const SipPage = lazyPage(async () => ({
   default: () => <h1>SIP Calculator</h1>,
 }));
 
-afterEach(() => window.history.replaceState(null, "", "/"));
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe("a page that throws", () => {
   it("shows Something went wrong, and the next page renders after navigating away", async () => {
@@ -61,5 +69,40 @@ describe("a preloaded page", () => {
       screen.getByRole("heading", { name: "FD Calculator" }),
     ).toBeInTheDocument();
     expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+  });
+});
+
+describe("the first load of a page", () => {
+  const asked = (requests: { method: string; path: string }[]) =>
+    requests.map((request) => `${request.method} ${request.path}`);
+
+  it("asks who the person is, and for the dashboard's list, while the page's code loads", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
+    const { requests } = startFakeApi();
+    const loading = preloadPage("/dashboard");
+    expect(asked(requests)).toEqual([
+      "GET /api/auth/profile",
+      "GET /api/investments",
+    ]);
+    await loading;
+
+    // The page's own requests take those answers instead of asking again.
+    await apiRequest(PROFILE_PATH);
+    await apiRequest("/investments");
+    expect(requests).toHaveLength(2);
+  });
+
+  it("asks for nothing without a stored session", async () => {
+    const { requests } = startFakeApi();
+    await preloadPage("/dashboard");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("asks only who the person is on a page without requests of its own", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
+    const { requests } = startFakeApi();
+    await preloadPage("/sip");
+    expect(asked(requests)).toEqual(["GET /api/auth/profile"]);
+    await apiRequest(PROFILE_PATH);
   });
 });

@@ -1,9 +1,24 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readText } from "../testing/read-text.ts";
-import { apiError, startFakeApi } from "../testing/fake-api.ts";
-import { ApiError, apiRequest } from "./api-client.ts";
+import {
+  apiError,
+  deferred,
+  startFakeApi,
+  type FakeResponse,
+} from "../testing/fake-api.ts";
+import {
+  ApiError,
+  apiRequest,
+  onUnauthorized,
+  requestEarly,
+} from "./api-client.ts";
+import { TOKEN_STORAGE_KEY } from "./session-token.ts";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 const csv = "Company,Principal\nHDFC Bank,100000\n";
 
@@ -52,5 +67,88 @@ describe("apiRequest", () => {
       status: 503,
       message: "The database is not reachable right now.",
     });
+  });
+});
+
+describe("a request started early", () => {
+  const asked = (requests: { method: string; path: string }[], path: string) =>
+    requests.filter((request) => request.path === path).length;
+
+  it("answers the next request of its path, once: a later one asks the server again", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token-a");
+    let served = 0;
+    const { requests } = startFakeApi({
+      "GET /api/things": () => ({ status: 200, body: { served: ++served } }),
+    });
+    requestEarly("/things");
+    expect(asked(requests, "/api/things")).toBe(1);
+
+    await expect(apiRequest("/things")).resolves.toEqual({ served: 1 });
+    expect(asked(requests, "/api/things")).toBe(1);
+    await expect(apiRequest("/things")).resolves.toEqual({ served: 2 });
+    expect(asked(requests, "/api/things")).toBe(2);
+  });
+
+  it("is not taken by a request with another token: it asks with its own", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token-a");
+    const { requests } = startFakeApi({
+      "GET /api/things": (request) => ({
+        status: 200,
+        body: { for: request.authorization },
+      }),
+    });
+    requestEarly("/things");
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token-b");
+
+    await expect(apiRequest("/things")).resolves.toEqual({
+      for: "Bearer token-b",
+    });
+    expect(asked(requests, "/api/things")).toBe(2);
+  });
+
+  it("is not taken once older than 30 seconds", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token-a");
+    const { requests } = startFakeApi({
+      "GET /api/things": () => ({ status: 200, body: [] }),
+    });
+    requestEarly("/things");
+    vi.setSystemTime(Date.now() + 30_001);
+
+    await apiRequest("/things");
+    expect(asked(requests, "/api/things")).toBe(2);
+  });
+
+  it("reports a 401 to the app when it is taken, after the app has started listening", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token-a");
+    startFakeApi({
+      "GET /api/things": () => apiError(401, "Please sign in to continue."),
+    });
+    requestEarly("/things");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const signedOut = vi.fn();
+    const stop = onUnauthorized(signedOut);
+
+    const failure = await apiRequest("/things").catch(
+      (error: unknown) => error,
+    );
+    stop();
+    expect(failure).toMatchObject({ status: 401 });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("can still be given up by the request that takes it", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token-a");
+    const answer = deferred<FakeResponse>();
+    startFakeApi({ "GET /api/things": () => answer.promise });
+    requestEarly("/things");
+    const controller = new AbortController();
+    const taken = apiRequest("/things", { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    controller.abort();
+
+    expect(await taken).toMatchObject({ name: "AbortError" });
+    answer.resolve({ status: 200, body: [] });
   });
 });

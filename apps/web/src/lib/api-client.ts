@@ -73,6 +73,91 @@ async function readBody(
     : new Blob([content], { type });
 }
 
+/** A request on its way: the answer, and the timeout that may end it. */
+interface Sent {
+  response: Promise<Response>;
+  timeout: AbortSignal;
+}
+
+function send(
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+  signal?: AbortSignal,
+): Sent {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const response = fetch(`${API_BASE}${path}`, {
+    ...init,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  return { response, timeout };
+}
+
+function headersFor(
+  responseType: NonNullable<RequestOptions["responseType"]>,
+  token: string | null,
+  hasBody: boolean,
+): Record<string, string> {
+  const headers: Record<string, string> = { Accept: ACCEPT[responseType] };
+  if (hasBody) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * How long an early answer may wait for the code that asks for it: the query client's staleTime
+ * (lib/react-query.tsx), so an adopted answer is never older than one the cache would serve.
+ */
+const EARLY_ANSWER_LIFE_MS = 30_000;
+const earlyRequests = new Map<
+  string,
+  { token: string | null; startedAt: number; sent: Sent }
+>();
+
+/**
+ * Starts a JSON GET before the code that needs it has loaded: the first screen's requests, started
+ * while its page's chunk downloads (app/router.tsx#preloadPage, docs/architecture.md#first-paint).
+ * The next `apiRequest` of the same path with the same token takes this answer instead of asking
+ * again, and reads it as its own (errors and a 401 included); once, and only while it is fresh.
+ */
+export function requestEarly(path: string): void {
+  if (!API_BASE) return;
+  const token = readToken();
+  const sent = send(path, {
+    method: "GET",
+    headers: headersFor("json", token, false),
+  });
+  // Nobody may come for it: a failure then is nobody's to report.
+  sent.response.catch(() => undefined);
+  earlyRequests.set(path, { token, startedAt: Date.now(), sent });
+}
+
+function takeEarlyRequest(
+  path: string,
+  token: string | null,
+  signal: AbortSignal | undefined,
+): Sent | undefined {
+  const early = earlyRequests.get(path);
+  earlyRequests.delete(path);
+  if (
+    !early ||
+    early.token !== token ||
+    Date.now() - early.startedAt > EARLY_ANSWER_LIFE_MS
+  )
+    return undefined;
+  if (!signal) return early.sent;
+  // The caller may still give up on it, as on a request of its own.
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), {
+      once: true,
+    });
+  });
+  return {
+    response: Promise.race([early.sent.response, aborted]),
+    timeout: early.sent.timeout,
+  };
+}
+
 export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
@@ -85,30 +170,29 @@ export async function apiRequest<T>(
   } = options;
   if (!API_BASE) throw new ApiError(503, "API service unavailable");
 
-  const headers: Record<string, string> = { Accept: ACCEPT[responseType] };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = options.token === undefined ? readToken() : options.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal
-    ? AbortSignal.any([options.signal, timeout])
-    : timeout;
+  const sent =
+    (method === "GET" && body === undefined && responseType === "json"
+      ? takeEarlyRequest(path, token, options.signal)
+      : undefined) ??
+    send(
+      path,
+      {
+        method,
+        headers: headersFor(responseType, token, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      options.signal,
+    );
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await sent.response;
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    const timedOut = timeout.aborted;
     throw new ApiError(
       0,
-      timedOut
+      sent.timeout.aborted
         ? "The server took too long to answer. Please try again."
         : "Could not reach Kosh. Check your connection and try again.",
     );

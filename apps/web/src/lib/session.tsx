@@ -33,6 +33,9 @@ export const AUTH_UNAVAILABLE =
 /** Sign-out must never make a person wait; the server call is best effort. */
 const SIGN_OUT_TIMEOUT_MS = 5_000;
 
+/** Where the start-up check asks who the stored token belongs to. */
+export const PROFILE_PATH = "/auth/profile";
+
 /**
  * Who the stored token belongs to: null without a token, or when the server no longer accepts it
  * (a 401 has already removed it). Any other failure keeps the token, so an outage or a dropped
@@ -41,7 +44,7 @@ const SIGN_OUT_TIMEOUT_MS = 5_000;
 export async function getSession(signal?: AbortSignal): Promise<User | null> {
   if (readToken() === null) return null;
   try {
-    const { user } = await apiRequest<ProfileResponse>("/auth/profile", {
+    const { user } = await apiRequest<ProfileResponse>(PROFILE_PATH, {
       signal,
       fallbackMessage: "Failed to load your profile",
     });

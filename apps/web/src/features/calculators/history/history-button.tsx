@@ -3,6 +3,7 @@ import type {
   HistoryRecord,
 } from "@kosh/core/history/history-record";
 import { lazy, Suspense, useState } from "react";
+import { ModalLoading } from "../../../components/modal-loading.tsx";
 import { useHistory } from "./history-store.ts";
 
 const loadModal = () => import("./history-modal.tsx");
@@ -49,7 +50,7 @@ export function HistoryButton({ type, onLoad }: HistoryButtonProps) {
         </span>
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ModalLoading />}>
           <HistoryModal
             onClose={() => setOpen(false)}
             loadableType={type}

@@ -9,17 +9,21 @@ import { portfolioSummary } from "@kosh/core/investments/portfolio-summary";
 import { renewalChains } from "@kosh/core/investments/renewal-chains";
 import { todayIso } from "@kosh/core/format/date";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { DrawAfterPaint } from "../../../components/draw-after-paint.tsx";
 import { toast, Toaster } from "../../../components/toaster.tsx";
 import { useInvestments } from "../api/get-investments.ts";
 import { DashboardFilters } from "./dashboard-filters.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
-import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
+import { DashboardSkeleton, ListSkeleton } from "./dashboard-skeleton.tsx";
 import { DepositsOverview } from "./deposits-overview.tsx";
 import { EmptyPortfolio } from "./empty-portfolio.tsx";
 import type { OnInvestmentAction } from "./investment-action.ts";
 import type { DashboardDialog } from "./investment-dialogs.tsx";
 import { InvestmentsList } from "./investments-list.tsx";
-import { LazyInvestmentDialogs } from "./lazy-investment-dialogs.tsx";
+import {
+  LazyInvestmentDialogs,
+  preloadInvestmentDialogs,
+} from "./lazy-investment-dialogs.tsx";
 import { LoadError } from "./load-error.tsx";
 import { NoMatches } from "./no-matches.tsx";
 import { PortfolioCharts } from "./portfolio-charts.tsx";
@@ -68,7 +72,12 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const openAdd = () => setDialog({ kind: "add" });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+    // The modals' code is fetched once the person reaches for the page, before any click.
+    <div
+      className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8"
+      onPointerOverCapture={preloadInvestmentDialogs}
+      onFocusCapture={preloadInvestmentDialogs}
+    >
       <DashboardHeader onAdd={openAdd} canExport={Boolean(data?.length)} />
       {investments.isPending ? (
         <DashboardSkeleton />
@@ -84,37 +93,42 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
         <>
           <SummaryCards summary={view.summary} />
           <PortfolioCharts investments={data} today={today} />
-          <DepositsOverview investments={data} today={today} />
-          <section aria-labelledby="investments-heading" className="space-y-3">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2
-                id="investments-heading"
-                className="text-lg font-semibold text-slate-900"
-              >
-                Your Investments
-              </h2>
-              <DashboardFilters
-                companies={view.companies}
-                filter={filter}
-                onChange={setFilter}
-              />
-            </div>
-            {view.chains.length > 0 ? (
-              <InvestmentsList
-                // Back to the first page when the filters change or a new investment tops the list.
-                key={`${filter.companyId}|${filter.readyToRenew}|${view.chains[0]!.head.id}`}
-                chains={view.chains}
-                today={today}
-                onAction={onAction}
-              />
-            ) : (
-              <NoMatches onClear={() => setFilter(NO_FILTER)} />
-            )}
-          </section>
+          {/* Below the fold on a phone: drawn once the figures above have painted. */}
+          <DrawAfterPaint placeholder={<ListSkeleton />}>
+            <DepositsOverview investments={data} today={today} />
+            <section
+              aria-labelledby="investments-heading"
+              className="space-y-3"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2
+                  id="investments-heading"
+                  className="text-lg font-semibold text-slate-900"
+                >
+                  Your Investments
+                </h2>
+                <DashboardFilters
+                  companies={view.companies}
+                  filter={filter}
+                  onChange={setFilter}
+                />
+              </div>
+              {view.chains.length > 0 ? (
+                <InvestmentsList
+                  // Back to the first page when the filters change or a new investment tops the list.
+                  key={`${filter.companyId}|${filter.readyToRenew}|${view.chains[0]!.head.id}`}
+                  chains={view.chains}
+                  today={today}
+                  onAction={onAction}
+                />
+              ) : (
+                <NoMatches onClear={() => setFilter(NO_FILTER)} />
+              )}
+            </section>
+          </DrawAfterPaint>
         </>
       )}
       <LazyInvestmentDialogs
-        loadWhenIdle={data !== undefined}
         dialog={dialog}
         investments={data ?? []}
         today={today}

@@ -17,14 +17,18 @@ export function DashboardSkeleton() {
         <div className={`h-64 ${block}`} />
         <div className={`h-64 ${block}`} />
       </div>
-      <div className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-        {Array.from({ length: 5 }, (_, index) => (
-          <div
-            key={index}
-            className="h-10 animate-pulse rounded bg-slate-100"
-          />
-        ))}
-      </div>
+      <ListSkeleton />
+    </div>
+  );
+}
+
+/** The list's place while it loads, or while it is drawn after the rest of the dashboard. */
+export function ListSkeleton() {
+  return (
+    <div className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="h-10 animate-pulse rounded bg-slate-100" />
+      ))}
     </div>
   );
 }

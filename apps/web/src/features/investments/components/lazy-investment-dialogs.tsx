@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { ModalLoading } from "../../../components/modal-loading.tsx";
 import type { InvestmentDialogsProps } from "./investment-dialogs.tsx";
 
 const load = () => import("./investment-dialogs.tsx");
@@ -6,39 +7,27 @@ const InvestmentDialogs = lazy(() =>
   load().then((module) => ({ default: module.InvestmentDialogs })),
 );
 
-/** Runs `task` when the browser has nothing else to do; answers how to call it off. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task);
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 50);
-  return () => clearTimeout(handle);
+/**
+ * Fetches the modals' chunk ahead of a click. The dashboard calls it when the person first reaches
+ * for the page (a pointer over it, a focus in it), as the History button does for its modal; a
+ * failed load is tried again when a modal opens, by lazy() itself.
+ */
+export function preloadInvestmentDialogs(): void {
+  load().catch(() => undefined);
 }
 
 /**
  * The four modals, in a chunk of their own: their forms bring zod and Radix's dialog, about half
- * the dashboard's script, which the first screen never shows. The chunk loads when a modal opens,
- * or once `loadWhenIdle` and the browser is idle, so a later click finds it in.
+ * the dashboard's script, which the first screen never shows, and which would otherwise be
+ * evaluated while the page loads. Mounted from the first opening on, so a closing modal can hand
+ * focus back.
  */
-export function LazyInvestmentDialogs({
-  loadWhenIdle,
-  ...props
-}: InvestmentDialogsProps & { loadWhenIdle: boolean }) {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (!loadWhenIdle || loaded) return;
-    return whenIdle(() => {
-      // A failed load is retried when a modal opens, by lazy() itself.
-      load().then(
-        () => setLoaded(true),
-        () => undefined,
-      );
-    });
-  }, [loadWhenIdle, loaded]);
-  if (props.dialog === null && !loaded) return null;
+export function LazyInvestmentDialogs(props: InvestmentDialogsProps) {
+  const [opened, setOpened] = useState(false);
+  if (props.dialog !== null && !opened) setOpened(true);
+  if (!opened && props.dialog === null) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={props.dialog === null ? null : <ModalLoading />}>
       <InvestmentDialogs {...props} />
     </Suspense>
   );

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { chunkGroups } from "./chunk-groups.ts";
+
+/** A small module graph as the bundler reports it: who imports whom, statically or lazily. */
+const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
+  "/app/index.html": { imports: ["/app/src/main.tsx"] },
+  "/app/src/main.tsx": {
+    imports: ["/app/src/lib/api-client.ts"],
+    lazy: [
+      "/app/src/app/routes/dashboard.tsx",
+      "/app/src/app/routes/admin.tsx",
+      "/app/src/app/routes/sip.tsx",
+    ],
+  },
+  "/app/src/app/routes/dashboard.tsx": {
+    imports: ["/app/src/dashboard-screen.tsx", "/app/node_modules/query.js"],
+  },
+  "/app/src/dashboard-screen.tsx": {
+    imports: ["/app/src/money.ts", "/app/src/status-badge.tsx"],
+    lazy: ["/app/src/features/investments/components/investment-dialogs.tsx"],
+  },
+  "/app/src/features/investments/components/investment-dialogs.tsx": {
+    imports: ["/app/src/status-badge.tsx", "/app/node_modules/zod.js"],
+  },
+  "/app/src/app/routes/admin.tsx": {
+    imports: ["/app/src/admin-screen.tsx", "/app/node_modules/query.js"],
+  },
+  "/app/src/admin-screen.tsx": { imports: ["/app/node_modules/zod.js"] },
+  "/app/src/app/routes/sip.tsx": {
+    imports: ["/app/src/money.ts", "/app/src/sip-formula.ts"],
+  },
+};
+
+const graph = {
+  getModuleInfo(id: string) {
+    const importers: string[] = [];
+    const dynamicImporters: string[] = [];
+    for (const [from, { imports = [], lazy = [] }] of Object.entries(IMPORTS)) {
+      if (imports.includes(id)) importers.push(from);
+      if (lazy.includes(id)) dynamicImporters.push(from);
+    }
+    return { importers, dynamicImporters, isEntry: id === "/app/index.html" };
+  },
+};
+
+/** The chunk a module is put in by the first group that takes it, as the bundler does. */
+function chunkOf(id: string): string | null {
+  const groups = [...chunkGroups].sort(
+    (a, b) => (b.priority ?? 0) - (a.priority ?? 0),
+  );
+  for (const group of groups) {
+    const name =
+      typeof group.name === "function"
+        ? group.name(id, graph as never)
+        : group.name;
+    if (name) return name;
+  }
+  return null;
+}
+
+describe("the build's chunk groups", () => {
+  it("puts what only signed-in pages and the dashboard need in one chunk", () => {
+    expect(chunkOf("/app/src/dashboard-screen.tsx")).toBe("signed-in");
+    expect(chunkOf("/app/node_modules/query.js")).toBe("signed-in");
+    // The dashboard and its dialogs both use it: the dashboard needs it first.
+    expect(chunkOf("/app/src/status-badge.tsx")).toBe("signed-in");
+  });
+
+  it("puts what the dashboard shares with a public page in one shared chunk", () => {
+    expect(chunkOf("/app/src/money.ts")).toBe("shared");
+  });
+
+  it("leaves the shell, the dialogs' own modules, other pages' own modules and what the dashboard does not use where they are", () => {
+    expect(chunkOf("/app/src/lib/api-client.ts")).toBeNull();
+    expect(chunkOf("/app/node_modules/zod.js")).toBeNull();
+    expect(chunkOf("/app/src/admin-screen.tsx")).toBeNull();
+    expect(chunkOf("/app/src/sip-formula.ts")).toBeNull();
+  });
+});
