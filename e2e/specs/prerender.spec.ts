@@ -148,6 +148,37 @@ test.describe("with JavaScript", () => {
     expect(messages).toEqual([]);
   });
 
+  test("a slider moved before the script has run is kept, and the figures follow it once it runs", async ({
+    page,
+  }) => {
+    // The page's entry script is held back, as on a slow phone network.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The frame's own goto: the page's is made to wait for the app (fixtures/test.ts).
+    await page.mainFrame().goto("/sip", { waitUntil: "commit" });
+    const period = page.getByRole("slider", { name: "Period" });
+    await period.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(period).toHaveValue("11");
+
+    release();
+    const eleven = sip({
+      monthlyInvestment: 5000,
+      expectedReturn: 12,
+      timePeriod: 11,
+    });
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results).toContainText(formatInr(eleven.maturityAmount));
+    await expect(page.getByRole("textbox", { name: /^Period/ })).toHaveValue(
+      "11",
+    );
+    await expect(period).toHaveValue("11");
+  });
+
   test("/home-loan-amortization is taken over as drawn and follows its sliders", async ({
     page,
   }) => {

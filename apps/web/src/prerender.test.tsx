@@ -7,7 +7,10 @@ import {
 import { createHistoryRecord } from "@kosh/core/history/history-record";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { render } from "@testing-library/react";
+import { render, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { sip } from "@kosh/core/calculators/sip";
+import { formatInr } from "@kosh/core/format/money";
 import { StrictMode } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPrerenderer } from "../scripts/prerenderer.mjs";
@@ -38,8 +41,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-/** Puts the build's HTML of `path` in the page, then lets React take it over. */
-async function hydrate(path: string) {
+/**
+ * Puts the build's HTML of `path` in the page, then lets React take it over; `before` acts on the
+ * drawn page first, as a person would while the script downloads.
+ */
+async function hydrate(path: string, before?: (page: HTMLElement) => void) {
   const html = htmlOf.get(path)!;
   window.history.replaceState(null, "", path);
   // As main.tsx: the page's chunk is in before React starts.
@@ -49,6 +55,7 @@ async function hydrate(path: string) {
   container.id = "root";
   container.innerHTML = html.replace(/<title>[^<]*<\/title>/, "");
   document.body.append(container);
+  before?.(container);
   const drawn = container.querySelector("h1");
   const recoverable: unknown[] = [];
   render(
@@ -114,5 +121,49 @@ describe("the prerendered guest pages", () => {
     const messages = container.querySelectorAll("[role=log] li");
     expect(messages).toHaveLength(3);
     expect(messages[1]).toHaveTextContent("What is SIP?");
+  });
+});
+
+describe("what a person does before the page is taken over", () => {
+  /** The control `label` names in the drawn page, as a browser would find it. */
+  const control = (page: HTMLElement, label: string) => {
+    const id = [...page.querySelectorAll("label")]
+      .find((element) => element.textContent === label)
+      ?.getAttribute("for");
+    return page.querySelector<HTMLInputElement>(`[id="${id}"]`)!;
+  };
+
+  it("a slider moved on /sip is kept, and the figures follow it", async () => {
+    const { container, recoverable } = await hydrate("/sip", (page) => {
+      control(page, "Period").value = "11";
+    });
+    expect(recoverable).toEqual([]);
+    const eleven = sip({
+      monthlyInvestment: 5000,
+      expectedReturn: 12,
+      timePeriod: 11,
+    });
+    await waitFor(() =>
+      expect(container).toHaveTextContent(formatInr(eleven.maturityAmount)),
+    );
+    expect(control(container, "Period").value).toBe("11");
+  });
+
+  it("a question typed in the chat on / is what Send sends", async () => {
+    const { container } = await hydrate("/", (page) => {
+      page.querySelector<HTMLInputElement>("form input[type=text]")!.value =
+        "What is SIP?";
+    });
+    const box = container.querySelector<HTMLInputElement>(
+      "form input[type=text]",
+    )!;
+    await userEvent.click(
+      within(box.form!).getByRole("button", { name: "Send" }),
+    );
+    await waitFor(() =>
+      expect(container.querySelectorAll("[role=log] li")[1]).toHaveTextContent(
+        "What is SIP?",
+      ),
+    );
   });
 });

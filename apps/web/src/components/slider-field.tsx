@@ -5,7 +5,8 @@ import {
 } from "@kosh/core/calculators/field-value";
 import type { SliderConfig } from "@kosh/core/calculators/slider-config";
 import { amountInWords, formatInrShort } from "@kosh/core/format/money";
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useChangesBeforeHydration } from "../lib/use-hydrated.ts";
 import type { SliderFieldBinding } from "./use-slider-form.ts";
 
 const UNIT_WORDS = {
@@ -39,6 +40,16 @@ export function SliderField({
   const errorId = `${id}-error`;
   const words =
     field.unit === "rupees" && value > 0 ? amountInWords(value) : null;
+  const boxRef = useRef<HTMLInputElement>(null);
+  const rangeRef = useRef<HTMLInputElement>(null);
+  // Moved or typed in before the page's script had run: the figures follow it now.
+  useChangesBeforeHydration(() => {
+    const typed = boxRef.current?.value;
+    const slid = rangeRef.current?.value;
+    if (typed !== undefined && typed !== text) onType(typed);
+    else if (slid !== undefined && slid !== String(value))
+      onSlide(Number(slid));
+  });
 
   return (
     <div className="space-y-1.5">
@@ -57,6 +68,7 @@ export function SliderField({
             </span>
           )}
           <input
+            ref={boxRef}
             id={textId}
             data-field={field.key}
             type="text"
@@ -80,6 +92,7 @@ export function SliderField({
         </div>
       </div>
       <input
+        ref={rangeRef}
         id={rangeId}
         type="range"
         min={field.min}

@@ -1,5 +1,6 @@
 import { ASSISTANT_NAME } from "@kosh/core/chat/assistant-texts";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useChangesBeforeHydration } from "../../lib/use-hydrated.ts";
 
 interface ChatComposerProps {
   busy: boolean;
@@ -10,6 +11,9 @@ interface ChatComposerProps {
 export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   const [text, setText] = useState("");
   const inputId = useId();
+  const box = useRef<HTMLInputElement>(null);
+  // Typed before the page's script had run: Send sends what the box shows.
+  useChangesBeforeHydration(() => setText(box.current?.value ?? ""));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,6 +29,7 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
         Message {ASSISTANT_NAME}
       </label>
       <input
+        ref={box}
         id={inputId}
         type="text"
         value={text}

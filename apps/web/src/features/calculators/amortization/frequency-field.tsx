@@ -1,4 +1,6 @@
 import type { ExtraPaymentFrequency } from "@kosh/core/calculators/amortization";
+import { useRef } from "react";
+import { useChangesBeforeHydration } from "../../../lib/use-hydrated.ts";
 
 const OPTIONS: { value: ExtraPaymentFrequency; label: string }[] = [
   { value: "monthly", label: "Monthly" },
@@ -12,8 +14,19 @@ interface FrequencyFieldProps {
 
 /** Monthly or yearly extra payment, as two radio buttons styled as a switch. */
 export function FrequencyField({ value, onChange }: FrequencyFieldProps) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // Picked before the page's script had run: the schedule follows it now.
+  useChangesBeforeHydration(() => {
+    const picked = OPTIONS.find(
+      (option) =>
+        fieldset.current?.querySelector<HTMLInputElement>(
+          `input[value="${option.value}"]`,
+        )?.checked,
+    );
+    if (picked && picked.value !== value) onChange(picked.value);
+  });
   return (
-    <fieldset>
+    <fieldset ref={fieldset}>
       <legend className="mb-2 font-medium text-slate-800">Frequency</legend>
       <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         {OPTIONS.map((option) => (
