@@ -1,12 +1,22 @@
 import type { Investment } from "../contracts/investments.ts";
 import { todayIso } from "../format/date.ts";
-import type { DepositTerms } from "./deposit-value.ts";
+import { depositPayouts, type DepositTerms } from "./deposit-value.ts";
 
 /** Investments' dates are days in India (docs/product.md#money-dates-and-wording). */
 const INDIA = "Asia/Kolkata";
 
+/** The fields of an investment its deposit terms come from. */
+export type TermsFields = Pick<
+  Investment,
+  | "principal_amount"
+  | "rate_of_interest"
+  | "start_date"
+  | "end_date"
+  | "interest_schedule"
+>;
+
 /** The recorded terms of an investment, as the deposit formulas read them. */
-export function depositTermsOf(investment: Investment): DepositTerms {
+export function depositTermsOf(investment: TermsFields): DepositTerms {
   return {
     principal: investment.principal_amount,
     rate: investment.rate_of_interest,
@@ -24,4 +34,12 @@ export function stopDateOf(investment: Investment): string {
   if (investment.status !== "closed") return investment.end_date;
   const closedOn = todayIso(new Date(investment.updated_at), INDIA);
   return closedOn < investment.end_date ? closedOn : investment.end_date;
+}
+
+/** The interest a term pays out along the way: every payout of a payout deposit, none otherwise. */
+export function interestPaidOut(investment: TermsFields): number {
+  return depositPayouts(depositTermsOf(investment)).reduce(
+    (sum, payout) => sum + payout.amount,
+    0,
+  );
 }

@@ -144,6 +144,38 @@ describe("the dashboard", { timeout: 20_000 }, () => {
     expect(card("Expected Returns")).toHaveTextContent("₹40,000");
   });
 
+  it("counts what a payout deposit pays out as its return, on the card and in its details", async () => {
+    // ₹2,00,000 at 7.2 % for a year, paid out every quarter: four payouts of ₹3,600.
+    const quarterly = serverInvestment({
+      id: "payout-quarterly",
+      principal_amount: 200_000,
+      rate_of_interest: 7.2,
+      start_date: "2026-01-01",
+      end_date: "2027-01-01",
+      interest_schedule: "payout_quarterly",
+      maturity_amount: 200_000,
+    });
+    serverListing(listing([quarterly]));
+    renderDashboard({}, "/dashboard?investment=payout-quarterly");
+    const dialog = within(
+      await screen.findByRole(
+        "dialog",
+        { name: "Investment Details" },
+        { timeout: 5000 },
+      ),
+    );
+    expect(
+      dialog.getByText("Expected Returns").nextElementSibling,
+    ).toHaveTextContent("₹14,400");
+    // Behind the open dialog, out of the accessibility tree meanwhile.
+    const summary = within(
+      document.querySelector<HTMLElement>('section[aria-label="Summary"]')!,
+    );
+    expect(
+      summary.getByText("Expected Returns").nextElementSibling,
+    ).toHaveTextContent("₹14,400");
+  });
+
   it("gives each chart its figures as text", async () => {
     serverListing(listing([sbiSoon, hdfcLater, hdfcClosed]));
     renderDashboard();

@@ -3,6 +3,7 @@ import {
   canChange,
   displayStatus,
 } from "@kosh/core/investments/display-status";
+import { interestPaidOut } from "@kosh/core/deposits/investment-deposit";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import type { OnInvestmentAction } from "./investment-action.ts";
@@ -86,7 +87,12 @@ export function InvestmentDetails({
         <Detail label="Expected Returns">
           {maturity === null
             ? "—"
-            : formatInr(maturity - investment.principal_amount)}
+            : // A payout deposit's maturity is its principal: its return is what it pays out.
+              formatInr(
+                maturity -
+                  investment.principal_amount +
+                  interestPaidOut(investment),
+              )}
         </Detail>
         <InterestScheduleDetails investment={investment} today={today} />
         <Detail label="Document Number">

@@ -32,7 +32,7 @@ function cards(summary: PortfolioSummary): Card[] {
     {
       label: "Expected Returns",
       value: formatInr(summary.expectedReturns),
-      hint: "Expected Maturity less Total Invested",
+      hint: "Expected Maturity less Total Invested, plus interest paid out",
     },
   ];
 }
