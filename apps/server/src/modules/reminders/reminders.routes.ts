@@ -9,6 +9,7 @@ import type {
   ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { NotFound } from "../../errors.ts";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
@@ -137,11 +138,31 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
         },
       },
       async (request, reply) => {
-        await reminders.unsubscribe(request.params.token);
-        if (request.headers.accept?.includes("text/html"))
+        // The page's own button asks for a page: a person reads the answer, never raw JSON.
+        const page = request.headers.accept?.includes("text/html");
+        try {
+          await reminders.unsubscribe(request.params.token);
+        } catch (error) {
+          if (!page || !(error instanceof NotFound)) throw error;
+          return reply
+            .code(404)
+            .type("text/html; charset=utf-8")
+            .send(
+              unsubscribePage({
+                heading: "Link not recognised",
+                message: error.message,
+              }),
+            );
+        }
+        if (page)
           return reply
             .type("text/html; charset=utf-8")
-            .send(unsubscribePage(UNSUBSCRIBED));
+            .send(
+              unsubscribePage({
+                heading: "Unsubscribed",
+                message: UNSUBSCRIBED,
+              }),
+            );
         return { message: UNSUBSCRIBED };
       },
     );

@@ -291,4 +291,23 @@ describe("the one-click unsubscribe", () => {
     });
     expect(malformed.statusCode).toBe(404);
   });
+
+  it("answers the page's own button with a page saying the link is not known, not JSON", async () => {
+    const response = await tracker.server.app.inject({
+      method: "POST",
+      url: "/api/reminders/unsubscribe/00000000-0000-4000-8000-000000000000",
+      headers: {
+        accept: "text/html,application/xhtml+xml",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain("<h1>Link not recognised</h1>");
+    expect(response.body).toContain(
+      "This unsubscribe link is not known. Turn reminders off in Kosh&#39;s settings instead.",
+    );
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
 });

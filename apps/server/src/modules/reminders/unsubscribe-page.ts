@@ -17,15 +17,24 @@ a{color:#0f766e;font-weight:600}
 :focus-visible{outline:3px solid #0d9488;outline-offset:2px}
 `;
 
+/** What the page says once its button was pressed: a heading and one sentence. */
+export interface UnsubscribeOutcome {
+  heading: string;
+  message: string;
+}
+
 /**
  * The small page behind a reminder's "Stop these reminders" link. Opening the link changes
  * nothing (link scanners in mail systems open links too, RFC 8058 §3): the page has one button
- * that posts to the same address. After the post, `done` says what happened.
+ * that posts to the same address. After the post, `outcome` says what happened.
  */
-export function unsubscribePage(done?: string, token?: string): string {
-  const body = done
-    ? `<h1>Unsubscribed</h1>
-<p role="status">${escapeHtml(done)}</p>
+export function unsubscribePage(
+  outcome?: UnsubscribeOutcome,
+  token?: string,
+): string {
+  const body = outcome
+    ? `<h1>${escapeHtml(outcome.heading)}</h1>
+<p role="status">${escapeHtml(outcome.message)}</p>
 <p><a href="/settings">Open Kosh's settings</a></p>`
     : `<h1>Stop maturity reminders?</h1>
 <p>Kosh will no longer e-mail you before your deposits mature. You can turn reminders on again in Kosh's settings.</p>
