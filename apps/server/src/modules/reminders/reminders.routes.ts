@@ -155,14 +155,12 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
             );
         }
         if (page)
-          return reply
-            .type("text/html; charset=utf-8")
-            .send(
-              unsubscribePage({
-                heading: "Unsubscribed",
-                message: UNSUBSCRIBED,
-              }),
-            );
+          return reply.type("text/html; charset=utf-8").send(
+            unsubscribePage({
+              heading: "Unsubscribed",
+              message: UNSUBSCRIBED,
+            }),
+          );
         return { message: UNSUBSCRIBED };
       },
     );
