@@ -16,6 +16,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
 import { reminderRoutes } from "./modules/reminders/reminders.routes.ts";
+import { compressionPlugin } from "./plugins/compression.ts";
 import {
   errorHandlerPlugin,
   routerErrorHandler,
@@ -109,6 +110,8 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(timeLimitsPlugin, { limits });
   await app.register(securityHeadersPlugin, { config });
+  // The API's answers of 1 KiB or more, brotli or gzip (docs/architecture.md#compression).
+  await app.register(compressionPlugin);
   await app.register(storableTextPlugin);
   // Before any route: it gives each /api route as declared a query contract refusing unknown parameters.
   await app.register(strictQueryPlugin);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
@@ -126,15 +127,17 @@ export async function startFuzzRun(): Promise<FuzzRun> {
     seed,
     async send(caller, route, plan) {
       const token = fixture.tokenOf(caller);
-      const response = await tracker.server.app.inject({
-        method: plan.method,
-        url: plan.url,
-        headers: {
-          ...plan.headers,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(plan.payload === undefined ? {} : { payload: plan.payload }),
-      });
+      const response = asDecoded(
+        await tracker.server.app.inject({
+          method: plan.method,
+          url: plan.url,
+          headers: {
+            ...plan.headers,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(plan.payload === undefined ? {} : { payload: plan.payload }),
+        }),
+      );
       // Mails leave the queue in the background: what this request queued is sent (and gone)
       // before the tables are compared, so a refused request is never blamed for an earlier mail.
       await tracker.server.app.mailQueue.drain();
@@ -188,6 +191,25 @@ export async function startFuzzRun(): Promise<FuzzRun> {
     close: () => tracker.close(),
   };
   return run;
+}
+
+/**
+ * The answer as an HTTP client reads it: a plan accepting br or gzip gets a large answer
+ * compressed (docs/architecture.md#compression), and the checks read its decoded body.
+ */
+function asDecoded(response: LightMyRequestResponse): LightMyRequestResponse {
+  const coding = response.headers["content-encoding"];
+  // A HEAD answer names the coding of the GET's body but has none.
+  const compressed = coding === "br" || coding === "gzip";
+  if (!compressed || response.rawPayload.length === 0) return response;
+  const decode = coding === "br" ? brotliDecompressSync : gunzipSync;
+  const text = decode(response.rawPayload).toString();
+  return {
+    ...response,
+    payload: text,
+    body: text,
+    json: () => JSON.parse(text),
+  };
 }
 
 /** Writes are the business of accepted writes; a refusal or a read changes nothing but what the rules record. */
