@@ -247,3 +247,51 @@ test(
     }
   },
 );
+
+test.describe("a kept conversation whose check cannot be loaded", () => {
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource/],
+    // As a browser without service workers: the worker would answer from its copy of the chunk
+    // (docs/architecture.md#offline), out of the test's reach.
+    context: async ({ context }, use) => {
+      await context.addInitScript(() => {
+        delete (Navigator.prototype as { serviceWorker?: unknown })
+          .serviceWorker;
+      });
+      await use(context);
+    },
+  });
+
+  test("the chat starts afresh and answers, and the tab keeps the conversation for later", async ({
+    page,
+  }) => {
+    const chat = chatOn(page);
+    await ask(page, "EMI for a 50 lakh loan at 8.5% for 20 years");
+    const conversation = await chat.messages.allTextContents();
+    const keptEntry = () =>
+      page.evaluate(() => sessionStorage.getItem("kosh.chat"));
+    const kept = await keptEntry();
+    expect(kept).not.toBeNull();
+
+    // The check's chunk (it carries zod) cannot be had, as offline with no copy of it.
+    const check = /\/assets\/restored-chat-[^/]*\.js$/;
+    await page.route(check, (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(chat.messages).toHaveCount(1);
+    await expect(chat.messages.first()).toContainText("I'm Kosh Assistant");
+    expect(await keptEntry()).toBe(kept);
+
+    await page.unroute(check);
+    await page.reload();
+    await expect(chat.messages).toHaveText(conversation);
+
+    // Without the check, the chat still answers; what the person asks is kept from then on.
+    await page.route(check, (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    await expect(chat.messages).toHaveCount(1);
+    await ask(page, "RD vs SIP comparison");
+    await expect(chat.messages.last()).toContainText("₹3,54,954");
+    expect(await keptEntry()).toContain("RD vs SIP comparison");
+  });
+});

@@ -12,11 +12,18 @@ import { readToken } from "../lib/session-token.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
 
-type RouteModule = { default: ComponentType };
+type RouteModule = {
+  default: ComponentType;
+  /** What the page's first screen needs besides its code, loaded before it draws. */
+  ready?: () => Promise<void>;
+};
 
 export interface LazyPage {
   (): ReactNode;
-  /** Loads the page's chunk; once it is in, the page renders at once, without a fallback. */
+  /**
+   * Loads the page's chunk, and what its module's `ready` names; once they are in, the page
+   * renders at once, without a fallback.
+   */
   preload: () => Promise<void>;
   /** The GETs (API paths) its first screen makes for a signed-in person. */
   requests: readonly string[];
@@ -34,7 +41,8 @@ export function lazyPage(
 ): LazyPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      await module.ready?.();
       loaded = module.default;
     });
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));

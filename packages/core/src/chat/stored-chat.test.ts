@@ -4,8 +4,8 @@ import {
   withAssistantReply,
   withUserMessage,
 } from "./chat-state.ts";
+import { restoredChat } from "./restored-chat.ts";
 import {
-  restoredChat,
   storedChat,
   STORED_MESSAGES_LIMIT,
   unansweredQuestion,

@@ -1,92 +1,15 @@
-import { z } from "zod";
-import type { CalculatorType } from "./calculator-link.ts";
-import type { ChatContext, Slot, Topic } from "./chat-context.ts";
-import type { ChatMessage, ChatState } from "./chat-state.ts";
+import type { ChatState } from "./chat-state.ts";
 
 /**
  * The conversation kept for the browser tab's session (docs/product.md#chat-assistant), so Back,
- * Forward and Reload find it where the person left it.
+ * Forward and Reload find it where the person left it. Writing an entry needs no zod; reading one
+ * back is checked in `restored-chat.ts`, which the home page loads only when the tab keeps one
+ * (docs/architecture.md#first-paint).
  */
 export const CHAT_STORAGE_KEY = "kosh.chat";
 
 /** The newest messages kept; older ones drop off, so one entry stays far below storage limits. */
 export const STORED_MESSAGES_LIMIT = 100;
-
-const calculatorTypes = [
-  "home-loan",
-  "home-loan-amortization",
-  "sip",
-  "fd",
-  "rd",
-  "simple-interest",
-  "compound-interest",
-] as const satisfies readonly CalculatorType[];
-
-const topics = [
-  ...calculatorTypes,
-  "rd-vs-sip",
-  "fd-vs-sip",
-  "affordability",
-] as const satisfies readonly Topic[];
-
-const slots = [
-  "amount",
-  "rate",
-  "years",
-  "extraAmount",
-  "rdRate",
-  "fdRate",
-  "sipReturn",
-] as const satisfies readonly Slot[];
-
-const figure = z.number().finite();
-
-const contextSchema = z.object({
-  topic: z.enum(topics).optional(),
-  values: z
-    .object({
-      amount: figure.optional(),
-      rate: figure.optional(),
-      years: figure.optional(),
-      extraAmount: figure.optional(),
-      extraFrequency: z.enum(["monthly", "yearly"]).optional(),
-      rdRate: figure.optional(),
-      fdRate: figure.optional(),
-      sipReturn: figure.optional(),
-      term: z
-        .object({ count: figure, unit: z.enum(["months", "days"]) })
-        .optional(),
-      salary: figure.optional(),
-    })
-    .optional(),
-  awaiting: z.enum(slots).optional(),
-  undecided: z.tuple([figure, figure]).optional(),
-}) satisfies z.ZodType<ChatContext>;
-
-const messageSchema = z.object({
-  id: z.string(),
-  type: z.enum(["user", "assistant"]),
-  content: z.string(),
-  timestamp: z.iso.datetime(),
-  calculatorType: z.enum(calculatorTypes).optional(),
-  calculationResult: z
-    .object({
-      title: z.string(),
-      figures: z.array(z.object({ label: z.string(), value: z.string() })),
-      // Only the app's own pages: a tampered entry must not turn a card into a link elsewhere.
-      links: z.array(
-        z.object({ label: z.string(), href: z.string().regex(/^\/(?!\/)/) }),
-      ),
-      note: z.string().optional(),
-    })
-    .optional(),
-}) satisfies z.ZodType<ChatMessage>;
-
-const storedChatSchema = z.object({
-  messages: z.array(messageSchema).min(1),
-  isTyping: z.boolean(),
-  currentContext: contextSchema,
-});
 
 /**
  * The entry for `state`: its newest messages, and the typing flag, so a reply still being
@@ -101,26 +24,6 @@ export function storedChat(
     isTyping: state.isTyping,
     currentContext: state.currentContext,
   });
-}
-
-/**
- * The conversation an entry holds, or null when there is none or it is not one of ours (edited by
- * hand, from an older version, cut short): the chat then starts afresh rather than break.
- */
-export function restoredChat(entry: string | null): ChatState | null {
-  if (entry === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(entry);
-  } catch {
-    return null;
-  }
-  const result = storedChatSchema.safeParse(parsed);
-  if (!result.success) return null;
-  const { messages, isTyping, currentContext } = result.data;
-  // Typing is only true while the person's question waits for its answer.
-  const waiting = isTyping && messages.at(-1)?.type === "user";
-  return { messages, isTyping: waiting, currentContext };
 }
 
 /** The question a restored conversation still owes an answer to. */

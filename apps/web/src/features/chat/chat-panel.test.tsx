@@ -182,7 +182,7 @@ describe("ChatPanel", () => {
       first.unmount();
 
       const again = setup();
-      expect(screen.getByRole("status")).toBeInTheDocument();
+      expect(await screen.findByRole("status")).toBeInTheDocument();
       await within(again.log).findByText(/What annual return/, {}, REPLY_WAIT);
       expect(within(again.log).getAllByRole("listitem")).toHaveLength(3);
     });
@@ -210,9 +210,13 @@ describe("ChatPanel", () => {
           currentContext: {},
         }),
       ],
-    ])("a stored entry that is %s starts a fresh chat", (_, entry) => {
+    ])("a stored entry that is %s starts a fresh chat", async (_, entry) => {
       sessionStorage.setItem(CHAT_STORAGE_KEY, entry);
       const { log } = setup();
+      // Checked, found not to be ours, and dropped.
+      await waitFor(() =>
+        expect(sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull(),
+      );
       expect(within(log).getAllByRole("listitem")).toHaveLength(1);
       expect(log).toHaveTextContent(GREETING);
     });
@@ -225,6 +229,7 @@ describe("ChatPanel", () => {
         screen.getByRole("button", { name: "Clear chat" }),
       );
       first.unmount();
+      expect(sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
 
       const { log } = setup();
       expect(within(log).getAllByRole("listitem")).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer } from "react";
 import {
   initialChatState,
   withAssistantReply,
@@ -7,7 +7,6 @@ import {
 } from "@kosh/core/chat/chat-state";
 import {
   CHAT_STORAGE_KEY,
-  restoredChat,
   storedChat,
   unansweredQuestion,
 } from "@kosh/core/chat/stored-chat";
@@ -19,42 +18,121 @@ export const REPLY_DELAY_MS = 550;
 /** Messages kept when the tab's storage is too full for the whole conversation. */
 const MESSAGES_KEPT_WHEN_FULL = 10;
 
-type ChatAction =
-  | { type: "ask"; question: string; now: Date }
-  | { type: "reply"; question: string; now: Date }
-  | { type: "clear"; now: Date }
-  | { type: "restore"; state: ChatState };
+type ChatCheck = (entry: string | null) => ChatState | null;
 
-// Time comes in with the action, so the reducer stays pure (StrictMode runs it twice).
-function chatReducer(state: ChatState, action: ChatAction): ChatState {
-  switch (action.type) {
-    case "ask":
-      return withUserMessage(state, action.question, action.now);
-    case "reply":
-      return withAssistantReply(state, action.question, action.now);
-    case "clear":
-      return initialChatState(action.now);
-    case "restore":
-      return action.state;
-  }
+/** The check of a kept conversation (it needs zod), once loaded in this page's life. */
+let check: ChatCheck | undefined;
+let checkLoading: Promise<ChatCheck | undefined> | undefined;
+
+/**
+ * Loads the check of a kept conversation. A first visit keeps none, so the home page loads it
+ * only when the tab keeps one, or once the chat keeps one (docs/architecture.md#first-paint).
+ * Undefined when its chunk cannot be loaded (offline with no copy): the chat then starts afresh,
+ * and the next attempt tries again.
+ */
+function loadCheck(): Promise<ChatCheck | undefined> {
+  checkLoading ??= import("@kosh/core/chat/restored-chat").then(
+    (module) => (check = module.restoredChat),
+    () => {
+      checkLoading = undefined;
+      return undefined;
+    },
+  );
+  return checkLoading;
 }
 
-/** The conversation this tab kept, if any. Storage may be switched off: then it starts afresh. */
-function keptChat(): ChatState | null {
+/** The entry this tab keeps; null when there is none or session storage is switched off. */
+function keptEntry(): string | null {
   try {
-    return restoredChat(sessionStorage.getItem(CHAT_STORAGE_KEY));
+    return sessionStorage.getItem(CHAT_STORAGE_KEY);
   } catch {
-    // No session storage in this browser: the chat still works, for this page only.
+    // No session storage here (or in the build's prerender): the chat works for this page only.
     return null;
   }
 }
 
-/** What the chat first draws: the greeting, or, drawn in the browser, the conversation kept. */
-function startingChat(drawnByPrerender: boolean): ChatState {
-  return (drawnByPrerender ? null : keptChat()) ?? initialChatState(new Date());
+/**
+ * What the home page's first screen waits for besides its code: the check, when the tab keeps a
+ * conversation, so a page drawn in the browser shows that conversation from its first frame.
+ */
+export function loadCheckIfKept(): Promise<void> {
+  return keptEntry() === null
+    ? Promise.resolve()
+    : loadCheck().then(() => undefined);
+}
+
+interface ChatSession {
+  chat: ChatState;
+  /** The tab keeps an entry not checked yet; it is restored only onto the untouched greeting. */
+  restoring: boolean;
+  /**
+   * Still the greeting the page started with: nothing of the person's to keep, so nothing is
+   * written over the entry being checked.
+   */
+  untouched: boolean;
+}
+
+type ChatAction =
+  | { type: "ask"; question: string; now: Date }
+  | { type: "reply"; question: string; now: Date }
+  | { type: "clear"; now: Date }
+  | { type: "restored"; kept: ChatState | null };
+
+// Time comes in with the action, so the reducer stays pure (StrictMode runs it twice).
+function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
+  switch (action.type) {
+    case "ask":
+      return {
+        ...session,
+        chat: withUserMessage(session.chat, action.question, action.now),
+        untouched: false,
+      };
+    case "reply":
+      return {
+        ...session,
+        chat: withAssistantReply(session.chat, action.question, action.now),
+        untouched: false,
+      };
+    case "clear":
+      // The untouched greeting is clear already; clearing it must not forget a conversation
+      // still being restored.
+      return session.untouched
+        ? session
+        : { ...session, chat: initialChatState(action.now) };
+    case "restored":
+      if (!session.restoring) return session;
+      // Only onto the untouched greeting: what the person has typed meanwhile stays, and is kept.
+      return action.kept && session.untouched
+        ? { chat: action.kept, restoring: false, untouched: false }
+        : { ...session, restoring: false };
+  }
+}
+
+/**
+ * What the chat first draws: the greeting, or, drawn in the browser once the check is in, the
+ * conversation kept. Taking over the prerendered page it draws what the build drew, the greeting.
+ */
+function startingChat(drawnByPrerender: boolean): ChatSession {
+  const greeting: ChatSession = {
+    chat: initialChatState(new Date()),
+    restoring: false,
+    untouched: true,
+  };
+  const entry = keptEntry();
+  if (entry === null) return greeting;
+  const kept = drawnByPrerender ? null : (check?.(entry) ?? null);
+  if (kept) return { chat: kept, restoring: false, untouched: false };
+  return { ...greeting, restoring: true };
 }
 
 function keepChat(state: ChatState) {
+  // Cleared back to the greeting: nothing to keep, and no entry to check on the next visit.
+  if (state.messages.length === 1) {
+    forgetChat();
+    return;
+  }
+  // Later restores in this page's life (Back from a result card's link) are then immediate.
+  void loadCheck();
   try {
     sessionStorage.setItem(CHAT_STORAGE_KEY, storedChat(state));
   } catch {
@@ -65,12 +143,16 @@ function keepChat(state: ChatState) {
         storedChat(state, MESSAGES_KEPT_WHEN_FULL),
       );
     } catch {
-      try {
-        sessionStorage.removeItem(CHAT_STORAGE_KEY);
-      } catch {
-        // Nothing more to do: the conversation lives on in this page.
-      }
+      forgetChat();
     }
+  }
+}
+
+function forgetChat() {
+  try {
+    sessionStorage.removeItem(CHAT_STORAGE_KEY);
+  } catch {
+    // Nothing more to do: the conversation lives on in this page.
   }
 }
 
@@ -81,22 +163,37 @@ function keepChat(state: ChatState) {
  */
 export function useChat() {
   // Taking over the prerendered home page, the chat first draws what the build drew, the
-  // greeting; the conversation this tab kept follows right after.
+  // greeting; the conversation this tab kept follows once it is checked.
   const hydrating = !useHydrated();
-  const [state, dispatch] = useReducer(chatReducer, hydrating, startingChat);
-  const restoring = useRef(hydrating);
+  const [session, dispatch] = useReducer(chatReducer, hydrating, startingChat);
+  const { chat: state, restoring, untouched } = session;
 
   useEffect(() => {
-    if (restoring.current) {
-      restoring.current = false;
-      const kept = keptChat();
-      if (kept) {
-        dispatch({ type: "restore", state: kept });
-        return;
-      }
+    if (!restoring) return;
+    const restore = (loaded: ChatCheck | undefined) => {
+      // Without the check (its chunk failed to load), the entry stays for a later visit.
+      const kept = loaded ? loaded(keptEntry()) : null;
+      // Not one of ours (edited, from an older version): dropped, so no visit checks it again.
+      if (loaded && !kept) forgetChat();
+      dispatch({ type: "restored", kept });
+    };
+    // Loaded already (the page waited for it, or the chat kept a conversation earlier): at once.
+    if (check) {
+      restore(check);
+      return;
     }
-    keepChat(state);
-  }, [state]);
+    let mounted = true;
+    void loadCheck().then((loaded) => {
+      if (mounted) restore(loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [restoring]);
+
+  useEffect(() => {
+    if (!untouched) keepChat(state);
+  }, [state, untouched]);
 
   // The reply to the last question is written after a short pause; a question the page left
   // unanswered (it went away mid-reply) is answered when the conversation is restored.
