@@ -9,14 +9,16 @@ import { fdFields, rdFields } from "../calculators/slider-config.ts";
 import type { ChatValues } from "./chat-context.ts";
 
 /** The calculators the assistant answers with; each is also the route of its page. */
-export type CalculatorType =
-  | "home-loan"
-  | "home-loan-amortization"
-  | "sip"
-  | "fd"
-  | "rd"
-  | "simple-interest"
-  | "compound-interest";
+export const CALCULATOR_TYPES = [
+  "home-loan",
+  "home-loan-amortization",
+  "sip",
+  "fd",
+  "rd",
+  "simple-interest",
+  "compound-interest",
+] as const;
+export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
 
 export interface CalculatorInputs {
   "home-loan": HomeLoanInput;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CalculatorType } from "./calculator-link.ts";
+import { CALCULATOR_TYPES } from "./calculator-link.ts";
 import type { ChatContext, Slot, Topic } from "./chat-context.ts";
 import type { ChatMessage, ChatState } from "./chat-state.ts";
 
@@ -7,18 +7,8 @@ import type { ChatMessage, ChatState } from "./chat-state.ts";
 // side because it needs zod: the home page loads it only when the tab keeps a conversation, so a
 // first visit carries no zod (docs/architecture.md#first-paint).
 
-const calculatorTypes = [
-  "home-loan",
-  "home-loan-amortization",
-  "sip",
-  "fd",
-  "rd",
-  "simple-interest",
-  "compound-interest",
-] as const satisfies readonly CalculatorType[];
-
 const topics = [
-  ...calculatorTypes,
+  ...CALCULATOR_TYPES,
   "rd-vs-sip",
   "fd-vs-sip",
   "affordability",
@@ -63,7 +53,7 @@ const messageSchema = z.object({
   type: z.enum(["user", "assistant"]),
   content: z.string(),
   timestamp: z.iso.datetime(),
-  calculatorType: z.enum(calculatorTypes).optional(),
+  calculatorType: z.enum(CALCULATOR_TYPES).optional(),
   calculationResult: z
     .object({
       title: z.string(),

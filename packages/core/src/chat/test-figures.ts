@@ -8,7 +8,7 @@ import { inputsFromQuery } from "../calculators/share-query.ts";
 import { simpleInterest } from "../calculators/simple-interest.ts";
 import { sip } from "../calculators/sip.ts";
 import { formatInr, roundRupees } from "../format/money.ts";
-import type { CalculatorType } from "./calculator-link.ts";
+import { CALCULATOR_TYPES, type CalculatorType } from "./calculator-link.ts";
 import { PAGE_FIELDS } from "../calculators/slider-config.ts";
 import type {
   AssistantReply,
@@ -154,15 +154,7 @@ function expectLinkReproduces(
   expect(pageFigures(calculator, fromLink.values, frequency)).toEqual(figures);
 }
 
-const SINGLE: readonly string[] = [
-  "home-loan",
-  "home-loan-amortization",
-  "sip",
-  "fd",
-  "rd",
-  "simple-interest",
-  "compound-interest",
-];
+const SINGLE: readonly string[] = CALCULATOR_TYPES;
 
 /**
  * A reply's card figures equal core's calculator functions for the values the conversation says it

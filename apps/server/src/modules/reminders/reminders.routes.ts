@@ -101,6 +101,8 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
   );
 
   const tokenParams = z.object({ token: z.string() });
+  /** The unsubscribe page's type, for a person reading it in a browser. */
+  const PAGE = "text/html; charset=utf-8";
   // Only the one-click route reads a form; every other route keeps answering 415 to one.
   await app.register(async (child) => {
     const oneClick = child.withTypeProvider<ZodTypeProvider>();
@@ -146,7 +148,7 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
           if (!page || !(error instanceof NotFound)) throw error;
           return reply
             .code(404)
-            .type("text/html; charset=utf-8")
+            .type(PAGE)
             .send(
               unsubscribePage({
                 heading: "Link not recognised",
@@ -155,7 +157,7 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
             );
         }
         if (page)
-          return reply.type("text/html; charset=utf-8").send(
+          return reply.type(PAGE).send(
             unsubscribePage({
               heading: "Unsubscribed",
               message: UNSUBSCRIBED,
@@ -178,9 +180,7 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
         },
       },
       async (request, reply) =>
-        reply
-          .type("text/html; charset=utf-8")
-          .send(unsubscribePage(undefined, request.params.token)),
+        reply.type(PAGE).send(unsubscribePage(undefined, request.params.token)),
     );
   });
 };
