@@ -1,9 +1,9 @@
-import { amountInWords, formatInr } from "../format/money.ts";
+import {
+  amountInWords,
+  formatIndianDecimal,
+  formatInr,
+} from "../format/money.ts";
 import type { SliderConfig } from "./slider-config.ts";
-
-const plainNumber = new Intl.NumberFormat("en-IN", {
-  maximumFractionDigits: 2,
-});
 
 /** 'Year' for exactly one, 'Years' otherwise (docs/product.md#calculators). */
 export function yearsWord(value: number): string {
@@ -17,9 +17,9 @@ export function formatFieldValue(field: SliderConfig, value: number): string {
     case "rupees":
       return formatInr(value);
     case "percent":
-      return `${plainNumber.format(value)}%`;
+      return `${formatIndianDecimal(value)}%`;
     case "years":
-      return `${plainNumber.format(value)} ${yearsWord(value)}`;
+      return `${formatIndianDecimal(value)} ${yearsWord(value)}`;
   }
 }
 
@@ -32,16 +32,16 @@ export function spokenFieldValue(field: SliderConfig, value: number): string {
       return words ? `${formatInr(value)} (${words})` : formatInr(value);
     }
     case "percent":
-      return `${plainNumber.format(value)} percent`;
+      return `${formatIndianDecimal(value)} percent`;
     case "years":
-      return `${plainNumber.format(value)} ${yearsWord(value).toLowerCase()}`;
+      return `${formatIndianDecimal(value)} ${yearsWord(value).toLowerCase()}`;
   }
 }
 
 /** The value as it stands in the typed box: en-IN grouping for rupees, plain otherwise. */
 export function fieldText(field: SliderConfig, value: number): string {
   return field.unit === "rupees"
-    ? plainNumber.format(value)
+    ? formatIndianDecimal(value)
     : String(Number(value.toFixed(4)));
 }
 

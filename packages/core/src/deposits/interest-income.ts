@@ -1,3 +1,4 @@
+import { byCode, byName } from "../format/compare.ts";
 import type { DepositTerms } from "./deposit-value.ts";
 import { interestByFinancialYear } from "./interest-by-financial-year.ts";
 
@@ -52,11 +53,11 @@ export function interestIncome(
     }
   }
   return [...years.values()]
-    .sort((a, b) => b.financial_year.localeCompare(a.financial_year))
+    .sort((a, b) => byCode(b.financial_year, a.financial_year))
     .map((year) => ({
       ...year,
       institutions: year.institutions.sort(
-        (a, b) => b.interest - a.interest || a.name.localeCompare(b.name),
+        (a, b) => b.interest - a.interest || byName(a.name, b.name),
       ),
     }));
 }

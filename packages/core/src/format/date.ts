@@ -20,6 +20,12 @@ export function formatLongDate(value: string | Date): string {
   return `${String(day).padStart(2, "0")} ${MONTHS[month - 1]} ${year}`;
 }
 
+/** A `YYYY-MM` month as 'November 2026'. */
+export function formatMonthYear(month: string): string {
+  const { year, month: number } = parseIsoDate(`${month}-01`);
+  return `${MONTHS[number - 1]} ${year}`;
+}
+
 // Made on first use: a formatter costs milliseconds to make on a phone, and most pages never
 // show a time.
 let clockTime: Intl.DateTimeFormat | undefined;

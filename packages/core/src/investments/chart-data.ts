@@ -1,4 +1,5 @@
 import type { Investment } from "../contracts/investments.ts";
+import { byCode, byName } from "../format/compare.ts";
 import { daysBetween } from "../format/date.ts";
 
 /**
@@ -83,7 +84,7 @@ export function portfolioDistribution(
       amount,
       percent: percentOf(amount, total),
     }))
-    .sort((a, b) => b.amount - a.amount || a.company.localeCompare(b.company));
+    .sort((a, b) => b.amount - a.amount || byName(a.company, b.company));
 }
 
 export function truncateLabel(
@@ -146,7 +147,7 @@ export function upcomingMaturities(
 ): UpcomingMaturity[] {
   return investments
     .filter((investment) => isRunning(investment, today))
-    .sort((a, b) => a.end_date.localeCompare(b.end_date))
+    .sort((a, b) => byCode(a.end_date, b.end_date))
     .slice(0, UPCOMING_MATURITIES)
     .map((investment) => ({
       id: investment.id,

@@ -1,4 +1,5 @@
 import type { Investment } from "../contracts/investments.ts";
+import { byName } from "../format/compare.ts";
 import { isReadyToRenew } from "./portfolio-summary.ts";
 import type { RenewalChain } from "./renewal-chains.ts";
 
@@ -54,5 +55,5 @@ export function companyOptions(
     byId.set(investment.company_id, investment.investment_companies.name);
   return [...byId]
     .map(([id, name]) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => byName(a.name, b.name));
 }

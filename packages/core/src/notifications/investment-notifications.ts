@@ -1,4 +1,5 @@
 import type { Investment } from "../contracts/investments.ts";
+import { byCode } from "../format/compare.ts";
 import { daysBetween, formatLongDate } from "../format/date.ts";
 import { formatInr } from "../format/money.ts";
 
@@ -145,7 +146,7 @@ export function capNotifications(
   notifications: readonly AppNotification[],
 ): AppNotification[] {
   return [...notifications]
-    .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+    .sort((a, b) => byCode(b.timestamp, a.timestamp))
     .slice(0, NOTIFICATION_LIMIT);
 }
 

@@ -4,6 +4,7 @@ import {
   remindersToCome,
   type UpcomingReminder,
 } from "@kosh/core/contracts/reminders";
+import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
 import type { FastifyBaseLogger } from "fastify";
 import { isUuid } from "../../db/is-uuid.ts";
@@ -121,10 +122,7 @@ export function createReminderService({
     );
     return candidates
       .flatMap((candidate) => planned(candidate, today, sent))
-      .sort(
-        (a, b) =>
-          a.send_on.localeCompare(b.send_on) || b.lead_days - a.lead_days,
-      )
+      .sort((a, b) => byCode(a.send_on, b.send_on) || b.lead_days - a.lead_days)
       .slice(0, PREVIEW_LENGTH);
   }
 

@@ -1,9 +1,7 @@
-import { formatInr } from "@kosh/core/format/money";
+import { formatIndianDecimal, formatInr } from "@kosh/core/format/money";
 import { useId } from "react";
 import { TableScroller } from "../../components/table-scroller.tsx";
 import type { GrowthBreakdown } from "./calculator-definition.ts";
-
-const yearNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /** Year-end figures as a plain table: readable without the chart, and by screen readers. */
 export function YearTable({
@@ -41,7 +39,7 @@ export function YearTable({
           {years.map((row) => (
             <tr key={row.year}>
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                {yearNumber.format(row.year)}
+                {formatIndianDecimal(row.year)}
               </th>
               <td className="px-3 py-2">{formatInr(row.invested)}</td>
               <td className="px-3 py-2">

@@ -1,3 +1,5 @@
+import { formatIndianNumber } from "@kosh/core/format/money";
+
 interface InvestmentsPaginationProps {
   page: number;
   pageCount: number;
@@ -31,7 +33,7 @@ export function InvestmentsPagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p role="status" className="text-sm text-slate-600 tabular-nums">
-        Showing {first}–{last} of {total.toLocaleString("en-IN")}{" "}
+        Showing {first}–{last} of {formatIndianNumber(total)}{" "}
         {total === 1 ? "investment" : "investments"}
       </p>
       {pageCount > 1 && (

@@ -2,18 +2,13 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import { isPayoutSchedule } from "@kosh/core/deposits/interest-schedule";
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { payoutsInNextTwelveMonths } from "@kosh/core/deposits/upcoming-payouts";
+import { formatMonthYear } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 
 interface PayoutsSectionProps {
   investments: Investment[];
   today: string;
 }
-
-const monthName = new Intl.DateTimeFormat("en-IN", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** Interest coming to you in the next 12 months, month by month (docs/product.md#interest-coming-to-you). */
 export function PayoutsSection({ investments, today }: PayoutsSectionProps) {
@@ -49,7 +44,7 @@ export function PayoutsSection({ investments, today }: PayoutsSectionProps) {
             className="flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between sm:gap-2"
           >
             <span className="text-slate-600">
-              {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}
+              {formatMonthYear(month.month)}
             </span>
             <span className="font-medium text-slate-900 tabular-nums">
               {formatInr(month.amount)}

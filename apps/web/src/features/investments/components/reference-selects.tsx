@@ -1,4 +1,5 @@
 import type { Company } from "@kosh/core/contracts/reference-lists";
+import { byName } from "@kosh/core/format/compare";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 
@@ -23,10 +24,10 @@ function groupByType(
     return index === -1 ? typeOrder.length : index;
   };
   return [...groups]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .sort(([a], [b]) => rank(a) - rank(b) || byName(a, b))
     .map(([type, members]): [string, Company[]] => [
       type,
-      members.sort((a, b) => a.name.localeCompare(b.name)),
+      members.sort((a, b) => byName(a.name, b.name)),
     ]);
 }
 
