@@ -265,4 +265,39 @@ test.describe("with JavaScript", () => {
     }
     expect(messages).toEqual([]);
   });
+
+  test("a signed-in page's HTML names the signed-in chunk for early download, and the page still draws", async ({
+    page,
+    request,
+    newInvestor,
+  }) => {
+    const preloads = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [
+        ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ].map((match) => match[1]!);
+    };
+    const named = await preloads("/dashboard");
+    expect(
+      named.some((href) => /\/assets\/signed-in-[\w-]+\.js$/.test(href)),
+    ).toBe(true);
+    for (const href of named) {
+      const chunk = await request.get(href);
+      expect(chunk.status(), href).toBe(200);
+      expect(chunk.headers()["content-type"]).toContain("javascript");
+    }
+    // A guest's pages and the plain shell name none.
+    expect(await preloads("/sip")).toEqual([]);
+    expect(await preloads("/dashboard?investment=none")).toEqual([]);
+
+    const investor = await newInvestor("preload");
+    await useSession(page, investor);
+    const loaded: string[] = [];
+    page.on("request", (sent) => loaded.push(new URL(sent.url()).pathname));
+    await page.goto("/dashboard");
+    await expect(
+      page.getByRole("heading", { name: "My Investments" }),
+    ).toBeVisible();
+    for (const href of named) expect(loaded).toContain(href);
+  });
 });

@@ -1,7 +1,16 @@
 // After `vite build`: renders the guest view of the public pages (src/prerender.tsx, built for Node
-// by Vite) into dist/prerendered/<path>/index.html, each the built index.html with #root filled.
-// dist/index.html stays the empty shell (docs/architecture.md#first-paint, decision 0022).
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+// by Vite) into dist/prerendered/<path>/index.html, each the built index.html with #root filled
+// (decision 0022), and gives each page drawn in the browser only the shell with the `signed-in`
+// chunk and its imports named for early download (decision 0027). dist/index.html stays the
+// empty shell (docs/architecture.md#first-paint).
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildPrerenderer } from "./prerenderer.mjs";
@@ -12,7 +21,8 @@ const TITLE = /<title>[^<]*<\/title>/;
 
 const outDir = await mkdtemp(join(tmpdir(), "kosh-prerender-"));
 try {
-  const { PRERENDERED_PATHS, renderPage } = await buildPrerenderer(outDir);
+  const { PRERENDERED_PATHS, BROWSER_DRAWN_PATHS, renderPage } =
+    await buildPrerenderer(outDir);
   const shell = await readFile(join(dist, "index.html"), "utf8");
   if (!shell.includes(EMPTY_ROOT) || !TITLE.test(shell)) {
     throw new Error(`dist/index.html lacks ${EMPTY_ROOT} or a <title>`);
@@ -32,11 +42,50 @@ try {
         EMPTY_ROOT,
         () => `<div id="root" data-prerendered="${path}">${body}</div>`,
       );
-    const dir = join(dist, "prerendered", path);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, "index.html"), page);
+    await writePage(path, page);
   }
-  console.log(`prerendered ${PRERENDERED_PATHS.join(", ")}`);
+  const preloads = await signedInPreloads(shell);
+  for (const path of BROWSER_DRAWN_PATHS) {
+    await writePage(
+      path,
+      shell.replace("</head>", () => `${preloads}</head>`),
+    );
+  }
+  console.log(
+    `prerendered ${PRERENDERED_PATHS.join(", ")}; the signed-in chunk preloaded on ${BROWSER_DRAWN_PATHS.join(", ")}`,
+  );
 } finally {
   await rm(outDir, { recursive: true, force: true });
+}
+
+async function writePage(path, html) {
+  const dir = join(dist, "prerendered", path);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, "index.html"), html);
+}
+
+/**
+ * `<link rel="modulepreload">` for the `signed-in` chunk (scripts/chunk-groups.ts) and the chunks
+ * it imports, but the entry the shell already loads: the browser fetches them beside the entry
+ * instead of after it has run.
+ */
+async function signedInPreloads(shell) {
+  const chunks = (await readdir(join(dist, "assets"))).filter((name) =>
+    /^signed-in-[\w-]+\.js$/.test(name),
+  );
+  if (chunks.length !== 1) {
+    throw new Error(
+      `expected one signed-in chunk in dist/assets, found ${chunks.length}`,
+    );
+  }
+  const source = await readFile(join(dist, "assets", chunks[0]), "utf8");
+  const imported = [
+    ...source.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g),
+  ].map((match) => match[1]);
+  return [...new Set([chunks[0], ...imported])]
+    .filter((name) => !shell.includes(`/assets/${name}"`))
+    .map(
+      (name) => `<link rel="modulepreload" crossorigin href="/assets/${name}">`,
+    )
+    .join("");
 }

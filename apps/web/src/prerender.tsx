@@ -8,13 +8,21 @@ import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { CALCULATOR_LINKS } from "./app/layout/calculator-links.ts";
-import { preloadPage } from "./app/router.tsx";
+import { PAGE_PATHS, preloadPage } from "./app/router.tsx";
 
 /** The pages a guest may open first: home and the seven calculators. */
 export const PRERENDERED_PATHS = [
   "/",
   ...CALCULATOR_LINKS.map((link) => link.href),
 ];
+
+/**
+ * The pages drawn in the browser only: the signed-in pages and the sign-in screens. Their HTML is
+ * the shell with the `signed-in` chunk named for early download (decision 0027).
+ */
+export const BROWSER_DRAWN_PATHS = PAGE_PATHS.filter(
+  (path) => !PRERENDERED_PATHS.includes(path),
+);
 
 /**
  * The page at `path` as a guest with no query sees it before any browser state is read. Waits

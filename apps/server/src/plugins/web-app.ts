@@ -33,9 +33,10 @@ function isAppNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * The guest view of a public page the build drew for `url` (apps/web/scripts/prerender.mjs), as
- * a path under the web root: `/` and `/sip` (or `/sip/`), never with a query, whose calculator
- * inputs the drawing would not show. The pattern admits no dots, so no path leaves the folder.
+ * The page the build wrote for `url` (apps/web/scripts/prerender.mjs), as a path under the web
+ * root: the guest view of `/` and `/sip` (or `/sip/`), or for a signed-in page the shell that
+ * names its chunks; never with a query, whose calculator inputs the drawing would not show. The
+ * pattern admits no dots, so no path leaves the folder.
  */
 function prerenderedPage(webRoot: string, url: string): string | undefined {
   const page = /^\/([a-z0-9-]+\/?)?$/.exec(url);

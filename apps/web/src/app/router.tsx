@@ -103,6 +103,9 @@ const PAGES: Record<string, LazyPage> = {
   "/compound-interest": CompoundInterest,
 };
 
+/** Every page's address. */
+export const PAGE_PATHS = Object.keys(PAGES);
+
 /**
  * Loads the chunk of the page at `pathname` (main.tsx waits for it before the first render), so
  * the first screen shows the page itself rather than a loading placeholder and then the page.

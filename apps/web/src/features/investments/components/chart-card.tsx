@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { DrawAfterPaint } from "../../../components/draw-after-paint.tsx";
 
 interface ChartCardProps {
   title: string;
@@ -36,7 +37,8 @@ export function ChartCard({
           {emptyText}
         </p>
       ) : (
-        <>
+        // The titles paint with the summary; the drawings follow in slices.
+        <DrawAfterPaint placeholder={<div className="mt-3 h-64" />}>
           {/* The series colours are the drawing: forced colours would blank them out. */}
           <div
             aria-hidden="true"
@@ -45,7 +47,7 @@ export function ChartCard({
             {drawing}
           </div>
           {alternative}
-        </>
+        </DrawAfterPaint>
       )}
     </section>
   );
