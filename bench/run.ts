@@ -54,6 +54,7 @@ const THROUGHPUT_MIN = 0.7;
 const INVESTMENTS_P95_MS = 20;
 const SCHEDULE_MS = 1;
 const COLD_START_S = 1.2;
+const COLD_STARTS = 3;
 const CALCULATOR_PAGES = ["/sip", "/home-loan-amortization"];
 const LIGHTHOUSE_PAGES = ["/", "/sip", "/home-loan-amortization"];
 /** The portfolio of the person whose `/dashboard` Lighthouse scores. */
@@ -316,18 +317,25 @@ try {
       );
     } else {
       await measure(coldName, `≤ ${COLD_START_S} s`, async () => {
-        // The first start above created and migrated the data directory; this one only opens it.
-        const coldStart = await startKoshServer({
-          dataDir,
-          logFile,
-          env: serverEnv,
-        });
-        await coldStart.stop();
-        const seconds = coldStart.startupMs / 1000;
+        // The first start above created and migrated the data directory; these only open it. One
+        // start is a single sample of a busy machine, so the median of a few counts.
+        const starts: number[] = [];
+        for (let start = 0; start < COLD_STARTS; start += 1) {
+          const coldStart = await startKoshServer({
+            dataDir,
+            logFile,
+            env: serverEnv,
+          });
+          await coldStart.stop();
+          starts.push(coldStart.startupMs / 1000);
+        }
+        const seconds = [...starts].sort((a, b) => a - b)[
+          Math.floor(starts.length / 2)
+        ]!;
         return atMost(Number(seconds.toFixed(2)), COLD_START_S, {
           name: coldName,
           unit: "s",
-          measured: `${seconds.toFixed(2)} s`,
+          measured: `${seconds.toFixed(2)} s (median of ${starts.map((value) => value.toFixed(2)).join(", ")})`,
         });
       });
     }
