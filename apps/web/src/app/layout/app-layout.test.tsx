@@ -49,6 +49,9 @@ function renderLayout({
 }
 
 const mainNav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
+/** The main navigation once the start-up check has answered. */
+const shownNav = async () =>
+  (await screen.findAllByRole("navigation", { name: "Main" }))[0]!;
 const banner = () => screen.getByRole("banner");
 
 describe("for a guest", () => {
@@ -133,6 +136,20 @@ describe("for a guest", () => {
 });
 
 describe("for a signed-in person", () => {
+  it("shows the logo alone while the stored session is checked: no Login, no menu yet", async () => {
+    renderLayout({ signedInAs: makeUser() });
+    const top = within(banner());
+    expect(top.getByRole("link", { name: "Kosh" })).toBeInTheDocument();
+    expect(top.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(
+      top.queryByRole("link", { name: "Register" }),
+    ).not.toBeInTheDocument();
+    expect(top.queryByRole("navigation")).not.toBeInTheDocument();
+    expect(
+      await top.findByRole("button", { name: "Logout" }),
+    ).toBeInTheDocument();
+  });
+
   it("shows My Investments, the Calculators dropdown, the bell and 'Hi, ' with the name; no Admin", async () => {
     renderLayout({ signedInAs: makeUser({ name: "Asha Rao" }) });
     const top = within(banner());
@@ -169,7 +186,7 @@ describe("for a signed-in person", () => {
 
   it("opens the Calculators dropdown with all seven, moves with the arrow keys and closes on Escape", async () => {
     const { user } = renderLayout({ signedInAs: makeUser() });
-    const button = await within(mainNav()).findByRole("button", {
+    const button = await within(await shownNav()).findByRole("button", {
       name: "Calculators",
     });
     const list = document.getElementById(
@@ -240,7 +257,7 @@ describe("for an admin", () => {
     const { user } = renderLayout({
       signedInAs: makeUser({ role: "admin", name: "Meera" }),
     });
-    const nav = within(mainNav());
+    const nav = within(await shownNav());
     expect(await nav.findByRole("link", { name: "Admin" })).toHaveAttribute(
       "href",
       "/admin",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useSession } from "../../lib/session.tsx";
+import { useSession, type Session } from "../../lib/session.tsx";
 import { GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { CalculatorsMenu } from "./calculators-menu.tsx";
 import { Greeting } from "./greeting.tsx";
@@ -16,62 +16,86 @@ export interface TopBarProps {
 
 /** What guests and signed-in people see at the top of every page (docs/product.md#layout). */
 export function TopBar({ notifications }: TopBarProps) {
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const logout = useLogout();
+  // A stored session still being checked: neither a guest's Login nor the person's own menu yet.
+  const checking = loading && !user;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {user ? (
-            <>
-              <NavLink href="/dashboard">My Investments</NavLink>
-              <CalculatorsMenu />
-              {user.role === "admin" && <NavLink href="/admin">Admin</NavLink>}
-            </>
-          ) : (
-            GUEST_SHORTCUTS.map((link) => (
-              <NavLink key={link.href} href={link.href}>
-                {link.label}
-              </NavLink>
-            ))
-          )}
-        </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
-          {user && notifications}
-          <div className="hidden min-w-0 items-center gap-3 md:flex">
-            {user ? (
-              <>
-                <Greeting user={user} />
-                <button
-                  type="button"
-                  onClick={logout}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-                >
-                  Logout
-                </button>
-              </>
-            ) : (
-              <>
-                <Link
-                  href="/auth"
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-                >
-                  Login
-                </Link>
-                <Link
-                  href="/auth"
-                  className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                >
-                  Register
-                </Link>
-              </>
-            )}
-          </div>
-          <MobileMenu user={user} onLogout={logout} />
-        </div>
+        {!checking && (
+          <TopBarControls
+            user={user}
+            logout={logout}
+            notifications={notifications}
+          />
+        )}
       </div>
     </header>
+  );
+}
+
+function TopBarControls({
+  user,
+  logout,
+  notifications,
+}: {
+  user: Session["user"];
+  logout: () => void;
+  notifications: ReactNode;
+}) {
+  return (
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {user ? (
+          <>
+            <NavLink href="/dashboard">My Investments</NavLink>
+            <CalculatorsMenu />
+            {user.role === "admin" && <NavLink href="/admin">Admin</NavLink>}
+          </>
+        ) : (
+          GUEST_SHORTCUTS.map((link) => (
+            <NavLink key={link.href} href={link.href}>
+              {link.label}
+            </NavLink>
+          ))
+        )}
+      </nav>
+      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+        {user && notifications}
+        <div className="hidden min-w-0 items-center gap-3 md:flex">
+          {user ? (
+            <>
+              <Greeting user={user} />
+              <button
+                type="button"
+                onClick={logout}
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <Link
+                href="/auth"
+                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                Login
+              </Link>
+              <Link
+                href="/auth"
+                className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Register
+              </Link>
+            </>
+          )}
+        </div>
+        <MobileMenu user={user} onLogout={logout} />
+      </div>
+    </>
   );
 }
