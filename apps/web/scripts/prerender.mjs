@@ -67,7 +67,8 @@ async function writePage(path, html) {
 /**
  * `<link rel="modulepreload">` for the `signed-in` chunk (scripts/chunk-groups.ts) and the chunks
  * it imports, but the entry the shell already loads: the browser fetches them beside the entry
- * instead of after it has run.
+ * instead of after it has run, at low priority so the entry and the styles, which the first paint
+ * waits for, come first.
  */
 async function signedInPreloads(shell) {
   const chunks = (await readdir(join(dist, "assets"))).filter((name) =>
@@ -85,7 +86,8 @@ async function signedInPreloads(shell) {
   return [...new Set([chunks[0], ...imported])]
     .filter((name) => !shell.includes(`/assets/${name}"`))
     .map(
-      (name) => `<link rel="modulepreload" crossorigin href="/assets/${name}">`,
+      (name) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${name}">`,
     )
     .join("");
 }
