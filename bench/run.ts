@@ -14,6 +14,7 @@ import {
 } from "@kosh/testing/kosh-server";
 import { startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { amortizationTime } from "./figures/amortization-time.ts";
+import { median } from "./median.ts";
 import {
   dashboardRender,
   DESKTOP,
@@ -329,9 +330,7 @@ try {
           await coldStart.stop();
           starts.push(coldStart.startupMs / 1000);
         }
-        const seconds = [...starts].sort((a, b) => a - b)[
-          Math.floor(starts.length / 2)
-        ]!;
+        const seconds = median(starts);
         return atMost(Number(seconds.toFixed(2)), COLD_START_S, {
           name: coldName,
           unit: "s",

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePort } from "@kosh/testing/free-port";
+import { median } from "../median.ts";
 
 export interface ThroughputComparison {
   /** Median over the rounds of Kosh's requests per second ÷ the hello-world's, loaded together. */
@@ -124,14 +125,6 @@ async function load(
     );
   }
   return result.requests.average;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? sorted[middle]!
-    : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { median } from "../median.ts";
 import type { MemorySample } from "./server-memory.ts";
 
 export interface MemoryGrowth {
@@ -29,8 +30,8 @@ export function memoryGrowth(
   const atEnd = samples.filter(
     (sample) => sample.second >= seconds - windowSeconds,
   );
-  const afterWarmUpMiB = median(afterWarmUp.map((sample) => sample.rssMiB));
-  const atEndMiB = median(atEnd.map((sample) => sample.rssMiB));
+  const afterWarmUpMiB = medianMiB(afterWarmUp);
+  const atEndMiB = medianMiB(atEnd);
   return {
     warmUpSeconds,
     afterWarmUpMiB,
@@ -40,11 +41,7 @@ export function memoryGrowth(
   };
 }
 
-function median(values: number[]): number {
-  if (values.length === 0) throw new Error("No memory samples in the window");
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? sorted[middle]!
-    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+function medianMiB(samples: MemorySample[]): number {
+  if (samples.length === 0) throw new Error("No memory samples in the window");
+  return median(samples.map((sample) => sample.rssMiB));
 }

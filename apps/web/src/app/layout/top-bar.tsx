@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useSession, type Session } from "../../lib/session.tsx";
+import { useSession, type User } from "../../lib/session.tsx";
 import { GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { CalculatorsMenu } from "./calculators-menu.tsx";
 import { Greeting } from "./greeting.tsx";
@@ -17,7 +17,6 @@ export interface TopBarProps {
 /** What guests and signed-in people see at the top of every page (docs/product.md#layout). */
 export function TopBar({ notifications }: TopBarProps) {
   const { user, loading } = useSession();
-  const logout = useLogout();
   // A stored session still being checked: neither a guest's Login nor the person's own menu yet.
   const checking = loading && !user;
 
@@ -26,26 +25,22 @@ export function TopBar({ notifications }: TopBarProps) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo />
         {!checking && (
-          <TopBarControls
-            user={user}
-            logout={logout}
-            notifications={notifications}
-          />
+          <TopBarControls user={user} notifications={notifications} />
         )}
       </div>
     </header>
   );
 }
 
+/** The navigation and the guest's or the person's own controls, once the session is known. */
 function TopBarControls({
   user,
-  logout,
   notifications,
 }: {
-  user: Session["user"];
-  logout: () => void;
+  user: User | null;
   notifications: ReactNode;
 }) {
+  const logout = useLogout();
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
