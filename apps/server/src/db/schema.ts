@@ -54,10 +54,6 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{7,0}'::integer[]`),
-    // The secret of the one-click unsubscribe link every reminder carries (no sign-in needed).
-    remindersToken: uuid("reminders_token")
-      .notNull()
-      .default(sql`gen_random_uuid()`),
     // SHA-256 of the secret in the person's calendar feed address; null: no feed (never made, or revoked).
     calendarTokenHash: text("calendar_token_hash"),
     createdAt: createdAt(),
@@ -65,7 +61,6 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
-    uniqueIndex("users_reminders_token_unique").on(table.remindersToken),
     uniqueIndex("users_calendar_token_hash_unique").on(table.calendarTokenHash),
     check("users_role_check", sql`${table.role} in ('admin', 'user')`),
     // One spelling per address: lookups compare the normalised form only.
@@ -325,6 +320,23 @@ export const remindersSent = pgTable(
     queuedAt: moment("queued_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.investmentId, table.leadDays] })],
+);
+
+/**
+ * The secrets of the one-click unsubscribe links in the reminders sent (docs/product.md#reminders),
+ * one per mail, as SHA-256 only: a link turns its holder's reminders off until they turn them on
+ * again, which deletes them all, so an old mail cannot turn them off a second time.
+ */
+export const unsubscribeTokens = pgTable(
+  "unsubscribe_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: moment("created_at").notNull(),
+  },
+  (table) => [index("unsubscribe_tokens_user_idx").on(table.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -12,7 +12,7 @@ export interface ReminderMail {
   maturityAmount: number;
   /** Days from today to the end date (0: today). */
   daysLeft: number;
-  /** The person's unsubscribe secret (users.reminders_token). */
+  /** This mail's unsubscribe secret (only its hash is kept: unsubscribe_tokens). */
   unsubscribeToken: string;
 }
 

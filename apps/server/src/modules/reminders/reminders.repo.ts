@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
   companies,
   investments,
   investTypes,
   remindersSent,
+  unsubscribeTokens,
   users,
 } from "../../db/schema.ts";
 
@@ -16,7 +17,6 @@ export interface ReminderCandidate {
   userId: string;
   email: string;
   leadDays: number[];
-  remindersToken: string;
   companyName: string;
   investType: string;
   principalAmount: number;
@@ -29,7 +29,6 @@ const candidateColumns = {
   userId: investments.userId,
   email: users.email,
   leadDays: users.reminderLeadDays,
-  remindersToken: users.remindersToken,
   companyName: companies.name,
   investType: investTypes.typeName,
   principalAmount: investments.principalAmount,
@@ -132,16 +131,46 @@ export async function saveReminderSettings(
     .where(eq(users.id, userId));
 }
 
-/** Turns reminders off for the holder of an unsubscribe secret; false when no one holds it. */
-export async function unsubscribeByToken(
+/** Keeps the hashes of the unsubscribe secrets the mails being queued carry. */
+export async function recordUnsubscribeTokens(
+  tx: Transaction,
+  tokens: { tokenHash: string; userId: string }[],
+  at: Date,
+): Promise<void> {
+  if (tokens.length === 0) return;
+  await tx
+    .insert(unsubscribeTokens)
+    .values(tokens.map((token) => ({ ...token, createdAt: at })));
+}
+
+/** Voids every unsubscribe link the person was sent. */
+export async function forgetUnsubscribeTokens(
   db: Executor,
-  token: string,
+  userId: string,
+): Promise<void> {
+  await db
+    .delete(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.userId, userId));
+}
+
+/** Turns reminders off for the holder of an unsubscribe secret; false when no one holds it. */
+export async function unsubscribeByTokenHash(
+  db: Executor,
+  tokenHash: string,
   at: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ remindersEnabled: false, updatedAt: at })
-    .where(eq(users.remindersToken, token))
+    .where(
+      inArray(
+        users.id,
+        db
+          .select({ userId: unsubscribeTokens.userId })
+          .from(unsubscribeTokens)
+          .where(eq(unsubscribeTokens.tokenHash, tokenHash)),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -7,21 +7,23 @@ import {
 import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
 import type { FastifyBaseLogger } from "fastify";
-import { isUuid } from "../../db/is-uuid.ts";
 import { NotFound } from "../../errors.ts";
 import { enqueueMail } from "../../mail/mail-queue.ts";
 import { reminderEmail } from "../../mail/reminder-email.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
+import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
 import {
+  forgetUnsubscribeTokens,
   type ReminderCandidate,
   recordRemindersSent,
+  recordUnsubscribeTokens,
   reminderCandidates,
   reminderSettingsOf,
   saveReminderSettings,
   sentKey,
   sentReminders,
-  unsubscribeByToken,
+  unsubscribeByTokenHash,
 } from "./reminders.repo.ts";
 
 /** The longest lead time: no investment ending later needs anything from a sweep today. */
@@ -77,21 +79,28 @@ export function createReminderService({
         const fresh = new Set(
           recorded.map((row) => sentKey(row.investmentId, row.leadDays)),
         );
-        const toSend = chunk.filter(({ candidate, leadDays }) =>
-          fresh.has(sentKey(candidate.investmentId, leadDays)),
+        // Each mail carries a secret of its own; only its hash is kept.
+        const toSend = chunk
+          .filter(({ candidate, leadDays }) =>
+            fresh.has(sentKey(candidate.investmentId, leadDays)),
+          )
+          .map((reminder) => ({ ...reminder, token: newSessionToken() }));
+        await recordUnsubscribeTokens(
+          tx,
+          toSend.map(({ candidate, token }) => ({
+            tokenHash: sessionTokenHash(token),
+            userId: candidate.userId,
+          })),
+          at,
         );
-        for (const { candidate, daysLeft } of toSend) {
+        for (const { candidate, daysLeft, token } of toSend) {
           await enqueueMail(
             tx,
             {
               kind: "reminder",
               to: candidate.email,
               email: reminderEmail(
-                {
-                  ...candidate,
-                  daysLeft,
-                  unsubscribeToken: candidate.remindersToken,
-                },
+                { ...candidate, daysLeft, unsubscribeToken: token },
                 publicUrl,
               ),
             },
@@ -140,18 +149,24 @@ export function createReminderService({
     userId: string,
     change: { enabled: boolean; lead_days: number[] },
   ): Promise<ReminderSettings> {
-    await saveReminderSettings(
-      db,
-      userId,
-      { enabled: change.enabled, leadDays: change.lead_days },
-      now(),
-    );
+    await db.transaction(async (tx) => {
+      const before = await reminderSettingsOf(tx, userId);
+      // Turned on again: the links in earlier mails must not turn them off a second time.
+      if (change.enabled && before?.enabled === false)
+        await forgetUnsubscribeTokens(tx, userId);
+      await saveReminderSettings(
+        tx,
+        userId,
+        { enabled: change.enabled, leadDays: change.lead_days },
+        now(),
+      );
+    });
     return settings(userId);
   }
 
   /** One-click unsubscribe: the secret in the mail's link turns reminders off, no sign-in needed. */
   async function unsubscribe(token: string): Promise<void> {
-    if (!isUuid(token) || !(await unsubscribeByToken(db, token, now())))
+    if (!(await unsubscribeByTokenHash(db, sessionTokenHash(token), now())))
       throw new NotFound(UNKNOWN_UNSUBSCRIBE_LINK);
   }
 

@@ -1,0 +1,190 @@
+import {
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  cpSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { addDays } from "@kosh/core/format/date";
+import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
+import { eq } from "drizzle-orm";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAY } from "../../../test/test-clock.ts";
+import {
+  type Caller,
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../../test/tracker-harness.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { migrationsFolder, pgliteDatabase } from "../../db/database.ts";
+import { unsubscribeTokens, users } from "../../db/schema.ts";
+import { serverToday } from "../../server-today.ts";
+import { sessionTokenHash } from "../auth/session-token.ts";
+import { createReminderService } from "./reminders.service.ts";
+
+let tracker: TrackerHarness;
+
+beforeAll(async () => {
+  tracker = await startTrackerHarness();
+});
+afterAll(() => tracker.close());
+
+/** A deposit of `owner` ending `days` from the test clock's today. */
+async function depositEndingIn(owner: Caller, days: number): Promise<void> {
+  const today = serverToday(tracker.server.clock.now());
+  const response = await owner.request("POST", "/api/investments", {
+    company_id: await tracker.companyId("Bajaj Finance"),
+    invest_type_id: await tracker.investTypeId("Corporate FD"),
+    principal_amount: 200000,
+    rate_of_interest: 8.1,
+    start_date: addDays(today, days - 365),
+    end_date: addDays(today, days),
+    maturity_amount: 216200,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** The sweep the server runs every REMINDER_SWEEP_SECONDS, then the mail worker's pass. */
+async function sweep(): Promise<void> {
+  await createReminderService(tracker.server.app).sweep(tracker.server.app.log);
+  await tracker.server.app.mailQueue.drain();
+}
+
+/** The unsubscribe paths of the reminders mailed to `caller`, oldest first. */
+function unsubscribePaths(caller: Caller): string[] {
+  return tracker.server.smtp
+    .mailsTo(caller.email)
+    .filter((mail) => mailSubject(mail.raw).includes("matures"))
+    .map((mail) => {
+      const link = /^<(.+)>$/.exec(
+        mimeHeaders(mail.raw).get("list-unsubscribe") ?? "",
+      )?.[1];
+      return new URL(link!).pathname;
+    });
+}
+
+const oneClick = (path: string) =>
+  tracker.server.app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
+  });
+
+const remindersOn = async (caller: Caller) =>
+  (await caller.request("GET", "/api/reminders/settings")).json().enabled;
+
+describe("an unsubscribe link", () => {
+  it("no longer turns reminders off once the person turned them on again; later mails' links do", async () => {
+    const saver = await tracker.signedInUser("changed-mind");
+    await depositEndingIn(saver, 7);
+    await sweep();
+    const [oldLink] = unsubscribePaths(saver);
+    expect((await oneClick(oldLink!)).statusCode).toBe(200);
+    expect(await remindersOn(saver)).toBe(false);
+
+    await saver.request("PUT", "/api/reminders/settings", {
+      enabled: true,
+      lead_days: [7, 0],
+    });
+    const replay = await oneClick(oldLink!);
+
+    expect(replay.statusCode).toBe(404);
+    expect(await remindersOn(saver)).toBe(true);
+
+    tracker.server.clock.advance(7 * DAY);
+    await sweep();
+    const [, newLink] = unsubscribePaths(saver);
+    expect(newLink).not.toBe(oldLink);
+    expect((await oneClick(newLink!)).statusCode).toBe(200);
+    expect(await remindersOn(saver)).toBe(false);
+  });
+
+  it("keeps working while reminders stay on, whatever else the person changes", async () => {
+    const saver = await tracker.signedInUser("lead-times");
+    await depositEndingIn(saver, 7);
+    await sweep();
+    const [link] = unsubscribePaths(saver);
+
+    await saver.request("PUT", "/api/reminders/settings", {
+      enabled: true,
+      lead_days: [30, 0],
+    });
+
+    expect((await oneClick(link!)).statusCode).toBe(200);
+    expect(await remindersOn(saver)).toBe(false);
+  });
+
+  it("is kept in the database only as its SHA-256", async () => {
+    const saver = await tracker.signedInUser("hashed");
+    await depositEndingIn(saver, 7);
+    await sweep();
+    const [path] = unsubscribePaths(saver);
+    const secret = path!.split("/").at(-1)!;
+
+    const [owner] = await tracker.server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, saver.email));
+    const kept = await tracker.server.db
+      .select({ tokenHash: unsubscribeTokens.tokenHash })
+      .from(unsubscribeTokens)
+      .where(eq(unsubscribeTokens.userId, owner!.id));
+
+    expect(kept).toEqual([{ tokenHash: sessionTokenHash(secret) }]);
+    expect(JSON.stringify(kept)).not.toContain(secret);
+  });
+});
+
+describe("a link mailed before the secrets were hashed (migration 0007)", () => {
+  it("still turns reminders off after the upgrade", async () => {
+    // The migrations up to 0006, when users.reminders_token held the secret in clear.
+    const before = mkdtempSync(join(tmpdir(), "kosh-migrations-0006-"));
+    cpSync(migrationsFolder, before, { recursive: true });
+    const journalPath = join(before, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalPath, "utf8"));
+    journal.entries = journal.entries.filter(
+      (entry: { idx: number }) => entry.idx <= 6,
+    );
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const client = new PGlite();
+    await migrate(drizzle({ client }), { migrationsFolder: before });
+    rmSync(before, { recursive: true });
+    const {
+      rows: [mailed],
+    } = await client.query<{ reminders_token: string }>(
+      "insert into users (email) values ('mailed-before@kosh.test') returning reminders_token",
+    );
+
+    const database = pgliteDatabase(client);
+    await database.migrate();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://kosh.test" }),
+      db: database.db,
+    });
+    try {
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/reminders/unsubscribe/${mailed!.reminders_token}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+
+      expect(response.statusCode, response.body).toBe(200);
+      const [person] = await database.db
+        .select({ enabled: users.remindersEnabled })
+        .from(users)
+        .where(eq(users.email, "mailed-before@kosh.test"));
+      expect(person).toEqual({ enabled: false });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
