@@ -209,6 +209,16 @@ describe("the code step", () => {
     await waitFor(() => expect(currentUrl()).toBe("/dashboard"));
   });
 
+  it.each(["%2F.%2F%2Fevil.example", "/%2e//evil.example"])(
+    "goes to /dashboard after sign-in when next=%s resolves to another site",
+    async (next) => {
+      const { user } = await reachCodeStep(`/auth?next=${next}`);
+      await user.type(screen.getByLabelText("OTP"), "482913");
+      await user.click(screen.getByRole("button", { name: "Verify OTP" }));
+      await waitFor(() => expect(currentUrl()).toBe("/dashboard"));
+    },
+  );
+
   it("lets the person change the address", async () => {
     const { user } = await reachCodeStep();
     await user.click(screen.getByRole("button", { name: "Change email" }));

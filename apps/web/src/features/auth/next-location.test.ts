@@ -22,6 +22,14 @@ describe("safeNextPath", () => {
     ["a carriage return hidden between the slashes", "/\r/evil.example"],
     ["a control character inside a path", "/dashboard\u001b"],
     ["a C1 control inside a path", "/dashboard\u0085"],
+    ["a dot segment before a second slash", "/.//evil.example"],
+    ["an escaped dot segment before a second slash", "/%2e//evil.example"],
+    [
+      "an escaped dot-dot segment before a second slash",
+      "/%2E%2E//evil.example",
+    ],
+    ["a dot-dot segment back to a second slash", "/dashboard/..//evil.example"],
+    ["a dot segment before a backslash", "/./\\evil.example"],
     ["the sign-in screen itself", "/auth?next=%2Fdashboard"],
     ["a relative path", "dashboard"],
     ["nothing", ""],
@@ -39,5 +47,13 @@ describe("safeNextPath", () => {
       expect(nextFromSearch(`?next=${encoded}`)).toBeNull();
     }
     expect(nextFromSearch("?next=%2Fdashboard%3Fx%3D1")).toBe("/dashboard?x=1");
+  });
+
+  it("resolves dot segments as the browser does, keeping a path that stays a path", () => {
+    expect(safeNextPath("/./dashboard", ORIGIN)).toBe("/dashboard");
+    expect(safeNextPath("/admin/../dashboard?x=1", ORIGIN)).toBe(
+      "/dashboard?x=1",
+    );
+    expect(safeNextPath("/%2e/dashboard", ORIGIN)).toBe("/dashboard");
   });
 });

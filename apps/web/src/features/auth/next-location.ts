@@ -10,7 +10,8 @@ export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
  * The remembered location, if it is safe to go back to: resolved against this page's origin, it
  * must stay on this site, so neither `?next=//evil.example` nor `?next=/%09/evil.example` (the URL
  * parser drops the tab and reads `//evil.example`) can bounce a freshly signed-in person to another
- * site. Anything holding control characters is refused outright.
+ * site, and what it resolves to must be such a path itself (`/.//evil.example` resolves to
+ * `//evil.example`). Anything holding control characters is refused outright.
  */
 export function safeNextPath(
   raw: string | null | undefined,
@@ -25,7 +26,9 @@ export function safeNextPath(
   }
   if (url.origin !== origin) return null;
   if (url.pathname === "/auth" || url.pathname === "/login") return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (new URL(path, origin).href !== url.href) return null;
+  return path;
 }
 
 /** `/auth?next=%2Fdashboard` — the screen to visit, remembering where to return. */
