@@ -38,6 +38,8 @@ export interface SmtpCapture {
   mailbox: Mailbox;
   /** Makes the server refuse the next messages with 451 (a mail provider having a bad day). */
   refuseMessages(refuse: boolean): void;
+  /** Makes the server refuse this address at RCPT TO with 550 from now on (a mailbox that does not exist). */
+  refuseRecipient(address: string): void;
   close(): Promise<void>;
 }
 
@@ -48,12 +50,22 @@ export async function startSmtpCapture({
 }: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   let refusing = false;
+  const refusedRecipients = new Set<string>();
   const server = new SMTPServer({
     // Nodemailer upgrades to TLS when offered; plain SMTP on loopback is enough here.
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     // A reverse DNS lookup per connection only slows the tests down.
     disableReverseLookup: true,
+    onRcptTo(address, _session, callback) {
+      if (!refusedRecipients.has(address.address.toLowerCase())) {
+        callback();
+        return;
+      }
+      callback(
+        Object.assign(new Error("No such user here"), { responseCode: 550 }),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -108,6 +120,9 @@ export async function startSmtpCapture({
     mailbox: new Mailbox(() => mails),
     refuseMessages: (refuse) => {
       refusing = refuse;
+    },
+    refuseRecipient: (address) => {
+      refusedRecipients.add(address.trim().toLowerCase());
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { type Database, pingDatabase } from "./db/database.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { adminMailRoutes } from "./modules/admin-mail/admin-mail.routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
@@ -134,6 +135,9 @@ export async function buildApp({
     await app.register(reminderRoutes, {
       prefix: "/api/reminders",
       sweepSeconds: config.REMINDER_SWEEP_SECONDS,
+    await app.register(adminMailRoutes, {
+      prefix: "/api/admin/undelivered-mails",
+    });
     });
     await app.register(calendarFeedRoutes, { prefix: "/api/calendar-feed" });
   }

@@ -1,12 +1,27 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type {
+  MailKind,
+  UndeliveredMail,
+} from "@kosh/core/contracts/admin-mail";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/database.ts";
 import { mailOutbox } from "../db/schema.ts";
-import type { ComposedEmail, Mailer } from "./mailer.ts";
+import { type ComposedEmail, MailRefused, type Mailer } from "./mailer.ts";
 
 type Executor = Database | Transaction;
 
-export type MailKind = "sign_in_code" | "invitation" | "reminder";
+export type { MailKind };
 
 export interface QueuedMail {
   kind: MailKind;
@@ -73,6 +88,39 @@ export async function mailServiceFailing(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** How many given-up mails the admin's list shows, the newest first. */
+const UNDELIVERED_LISTED = 100;
+
+/**
+ * The mails given up (refused for good, failing past every retry, or expired unsent), the newest
+ * first, for admins: who they were for and why, never what they said (a sign-in code's text).
+ */
+export async function undeliveredMails(
+  executor: Executor,
+): Promise<UndeliveredMail[]> {
+  const rows = await executor
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      attempts: mailOutbox.attempts,
+      failedAt: mailOutbox.failedAt,
+      lastError: mailOutbox.lastError,
+    })
+    .from(mailOutbox)
+    .where(isNotNull(mailOutbox.failedAt))
+    .orderBy(desc(mailOutbox.failedAt), asc(mailOutbox.id))
+    .limit(UNDELIVERED_LISTED);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as MailKind,
+    recipient: row.recipient,
+    attempts: row.attempts,
+    given_up_at: row.failedAt!.toISOString(),
+    reason: row.lastError ?? "",
+  }));
 }
 
 export interface MailQueueOptions {
@@ -154,7 +202,10 @@ export function createMailQueue({
       await mailer.send({ to: row.recipient, ...row.message });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const givenUp = row.attempts >= MAX_ATTEMPTS;
+      // Refused for good, the mail is given up at once: it neither waits for retries nor makes
+      // the service count as failing, so one bad address cannot close sign-in for everyone.
+      const givenUp =
+        error instanceof MailRefused || row.attempts >= MAX_ATTEMPTS;
       log.warn(
         { err: error, mailId: row.id, kind: row.kind, attempts: row.attempts },
         givenUp

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Mailer } from "./mailer.ts";
+import { MailRefused, type Mailer } from "./mailer.ts";
 
 export interface SmtpMailerOptions {
   smtpUrl: string;
@@ -16,16 +16,40 @@ export function smtpMailer({ smtpUrl, from }: SmtpMailerOptions): Mailer {
   });
   return {
     async send({ to, subject, text, html, headers }) {
-      await transport.sendMail({
-        from,
-        to,
-        subject,
-        text,
-        html,
-        // Tells auto-responders not to answer a machine.
-        headers: { "Auto-Submitted": "auto-generated", ...headers },
-      });
+      await transport
+        .sendMail({
+          from,
+          to,
+          subject,
+          text,
+          html,
+          // Tells auto-responders not to answer a machine.
+          headers: { "Auto-Submitted": "auto-generated", ...headers },
+        })
+        .catch((error: unknown) => {
+          throw refusedForGood(error)
+            ? new MailRefused(String((error as Error).message), {
+                cause: error,
+              })
+            : error;
+        });
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Whether nodemailer's error is the mail server refusing this mail for good: a 5xx reply to its
+ * recipient (RCPT TO) or to its content (the end of DATA). A 5xx to the login or the sender, a 4xx
+ * and every transport error (ECONNECTION, ETIMEDOUT, ESOCKET…) would stop any mail alike.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { responseCode, command, code } = (error ?? {}) as {
+    responseCode?: number;
+    command?: string;
+    code?: string;
+  };
+  if (responseCode === undefined || responseCode < 500 || responseCode > 599)
+    return false;
+  return command === "RCPT TO" || code === "EMESSAGE";
 }

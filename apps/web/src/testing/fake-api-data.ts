@@ -2,6 +2,7 @@
  * The sample data behind the fake Kosh API in component tests: the people, reference lists and
  * investments it starts with, and the state the fake server holds (see fake-api.ts).
  */
+import type { UndeliveredMail } from "@kosh/core/contracts/admin-mail";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import type { User } from "@kosh/core/contracts/auth";
 import type { Investment } from "@kosh/core/contracts/investments";
@@ -90,6 +91,18 @@ const users: AdminUser[] = [
   },
 ];
 
+const undeliveredMails: UndeliveredMail[] = [
+  {
+    id: "mail-refused",
+    kind: "sign_in_code",
+    recipient: "gone@example.com",
+    attempts: 1,
+    given_up_at: "2026-03-10T04:00:00.000Z",
+    reason:
+      "Can't send mail - all recipients were rejected: 550 No such user here",
+  },
+];
+
 /** What the fake server holds; tests read it to see what a request changed. */
 export interface FakeApiState {
   /** Whom a bearer token signs in; null answers every signed-in route with 401. */
@@ -98,6 +111,8 @@ export interface FakeApiState {
   companies: Company[];
   investTypes: InvestType[];
   users: AdminUser[];
+  /** The mails the server gave up on, newest first. */
+  undeliveredMails: UndeliveredMail[];
   investments: Investment[];
   /** The signed-in person's reminder settings, with every reminder the sample deposits would get. */
   reminders: ReminderSettings;
@@ -129,6 +144,7 @@ export function fakeApiState(overrides: Partial<FakeApiState> = {}) {
     companies,
     investTypes,
     users,
+    undeliveredMails,
     investments: [],
     reminders: reminderSettings,
     calendarFeed: null,

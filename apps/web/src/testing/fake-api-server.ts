@@ -108,6 +108,7 @@ export function serverRoutes(state: FakeApiState): Routes {
     ...referenceList("invest-types", "investTypes", "it", (input) => input),
     ...referenceList("companies", "companies", "co", companyWithType),
     "GET /api/admin/users": () => ok(state.users),
+    "GET /api/admin/undelivered-mails": () => ok(state.undeliveredMails),
     "POST /api/admin/users": (request) => {
       const input = body<{ email: string; role: "admin" | "user" }>(request);
       const invited: AdminUser = {

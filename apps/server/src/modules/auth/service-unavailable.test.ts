@@ -61,6 +61,47 @@ describe("while the mail server refuses messages", () => {
   });
 });
 
+describe("when the mail server refuses one recipient for good", () => {
+  it("gives that mail up after one attempt, lists it for admins, and keeps sign-in open for every other address", async () => {
+    const kosh = await startSignInHarness();
+    try {
+      const admin = uniqueEmail("mail-admin");
+      const unknownMailbox = uniqueEmail("no-such-mailbox");
+      const other = uniqueEmail("still-signs-in");
+      await kosh.invite(admin, "admin");
+      await kosh.invite(unknownMailbox);
+      await kosh.invite(other);
+      const token = await kosh.signIn(admin);
+      kosh.smtp.refuseRecipient(unknownMailbox);
+
+      const refusedAt = kosh.clock.now().toISOString();
+      expect((await kosh.sendCode(unknownMailbox)).statusCode).toBe(200);
+      // Past the first retry's wait: a mail still queued would be tried again now.
+      kosh.clock.advance(20 * SECOND);
+      await kosh.app.mailQueue.drain();
+      const forOther = await kosh.sendCode(other);
+
+      expect(forOther.statusCode).toBe(200);
+      expect(kosh.smtp.mailsTo(other)).toHaveLength(1);
+      expect(kosh.smtp.mailsTo(unknownMailbox)).toHaveLength(0);
+      const listed = await kosh.get("/api/admin/undelivered-mails", token);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual([
+        {
+          id: expect.any(String),
+          kind: "sign_in_code",
+          recipient: unknownMailbox,
+          attempts: 1,
+          given_up_at: refusedAt,
+          reason: expect.stringContaining("550 No such user here"),
+        },
+      ]);
+    } finally {
+      await kosh.close();
+    }
+  });
+});
+
 describe("when the mail server cannot be reached", () => {
   it("keeps the code queued, answers 503 while it fails, and sends it when the server is back", async () => {
     const smtp = await startSmtpCapture();

@@ -45,7 +45,7 @@ describe("who sees the admin panel", () => {
 });
 
 describe("the tabs", () => {
-  it("shows Companies, Company Types, Investment Types and Users, each with its count", async () => {
+  it("shows Companies, Company Types, Investment Types, Users and Undelivered Mail, each with its count", async () => {
     startFakeApi({}, fakeApiState({ me: admin }));
     renderAdmin();
     const tabs = await screen.findByRole("tablist", { name: "Admin lists" });
@@ -59,6 +59,7 @@ describe("the tabs", () => {
         "Company Types2",
         "Investment Types3",
         "Users2",
+        "Undelivered Mail1",
       ]),
     );
     expect(screen.getByRole("tab", { name: /^Companies/ })).toHaveAttribute(

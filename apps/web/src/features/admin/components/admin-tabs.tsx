@@ -2,18 +2,26 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useSearchParams } from "wouter";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
+import { useUndeliveredMails } from "../api/get-undelivered-mails.ts";
 import { useUsers } from "../api/get-users.ts";
 import { CompaniesPanel } from "./companies-panel.tsx";
 import { TypeListPanel } from "./type-list-panel.tsx";
+import { UndeliveredMailPanel } from "./undelivered-mail-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
 
-const TABS = ["companies", "company-types", "invest-types", "users"] as const;
+const TABS = [
+  "companies",
+  "company-types",
+  "invest-types",
+  "users",
+  "undelivered-mail",
+] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab =>
   TABS.includes(value as Tab);
 
-/** The panel's four tabs, each labelled with how many entries it holds; the open tab is in the URL. */
+/** The panel's five tabs, each labelled with how many entries it holds; the open tab is in the URL. */
 export function AdminTabs() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get("tab");
@@ -23,6 +31,7 @@ export function AdminTabs() {
     "company-types": useReferenceList("company-types").data?.length,
     "invest-types": useReferenceList("invest-types").data?.length,
     users: useUsers().data?.length,
+    "undelivered-mail": useUndeliveredMails().data?.length,
   };
 
   return (
@@ -52,6 +61,9 @@ export function AdminTabs() {
         <TabTrigger value="users" count={counts.users}>
           Users
         </TabTrigger>
+        <TabTrigger value="undelivered-mail" count={counts["undelivered-mail"]}>
+          Undelivered Mail
+        </TabTrigger>
       </Tabs.List>
       <Tabs.Content value="companies">
         <CompaniesPanel />
@@ -64,6 +76,9 @@ export function AdminTabs() {
       </Tabs.Content>
       <Tabs.Content value="users">
         <UsersPanel />
+      </Tabs.Content>
+      <Tabs.Content value="undelivered-mail">
+        <UndeliveredMailPanel />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -7,8 +7,9 @@ import {
 interface ListFrameProps {
   title: string;
   description: string;
-  addLabel: string;
-  onAdd: () => void;
+  /** The add button; a list nobody adds to (undelivered mail) has none. */
+  addLabel?: string;
+  onAdd?: () => void;
   /** The query behind the list: its loading, failure and empty states are shown here. */
   state: {
     isPending: boolean;
@@ -21,7 +22,7 @@ interface ListFrameProps {
   children: ReactNode;
 }
 
-/** A tab's panel: heading, the add button, and the list or why there is none. */
+/** A tab's panel: heading, the add button if any, and the list or why there is none. */
 export function ListFrame({
   title,
   description,
@@ -39,9 +40,11 @@ export function ListFrame({
           <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
           <p className="text-sm text-slate-600">{description}</p>
         </div>
-        <button type="button" onClick={onAdd} className={primaryButtonClass}>
-          {addLabel}
-        </button>
+        {addLabel && (
+          <button type="button" onClick={onAdd} className={primaryButtonClass}>
+            {addLabel}
+          </button>
+        )}
       </div>
       {state.isPending ? (
         <div role="status" className="space-y-2">

@@ -1,0 +1,24 @@
+import type { UndeliveredMail } from "@kosh/core/contracts/admin-mail";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const undeliveredMailsQueryKey = ["admin", "undelivered-mails"] as const;
+
+/** The mails Kosh gave up on, newest first (GET /admin/undelivered-mails, admins only). */
+export function getUndeliveredMails(
+  signal?: AbortSignal,
+): Promise<UndeliveredMail[]> {
+  return apiRequest<UndeliveredMail[]>("/admin/undelivered-mails", {
+    signal,
+    fallbackMessage: "Failed to fetch undelivered mail",
+  });
+}
+
+export function useUndeliveredMails() {
+  return useQuery(
+    queryOptions({
+      queryKey: undeliveredMailsQueryKey,
+      queryFn: ({ signal }) => getUndeliveredMails(signal),
+    }),
+  );
+}
