@@ -80,6 +80,7 @@ export async function buildApp({
   timeLimits,
 }: BuildAppOptions) {
   const limits = { ...DEFAULT_TIME_LIMITS, ...timeLimits };
+  const logController = new LevelAwareLogController();
   const app = Fastify({
     // Headers, body and whole request each have a time limit (docs/architecture.md#time-limits).
     ...serverTimeLimits(limits),
@@ -90,7 +91,7 @@ export async function buildApp({
     // UUID-shaped and unlike any other process's, not Fastify's counter: a user quotes it from a 5xx message.
     genReqId: requestIds(),
     childLoggerFactory: lazyRequestLogger,
-    logController: new LevelAwareLogController(),
+    logController,
     bodyLimit: BODY_LIMIT,
     // /api//health is /api/health, not a file path the static files refuse with 403.
     routerOptions: { ignoreDuplicateSlashes: true },
@@ -103,6 +104,8 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: the log learns which path parameters each route declares secret.
+  app.addHook("onRoute", logController.noteRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   // The API speaks JSON only; Fastify's default text/plain parser would let other bodies reach validation.

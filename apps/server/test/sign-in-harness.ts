@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import { buildApp, type App } from "../src/app.ts";
+import { type App, type BuildAppOptions, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Database, DatabaseHandle } from "../src/db/database.ts";
 import type { UserRole } from "../src/db/schema.ts";
@@ -36,9 +36,13 @@ export interface SignInHarness {
   close(): Promise<void>;
 }
 
-/** `env` adds to the test configuration, e.g. `{ NODE_ENV: "production", TRUST_PROXY: "loopback" }`. */
+/**
+ * `env` adds to the test configuration, e.g. `{ NODE_ENV: "production", TRUST_PROXY: "loopback" }`;
+ * `logger` sends the log where the test reads it (test/log-capture.ts).
+ */
 export async function startSignInHarness(
   env: NodeJS.ProcessEnv = {},
+  { logger }: Pick<BuildAppOptions, "logger"> = {},
 ): Promise<SignInHarness> {
   const clock = testClock();
   const [database, smtp] = await Promise.all([
@@ -54,6 +58,7 @@ export async function startSignInHarness(
     }),
     db: database.db,
     now: clock.now,
+    logger,
   });
   return harness(app, database, smtp, clock);
 }

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
+import type { BuildAppOptions } from "../src/app.ts";
 import { seedReferenceLists } from "../src/db/seed-reference-lists.ts";
 import { companies, investTypes, investments } from "../src/db/schema.ts";
 import type { UserRole } from "../src/db/schema.ts";
@@ -37,8 +38,11 @@ export interface Caller {
   ): Promise<LightMyRequestResponse>;
 }
 
-export async function startTrackerHarness(): Promise<TrackerHarness> {
-  const server = await startSignInHarness();
+/** `logger` sends the log where the test reads it (test/log-capture.ts). */
+export async function startTrackerHarness(
+  options: Pick<BuildAppOptions, "logger"> = {},
+): Promise<TrackerHarness> {
+  const server = await startSignInHarness({}, options);
   await seedReferenceLists(server.db);
 
   // Like a person checking their inbox a moment later: each request returns once the mail worker

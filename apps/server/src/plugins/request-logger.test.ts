@@ -1,7 +1,12 @@
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { addDays } from "@kosh/core/format/date";
+import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
+import { captureLog } from "../../test/log-capture.ts";
+import { startTrackerHarness } from "../../test/tracker-harness.ts";
+import { createReminderService } from "../modules/reminders/reminders.service.ts";
+import { serverToday } from "../server-today.ts";
 import {
   LOGGED_URL_LIMIT,
   loggedUrl,
@@ -17,27 +22,18 @@ afterEach(async () => {
 
 /** The app with its log going to an array of parsed lines, and one route that logs a warning. */
 async function appLoggingAt(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      // Only the lines of requests: start-up may warn too (no web build before `npm run build`).
-      for (const line of String(chunk).split("\n").filter(Boolean)) {
-        const parsed = JSON.parse(line) as Record<string, unknown>;
-        if ("reqId" in parsed) lines.push(parsed);
-      }
-      done();
-    },
-  });
+  // Only the lines of requests: start-up may warn too (no web build before `npm run build`).
+  const log = captureLog((line) => "reqId" in line);
   app = await buildApp({
     config: loadConfig({ NODE_ENV: "test" }),
-    logger: { level, stream },
+    logger: { level, stream: log.stream },
   });
   app.get("/api/test-logging/warns", async (request) => {
     request.log.warn({ detail: "odd input" }, "something to look at");
     return { ok: true };
   });
   await app.ready();
-  return { app, lines };
+  return { app, lines: log.lines };
 }
 
 describe("a request's log lines", () => {
@@ -142,5 +138,90 @@ describe("request ids", () => {
 
   it("differ between two processes (or one restarted) from their first request", () => {
     expect(requestIds()()).not.toBe(requestIds()());
+  });
+});
+
+describe("a secret in the path (a calendar address, an unsubscribe link)", () => {
+  it("is written redacted on every line of the request, after using both routes", async () => {
+    const log = captureLog();
+    const tracker = await startTrackerHarness({
+      logger: { level: "debug", stream: log.stream },
+    });
+    try {
+      const saver = await tracker.signedInUser("secret-paths");
+      const created = await saver.request("POST", "/api/investments", {
+        company_id: await tracker.companyId("Bajaj Finance"),
+        invest_type_id: await tracker.investTypeId("Corporate FD"),
+        principal_amount: 200000,
+        rate_of_interest: 8.1,
+        start_date: addDays(serverToday(tracker.server.clock.now()), -358),
+        end_date: addDays(serverToday(tracker.server.clock.now()), 7),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const feed = await saver.request("POST", "/api/calendar-feed");
+      const feedPath = new URL((feed.json() as { url: string }).url).pathname;
+      await createReminderService(tracker.server.app).sweep(
+        tracker.server.app.log,
+      );
+      await tracker.server.app.mailQueue.drain();
+      const reminder = tracker.server.smtp
+        .mailsTo(saver.email)
+        .find((mail) => mailSubject(mail.raw).includes("matures"));
+      const unsubscribePath = new URL(
+        /^<(.+)>$/.exec(
+          mimeHeaders(reminder!.raw).get("list-unsubscribe") ?? "",
+        )?.[1] ?? "",
+      ).pathname;
+      const secrets = [feedPath, unsubscribePath].map((path) =>
+        path
+          .split("/")
+          .at(-1)!
+          .replace(/\.ics$/, ""),
+      );
+      expect(secrets.every((secret) => secret.length >= 32)).toBe(true);
+
+      for (const [method, url, status] of [
+        ["GET", feedPath, 200],
+        ["HEAD", feedPath, 200],
+        ["GET", unsubscribePath, 200],
+        ["POST", unsubscribePath, 200],
+        // Doubled slashes reach the route all the same; a method it lacks reaches none.
+        ["GET", `/${unsubscribePath.replaceAll("/", "//")}`, 200],
+        ["PUT", feedPath, 404],
+      ] as const) {
+        const response = await tracker.server.app.inject({
+          method,
+          url,
+          ...(method === "POST"
+            ? {
+                headers: {
+                  "content-type": "application/x-www-form-urlencoded",
+                },
+                payload: "List-Unsubscribe=One-Click",
+              }
+            : {}),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(status);
+      }
+
+      for (const secret of secrets) expect(log.text()).not.toContain(secret);
+      const urls = (msg: string) =>
+        log.lines
+          .filter((line) => line.msg === msg)
+          .map((line) => `${String(line.method)} ${String(line.url)}`);
+      for (const msg of ["incoming request", "request completed"]) {
+        expect(urls(msg)).toEqual(
+          expect.arrayContaining([
+            `GET /api/calendar-feed/${REDACTED}`,
+            `HEAD /api/calendar-feed/${REDACTED}`,
+            `GET /api/reminders/unsubscribe/${REDACTED}`,
+            `POST /api/reminders/unsubscribe/${REDACTED}`,
+            `PUT /api/calendar-feed/${REDACTED}`,
+          ]),
+        );
+      }
+    } finally {
+      await tracker.close();
+    }
   });
 });

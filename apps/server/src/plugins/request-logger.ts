@@ -5,7 +5,18 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
   LogController,
+  type RouteOptions,
 } from "fastify";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Path parameters whose values are secrets (a calendar address, an unsubscribe link): the log
+     * writes `[REDACTED]` in their place, so a leaked log grants nothing (docs/architecture.md#logs).
+     */
+    secretParams?: readonly string[];
+  }
+}
 
 type ChildLoggerFactory = NonNullable<
   FastifyServerOptions["childLoggerFactory"]
@@ -154,13 +165,23 @@ export function loggedUrl(url: string): string {
     : shown;
 }
 
-/** What the log says of a request: never its headers (they hold the bearer token) nor its body. */
-function requestFields(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: loggedUrl(request.url),
-    remoteAddress: request.ip,
-  };
+/** A route declaring secret path parameters: its path's segments, and which of them are secret. */
+interface SecretRoute {
+  segments: string[];
+  secret: Set<number>;
+}
+
+const segmentsOf = (path: string) => path.split("/").filter(Boolean);
+
+/** A route's own path with its secret parameters redacted and the others as the request gave them. */
+function routedUrl(
+  route: string,
+  secret: readonly string[],
+  params: Record<string, string | undefined>,
+): string {
+  return route.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    secret.includes(name) ? REDACTED : encodeURIComponent(params[name] ?? ""),
+  );
 }
 
 /**
@@ -170,9 +191,71 @@ function requestFields(request: FastifyRequest) {
  * the line is skipped before it is built; errors still go on.
  */
 export class LevelAwareLogController extends LogController {
+  #secretRoutes: SecretRoute[] = [];
+
+  /** Fastify's `onRoute` hook: keeps the paths of routes that declare secret path parameters. */
+  readonly noteRoute = (route: RouteOptions): void => {
+    const secret = route.config?.secretParams;
+    if (!secret?.length) return;
+    const segments = segmentsOf(route.url);
+    this.#secretRoutes.push({
+      segments,
+      secret: new Set(
+        segments.flatMap((segment, index) =>
+          segment.startsWith(":") && secret.includes(segment.slice(1))
+            ? [index]
+            : [],
+        ),
+      ),
+    });
+  };
+
+  /**
+   * The request's URL with the values of secret path parameters replaced. A routed request's is
+   * spelled from its route's own path, so no spelling of the secret slips past; one no route
+   * took (a method the route lacks) is matched segment by segment against the declared paths.
+   */
+  #urlWithoutSecrets(request: FastifyRequest): string {
+    const { url: route, config } = request.routeOptions;
+    const queryAt = request.url.indexOf("?");
+    const query = queryAt === -1 ? "" : request.url.slice(queryAt);
+    if (route !== undefined) {
+      const secret = config.secretParams;
+      if (!secret?.length) return request.url;
+      const params = request.params as Record<string, string | undefined>;
+      return routedUrl(route, secret, params) + query;
+    }
+    if (this.#secretRoutes.length === 0) return request.url;
+    const segments = segmentsOf(
+      queryAt === -1 ? request.url : request.url.slice(0, queryAt),
+    );
+    const declared = this.#secretRoutes.find(
+      (candidate) =>
+        candidate.segments.length === segments.length &&
+        candidate.segments.every(
+          (segment, index) =>
+            segment.startsWith(":") || segment === segments[index],
+        ),
+    );
+    if (!declared) return request.url;
+    const shown = segments.map((segment, index) =>
+      declared.secret.has(index) ? REDACTED : segment,
+    );
+    return `/${shown.join("/")}${query}`;
+  }
+
+  /** What the log says of a request: never its headers (they hold the bearer token) nor its body. */
+  #requestFields(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: loggedUrl(this.#urlWithoutSecrets(request)),
+      remoteAddress: request.ip,
+    };
+  }
+
   override incomingRequest(request: FastifyRequest): void {
     if (this.isLogDisabled(request) || !writes(request.log, "debug")) return;
-    request.log.debug(requestFields(request), "incoming request");
+    request.log.debug(this.#requestFields(request), "incoming request");
   }
 
   override requestCompleted(
@@ -182,7 +265,7 @@ export class LevelAwareLogController extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const line = () => ({
-      ...requestFields(request),
+      ...this.#requestFields(request),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     });
@@ -191,6 +274,23 @@ export class LevelAwareLogController extends LogController {
     } else if (writes(reply.log, "info")) {
       reply.log.info(line(), "request completed");
     }
+  }
+
+  // Fastify's own line would write the request as its `req` serializer sees it: the raw URL.
+  override writeHeadError(
+    error: Error,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    reply.log.warn(
+      {
+        ...this.#requestFields(request),
+        statusCode: reply.statusCode,
+        err: error,
+      },
+      error.message,
+    );
   }
 }
 

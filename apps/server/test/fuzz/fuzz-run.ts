@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { captureLog, type LogCapture } from "../log-capture.ts";
 import { startTrackerHarness } from "../tracker-harness.ts";
 import { apiSurface, describeRoute, type SurfaceRoute } from "./api-surface.ts";
 import {
@@ -68,6 +69,8 @@ export interface FuzzRun {
   stats: FuzzStats;
   /** The run's seed; each property's comes from it, so FUZZ_SEED=<seed> replays a whole run. */
   seed: number;
+  /** The app's log at debug: each request's arrival and completion lines. */
+  log: LogCapture;
   send(
     caller: CallerKind,
     route: SurfaceRoute,
@@ -84,7 +87,10 @@ export interface FuzzRun {
 }
 
 export async function startFuzzRun(): Promise<FuzzRun> {
-  const tracker = await startTrackerHarness();
+  const log = captureLog((line) => typeof line.url === "string");
+  const tracker = await startTrackerHarness({
+    logger: { level: "debug", stream: log.stream },
+  });
   const fixture = await fuzzFixture(tracker);
   const surface = await apiSurface(tracker.server.app);
   const snapshot = await tableSnapshots(tracker.server.db);
@@ -125,6 +131,7 @@ export async function startFuzzRun(): Promise<FuzzRun> {
     fixture,
     stats,
     seed,
+    log,
     async send(caller, route, plan) {
       const token = fixture.tokenOf(caller);
       const response = asDecoded(

@@ -34,6 +34,8 @@ const METHODS = [
 ] as const;
 
 let fuzz: FuzzRun;
+/** Log lines of a secret address, each checked to read [REDACTED] in the secret's place. */
+let secretPathLines = 0;
 const bodyChecks = {
   tooLarge: { checked: 0, answered: 0 },
   foreignType: { checked: 0, answered: 0 },
@@ -159,6 +161,68 @@ describe("every route that reads a body", () => {
   });
 });
 
+/**
+ * The addresses whose path parameter is a secret (their routes declare it: `secretParams`), as
+ * the surface lists them. Whoever reads the log must not be able to use them.
+ */
+const SECRET_PATHS = [
+  "/api/calendar-feed/:file",
+  "/api/reminders/unsubscribe/:token",
+];
+
+describe("the log of every request sent", () => {
+  it("never carries a secret path segment: it reads [REDACTED] in its place", async () => {
+    const routeNamed = (name: string) =>
+      fuzz.surface.find((route) => describeRoute(route) === name)!;
+    for (const path of SECRET_PATHS)
+      expect(fuzz.surface.map((route) => route.url)).toContain(path);
+    // A real calendar address, read as a calendar app does and tried with a method it lacks.
+    const made = await fuzz.send(
+      "user",
+      routeNamed("POST /api/calendar-feed"),
+      {
+        method: "POST",
+        url: "/api/calendar-feed",
+        headers: {},
+      },
+    );
+    expect(made.response.statusCode).toBe(201);
+    const feedPath = new URL((made.response.json() as { url: string }).url)
+      .pathname;
+    const feed = routeNamed("GET /api/calendar-feed/:file");
+    for (const method of ["GET", "HEAD", "PUT"] as const) {
+      await fuzz.send("guest", feed, { method, url: feedPath, headers: {} });
+    }
+    const secret = feedPath
+      .split("/")
+      .at(-1)!
+      .replace(/\.ics$/, "");
+    expect(fuzz.log.text()).not.toContain(secret);
+
+    // And whatever the fuzzing put in those places: every line of such a path hides it.
+    const shapes = SECRET_PATHS.map((path) => path.split("/").filter(Boolean));
+    let lines = 0;
+    for (const line of fuzz.log.lines) {
+      const path = String(line.url).split("?")[0] ?? "";
+      const segments = path.split("/").filter(Boolean);
+      const shape = shapes.find(
+        (candidate) =>
+          candidate.length === segments.length &&
+          candidate.every(
+            (part, index) => part.startsWith(":") || part === segments[index],
+          ),
+      );
+      if (!shape) continue;
+      lines += 1;
+      expect(segments.at(-1), `${String(line.msg)}: ${path}`).toBe(
+        "[REDACTED]",
+      );
+    }
+    expect(lines).toBeGreaterThan(100);
+    secretPathLines = lines;
+  });
+});
+
 describe("the fuzzing itself", () => {
   it("covered every route the app lists, and reports its figures", () => {
     const { stats, surface } = fuzz;
@@ -198,6 +262,12 @@ describe("the fuzzing itself", () => {
           "No refused request and no read changes a row (every table digested after each request)",
         result: `${stats.forbiddenWrites} changed a row`,
         passed: stats.forbiddenWrites === 0,
+      },
+      {
+        check:
+          "No secret path segment reaches the log (every line of a secret address reads [REDACTED])",
+        result: `${secretPathLines} lines checked`,
+        passed: secretPathLines > 0,
       },
       {
         check: "A body over 16 KiB gets 413 on every route that reads one",

@@ -72,6 +72,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:file",
     {
+      // The address is the secret: the log writes it redacted (plugins/request-logger.ts).
+      config: { secretParams: ["file"] },
       schema: {
         tags,
         operationId: "getCalendarFeed",

@@ -101,6 +101,8 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
   );
 
   const tokenParams = z.object({ token: z.string() });
+  // The token is the person's secret: the log writes it redacted (plugins/request-logger.ts).
+  const secretToken = { secretParams: ["token"] };
   /** The unsubscribe page's type, for a person reading it in a browser. */
   const PAGE = "text/html; charset=utf-8";
   // Only the one-click route reads a form; every other route keeps answering 415 to one.
@@ -127,6 +129,7 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
     oneClick.post(
       "/unsubscribe/:token",
       {
+        config: secretToken,
         schema: {
           tags,
           operationId: "unsubscribeFromReminders",
@@ -170,6 +173,7 @@ const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
     oneClick.get(
       "/unsubscribe/:token",
       {
+        config: secretToken,
         schema: {
           tags,
           operationId: "showUnsubscribePage",
