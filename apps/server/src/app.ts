@@ -135,12 +135,12 @@ export async function buildApp({
     await app.register(investmentRoutes, { prefix: "/api/investments" });
     await app.register(referenceListRoutes, { prefix: "/api/admin" });
     await app.register(adminUserRoutes, { prefix: "/api/admin/users" });
-    await app.register(reminderRoutes, {
-      prefix: "/api/reminders",
-      sweepSeconds: config.REMINDER_SWEEP_SECONDS,
     await app.register(adminMailRoutes, {
       prefix: "/api/admin/undelivered-mails",
     });
+    await app.register(reminderRoutes, {
+      prefix: "/api/reminders",
+      sweepSeconds: config.REMINDER_SWEEP_SECONDS,
     });
     await app.register(calendarFeedRoutes, { prefix: "/api/calendar-feed" });
   }
