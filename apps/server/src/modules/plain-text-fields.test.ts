@@ -33,10 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => tracker.close());
 
-const SINGLE_LINE =
-  "must be a single line without control characters or text-direction marks";
-const NOTES =
-  "investment_notes may hold line breaks but no other control characters or text-direction marks";
+/** The answer naming the field and the character it refused, written `U+000D`. */
+const singleLine = (field: string, character: string) =>
+  `${field} must be a single line without control characters, text-direction marks or other invisible characters (it holds ${character})`;
+const notes = (character: string) =>
+  `investment_notes may hold line breaks but no other control characters, text-direction marks or other invisible characters (it holds ${character})`;
 
 async function createInvestment(): Promise<Investment> {
   const response = await saver.request(
@@ -56,7 +57,7 @@ describe("a single-line field holding a control or text-direction character", ()
       location: "Pune",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`Name ${SINGLE_LINE}`);
+    expect(response.json().message).toBe(singleLine("Name", "U+000D"));
     const profile = await saver.request("GET", "/api/auth/profile");
     expect(profile.json().user).toMatchObject({
       name: null,
@@ -65,17 +66,41 @@ describe("a single-line field holding a control or text-direction character", ()
   });
 
   it.each([
-    ["a trailing line feed", "Pune\n"],
-    ["an ESC sequence", "Pune\u001b[2J"],
-    ["a bidi isolate", "Pune\u2067"],
-  ])("refuses a location with %s", async (_, location) => {
+    ["a trailing line feed", "Pune\n", "U+000A"],
+    ["an ESC sequence", "Pune\u001b[2J", "U+001B"],
+    ["a bidi isolate", "Pune\u2067", "U+2067"],
+    ["a left-to-right mark", "Pune\u200e", "U+200E"],
+    ["a right-to-left mark", "\u200fPune", "U+200F"],
+    ["an Arabic letter mark", "Pu\u061cne", "U+061C"],
+    ["a zero-width space", "Pu\u200bne", "U+200B"],
+    ["a zero-width joiner between Latin letters", "Pu\u200dne", "U+200D"],
+    ["a byte order mark", "\ufeffPune", "U+FEFF"],
+    ["a line separator", "Pune\u2028East", "U+2028"],
+    ["a paragraph separator", "Pune\u2029East", "U+2029"],
+    ["a soft hyphen", "Pu\u00adne", "U+00AD"],
+    ["a tag character", "Pune\u{e0041}", "U+E0041"],
+  ])("refuses a location with %s", async (_, location, character) => {
     const response = await saver.request("PUT", "/api/auth/complete-profile", {
       name: "Asha Rao",
       date_of_birth: "1990-05-17",
       location,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`Location ${SINGLE_LINE}`);
+    expect(response.json().message).toBe(singleLine("Location", character));
+  });
+
+  it("refuses half of a character (a lone surrogate), which the database would store as U+FFFD", async () => {
+    // JSON.parse turns the escape into a string holding U+D800 alone: not well-formed text.
+    const response = await saver.request(
+      "PUT",
+      "/api/auth/complete-profile",
+      '{"name":"Asha Rao","date_of_birth":"1990-05-17","location":"Pune\\ud800"}',
+      { "content-type": "application/json" },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      singleLine("Location", "U+D800, half of a character"),
+    );
   });
 
   it("refuses a company name with a right-to-left override, and adds no company", async () => {
@@ -92,7 +117,7 @@ describe("a single-line field holding a control or text-direction character", ()
       company_type_id: types[0]!.id,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`name ${SINGLE_LINE}`);
+    expect(response.json().message).toBe(singleLine("name", "U+202E"));
     const after = (
       await admin.request("GET", "/api/admin/companies")
     ).json() as unknown[];
@@ -100,27 +125,30 @@ describe("a single-line field holding a control or text-direction character", ()
   });
 
   it.each([
-    ["/api/admin/company-types", "NBFC\tdeposits"],
-    ["/api/admin/invest-types", "Bond\u0085"],
-  ])("refuses a type name for %s", async (url, type_name) => {
+    ["/api/admin/company-types", "NBFC\tdeposits", "U+0009"],
+    ["/api/admin/invest-types", "Bond\u0085", "U+0085"],
+  ])("refuses a type name for %s", async (url, type_name, character) => {
     const response = await admin.request("POST", url, { type_name });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`type_name ${SINGLE_LINE}`);
+    expect(response.json().message).toBe(singleLine("type_name", character));
   });
 
   it.each([
-    ["document_number", "FDR-42\r\n"],
-    ["account_number", "3001\u007f2345"],
-  ])("refuses an investment whose %s holds one", async (field, value) => {
-    const before = await tracker.storedInvestments();
-    const response = await saver.request("POST", "/api/investments", {
-      ...investment(),
-      [field]: value,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`${field} ${SINGLE_LINE}`);
-    expect(await tracker.storedInvestments()).toEqual(before);
-  });
+    ["document_number", "FDR-42\r\n", "U+000D"],
+    ["account_number", "3001\u007f2345", "U+007F"],
+  ])(
+    "refuses an investment whose %s holds one",
+    async (field, value, character) => {
+      const before = await tracker.storedInvestments();
+      const response = await saver.request("POST", "/api/investments", {
+        ...investment(),
+        [field]: value,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(singleLine(field, character));
+      expect(await tracker.storedInvestments()).toEqual(before);
+    },
+  );
 
   it("refuses a renewal or closing reason with a line break, and the investment stays active", async () => {
     const { id } = await createInvestment();
@@ -134,16 +162,47 @@ describe("a single-line field holding a control or text-direction character", ()
       },
     );
     expect(renewal.statusCode).toBe(400);
-    expect(renewal.json().message).toBe(`transaction_reason ${SINGLE_LINE}`);
+    expect(renewal.json().message).toBe(
+      singleLine("transaction_reason", "U+000A"),
+    );
     const closing = await saver.request("PUT", `/api/investments/${id}/close`, {
       transaction_reason: "Closed \u202e",
     });
     expect(closing.statusCode).toBe(400);
-    expect(closing.json().message).toBe(`transaction_reason ${SINGLE_LINE}`);
+    expect(closing.json().message).toBe(
+      singleLine("transaction_reason", "U+202E"),
+    );
     const stored = (await tracker.storedInvestments()).find(
       (row) => row.id === id,
     );
     expect(stored?.status).toBe("active");
+  });
+});
+
+describe("Hindi and the other Indic scripts", () => {
+  it("keep the zero-width joiner and non-joiner between their letters, as their spelling needs", async () => {
+    const hindi = await tracker.signedInUser("plain-hindi");
+    // क्‍ष keeps the half form of क (ZWJ); क्‌ष shows the virama (ZWNJ): two spellings of one name.
+    const name = "लक्\u200dष्मी क्\u200cषमा";
+    const response = await hindi.request("PUT", "/api/auth/complete-profile", {
+      name,
+      date_of_birth: "1990-05-17",
+      location: "पुणे",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const profile = await hindi.request("GET", "/api/auth/profile");
+    expect(profile.json().user).toMatchObject({ name, location: "पुणे" });
+  });
+
+  it("refuse a joiner that does not sit between two of their letters", async () => {
+    const hindi = await tracker.signedInUser("plain-hindi-edge");
+    const response = await hindi.request("PUT", "/api/auth/complete-profile", {
+      name: "लक्ष्मी\u200d",
+      date_of_birth: "1990-05-17",
+      location: "पुणे",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(singleLine("Name", "U+200D"));
   });
 });
 
@@ -159,18 +218,20 @@ describe("notes", () => {
   });
 
   it.each([
-    ["an ESC", "Joint\u001b[31m with spouse"],
-    ["a tab", "Joint\twith spouse"],
-    ["a lone carriage return", "Joint\rwith spouse"],
-    ["a right-to-left override", "Joint \u202ewith spouse"],
-  ])("refuse %s", async (_, investment_notes) => {
+    ["an ESC", "Joint\u001b[31m with spouse", "U+001B"],
+    ["a tab", "Joint\twith spouse", "U+0009"],
+    ["a lone carriage return", "Joint\rwith spouse", "U+000D"],
+    ["a right-to-left override", "Joint \u202ewith spouse", "U+202E"],
+    ["a line separator", "Joint\u2028with spouse", "U+2028"],
+    ["a zero-width space", "Joint\u200bwith spouse", "U+200B"],
+  ])("refuse %s", async (_, investment_notes, character) => {
     const before = await tracker.storedInvestments();
     const response = await saver.request("POST", "/api/investments", {
       ...investment(),
       investment_notes,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(NOTES);
+    expect(response.json().message).toBe(notes(character));
     expect(await tracker.storedInvestments()).toEqual(before);
   });
 });

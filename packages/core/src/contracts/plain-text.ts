@@ -4,33 +4,73 @@ import { CONTROL_CHARACTER } from "./control-character.ts";
 /**
  * What text fields may hold (docs/product.md#text-fields). A name, number or reason is printed on one line of
  * a page, a CSV row or an e-mail: a CR/LF in it forges lines of the mail (`\r\nBcc: …`), an ESC
- * drives a terminal reading the server log, and a bidi override (U+202E) makes the text read
- * backwards. Notes may span lines, and nothing else.
+ * drives a terminal reading the server log, a bidi override (U+202E) makes the text read
+ * backwards, and an invisible character makes two names that look alike differ. Notes may span
+ * lines, and nothing else.
  */
 
-/** Bidi embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/**
+ * Control characters (Cc), format characters (Cf: direction marks, bidi overrides and isolates,
+ * zero-width characters, the soft hyphen, tags), the line and paragraph separators (Zl, Zp), and
+ * half of a surrogate pair standing alone (Cs: text that is not well-formed, which the database
+ * would silently store as U+FFFD).
+ */
+const REFUSED = new RegExp(
+  `${CONTROL_CHARACTER.source}|[\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}]`,
+  "u",
+);
 
-function isSingleLine(value: string): boolean {
-  return !CONTROL_CHARACTER.test(value) && !BIDI_CONTROL.test(value);
+/**
+ * The Indic scripts of India's languages, whose spelling needs ZWNJ and ZWJ (U+200C, U+200D, both
+ * Cf) between letters: `क्‍ष` keeps the half form of क (docs/decisions/0029-invisible-characters-in-text-fields.md).
+ */
+const JOINING_SCRIPTS = [
+  "Devanagari",
+  "Bengali",
+  "Gurmukhi",
+  "Gujarati",
+  "Oriya",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+];
+
+const INDIC = `[${JOINING_SCRIPTS.map((script) => `\\p{Script=${script}}`).join("")}]`;
+
+/** A ZWNJ or ZWJ between two characters of those scripts; the one before it is captured. */
+const JOINER_IN_A_WORD = new RegExp(
+  `(${INDIC})[\\u200c\\u200d](?=${INDIC})`,
+  "gu",
+);
+
+/** The first character a single line may not hold, written `U+200E`; undefined when there is none. */
+function refusedCharacter(value: string): string | undefined {
+  const character = REFUSED.exec(value.replace(JOINER_IN_A_WORD, "$1"))?.[0];
+  if (character === undefined) return undefined;
+  const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+  return /\p{Cs}/u.test(character) ? `${code}, half of a character` : code;
 }
 
-function isMultiLine(value: string): boolean {
-  return isSingleLine(value.replace(/\r?\n/g, ""));
-}
+const withoutLineBreaks = (value: string) => value.replace(/\r?\n/g, "");
 
-/** For a name, number, reason or place: one line, no control or bidi characters. */
+/** For a name, number, reason or place: one line, no control, format or separator characters. */
 export function singleLineText(field: string) {
-  return z.refine<string>(isSingleLine, {
-    message: `${field} must be a single line without control characters or text-direction marks`,
+  return z.refine<string>((value) => !refusedCharacter(value), {
+    error: (issue) =>
+      `${field} must be a single line without control characters, text-direction marks or other invisible characters (it holds ${refusedCharacter(issue.input as string)})`,
     abort: true,
   });
 }
 
-/** For notes: line breaks (LF or CR LF) allowed, no other control or bidi characters. */
+/** For notes: line breaks (LF or CR LF) allowed, nothing else that a single line refuses. */
 export function multiLineText(field: string) {
-  return z.refine<string>(isMultiLine, {
-    message: `${field} may hold line breaks but no other control characters or text-direction marks`,
-    abort: true,
-  });
+  return z.refine<string>(
+    (value) => !refusedCharacter(withoutLineBreaks(value)),
+    {
+      error: (issue) =>
+        `${field} may hold line breaks but no other control characters, text-direction marks or other invisible characters (it holds ${refusedCharacter(withoutLineBreaks(issue.input as string))})`,
+      abort: true,
+    },
+  );
 }
