@@ -7,6 +7,7 @@ import { takeBackup } from "./backup/pglite-backup.ts";
 import type { Config } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { DataDirUnusableError } from "./db/private-data-dir.ts";
 import { seedReferenceLists } from "./db/seed-reference-lists.ts";
 import { pruneSignInData } from "./modules/auth/auth.service.ts";
 import {
@@ -32,7 +33,10 @@ export async function startKosh(config: Config): Promise<App> {
         "A pooled database connection failed; it will be replaced",
       ),
   }).catch((error: unknown) => {
-    if (error instanceof DataDirLockedError)
+    if (
+      error instanceof DataDirLockedError ||
+      error instanceof DataDirUnusableError
+    )
       throw new StartupError(error.message);
     throw error;
   });

@@ -10,16 +10,21 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs a TypeScript entry point of the server in its own Node process, as npm scripts do. */
+/**
+ * Runs a TypeScript entry point of the server in its own Node process, as npm scripts do;
+ * `as` runs it as another OS user (which needs the test to run as root).
+ */
 export function runTypeScript(
   script: string,
   args: string[],
   env: Record<string, string | undefined>,
+  as: { uid?: number; gid?: number } = {},
 ): { child: ChildProcess; finished: Promise<Finished> } {
   const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: serverRoot,
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
+    ...as,
   });
   let stdout = "";
   let stderr = "";

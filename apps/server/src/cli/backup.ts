@@ -20,6 +20,7 @@ import {
   pgliteDirectory,
   resolveFromWhereTyped,
 } from "../db/open-database.ts";
+import { DataDirUnusableError } from "../db/private-data-dir.ts";
 import {
   fail,
   fileArgument,
@@ -57,6 +58,7 @@ try {
   }
   how = "The server was stopped.";
 } catch (error) {
+  if (error instanceof DataDirUnusableError) fail(error.message);
   if (!(error instanceof DataDirLockedError)) throw error;
   try {
     bytes = await requestBackup(dataDir);

@@ -2,6 +2,7 @@
 import { sendOtpRequest } from "@kosh/core/contracts/auth";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { DataDirUnusableError } from "../db/private-data-dir.ts";
 import {
   describeInvitation,
   inviteUser,
@@ -50,6 +51,7 @@ try {
       ),
     );
   }
+  if (error instanceof DataDirUnusableError) fail(error.message);
   throw error;
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../backup/pglite-backup.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
 import { resolveFromWhereTyped } from "../db/open-database.ts";
+import { DataDirUnusableError } from "../db/private-data-dir.ts";
 import {
   fail,
   fileArgument,
@@ -58,6 +59,7 @@ try {
         "Stop it first: a backup is restored into an empty data directory, never under a running server.",
       ),
     );
+  if (error instanceof DataDirUnusableError) fail(error.message);
   throw error;
 }
 

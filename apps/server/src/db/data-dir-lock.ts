@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import {
   linkSync,
-  mkdirSync,
   readFileSync,
   rmSync,
   unlinkSync,
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { makeDataDirPrivate, unusable } from "./private-data-dir.ts";
 
 export const LOCK_FILE_NAME = "kosh.lock";
 
@@ -35,16 +35,22 @@ export interface DataDirLock {
 const heldByThisProcess = new Set<string>();
 
 /**
- * Takes `DATA_DIR/kosh.lock`, holding this process's pid. A lock whose pid is no longer alive
+ * Takes `DATA_DIR/kosh.lock`, holding this process's pid, after making DATA_DIR private
+ * (`makeDataDirPrivate`: 0700). A directory this OS user cannot
+ * write to throws `DataDirUnusableError`, in one line. A lock whose pid is no longer alive
  * (a killed server) is taken over. The file is written under a temporary name and hard-linked
  * into place, so nobody ever reads a half-written pid; two processes taking over the same
  * stale lock in the same millisecond is the one race left, and it needs a crash to set up.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDirPrivate(dataDir);
   const path = join(dataDir, LOCK_FILE_NAME);
   const draft = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  writeFileSync(draft, `${process.pid}\n`);
+  try {
+    writeFileSync(draft, `${process.pid}\n`);
+  } catch (error) {
+    throw unusable(dataDir, error);
+  }
   try {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
