@@ -52,6 +52,12 @@ export type ReminderSettings = z.infer<typeof reminderSettingsResponse>;
 
 export const unsubscribeResponse = z.object({ message: z.string() });
 
+/**
+ * POST /calendar-feed takes no fields: no body (Fastify validates it as null), or an empty object;
+ * any field is unknown (400).
+ */
+export const createCalendarFeedRequest = z.strictObject({}).nullish();
+
 export const calendarFeedResponse = z.object({
   /** The secret address a calendar app subscribes to; anyone holding it can read the feed. */
   url: z.string(),

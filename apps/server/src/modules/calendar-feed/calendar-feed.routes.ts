@@ -1,4 +1,7 @@
-import { calendarFeedResponse } from "@kosh/core/contracts/reminders";
+import {
+  calendarFeedResponse,
+  createCalendarFeedRequest,
+} from "@kosh/core/contracts/reminders";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,7 +28,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A new secret calendar address of my maturities; replaces the one before",
         security,
-        response: { 201: calendarFeedResponse, ...errorResponses(401) },
+        body: createCalendarFeedRequest,
+        response: { 201: calendarFeedResponse, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) =>

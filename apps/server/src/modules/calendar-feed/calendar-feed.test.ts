@@ -61,6 +61,21 @@ describe("the calendar feed", () => {
     expect(status.json()).toEqual({ active: true });
   });
 
+  it("refuses a field it does not know, like every write route, and makes no address", async () => {
+    const before = (await saver.request("POST", "/api/calendar-feed")).json()
+      .url as string;
+    const refused = await saver.request("POST", "/api/calendar-feed", {
+      url: "https://evil.example/feed.ics",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(refused.json().message).toContain("url");
+    // The address made before still answers: nothing was replaced.
+    expect((await fetchFeed(before)).statusCode).toBe(200);
+    const empty = await saver.request("POST", "/api/calendar-feed", {});
+    expect(empty.statusCode).toBe(201);
+  });
+
   it("stops answering the old address when replaced, and every address when revoked", async () => {
     const first = (await saver.request("POST", "/api/calendar-feed")).json()
       .url as string;
