@@ -352,7 +352,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
-    // SHA-256 of the method, path and body: the same key with another request is refused.
+    // SHA-256 of the method, declared route, parameters and body: the key with another request is refused.
     requestHash: text("request_hash").notNull(),
     statusCode: integer("status_code").notNull(),
     response: jsonb("response").notNull(),

@@ -61,6 +61,26 @@ describe("POST /api/investments with an Idempotency-Key", () => {
     expect(repeat.body).toBe(first.body);
   });
 
+  it("treats the same route spelt with a doubled slash (/api//investments) as the same request", async () => {
+    const key = freshKey();
+    const first = await create(saver, key);
+    const rows = await rowCount();
+
+    const repeat = await saver.request(
+      "POST",
+      "/api//investments",
+      newInvestment,
+      {
+        "idempotency-key": key,
+      },
+    );
+
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(repeat.body).toBe(first.body);
+    expect(repeat.headers["idempotent-replayed"]).toBe("true");
+    expect(await rowCount()).toBe(rows);
+  });
+
   it("refuses the same key with another body: 422 in the API's error shape, nothing written", async () => {
     const key = freshKey();
     await create(saver, key);
@@ -172,6 +192,35 @@ describe("POST /api/investments/:id/renew with an Idempotency-Key", () => {
     });
     const reused = await create(saver, key);
     expect(reused.statusCode).toBe(422);
+  });
+
+  it("replays a repeat spelt /api//investments/:id/renew, and refuses the key reused to renew another investment", async () => {
+    const old = (await create(saver, freshKey())).json() as Investment;
+    const another = (await create(saver, freshKey())).json() as Investment;
+    const key = freshKey();
+    const first = await saver.request(
+      "POST",
+      `/api/investments/${old.id}/renew`,
+      renewal,
+      { "idempotency-key": key },
+    );
+
+    const repeat = await saver.request(
+      "POST",
+      `/api//investments/${old.id}//renew`,
+      renewal,
+      { "idempotency-key": key },
+    );
+    const elsewhere = await saver.request(
+      "POST",
+      `/api/investments/${another.id}/renew`,
+      renewal,
+      { "idempotency-key": key },
+    );
+
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(repeat.body).toBe(first.body);
+    expect(elsewhere.statusCode).toBe(422);
   });
 
   it("stores nothing for a refused renewal, so a repeat is refused alike", async () => {

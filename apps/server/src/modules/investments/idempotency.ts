@@ -54,9 +54,14 @@ function stable(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The route as declared and its parameters, not the raw URL: `/api//investments` reaches the same
+ * route as `/api/investments` (ignoreDuplicateSlashes), so a repeat through it is the same request.
+ */
 function requestHash(request: FastifyRequest): string {
   return createHash("sha256")
-    .update(`${request.method} ${request.url.split("?")[0]}\n`)
+    .update(`${request.method} ${request.routeOptions.url}\n`)
+    .update(`${JSON.stringify(stable(request.params ?? null))}\n`)
     .update(JSON.stringify(stable(request.body ?? null)))
     .digest("base64url");
 }
