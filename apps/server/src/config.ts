@@ -82,8 +82,9 @@ const configSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .optional(),
     TRUST_PROXY: trustProxySchema,
-    // How often each server process looks for due mails (queued elsewhere, or waiting for a retry).
-    MAIL_POLL_SECONDS: wholeSeconds(3600).default(5),
+    // How often each server process looks for due mails: sign-in codes (which no request wakes the
+    // worker for), mails queued by other processes, retries.
+    MAIL_POLL_SECONDS: wholeSeconds(3600).default(1),
     // How often the reminder sweep runs, besides once when the server starts listening.
     REMINDER_SWEEP_SECONDS: wholeSeconds(86400).default(3600),
   })

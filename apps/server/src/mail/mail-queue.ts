@@ -17,6 +17,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/database.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { findActiveUserByEmail } from "../modules/users/users.repo.ts";
 import { type ComposedEmail, MailRefused, type Mailer } from "./mailer.ts";
 
 type Executor = Database | Transaction;
@@ -47,7 +48,9 @@ export function retryDelayMs(failures: number): number {
 
 /**
  * Writes a mail to the queue. Called with the transaction of the change that causes the mail, so
- * the mail exists exactly when the change does; `MailQueue.wake` after the commit sends it soon.
+ * the mail exists exactly when the change does; the worker's next pass (every `pollMs`) sends it,
+ * or `MailQueue.wake` after the commit at once. A sign-in code is sent only if its recipient is an
+ * active invited user when it goes out; the others are dropped unsent.
  */
 export async function enqueueMail(
   executor: Executor,
@@ -135,7 +138,11 @@ export interface MailQueueOptions {
 export interface MailQueue {
   /** Starts the periodic look for due mails (the server does at start-up). */
   start(): void;
-  /** Sends what is due soon, without waiting (after a commit that queued a mail). */
+  /**
+   * Sends what is due soon, without waiting (after a commit that queued a mail). Never from a
+   * request anyone may make: send-otp leaves its mail to the schedule, so its timing cannot depend
+   * on whether the address is invited.
+   */
   wake(): void;
   /** Sends everything that is due now and resolves when done (also waits for a pass under way). */
   drain(): Promise<void>;
@@ -191,6 +198,15 @@ export function createMailQueue({
 
   async function sendOne(row: Awaited<ReturnType<typeof claim>>[number]) {
     const at = now();
+    // Every send-otp queues a code, whoever asks (docs/decisions/0007-sign-in-codes-on-the-server.md);
+    // here, away from the request, only an active invited user's is sent and the rest dropped.
+    if (
+      row.kind === "sign_in_code" &&
+      !(await findActiveUserByEmail(db, row.recipient))
+    ) {
+      await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      return false;
+    }
     if (row.discardAfter && row.discardAfter.getTime() <= at.getTime()) {
       await db
         .update(mailOutbox)

@@ -7,7 +7,10 @@ import type { Mailer } from "../mail/mailer.ts";
 export interface Infrastructure {
   /** The migrated database every module queries (PGlite or PostgreSQL). */
   db: Database;
-  /** The mail worker; services queue mails with `enqueueMail` in their transaction, then `wake` it. */
+  /**
+   * The mail worker; services queue mails with `enqueueMail` in their transaction, then `wake` it
+   * (send-otp does not: its codes wait for the worker's own schedule, see mail-queue.ts).
+   */
   mailQueue: MailQueue;
   /** The application's clock; sign-in rules and "today" read it, tests move it instead of sleeping. */
   now: () => Date;

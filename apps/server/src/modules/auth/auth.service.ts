@@ -7,11 +7,7 @@ import {
   Unauthorized,
   Unavailable,
 } from "../../errors.ts";
-import {
-  enqueueMail,
-  type MailQueue,
-  mailServiceFailing,
-} from "../../mail/mail-queue.ts";
+import { enqueueMail, mailServiceFailing } from "../../mail/mail-queue.ts";
 import { signInCodeEmail } from "../../mail/sign-in-code-email.ts";
 import {
   findActiveUserByEmail,
@@ -59,7 +55,6 @@ class InvalidCode extends DomainError {
 
 export interface AuthServiceOptions {
   db: Database;
-  mailQueue: MailQueue;
   /** The clock every sign-in rule reads; tests move it instead of sleeping. */
   now: () => Date;
   publicUrl: string;
@@ -89,18 +84,14 @@ const rules = SIGN_IN_RULES;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({
-  db,
-  mailQueue,
-  now,
-  publicUrl,
-}: AuthServiceOptions) {
+export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
   /**
-   * Queues a fresh code for an invited address, in the transaction that stores the code; the mail
-   * worker sends it, so the answer never waits for SMTP. Uninvited and disabled addresses go
-   * through the same steps, limits included, minus the mail, so the answer never tells them apart:
-   * neither by its time nor by its status, since while the mail service is failing every address
-   * gets the same 503 before any code is made.
+   * Stores a fresh code and queues its mail, in one transaction, for every address alike: invited,
+   * disabled or unknown, the request runs the same statements and wakes nothing. The mail worker,
+   * on its own schedule, sends the mail only to an active invited user and drops the others unsent
+   * (mail-queue.ts), so no answer — nor the request after it — depends on who is invited
+   * (docs/decisions/0007-sign-in-codes-on-the-server.md). While the mail service is failing every
+   * address gets the same 503 before any code is made.
    */
   async function requestCode(email: string, requestIp: string): Promise<void> {
     const at = now();
@@ -138,8 +129,6 @@ export function createAuthService({
         expiresAt,
         requestIp,
       });
-      const user = await findActiveUserByEmail(tx, email);
-      if (!user) return {};
       const mail = {
         to: email,
         code,
@@ -156,13 +145,12 @@ export function createAuthService({
         },
         at,
       );
-      return { queued: true };
+      return {};
     });
     if (outcome.wait)
       throw new TooManyRequests(outcome.wait.message, outcome.wait.seconds);
     if (outcome.unavailable)
       throw new Unavailable(AUTH_UNAVAILABLE_MESSAGE, 30);
-    if (outcome.queued) mailQueue.wake();
   }
 
   /**

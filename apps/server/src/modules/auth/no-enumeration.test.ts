@@ -1,9 +1,12 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../../test/query-rows.ts";
 import {
   type SignInHarness,
   startSignInHarness,
   uniqueEmail,
+  uniqueIp,
 } from "../../../test/sign-in-harness.ts";
 import { SECOND } from "../../../test/test-clock.ts";
 import { findActiveUserByEmail } from "../users/users.repo.ts";
@@ -82,11 +85,76 @@ describe("an address that is not invited, or disabled", () => {
     expect(observable(forUninvited)).toEqual(observable(forInvited));
   });
 
+  it("makes the request do the same work: one code and one queued mail each, and no worker woken by it; the worker sends only the invited one's", async () => {
+    const invited = uniqueEmail("invited-work");
+    await kosh.invite(invited);
+    const uninvited = uniqueEmail("stranger-work");
+    const disabled = await disabledAddress();
+    const addresses = [invited, uninvited, disabled];
+
+    for (const email of addresses) {
+      const answer = await kosh.app.inject({
+        method: "POST",
+        url: "/api/auth/send-otp",
+        payload: { email },
+        remoteAddress: uniqueIp(),
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    // Time enough for a pass the request had started to claim and send the mail.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const queued = () =>
+      queryRows<{ recipient: string; attempts: number }>(
+        kosh.db,
+        sql`select recipient, attempts from mail_outbox
+            where recipient in (${invited}, ${uninvited}, ${disabled}) order by recipient`,
+      );
+    const codes = await queryRows<{ email: string }>(
+      kosh.db,
+      sql`select email from otp_codes
+          where email in (${invited}, ${uninvited}, ${disabled}) order by email`,
+    );
+
+    expect(codes.map((row) => row.email)).toEqual([...addresses].sort());
+    expect(await queued()).toEqual(
+      [...addresses].sort().map((recipient) => ({ recipient, attempts: 0 })),
+    );
+    expect(kosh.smtp.mailsTo(invited)).toHaveLength(0);
+
+    await kosh.app.mailQueue.drain();
+
+    expect(await queued()).toEqual([]);
+    expect(kosh.smtp.mailsTo(invited)).toHaveLength(1);
+    expect(kosh.smtp.mailsTo(uninvited)).toHaveLength(0);
+    expect(kosh.smtp.mailsTo(disabled)).toHaveLength(0);
+  });
+
   it("never becomes a user by asking for a code", async () => {
     const uninvited = uniqueEmail("not-a-user");
 
     await kosh.sendCode(uninvited);
 
     expect(await findActiveUserByEmail(kosh.db, uninvited)).toBeUndefined();
+  });
+});
+
+describe("the mail worker's own schedule", () => {
+  it("reaches an invited person within a couple of seconds, though no request wakes it: it looks every second", async () => {
+    const own = await startSignInHarness();
+    try {
+      const invited = uniqueEmail("invited-schedule");
+      await own.invite(invited);
+      own.app.mailQueue.start();
+      const answer = await own.app.inject({
+        method: "POST",
+        url: "/api/auth/send-otp",
+        payload: { email: invited },
+        remoteAddress: uniqueIp(),
+      });
+      expect(answer.statusCode).toBe(200);
+      await own.smtp.mailbox.waitForMail(invited, { timeoutMs: 2_500 });
+    } finally {
+      await own.close();
+    }
   });
 });
