@@ -39,6 +39,15 @@ const singleLine = (field: string, character: string) =>
 const notes = (character: string) =>
   `investment_notes may hold line breaks but no other control characters, text-direction marks or other invisible characters (it holds ${character})`;
 
+/** Completes `caller`'s profile as Asha Rao of Pune, with `changes` to those fields. */
+const completeProfile = (caller: Caller, changes: Record<string, string>) =>
+  caller.request("PUT", "/api/auth/complete-profile", {
+    name: "Asha Rao",
+    date_of_birth: "1990-05-17",
+    location: "Pune",
+    ...changes,
+  });
+
 async function createInvestment(): Promise<Investment> {
   const response = await saver.request(
     "POST",
@@ -51,10 +60,8 @@ async function createInvestment(): Promise<Investment> {
 
 describe("a single-line field holding a control or text-direction character", () => {
   it("refuses a name that would forge mail headers, and keeps the profile incomplete", async () => {
-    const response = await saver.request("PUT", "/api/auth/complete-profile", {
+    const response = await completeProfile(saver, {
       name: "Asha Rao\r\nBcc: x@evil.example",
-      date_of_birth: "1990-05-17",
-      location: "Pune",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(singleLine("Name", "U+000D"));
@@ -80,11 +87,7 @@ describe("a single-line field holding a control or text-direction character", ()
     ["a soft hyphen", "Pu\u00adne", "U+00AD"],
     ["a tag character", "Pune\u{e0041}", "U+E0041"],
   ])("refuses a location with %s", async (_, location, character) => {
-    const response = await saver.request("PUT", "/api/auth/complete-profile", {
-      name: "Asha Rao",
-      date_of_birth: "1990-05-17",
-      location,
-    });
+    const response = await completeProfile(saver, { location });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(singleLine("Location", character));
   });
@@ -184,9 +187,8 @@ describe("Hindi and the other Indic scripts", () => {
     const hindi = await tracker.signedInUser("plain-hindi");
     // क्‍ष keeps the half form of क (ZWJ); क्‌ष shows the virama (ZWNJ): two spellings of one name.
     const name = "लक्\u200dष्मी क्\u200cषमा";
-    const response = await hindi.request("PUT", "/api/auth/complete-profile", {
+    const response = await completeProfile(hindi, {
       name,
-      date_of_birth: "1990-05-17",
       location: "पुणे",
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -196,11 +198,7 @@ describe("Hindi and the other Indic scripts", () => {
 
   it("refuse a joiner that does not sit between two of their letters", async () => {
     const hindi = await tracker.signedInUser("plain-hindi-edge");
-    const response = await hindi.request("PUT", "/api/auth/complete-profile", {
-      name: "लक्ष्मी\u200d",
-      date_of_birth: "1990-05-17",
-      location: "पुणे",
-    });
+    const response = await completeProfile(hindi, { name: "लक्ष्मी\u200d" });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(singleLine("Name", "U+200D"));
   });

@@ -69,6 +69,17 @@ function unsubscribePaths(caller: Caller): string[] {
     });
 }
 
+/** A person with a deposit ending in 7 days, and the unsubscribe path of the reminder it brought. */
+async function remindedSaver(
+  label: string,
+): Promise<{ saver: Caller; link: string }> {
+  const saver = await tracker.signedInUser(label);
+  await depositEndingIn(saver, 7);
+  await sweep();
+  const [link] = unsubscribePaths(saver);
+  return { saver, link: link! };
+}
+
 const oneClick = (path: string) =>
   tracker.server.app.inject({
     method: "POST",
@@ -82,18 +93,15 @@ const remindersOn = async (caller: Caller) =>
 
 describe("an unsubscribe link", () => {
   it("no longer turns reminders off once the person turned them on again; later mails' links do", async () => {
-    const saver = await tracker.signedInUser("changed-mind");
-    await depositEndingIn(saver, 7);
-    await sweep();
-    const [oldLink] = unsubscribePaths(saver);
-    expect((await oneClick(oldLink!)).statusCode).toBe(200);
+    const { saver, link: oldLink } = await remindedSaver("changed-mind");
+    expect((await oneClick(oldLink)).statusCode).toBe(200);
     expect(await remindersOn(saver)).toBe(false);
 
     await saver.request("PUT", "/api/reminders/settings", {
       enabled: true,
       lead_days: [7, 0],
     });
-    const replay = await oneClick(oldLink!);
+    const replay = await oneClick(oldLink);
 
     expect(replay.statusCode).toBe(404);
     expect(await remindersOn(saver)).toBe(true);
@@ -107,26 +115,20 @@ describe("an unsubscribe link", () => {
   });
 
   it("keeps working while reminders stay on, whatever else the person changes", async () => {
-    const saver = await tracker.signedInUser("lead-times");
-    await depositEndingIn(saver, 7);
-    await sweep();
-    const [link] = unsubscribePaths(saver);
+    const { saver, link } = await remindedSaver("lead-times");
 
     await saver.request("PUT", "/api/reminders/settings", {
       enabled: true,
       lead_days: [30, 0],
     });
 
-    expect((await oneClick(link!)).statusCode).toBe(200);
+    expect((await oneClick(link)).statusCode).toBe(200);
     expect(await remindersOn(saver)).toBe(false);
   });
 
   it("is kept in the database only as its SHA-256", async () => {
-    const saver = await tracker.signedInUser("hashed");
-    await depositEndingIn(saver, 7);
-    await sweep();
-    const [path] = unsubscribePaths(saver);
-    const secret = path!.split("/").at(-1)!;
+    const { saver, link } = await remindedSaver("hashed");
+    const secret = link.split("/").at(-1)!;
 
     const [owner] = await tracker.server.db
       .select({ id: users.id })
