@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MINUTE } from "../../../test/test-clock.ts";
 import {
   type Caller,
   startTrackerHarness,
@@ -108,5 +109,41 @@ describe("the calendar feed", () => {
       `/api/calendar-feed/${"a".repeat(43)}.ics`,
     );
     expect(madeUp.statusCode).toBe(404);
+  });
+});
+
+describe("a disabled person's calendar address", () => {
+  it("stops answering with their sessions, like an unknown one, and stays revoked when they are enabled again", async () => {
+    const admin = await tracker.signedInUser("calendar-admin", "admin");
+    const person = await tracker.signedInUser("calendar-disabled");
+    const { url } = (await person.request("POST", "/api/calendar-feed")).json();
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    const listed = (await admin.request("GET", "/api/admin/users")).json() as {
+      id: string;
+      email: string;
+    }[];
+    const id = listed.find((user) => user.email === person.email)!.id;
+    const setDisabled = async (disabled: boolean) => {
+      const patched = await admin.request("PATCH", `/api/admin/users/${id}`, {
+        disabled,
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+    };
+
+    await setDisabled(true);
+    const disabled = await fetchFeed(url);
+    const unknown = await fetchFeed(
+      `http://kosh.test/api/calendar-feed/${"b".repeat(43)}.ics`,
+    );
+    expect(disabled.statusCode).toBe(404);
+    expect(disabled.body).toBe(unknown.body);
+
+    // Enabled again, they sign in again and make a new address; the old one stays dead.
+    await setDisabled(false);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    tracker.server.clock.advance(MINUTE);
+    const again = await tracker.server.signIn(person.email);
+    const status = await tracker.server.get("/api/calendar-feed", again);
+    expect(status.json()).toEqual({ active: false });
   });
 });

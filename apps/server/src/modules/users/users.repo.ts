@@ -129,8 +129,8 @@ export async function lockUserById(tx: Transaction, id: string) {
 
 /**
  * Sets a user's role and whether they are disabled (`disabledAt`, null when enabled). Disabling
- * ends every session of theirs in the same transaction, so a token that worked a moment ago fails
- * on its next request.
+ * ends every session of theirs and their calendar address in the same transaction, so a token or
+ * a feed that worked a moment ago fails on its next request (docs/product.md#admin-panel).
  */
 export async function setRoleAndAccess(
   tx: Transaction,
@@ -143,6 +143,8 @@ export async function setRoleAndAccess(
       role: change.role,
       disabledAt: change.disabledAt,
       updatedAt: change.now,
+      // Enabled again, the person makes a new calendar address; the old one never comes back.
+      ...(change.disabledAt ? { calendarTokenHash: null } : {}),
     })
     .where(eq(users.id, userId))
     .returning();
