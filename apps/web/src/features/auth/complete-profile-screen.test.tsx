@@ -97,6 +97,34 @@ describe("validation", () => {
       screen.getByText("Date of birth cannot be in the future"),
     ).toBeInTheDocument();
   });
+
+  it("refuses an invisible direction mark without calling the server, and takes a Hindi name with its joiner", async () => {
+    const { user, requests } = await openForm();
+    await fill(user, {
+      name: "Asha\u200e Rao",
+      dateOfBirth: "1990-04-12",
+      location: "Pune",
+    });
+    await submit(user);
+    expect(
+      screen.getByText(
+        "Name must be a single line without control characters, text-direction marks or other invisible characters (it holds U+200E)",
+      ),
+    ).toBeInTheDocument();
+    expect(requests.map((request) => request.path)).toEqual([
+      "/api/auth/profile",
+    ]);
+
+    await user.clear(screen.getByLabelText("Full Name"));
+    await fill(user, { name: "लक्\u200dष्मी" });
+    await submit(user);
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({
+        path: "/api/auth/complete-profile",
+        body: { name: "लक्\u200dष्मी" },
+      }),
+    );
+  });
 });
 
 it("saves the profile and goes on to the page the person was heading for", async () => {
