@@ -8,6 +8,8 @@ export interface ReliabilityFile {
   title: string;
   generatedAt: string;
   rows: CheckRow[];
+  /** The commit measured, for figures that follow the code (e.g. the send-otp timing). */
+  commit?: string;
   /** What was tried, in a sentence or two. */
   summary?: string;
   /** Figures beside the checks, e.g. latency per kind of request. */

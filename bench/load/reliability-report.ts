@@ -40,6 +40,11 @@ const PARTS: { name: string; what: string; command: string }[] = [
     command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/fuzz",
   },
   {
+    name: "send-otp-timing",
+    what: "send-otp timing",
+    command: "npm run reliability:timing",
+  },
+  {
     name: "audit",
     what: "Dependencies",
     command: "RELIABILITY_REPORT=1 node scripts/audit.mjs",
@@ -177,7 +182,7 @@ function section(part: Part): string {
   }
   const file = part.file;
   lines.push(
-    `_Run at ${day(file.generatedAt)}${part.command ? ` by \`${part.command}\`` : ""}._`,
+    `_Run at ${day(file.generatedAt)}${file.commit ? ` on commit ${file.commit}` : ""}${part.command ? ` by \`${part.command}\`` : ""}._`,
     "",
   );
   if (file.summary) lines.push(file.summary, "");
