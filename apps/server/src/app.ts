@@ -5,7 +5,7 @@ import Fastify, {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
-import { type Database, pingDatabase } from "./db/database.ts";
+import { type Database, probeDatabaseWrite } from "./db/database.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { adminMailRoutes } from "./modules/admin-mail/admin-mail.routes.ts";
@@ -147,7 +147,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, {
     prefix: "/api",
-    checks: db ? { database: () => pingDatabase(db) } : {},
+    checks: db ? { database: () => probeDatabaseWrite(db) } : {},
   });
   await app.register(calculateRoutes, { prefix: "/api/calculate" });
 

@@ -42,36 +42,70 @@ const CONNECTION_ERROR_MESSAGES = [
   /Cannot use a pool after calling end/i,
 ];
 
-/**
- * True when the error (or one it wraps: Drizzle wraps driver errors in DrizzleQueryError) says the
- * database could not be reached, as opposed to a query that was wrong.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** True when the error, or one it wraps (Drizzle wraps the driver's), says so; five deep at most. */
+function anyCause(
+  error: unknown,
+  says: (code: unknown, message: unknown) => boolean,
+): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== "object") return false;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code))
-      return true;
-    if (
-      typeof message === "string" &&
-      CONNECTION_ERROR_MESSAGES.some((pattern) => pattern.test(message))
-    ) {
-      return true;
-    }
+    if (says(code, message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
+/** True when the database could not be reached, as opposed to a query that was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyCause(
+    error,
+    (code, message) =>
+      (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) ||
+      (typeof message === "string" &&
+        CONNECTION_ERROR_MESSAGES.some((pattern) => pattern.test(message))),
+  );
+}
+
+export const DATABASE_FULL_MESSAGE =
+  "Kosh cannot save anything right now: the database's disk is full. Nothing was changed; please try again later.";
+
+/** A full disk waits for its operator: clients come back in a minute, not in seconds. */
+const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
 /**
- * The one mapping from "database down" to HTTP: 503 with Retry-After and a message for a person.
- * The error handler calls it for every error it does not otherwise recognise.
+ * True when the database could not write for want of disk: PostgreSQL's `disk_full` (SQLSTATE
+ * 53100, "could not extend file …: No space left on device", which PGlite reports alike), or the
+ * file system's ENOSPC reaching us directly.
+ */
+export function isDiskFull(error: unknown): boolean {
+  return anyCause(
+    error,
+    (code, message) =>
+      code === "53100" ||
+      code === "ENOSPC" ||
+      (typeof message === "string" && /No space left on device/i.test(message)),
+  );
+}
+
+/**
+ * The one mapping from "the database cannot serve this" to HTTP: 503 with Retry-After and a
+ * message for a person, when it is unreachable or its disk is full. The error handler calls it for
+ * every error it does not otherwise recognise; a route may word the message for its screen.
  */
 export function databaseUnavailable(
   error: unknown,
-  message = DATABASE_UNAVAILABLE_MESSAGE,
+  message?: string,
 ): Unavailable | undefined {
-  return isDatabaseUnavailable(error)
-    ? new Unavailable(message, RETRY_AFTER_SECONDS)
-    : undefined;
+  if (isDatabaseUnavailable(error))
+    return new Unavailable(
+      message ?? DATABASE_UNAVAILABLE_MESSAGE,
+      RETRY_AFTER_SECONDS,
+    );
+  if (isDiskFull(error))
+    return new Unavailable(
+      message ?? DATABASE_FULL_MESSAGE,
+      DISK_FULL_RETRY_AFTER_SECONDS,
+    );
+  return undefined;
 }

@@ -99,7 +99,22 @@ export function postgresDatabase(
   };
 }
 
-/** Resolves when the database answers a trivial query, rejects when it cannot (the health check). */
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+/**
+ * The health check's table: temporary, of the connection, emptied at every commit. Its first row
+ * makes PostgreSQL write a new 8 KiB page to disk (a full disk fails there, with SQLSTATE 53100),
+ * and the commit truncates the file to nothing again; only its first use on a connection touches
+ * the catalog (decision 0030).
+ */
+export const WRITE_PROBE_TABLE = "kosh_write_probe";
+
+/** Resolves when the database answers and can store a new page; rejects when it cannot (the health check). */
+export async function probeDatabaseWrite(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`create temporary table if not exists ${sql.identifier(WRITE_PROBE_TABLE)} (written boolean) on commit delete rows`,
+    );
+    await tx.execute(
+      sql`insert into ${sql.identifier(WRITE_PROBE_TABLE)} values (true)`,
+    );
+  });
 }

@@ -1,24 +1,23 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillTheDiskFor } from "../../test/full-disk.ts";
+import { captureLog } from "../../test/log-capture.ts";
+import {
+  startTrackerHarness,
+  type TrackerHarness,
+} from "../../test/tracker-harness.ts";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { DATABASE_FULL_MESSAGE } from "../db/database-errors.ts";
 import { Conflict, TooManyRequests, Unavailable } from "../errors.ts";
 
-const logLines: Record<string, unknown>[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split("\n").filter(Boolean)) {
-      logLines.push(JSON.parse(line));
-    }
-    done();
-  },
-});
+const log = captureLog();
+const logLines = log.lines;
 
 let app: App;
 beforeAll(async () => {
   app = await buildApp({
     config: loadConfig({ NODE_ENV: "test" }),
-    logger: { level: "warn", stream: logStream },
+    logger: { level: "warn", stream: log.stream },
   });
   // Routes that fail the way real modules will; added by this test only, before the app starts.
   app.get("/api/test-failures/crash", async () => {
@@ -95,5 +94,44 @@ describe("typed domain errors", () => {
     expect(unavailable.json().message).toBe(
       "Database connection error. Please try again in a few moments.",
     );
+  });
+});
+
+describe("a statement the database cannot store for want of disk", () => {
+  // What a person's own data looks like in a statement: an account number and a note.
+  const ACCOUNT = "ACCT-55501234567";
+  const NOTE = "Locker key with Meera";
+  let tracker: TrackerHarness;
+  beforeAll(async () => {
+    tracker = await startTrackerHarness({
+      logger: { level: "warn", stream: log.stream },
+    });
+  });
+  afterAll(() => tracker.close());
+
+  it("answers 503 with Retry-After and a message for a person, not 500, and stores nothing", async () => {
+    const saver = await tracker.signedInUser("full-disk");
+    const free = await fillTheDiskFor(tracker.server.db, "investments");
+    const response = await saver.request("POST", "/api/investments", {
+      company_id: await tracker.companyId("Bajaj Finance"),
+      invest_type_id: await tracker.investTypeId("Corporate FD"),
+      principal_amount: 200000,
+      rate_of_interest: 8.1,
+      start_date: "2025-06-01",
+      end_date: "2026-06-01",
+      account_number: ACCOUNT,
+      investment_notes: NOTE,
+    });
+    await free();
+
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.headers["retry-after"]).toBe("60");
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      code: "SERVICE_UNAVAILABLE",
+      error: "Service Unavailable",
+      message: DATABASE_FULL_MESSAGE,
+    });
+    expect(await tracker.storedInvestments()).toEqual([]);
   });
 });

@@ -4,8 +4,11 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
+import { fillTheDiskFor } from "../../../test/full-disk.ts";
+import { createTestDatabase } from "../../../test/test-database.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
+import { probeDatabaseWrite, WRITE_PROBE_TABLE } from "../../db/database.ts";
 import { errorHandlerPlugin } from "../../plugins/error-handler.ts";
 import { healthRoutes, type HealthRoutesOptions } from "./health.routes.ts";
 
@@ -70,5 +73,39 @@ describe("GET /api/health", () => {
     expect(response.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(2_000);
     await app.close();
+  });
+
+  it("says the database cannot write when its disk is full, and ok again once it can", async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test" }),
+      db: database.db,
+    });
+    try {
+      const healthy = await app.inject({ url: "/api/health" });
+      expect(healthy.json()).toEqual({
+        status: "ok",
+        checks: { database: "ok" },
+      });
+      // PGlite has one connection, the app's: the probe's temporary table is the one filled here.
+      await probeDatabaseWrite(database.db);
+      const free = await fillTheDiskFor(
+        database.db,
+        `pg_temp.${WRITE_PROBE_TABLE}`,
+      );
+      // Reads still answer: a `select 1` alone would say ok.
+      const full = await app.inject({ url: "/api/health" });
+      expect(full.statusCode).toBe(503);
+      expect(full.headers["retry-after"]).toBeDefined();
+      expect(full.json().message).toBe(
+        "Kosh is not healthy: database cannot write (its disk is full). Please try again in a few moments.",
+      );
+
+      await free();
+      expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

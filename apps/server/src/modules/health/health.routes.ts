@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isDiskFull } from "../../db/database-errors.ts";
 import { Unavailable } from "../../errors.ts";
 
 /** A dependency probe: resolves when the dependency answers, rejects (or hangs) when it does not. */
 export type HealthCheck = () => Promise<unknown>;
 
 export interface HealthRoutesOptions {
-  /** Named probes, e.g. `{ database: () => db.execute(sql\`select 1\`) }`; none means "the process is up". */
+  /** Named probes, e.g. `{ database: () => probeDatabaseWrite(db) }`; none means "the process is up". */
   checks?: Record<string, HealthCheck>;
   /** A probe slower than this counts as down: a load balancer must not wait on a hung database. */
   timeoutMs?: number;
@@ -26,7 +27,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     {
       schema: {
         tags: ["health"],
-        summary: "Whether the server and its dependencies answer",
+        summary:
+          "Whether the server and its dependencies answer, and the database can write",
         response: { 200: healthResponse },
       },
     },
@@ -37,14 +39,17 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       );
       const failures = probes.flatMap(([name], index) => {
         const result = results[index];
-        return result?.status === "rejected"
-          ? [{ name, reason: String(result.reason) }]
-          : [];
+        if (result?.status !== "rejected") return [];
+        // A full disk answers reads: the dependency is there, but cannot store anything.
+        const state = isDiskFull(result.reason)
+          ? "cannot write (its disk is full)"
+          : "not reachable";
+        return [{ name, state, reason: String(result.reason) }];
       });
       if (failures.length > 0) {
         request.log.warn({ failures }, "health check failed");
         throw new Unavailable(
-          `Kosh is not healthy: ${failures.map((failure) => failure.name).join(", ")} not reachable. Please try again in a few moments.`,
+          `Kosh is not healthy: ${failures.map((failure) => `${failure.name} ${failure.state}`).join(", ")}. Please try again in a few moments.`,
         );
       }
       return {
