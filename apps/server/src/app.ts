@@ -6,6 +6,7 @@ import Fastify, {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, probeDatabaseWrite } from "./db/database.ts";
+import { loggableError } from "./db/database-errors.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { adminMailRoutes } from "./modules/admin-mail/admin-mail.routes.ts";
@@ -46,8 +47,8 @@ import { webAppPlugin } from "./plugins/web-app.ts";
 
 export interface BuildAppOptions {
   config: Config;
-  /** Overrides the pino options derived from LOG_LEVEL (tests pass a stream to read the log). */
-  logger?: FastifyServerOptions["logger"];
+  /** Adds to the pino options derived from LOG_LEVEL (tests pass a stream to read the log). */
+  logger?: Exclude<FastifyServerOptions["logger"], boolean | undefined>;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
   /** An already-migrated database (see src/startup.ts); without one, only the database-free routes exist. */
@@ -84,9 +85,12 @@ export async function buildApp({
   const app = Fastify({
     // Headers, body and whole request each have a time limit (docs/architecture.md#time-limits).
     ...serverTimeLimits(limits),
-    logger: logger ?? {
+    logger: {
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization"],
+      ...logger,
+      // Every error the server logs, wherever from, without the rows of a failed statement.
+      serializers: { err: loggableError },
     },
     // UUID-shaped and unlike any other process's, not Fastify's counter: a user quotes it from a 5xx message.
     genReqId: requestIds(),

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { Unavailable } from "../errors.ts";
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -108,4 +109,50 @@ export function databaseUnavailable(
       DISK_FULL_RETRY_AFTER_SECONDS,
     );
   return undefined;
+}
+
+/**
+ * What a failed statement's error may quote of the data: Drizzle's `params` (also written into its
+ * message as "params: …"), and PostgreSQL's `detail` ("Failing row contains (…)", "Key (email)=(…)
+ * already exists") and `where` (a COPY's line). `queryOptions` is PGlite's copy of the call.
+ */
+const ROW_DATA_FIELDS = new Set(["params", "detail", "where", "queryOptions"]);
+
+/** An error as a log line carries it (the shape of pino's own `err` serializer). */
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/** How deep a chain of causes the log follows (Drizzle's error wraps the driver's). */
+const MAX_CAUSES = 5;
+
+/**
+ * An error as the log keeps it (pino's `err` serializer, for every line the server writes):
+ * type, message, stack, code and the rest of its fields, and its cause the same way — but never
+ * the rows of a failed statement, so a log holds no account number or note (docs/architecture.md#logs).
+ */
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  // pino hands over whatever a line put under `err`; anything but an error is written as text.
+  if (!(error instanceof Error))
+    return { type: typeof error, message: String(error), stack: "" };
+  // Drizzle's message is `Failed query: <sql>\nparams: <values>`; the log keeps the SQL.
+  const withoutParams = (text: string) =>
+    error instanceof DrizzleQueryError
+      ? text.replace(error.message, `Failed query: ${error.query}`)
+      : text;
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message: withoutParams(error.message),
+    stack: withoutParams(error.stack ?? ""),
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (ROW_DATA_FIELDS.has(key) || key in logged || key === "cause") continue;
+    logged[key] = value;
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSES)
+    logged.cause = loggableError(error.cause, depth + 1);
+  return logged;
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillTheDiskFor } from "../../test/full-disk.ts";
 import { captureLog } from "../../test/log-capture.ts";
@@ -133,5 +134,28 @@ describe("a statement the database cannot store for want of disk", () => {
       message: DATABASE_FULL_MESSAGE,
     });
     expect(await tracker.storedInvestments()).toEqual([]);
+  });
+
+  it("is logged with its SQL and SQLSTATE, never with the values it carried", async () => {
+    // Anything else the server logs goes the same way: a row PostgreSQL quotes in its detail too.
+    const refused = await tracker.server.db
+      .execute(
+        sql`insert into companies (name, company_type_id) values (${`${ACCOUNT}-2`}, null)`,
+      )
+      .catch((error: unknown) => error);
+    tracker.server.app.log.error({ err: refused }, "a statement failed");
+
+    expect(log.text()).not.toContain(ACCOUNT);
+    expect(log.text()).not.toContain(NOTE);
+    const logged = log.lines.find((line) => line.msg === DATABASE_FULL_MESSAGE);
+    expect(logged?.err).toMatchObject({
+      message: expect.stringContaining(
+        'Failed query: insert into "investments"',
+      ),
+      cause: { code: "53100" },
+    });
+    expect(log.lines.at(-1)?.err).toMatchObject({
+      cause: { code: "23502", table: "companies", column: "company_type_id" },
+    });
   });
 });
