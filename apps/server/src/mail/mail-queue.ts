@@ -198,8 +198,8 @@ export function createMailQueue({
 
   async function sendOne(row: Awaited<ReturnType<typeof claim>>[number]) {
     const at = now();
-    // Every send-otp queues a code, whoever asks (docs/decisions/0007-sign-in-codes-on-the-server.md);
-    // here, away from the request, only an active invited user's is sent and the rest dropped.
+    // Every send-otp queues a code, whoever asks (decision 0007, docs/decisions/); here, away
+    // from the request, only an active invited user's is sent and the rest dropped unsent.
     if (
       row.kind === "sign_in_code" &&
       !(await findActiveUserByEmail(db, row.recipient))
