@@ -6,7 +6,7 @@
  */
 import * as adminUsersContract from "@kosh/core/contracts/admin-users";
 import * as authContract from "@kosh/core/contracts/auth";
-import * as calculateContract from "@kosh/core/contracts/calculate";
+import { CALCULATE_CONTRACTS } from "@kosh/core/contracts/calculate";
 import * as investmentsContract from "@kosh/core/contracts/investments";
 import * as referenceContract from "@kosh/core/contracts/reference-lists";
 import * as remindersContract from "@kosh/core/contracts/reminders";
@@ -55,14 +55,13 @@ const CONTRACTS: Record<string, ZodType> = {
   "POST /api/investments": investmentsContract.createInvestmentRequest,
   "POST /api/investments/:id/renew": investmentsContract.renewInvestmentRequest,
   "PUT /api/investments/:id/close": investmentsContract.closeInvestmentRequest,
-  "POST /api/calculate/home-loan": calculateContract.homeLoanRequest,
-  "POST /api/calculate/sip": calculateContract.sipRequest,
-  "POST /api/calculate/fd": calculateContract.fdRequest,
-  "POST /api/calculate/rd": calculateContract.rdRequest,
-  "POST /api/calculate/simple-interest":
-    calculateContract.simpleInterestRequest,
-  "POST /api/calculate/compound-interest":
-    calculateContract.compoundInterestRequest,
+  // One route per calculator the server answers (calculator-registry.ts).
+  ...Object.fromEntries(
+    Object.entries(CALCULATE_CONTRACTS).map(([slug, { request }]) => [
+      `POST /api/calculate/${slug}`,
+      request,
+    ]),
+  ),
 };
 
 /** A promise the test settles when it chooses, to observe in-flight states. */

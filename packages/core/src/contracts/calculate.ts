@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  API_CALCULATORS,
+  type ApiCalculatorSlug,
+  type CalculatorApi,
+  type RequestField,
+} from "../calculators/calculator-registry.ts";
 
 /** Largest amount any calculator accepts: ₹10,000 crore. */
 export const MAX_AMOUNT = 1e11;
@@ -39,72 +45,41 @@ const monthsInYears = (field: string) =>
     .min(1 / 12, { error: `${field} must be at least 1 month (1/12 year)` })
     .meta({ description: "Years, counted in whole months" });
 
-export const homeLoanRequest = z.strictObject({
-  principal: amount("principal"),
-  rate: rate("rate"),
-  tenure: monthsInYears("tenure"),
-});
-
-export const sipRequest = z.strictObject({
-  monthlyInvestment: amount("monthlyInvestment", "Rupees invested each month"),
-  expectedReturn: rate("expectedReturn"),
-  timePeriod: monthsInYears("timePeriod"),
-});
-
-export const fdRequest = z.strictObject({
-  principal: amount("principal"),
-  rate: rate("rate"),
-  tenure: years("tenure"),
-});
-
-export const rdRequest = z.strictObject({
-  monthlyDeposit: amount("monthlyDeposit", "Rupees deposited each month"),
-  rate: rate("rate"),
-  tenure: monthsInYears("tenure"),
-});
-
-export const simpleInterestRequest = z.strictObject({
-  principal: amount("principal"),
-  rate: rate("rate"),
-  time: years("time"),
-});
-
-export const compoundInterestRequest = z.strictObject({
-  principal: amount("principal"),
-  rate: rate("rate"),
-  time: years("time"),
-});
+/** The rule a registry entry names for a request field (calculator-registry.ts RequestField). */
+function requestField(key: string, field: RequestField) {
+  if (typeof field === "object") return amount(key, field.description);
+  switch (field) {
+    case "amount":
+      return amount(key);
+    case "rate":
+      return rate(key);
+    case "years":
+      return years(key);
+    case "months":
+      return monthsInYears(key);
+  }
+}
 
 const rupees = z.number().int();
 
-export const homeLoanResponse = z.object({
-  emi: rupees,
-  totalAmount: rupees,
-  totalInterest: rupees,
-  principal: rupees,
-});
-export const sipResponse = z.object({
-  maturityAmount: rupees,
-  totalInvestment: rupees,
-  totalReturns: rupees,
-});
-export const fdResponse = z.object({
-  maturityAmount: rupees,
-  interestEarned: rupees,
-  principal: rupees,
-});
-export const rdResponse = z.object({
-  maturityAmount: rupees,
-  totalDeposits: rupees,
-  interestEarned: rupees,
-});
-export const simpleInterestResponse = z.object({
-  simpleInterest: rupees,
-  totalAmount: rupees,
-  principal: rupees,
-});
-export const compoundInterestResponse = z.object({
-  compoundInterest: rupees,
-  compoundAmount: rupees,
-  principal: rupees,
-});
+/** The request and response contracts of a calculator the server answers, from its entry. */
+function contractsOf({ request, results }: CalculatorApi) {
+  return {
+    request: z.strictObject(
+      Object.fromEntries(
+        Object.entries(request).map(([key, field]) => [
+          key,
+          requestField(key, field),
+        ]),
+      ),
+    ),
+    response: z.object(
+      Object.fromEntries(results.map(({ key }) => [key, rupees])),
+    ),
+  };
+}
+
+/** `POST /api/calculate/<slug>`: each calculator's request and response contracts, by slug. */
+export const CALCULATE_CONTRACTS = Object.fromEntries(
+  API_CALCULATORS.map((entry) => [entry.slug, contractsOf(entry.api)]),
+) as Record<ApiCalculatorSlug, ReturnType<typeof contractsOf>>;

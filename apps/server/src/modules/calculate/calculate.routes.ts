@@ -1,10 +1,6 @@
-import { compoundInterest } from "@kosh/core/calculators/compound-interest";
-import { fixedDeposit } from "@kosh/core/calculators/fixed-deposit";
-import { homeLoan } from "@kosh/core/calculators/home-loan";
-import { recurringDeposit } from "@kosh/core/calculators/recurring-deposit";
-import { simpleInterest } from "@kosh/core/calculators/simple-interest";
-import { sip } from "@kosh/core/calculators/sip";
-import * as contract from "@kosh/core/contracts/calculate";
+import { formulaOf } from "@kosh/core/calculators/calculator-formulas";
+import { API_CALCULATORS } from "@kosh/core/calculators/calculator-registry";
+import { CALCULATE_CONTRACTS } from "@kosh/core/contracts/calculate";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequest } from "../../errors.ts";
 
@@ -22,87 +18,27 @@ function exactRupees<Result extends object>(result: Result): Result {
 }
 
 /**
- * The six calculators the web app asks the server for (docs/product.md#calculator-results); each is
- * a pure function from core behind its zod contract.
+ * The calculators the web app asks the server for (docs/product.md#calculator-results), one route
+ * per registry entry with an `api` part: its contracts (contracts/calculate.ts) and its formula from
+ * core (docs/architecture.md#adding-a-calculator).
  */
 export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["calculators"];
 
-  app.post(
-    "/home-loan",
-    {
-      schema: {
-        tags,
-        summary: "Monthly EMI of a home loan (reducing balance)",
-        body: contract.homeLoanRequest,
-        response: { 200: contract.homeLoanResponse },
+  for (const { slug, api } of API_CALCULATORS) {
+    const { request, response } = CALCULATE_CONTRACTS[slug];
+    const { compute } = formulaOf(slug);
+    app.post(
+      `/${slug}`,
+      {
+        schema: {
+          tags,
+          summary: api.summary,
+          body: request,
+          response: { 200: response },
+        },
       },
-    },
-    async (request) => exactRupees(homeLoan(request.body)),
-  );
-
-  app.post(
-    "/sip",
-    {
-      schema: {
-        tags,
-        summary: "Maturity of a monthly SIP (annuity due)",
-        body: contract.sipRequest,
-        response: { 200: contract.sipResponse },
-      },
-    },
-    async (request) => exactRupees(sip(request.body)),
-  );
-
-  app.post(
-    "/fd",
-    {
-      schema: {
-        tags,
-        summary: "Maturity of a fixed deposit, compounded quarterly",
-        body: contract.fdRequest,
-        response: { 200: contract.fdResponse },
-      },
-    },
-    async (request) => exactRupees(fixedDeposit(request.body)),
-  );
-
-  app.post(
-    "/rd",
-    {
-      schema: {
-        tags,
-        summary: "Maturity of a recurring deposit (IBA quarterly formula)",
-        body: contract.rdRequest,
-        response: { 200: contract.rdResponse },
-      },
-    },
-    async (request) => exactRupees(recurringDeposit(request.body)),
-  );
-
-  app.post(
-    "/simple-interest",
-    {
-      schema: {
-        tags,
-        summary: "Simple interest",
-        body: contract.simpleInterestRequest,
-        response: { 200: contract.simpleInterestResponse },
-      },
-    },
-    async (request) => exactRupees(simpleInterest(request.body)),
-  );
-
-  app.post(
-    "/compound-interest",
-    {
-      schema: {
-        tags,
-        summary: "Compound interest, compounded yearly",
-        body: contract.compoundInterestRequest,
-        response: { 200: contract.compoundInterestResponse },
-      },
-    },
-    async (request) => exactRupees(compoundInterest(request.body)),
-  );
+      async (request) => exactRupees(compute(request.body)),
+    );
+  }
 };
