@@ -212,19 +212,21 @@ export class LevelAwareLogController extends LogController {
 
   /**
    * The request's URL with the values of secret path parameters replaced. A routed request's is
-   * spelled from its route's own path, so no spelling of the secret slips past; one no route
-   * took (a method the route lacks) is matched segment by segment against the declared paths.
+   * spelled from its route's own path, so no spelling of the secret slips past; one no declared
+   * route took is matched segment by segment against the declared paths.
    */
   #urlWithoutSecrets(request: FastifyRequest): string {
     const { url: route, config } = request.routeOptions;
     const queryAt = request.url.indexOf("?");
     const query = queryAt === -1 ? "" : request.url.slice(queryAt);
-    if (route !== undefined) {
-      const secret = config.secretParams;
-      if (!secret?.length) return request.url;
+    const secret = config.secretParams;
+    if (route !== undefined && secret?.length) {
       const params = request.params as Record<string, string | undefined>;
       return routedUrl(route, secret, params) + query;
     }
+    // Only the 404 and the web app's catch-all take a path a declared route did not (a method it
+    // lacks, a parameter past the router's 100 characters).
+    if (route !== undefined && !route.includes("*")) return request.url;
     if (this.#secretRoutes.length === 0) return request.url;
     const segments = segmentsOf(
       queryAt === -1 ? request.url : request.url.slice(0, queryAt),
