@@ -7,13 +7,13 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
-import { CALCULATOR_LINKS } from "./app/layout/calculator-links.ts";
+import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
 import { PAGE_PATHS, preloadPage } from "./app/router.tsx";
 
-/** The pages a guest may open first: home and the seven calculators. */
+/** The pages a guest may open first: home and every calculator of the registry. */
 export const PRERENDERED_PATHS = [
   "/",
-  ...CALCULATOR_LINKS.map((link) => link.href),
+  ...CALCULATORS.map(({ slug }) => `/${slug}`),
 ];
 
 /**

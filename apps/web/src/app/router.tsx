@@ -6,6 +6,11 @@ import {
   type ReactNode,
 } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import {
+  CALCULATORS,
+  isApiCalculator,
+  type CalculatorSlug,
+} from "@kosh/core/calculators/calculator-registry";
 import { requestEarly } from "../lib/api-client.ts";
 import { PROFILE_PATH } from "../lib/session.tsx";
 import { readToken } from "../lib/session-token.ts";
@@ -72,17 +77,31 @@ const TaxYearInterest = lazyPage(
   () => import("./routes/tax-year-interest.tsx"),
 );
 const Settings = lazyPage(() => import("./routes/settings.tsx"));
-const HomeLoan = lazyPage(() => import("./routes/home-loan.tsx"));
-const HomeLoanAmortization = lazyPage(
-  () => import("./routes/home-loan-amortization.tsx"),
-);
-const Sip = lazyPage(() => import("./routes/sip.tsx"));
-const Fd = lazyPage(() => import("./routes/fd.tsx"));
-const Rd = lazyPage(() => import("./routes/rd.tsx"));
-const SimpleInterest = lazyPage(() => import("./routes/simple-interest.tsx"));
-const CompoundInterest = lazyPage(
-  () => import("./routes/compound-interest.tsx"),
-);
+/** The route modules by file, for the calculators that have a page of their own. */
+const ROUTE_MODULES = import.meta.glob<RouteModule>([
+  "./routes/*.tsx",
+  "!./routes/*.test.tsx",
+]);
+
+/**
+ * A calculator's page (docs/architecture.md#adding-a-calculator): its own route module
+ * (routes/<slug>.tsx) when it has one, else the standard page of a calculator the server answers.
+ */
+export function calculatorPage(slug: CalculatorSlug): LazyPage {
+  const own = ROUTE_MODULES[`./routes/${slug}.tsx`];
+  if (own) return lazyPage(own);
+  if (!isApiCalculator(slug)) {
+    throw new Error(
+      `The calculator ${slug} has no page: add routes/${slug}.tsx`,
+    );
+  }
+  return lazyPage(() =>
+    import("./routes/standard-calculator.tsx").then((module) => ({
+      default: module.standardCalculatorPage(slug),
+    })),
+  );
+}
+
 const NotFound = lazyPage(() => import("./routes/not-found.tsx"));
 
 /** The pages by their address: the routes below, and what the first load preloads. */
@@ -94,13 +113,9 @@ const PAGES: Record<string, LazyPage> = {
   "/admin": Admin,
   "/tax-year-interest": TaxYearInterest,
   "/settings": Settings,
-  "/home-loan": HomeLoan,
-  "/home-loan-amortization": HomeLoanAmortization,
-  "/sip": Sip,
-  "/fd": Fd,
-  "/rd": Rd,
-  "/simple-interest": SimpleInterest,
-  "/compound-interest": CompoundInterest,
+  ...Object.fromEntries(
+    CALCULATORS.map(({ slug }) => [`/${slug}`, calculatorPage(slug)]),
+  ),
 };
 
 /** Every page's address. */

@@ -71,12 +71,16 @@ export interface CalculatorEntry {
   title: string;
   /** Its name in the menus and the footer. */
   menuLabel: string;
+  /** How the assistant names its page ('Open the SIP calculator'); `${menuLabel} calculator` if unset. */
+  chatName?: string;
   /** A guest sees it in the top bar rather than under the Calculators menu. */
   guestShortcut?: boolean;
   /** Its card on the home page. */
   card: { title: string; body: string };
   /** Its sliders, with their ranges (docs/product.md#sliders). */
   fields: readonly SliderConfig[];
+  /** Inputs that are not sliders which a link to the page carries too, after the sliders'. */
+  linkOptions?: readonly string[];
   api?: CalculatorApi;
   history?: CalculatorHistory;
 }
@@ -120,11 +124,13 @@ export const CALCULATORS = [
     slug: "home-loan-amortization",
     title: "Home Loan Prepayment Calculator",
     menuLabel: "Home Loan Prepayment",
+    chatName: "Home Loan with Extra Payments calculator",
     card: {
       title: "Home Loan Prepayment",
       body: "Interest and time saved by extra payments, with the schedule.",
     },
     fields: amortizationFields,
+    linkOptions: ["extraPaymentFrequency"],
   },
   {
     slug: "sip",
@@ -306,6 +312,24 @@ export type HistorySlug = Extract<Entry, { history: object }>["slug"];
 /** The entry of a slug, with its optional parts (`api`, `history`) as the interface gives them. */
 export function calculatorEntry(slug: CalculatorSlug): CalculatorEntry {
   return CALCULATORS.find((entry) => entry.slug === slug)!;
+}
+
+/** Every calculator's slug, in the registry's order. */
+export const CALCULATOR_SLUGS = CALCULATORS.map((entry) => entry.slug);
+
+/** Each calculator page's sliders, by the page's address (`/sip` → `sip`). */
+export const PAGE_FIELDS = Object.fromEntries(
+  CALCULATORS.map((entry): [string, readonly SliderConfig[]] => [
+    entry.slug,
+    entry.fields,
+  ]),
+) as Record<CalculatorSlug, readonly SliderConfig[]>;
+
+/** Whether `slug` names a calculator the server answers. */
+export function isApiCalculator(
+  slug: CalculatorSlug,
+): slug is ApiCalculatorSlug {
+  return calculatorEntry(slug).api !== undefined;
 }
 
 /** The calculators the server answers, as entries with their `api` part. */

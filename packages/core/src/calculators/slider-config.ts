@@ -191,26 +191,6 @@ export const interestFields = [
   },
 ] as const satisfies readonly SliderConfig[];
 
-/** Each calculator page's sliders, by the page's address (`/sip` → `sip`). */
-export const PAGE_FIELDS: Record<
-  | "home-loan"
-  | "home-loan-amortization"
-  | "sip"
-  | "fd"
-  | "rd"
-  | "simple-interest"
-  | "compound-interest",
-  readonly SliderConfig[]
-> = {
-  "home-loan": homeLoanFields,
-  "home-loan-amortization": amortizationFields,
-  sip: sipFields,
-  fd: fdFields,
-  rd: rdFields,
-  "simple-interest": interestFields,
-  "compound-interest": interestFields,
-};
-
 export function defaultValues<F extends readonly SliderConfig[]>(
   fields: F,
 ): FieldValues<F> {

@@ -27,7 +27,7 @@ export interface CompleteValues extends ChatValues {
   years: number;
 }
 
-function reply<T extends CalculatorType>(
+function reply<T extends keyof CalculatorInputs>(
   calculator: T,
   inputs: CalculatorInputs[T],
   parts: {

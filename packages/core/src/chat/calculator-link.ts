@@ -5,21 +5,19 @@ import type { HomeLoanInput } from "../calculators/home-loan.ts";
 import type { RdInput } from "../calculators/recurring-deposit.ts";
 import type { SimpleInterestInput } from "../calculators/simple-interest.ts";
 import type { SipInput } from "../calculators/sip.ts";
-import { fdFields, rdFields } from "../calculators/slider-config.ts";
+import {
+  calculatorEntry,
+  CALCULATOR_SLUGS,
+  PAGE_FIELDS,
+  type CalculatorSlug,
+} from "../calculators/calculator-registry.ts";
 import type { ChatValues } from "./chat-context.ts";
 
-/** The calculators the assistant answers with; each is also the route of its page. */
-export const CALCULATOR_TYPES = [
-  "home-loan",
-  "home-loan-amortization",
-  "sip",
-  "fd",
-  "rd",
-  "simple-interest",
-  "compound-interest",
-] as const;
-export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
+/** The calculators the assistant answers with: every registry entry, its slug the route of its page. */
+export const CALCULATOR_TYPES = CALCULATOR_SLUGS;
+export type CalculatorType = CalculatorSlug;
 
+/** The inputs of each calculator the assistant works figures out for. */
 export interface CalculatorInputs {
   "home-loan": HomeLoanInput;
   "home-loan-amortization": AmortizationInput;
@@ -30,49 +28,37 @@ export interface CalculatorInputs {
   "compound-interest": CompoundInterestInput;
 }
 
-// The query names are the API payload names, in the order the calculator pages list their fields.
-const FIELD_ORDER: { [T in CalculatorType]: (keyof CalculatorInputs[T])[] } = {
-  "home-loan": ["principal", "rate", "tenure"],
-  "home-loan-amortization": [
-    "principal",
-    "rate",
-    "tenure",
-    "extraPaymentAmount",
-    "extraPaymentFrequency",
-  ],
-  sip: ["monthlyInvestment", "expectedReturn", "timePeriod"],
-  fd: ["principal", "rate", "tenure"],
-  rd: ["monthlyDeposit", "rate", "tenure"],
-  "simple-interest": ["principal", "rate", "time"],
-  "compound-interest": ["principal", "rate", "time"],
-};
-
-// The pages that read a period written in months or days from a link (share-query.ts).
-const TERM_FIELDS: Partial<
-  Record<CalculatorType, { key: string; linkUnits?: readonly string[] }>
-> = { fd: fdFields[2], rd: rdFields[2] };
+/** The query names are the API payload names: the page's sliders in order, then its other inputs. */
+function linkFields(calculator: CalculatorType): string[] {
+  const entry = calculatorEntry(calculator);
+  return [
+    ...entry.fields.map((field) => field.key),
+    ...(entry.linkOptions ?? []),
+  ];
+}
 
 /** `/sip?monthlyInvestment=5000&expectedReturn=12&timePeriod=10`: the page opens with these inputs filled in. */
-export function calculatorLink<T extends CalculatorType>(
+export function calculatorLink<T extends keyof CalculatorInputs>(
   calculator: T,
   inputs: CalculatorInputs[T],
   term?: ChatValues["term"],
 ): string {
   const params = new URLSearchParams();
-  const termField = TERM_FIELDS[calculator];
+  const values: Record<string, unknown> = { ...inputs };
+  // The page's period that a link may give in months or days (share-query.ts).
+  const termField = PAGE_FIELDS[calculator].find((field) => field.linkUnits);
   const termKey =
     term && termField?.linkUnits?.includes(term.unit)
       ? termField.key
       : undefined;
-  for (const field of FIELD_ORDER[calculator]) {
-    const key = String(field);
+  for (const key of linkFields(calculator)) {
     // '444 days' travels as tenureDays=444, which the page turns into the same years as the chat.
     if (term && key === termKey)
       params.set(
         `${key}${term.unit === "days" ? "Days" : "Months"}`,
         String(term.count),
       );
-    else params.set(key, String(inputs[field]));
+    else params.set(key, String(values[key]));
   }
   return `/${calculator}?${params.toString()}`;
 }

@@ -1,16 +1,13 @@
+import { calculatorEntry } from "../calculators/calculator-registry.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 import type { AssistantReply } from "./chat-context.ts";
 import type { Subject, UNSUPPORTED_PRODUCTS } from "./intent.ts";
 
-const PAGE_NAMES: Record<CalculatorType, string> = {
-  "home-loan": "Home Loan EMI calculator",
-  "home-loan-amortization": "Home Loan with Extra Payments calculator",
-  sip: "SIP calculator",
-  fd: "FD calculator",
-  rd: "RD calculator",
-  "simple-interest": "Simple Interest calculator",
-  "compound-interest": "Compound Interest calculator",
-};
+/** 'SIP calculator': how a card names a page. */
+function pageName(calculator: CalculatorType): string {
+  const entry = calculatorEntry(calculator);
+  return entry.chatName ?? `${entry.menuLabel} calculator`;
+}
 
 /** A reply whose card only points to calculator pages (no figures of its own). */
 function pointingTo(
@@ -26,7 +23,7 @@ function pointingTo(
       title,
       figures: [],
       links: calculators.map((calculator) => ({
-        label: `Open the ${PAGE_NAMES[calculator]}`,
+        label: `Open the ${pageName(calculator)}`,
         href: `/${calculator}`,
       })),
     },
@@ -96,7 +93,7 @@ type Unsupported = (typeof UNSUPPORTED_PRODUCTS)[number];
 /** PPF, NPS, gold…: says plainly there is no calculator for it, and names the nearest one. */
 export function unsupportedReply(product: Unsupported): AssistantReply {
   return pointingTo(
-    `Kosh has no calculator for ${product.name}, so I won't guess its figures. The nearest here is the ${PAGE_NAMES[product.nearest]}: give it the rate you expect and it shows how a sum grows, but it does not know ${product.name}'s own rules (deposit limits, lock-in, tax, or a rate the government or market changes).`,
+    `Kosh has no calculator for ${product.name}, so I won't guess its figures. The nearest here is the ${pageName(product.nearest)}: give it the rate you expect and it shows how a sum grows, but it does not know ${product.name}'s own rules (deposit limits, lock-in, tax, or a rate the government or market changes).`,
     `No ${product.name} calculator`,
     [product.nearest],
   );

@@ -1,13 +1,13 @@
 import { formatFieldValue, isWithinRange } from "../calculators/field-value.ts";
-import { PAGE_FIELDS } from "../calculators/slider-config.ts";
-import type { CalculatorInputs, CalculatorType } from "./calculator-link.ts";
+import { PAGE_FIELDS } from "../calculators/calculator-registry.ts";
+import type { CalculatorInputs } from "./calculator-link.ts";
 
 /**
  * The assistant accepts wider figures than the calculator pages' sliders
  * (docs/product.md#chat-assistant), and a page opens a link's out-of-range figure at its default.
  * The card says so rather than let the two disagree.
  */
-export function pageRangeNote<T extends CalculatorType>(
+export function pageRangeNote<T extends keyof CalculatorInputs>(
   calculator: T,
   inputs: CalculatorInputs[T],
 ): string | undefined {

@@ -9,7 +9,7 @@ import { simpleInterest } from "../calculators/simple-interest.ts";
 import { sip } from "../calculators/sip.ts";
 import { formatInr, roundRupees } from "../format/money.ts";
 import { CALCULATOR_TYPES, type CalculatorType } from "./calculator-link.ts";
-import { PAGE_FIELDS } from "../calculators/slider-config.ts";
+import { PAGE_FIELDS } from "../calculators/calculator-registry.ts";
 import type {
   AssistantReply,
   ChatContext,

@@ -1,14 +1,14 @@
-/** The calculators whose results can be kept in history (docs/product.md#history). */
-export const CALCULATION_TYPES = [
-  "sip",
-  "fd",
-  "rd",
-  "home-loan",
-  "simple-interest",
-  "compound-interest",
-] as const;
+import {
+  CALCULATORS,
+  type HistorySlug,
+} from "../calculators/calculator-registry.ts";
 
-export type CalculationType = (typeof CALCULATION_TYPES)[number];
+/** The calculators history can list: the registry's entries with a `history` part (docs/product.md#history). */
+export type CalculationType = HistorySlug;
+
+export const CALCULATION_TYPES: readonly CalculationType[] = CALCULATORS.filter(
+  (entry) => "history" in entry,
+).map((entry) => entry.slug as CalculationType);
 
 /** One saved calculation, kept on the device only (docs/product.md#history). */
 export interface HistoryRecord {

@@ -2,17 +2,11 @@ import type {
   FieldValues,
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
+import type { GrowthYear } from "@kosh/core/calculators/calculator-formulas";
 import type { CalculationType } from "@kosh/core/history/history-record";
 
 /** A calculator's figures: every field a number of rupees. */
 export type CalculatorResult<R> = Record<keyof R, number>;
-
-/** A year-end point of a deposit or SIP: what went in and what it is worth. */
-export interface GrowthYear {
-  year: number;
-  invested: number;
-  value: number;
-}
 
 export interface GrowthBreakdown {
   investedLabel: string;
@@ -22,12 +16,14 @@ export interface GrowthBreakdown {
   years: GrowthYear[];
 }
 
-/** Everything that differs between the six API-backed calculators; the page is the same for all. */
+/**
+ * Everything that differs between the calculators the server answers; the page is the same for
+ * all. Built from the registry (calculator-definitions.ts).
+ */
 export interface CalculatorDefinition<
   F extends readonly SliderConfig[],
   R extends CalculatorResult<R>,
 > {
-  type: CalculationType;
   title: string;
   intro: string;
   /** Path under the API base, e.g. '/calculate/sip'. */
@@ -41,6 +37,7 @@ export interface CalculatorDefinition<
   growth?: (values: FieldValues<F>, result: R) => GrowthBreakdown;
   /** SIP and FD keep their calculations in history (docs/product.md#history). */
   history?: {
+    type: CalculationType;
     title: string;
     toastTitle: string;
     toastMessage: (result: R) => string;

@@ -72,7 +72,7 @@ function revealResults(section: HTMLElement | null) {
 }
 
 /**
- * One page for the six API-backed calculators (docs/product.md#calculators): inputs left, results
+ * One page for every calculator the server answers (docs/product.md#calculators): inputs left, results
  * right. The figures follow every slider move and typed value, worked out on this device with
  * core's formulas; Calculate confirms them with the server and saves SIP and FD to history
  * (docs/product.md#live-figures).
@@ -116,7 +116,7 @@ export function StandardCalculator<
     if (trigger === "user") {
       saveToHistory(
         createHistoryRecord(
-          definition.type,
+          history.type,
           history.title,
           done.inputs,
           Object.fromEntries(
@@ -147,7 +147,7 @@ export function StandardCalculator<
           </h1>
           <p className="mt-2 text-slate-600">{definition.intro}</p>
         </div>
-        {history && <HistoryButton type={definition.type} onLoad={load} />}
+        {history && <HistoryButton type={history.type} onLoad={load} />}
       </div>
       <LinkNotice labels={fromLink.rejected.map((field) => field.label)} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

@@ -1,43 +1,11 @@
+import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
 import { Link } from "wouter";
 
-// The seven calculator routes (docs/product.md#screens-and-routes), each with what it answers.
-const CALCULATORS = [
-  {
-    href: "/home-loan",
-    title: "Home Loan EMI",
-    body: "Monthly instalment, total interest and total payment.",
-  },
-  {
-    href: "/home-loan-amortization",
-    title: "Home Loan Prepayment",
-    body: "Interest and time saved by extra payments, with the schedule.",
-  },
-  {
-    href: "/sip",
-    title: "SIP",
-    body: "What a monthly investment could grow to at an expected return.",
-  },
-  {
-    href: "/fd",
-    title: "Fixed Deposit",
-    body: "Maturity amount of a deposit compounded quarterly.",
-  },
-  {
-    href: "/rd",
-    title: "Recurring Deposit",
-    body: "Maturity amount of monthly deposits.",
-  },
-  {
-    href: "/simple-interest",
-    title: "Simple Interest",
-    body: "Interest on a principal without compounding.",
-  },
-  {
-    href: "/compound-interest",
-    title: "Compound Interest",
-    body: "Interest that earns interest, compounded yearly.",
-  },
-] as const;
+// The calculator routes (docs/product.md#screens-and-routes), each with what it answers.
+const CALCULATOR_CARDS = CALCULATORS.map(({ slug, card }) => ({
+  href: `/${slug}`,
+  ...card,
+}));
 
 export function CalculatorsGrid() {
   return (
@@ -53,7 +21,7 @@ export function CalculatorsGrid() {
         Calculators
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CALCULATORS.map((calculator) => (
+        {CALCULATOR_CARDS.map((calculator) => (
           <li key={calculator.href}>
             <Link
               href={calculator.href}

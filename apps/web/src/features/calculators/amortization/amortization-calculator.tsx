@@ -2,6 +2,7 @@ import {
   amortization,
   type ExtraPaymentFrequency,
 } from "@kosh/core/calculators/amortization";
+import { calculatorEntry } from "@kosh/core/calculators/calculator-registry";
 import { scheduleCsv } from "@kosh/core/calculators/schedule-csv";
 import { amortizationFields } from "@kosh/core/calculators/slider-config";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
@@ -21,6 +22,7 @@ import { ScheduleTable } from "./schedule-table.tsx";
 import { useOpeningSearch } from "../use-opening-search.ts";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
+const TITLE = calculatorEntry("home-loan-amortization").title;
 
 /**
  * Home loan with extra payments (docs/product.md#home-loan-with-extra-payments): computed on this
@@ -58,10 +60,10 @@ export function AmortizationCalculator() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <title>Home Loan Prepayment Calculator — Kosh</title>
+      <title>{`${TITLE} — Kosh`}</title>
       <div className="mb-6 max-w-2xl">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Home Loan Prepayment Calculator
+          {TITLE}
         </h1>
         <p className="mt-2 text-slate-600">
           See how an extra payment every month or every year shortens your home

@@ -1,5 +1,5 @@
 import { formatFieldValue } from "@kosh/core/calculators/field-value";
-import { PAGE_FIELDS } from "@kosh/core/calculators/slider-config";
+import { PAGE_FIELDS } from "@kosh/core/calculators/calculator-registry";
 import { formatInr } from "@kosh/core/format/money";
 import { historyLabel } from "@kosh/core/history/history-export";
 import type { HistoryRecord } from "@kosh/core/history/history-record";
