@@ -4,9 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.ts";
-import { loadConfig } from "../../src/config.ts";
 import { DATABASE_FULL_MESSAGE } from "../../src/db/database-errors.ts";
-import { startKosh } from "../../src/startup.ts";
 import {
   type PrivatePostgres,
   startPrivatePostgres,
@@ -17,10 +15,9 @@ import {
   type Answer,
   type Call,
   describeAnswer,
-  invitedAndSignedIn,
-  koshOverHttp,
   type Person,
 } from "./kosh-over-http.ts";
+import { koshOnPostgres } from "./kosh-on-postgres.ts";
 
 /**
  * PostgreSQL's disk is full where a new investment must go: the investments table's file is
@@ -42,23 +39,11 @@ beforeAll(async () => {
     startPrivatePostgres(),
     startSmtpCapture(),
   ]);
-  app = await startKosh(
-    loadConfig({
-      NODE_ENV: "test",
-      DATABASE_URL: cluster.url,
-      SMTP_URL: smtp.url,
-      ADMIN_EMAIL: "admin@example.com",
-    }),
-  );
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  call = koshOverHttp(app.listeningOrigin);
-  const people = await invitedAndSignedIn(
-    app.listeningOrigin,
-    smtp.mailbox,
-    "admin@example.com",
-    ["full-disk@example.com"],
-  );
-  saver = people[0]!;
+  const started = await koshOnPostgres(cluster, smtp, [
+    "full-disk@example.com",
+  ]);
+  ({ app, call } = started);
+  saver = started.people[0]!;
   admin = new pg.Client(cluster.url);
   await admin.connect();
 }, 120_000);
@@ -70,10 +55,13 @@ afterAll(async () => {
   await Promise.all([cluster?.destroy(), smtp?.close()]);
 });
 
-/** Ends Kosh's pooled connections, so the next query opens the table's file afresh. */
+/**
+ * Ends Kosh's idle pooled connections, so the next query opens the table's file afresh (the pool
+ * replaces them; one in the middle of a query would fail that query instead).
+ */
 async function reconnectKosh() {
   await admin.query(
-    "select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()",
+    "select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and state = 'idle'",
   );
   await sleep(200);
 }

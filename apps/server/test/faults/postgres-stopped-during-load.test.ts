@@ -3,10 +3,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.ts";
-import { loadConfig } from "../../src/config.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/db/database-errors.ts";
 import { AUTH_UNAVAILABLE_MESSAGE } from "../../src/modules/auth/sign-in-rules.ts";
-import { startKosh } from "../../src/startup.ts";
 import {
   type PrivatePostgres,
   startPrivatePostgres,
@@ -18,13 +16,8 @@ import {
   LOAD_DOCUMENT_PREFIX,
   startInvestmentLoad,
 } from "./investment-load.ts";
-import {
-  type Answer,
-  type Call,
-  describeAnswer,
-  invitedAndSignedIn,
-  koshOverHttp,
-} from "./kosh-over-http.ts";
+import { type Answer, type Call, describeAnswer } from "./kosh-over-http.ts";
+import { koshOnPostgres } from "./kosh-on-postgres.ts";
 import {
   type Outage,
   type OutageMode,
@@ -71,22 +64,13 @@ beforeAll(async () => {
     startPrivatePostgres(),
     startSmtpCapture(),
   ]);
-  app = await startKosh(
-    loadConfig({
-      NODE_ENV: "test",
-      DATABASE_URL: cluster.url,
-      SMTP_URL: smtp.url,
-      ADMIN_EMAIL: "admin@example.com",
-    }),
-  );
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  call = koshOverHttp(app.listeningOrigin);
-  const people = await invitedAndSignedIn(
-    app.listeningOrigin,
-    smtp.mailbox,
-    "admin@example.com",
+  const started = await koshOnPostgres(
+    cluster,
+    smtp,
     Array.from({ length: PEOPLE }, (_, index) => `saver-${index}@example.com`),
   );
+  ({ app, call } = started);
+  const { people } = started;
 
   load = startInvestmentLoad(call, people);
   await sleep(STEADY_MS);
