@@ -1,0 +1,46 @@
+import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { PRERENDERED_PATHS } from "../prerender.tsx";
+import { renderAt } from "../testing/render-at.tsx";
+import { CalculatorsGrid } from "../features/home/calculators-grid.tsx";
+import { CALCULATOR_LINKS } from "./layout/calculator-links.ts";
+import { PAGE_PATHS, preloadPage, Routes } from "./router.tsx";
+
+// Every calculator of the registry has its page, in the menus and on the home page, and is
+// prerendered (docs/architecture.md#adding-a-calculator).
+
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+describe.each(CALCULATORS.map((entry) => [entry.slug, entry] as const))(
+  "the registry entry %s",
+  (slug, entry) => {
+    const path = `/${slug}`;
+
+    it("has a page that shows its title", async () => {
+      expect(PAGE_PATHS).toContain(path);
+      await preloadPage(path);
+      renderAt(path, <Routes />);
+      expect(
+        screen.getByRole("heading", { level: 1, name: entry.title }),
+      ).toBeInTheDocument();
+    });
+
+    it("is prerendered", () => {
+      expect(PRERENDERED_PATHS).toContain(path);
+    });
+
+    it("is in the menus and on the home page", () => {
+      expect(CALCULATOR_LINKS).toContainEqual(
+        expect.objectContaining({ href: path, label: entry.menuLabel }),
+      );
+      renderAt("/", <CalculatorsGrid />);
+      const grid = screen.getByRole("region", { name: "Calculators" });
+      expect(
+        within(grid).getByRole("link", {
+          name: new RegExp(`^${entry.card.title}`),
+        }),
+      ).toHaveAttribute("href", path);
+    });
+  },
+);
