@@ -192,6 +192,8 @@ describe("a secret in the path (a calendar address, an unsubscribe link)", () =>
         ["PUT", feedPath, 404],
         // Past the router's 100 characters a parameter matches no route but the web app's catch-all.
         ["GET", `/api/reminders/unsubscribe/${LONG_SECRET}`, 404],
+        // A broken %-escape is refused before routing.
+        ["GET", `${feedPath}%ZZ`, 400],
       ] as const) {
         const response = await tracker.server.app.inject({
           method,
@@ -214,6 +216,12 @@ describe("a secret in the path (a calendar address, an unsubscribe link)", () =>
         log.lines
           .filter((line) => line.msg === msg)
           .map((line) => `${String(line.method)} ${String(line.url)}`);
+      // The router refuses a broken %-escape before any route: only its arrival is logged.
+      expect(
+        urls("incoming request").filter(
+          (url) => url === `GET /api/calendar-feed/${REDACTED}`,
+        ),
+      ).toHaveLength(2);
       for (const msg of ["incoming request", "request completed"]) {
         expect(urls(msg)).toEqual(
           expect.arrayContaining([
