@@ -1,5 +1,6 @@
 // The process entry: read the environment, build the app, listen, and shut down cleanly.
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { loggableMessage } from "./db/database-errors.ts";
 import { StartupError, startKosh } from "./startup.ts";
 
 /** Past this, a shutdown stuck on an open connection or a slow plugin is cut short. */
@@ -18,9 +19,14 @@ try {
   throw error;
 }
 
-// Lock, database, migrations, admin invitation, then the app (src/startup.ts).
+// Lock, database, migrations, admin invitation, then the app (src/startup.ts). Anything else that
+// stops it is one line too, without the values of a failed statement (db/database-errors.ts).
 const app = await startKosh(config).catch((error: unknown) =>
-  error instanceof StartupError ? fail(error.message) : Promise.reject(error),
+  fail(
+    error instanceof StartupError
+      ? error.message
+      : `Kosh could not start: ${loggableMessage(error)}`,
+  ),
 );
 
 let shuttingDown = false;

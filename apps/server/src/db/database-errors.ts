@@ -156,3 +156,20 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
     logged.cause = loggableError(error.cause, depth + 1);
   return logged;
 }
+
+/**
+ * The error in one line for a person at a terminal, with the causes it wraps ("Failed query:
+ * insert into "users" …: could not extend file …: No space left on device"), and as little of the
+ * data as the log keeps (`loggableError`).
+ */
+export function loggableMessage(error: unknown): string {
+  const messages: string[] = [];
+  for (
+    let current: LoggedError | undefined = loggableError(error);
+    current;
+    current = current.cause as LoggedError | undefined
+  ) {
+    messages.push(current.message.replaceAll(/\s*\n\s*/g, " "));
+  }
+  return messages.join(": ");
+}

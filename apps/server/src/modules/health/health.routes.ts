@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isDiskFull, loggableError } from "../../db/database-errors.ts";
+import { isDiskFull, loggableMessage } from "../../db/database-errors.ts";
 import { Unavailable } from "../../errors.ts";
 
 /** A dependency probe: resolves when the dependency answers, rejects (or hangs) when it does not. */
@@ -44,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
         const state = isDiskFull(result.reason)
           ? "cannot write (its disk is full)"
           : "not reachable";
-        return [{ name, state, reason: loggableError(result.reason).message }];
+        return [{ name, state, reason: loggableMessage(result.reason) }];
       });
       if (failures.length > 0) {
         request.log.warn({ failures }, "health check failed");
