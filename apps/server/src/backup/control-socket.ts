@@ -9,7 +9,8 @@ import type { TakenBackup } from "./pglite-backup.ts";
  * The running server's local control channel (docs/decisions/0019-backups-over-a-control-socket.md):
  * a Unix socket in DATA_DIR, readable and writable by the server's OS user only (0600), that
  * answers one request, `backup`, with a backup file's bytes. It is not on the network and not part
- * of the HTTP API; whoever can use it can already read the database files next to it.
+ * of the HTTP API; whoever can use it can already read the database files next to it. Backups are
+ * taken one at a time: a request that comes during one waits for it to finish, then gets its own.
  */
 export const CONTROL_SOCKET_NAME = "kosh.sock";
 
@@ -57,6 +58,9 @@ export async function openControlSocket({
   rmSync(path, { force: true });
 
   const underWay = new Set<Promise<unknown>>();
+  // Each backup waits for the one before (its snapshot and its compression): ten taken at once
+  // queued ten snapshots on PGlite back to back, and every request waited behind all of them.
+  let previous: Promise<void> = Promise.resolve();
   const server = createServer((socket) => {
     socket.setTimeout(IDLE_MS, () => socket.destroy());
     socket.on("error", () => undefined);
@@ -71,7 +75,7 @@ export async function openControlSocket({
         return;
       }
       const started = performance.now();
-      const answered = backup().then(
+      const answered = previous.then(backup).then(
         ({ file, heldMs }) => {
           log.info(
             {
@@ -90,6 +94,7 @@ export async function openControlSocket({
           );
         },
       );
+      previous = answered;
       underWay.add(answered);
       void answered.finally(() => underWay.delete(answered));
     });
