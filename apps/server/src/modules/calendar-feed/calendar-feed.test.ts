@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseMigratedUpTo } from "../../../test/database-before-migration.ts";
 import { MINUTE } from "../../../test/test-clock.ts";
 import {
   type Caller,
   startTrackerHarness,
   type TrackerHarness,
 } from "../../../test/tracker-harness.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { pgliteDatabase } from "../../db/database.ts";
+import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
 
 let tracker: TrackerHarness;
 let saver: Caller;
@@ -145,5 +150,34 @@ describe("a disabled person's calendar address", () => {
     const again = await tracker.server.signIn(person.email);
     const status = await tracker.server.get("/api/calendar-feed", again);
     expect(status.json()).toEqual({ active: false });
+  });
+});
+
+describe("the address of a person disabled before the upgrade (migration 0008)", () => {
+  it("stops answering after it, while an enabled person's keeps answering", async () => {
+    // Up to 0007, disabling left the address in place.
+    const client = await databaseMigratedUpTo(7);
+    const [ofDisabled, ofEnabled] = [newSessionToken(), newSessionToken()];
+    await client.query(
+      `insert into users (email, disabled_at, calendar_token_hash)
+       values ('disabled-before@kosh.test', now(), $1), ('enabled@kosh.test', null, $2)`,
+      [sessionTokenHash(ofDisabled), sessionTokenHash(ofEnabled)],
+    );
+
+    const database = pgliteDatabase(client);
+    await database.migrate();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://kosh.test" }),
+      db: database.db,
+    });
+    try {
+      const feed = (token: string) =>
+        app.inject({ url: `/api/calendar-feed/${token}.ics` });
+      expect((await feed(ofDisabled)).statusCode).toBe(404);
+      expect((await feed(ofEnabled)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -1,19 +1,8 @@
-import {
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  cpSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { addDays } from "@kosh/core/format/date";
 import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
 import { eq } from "drizzle-orm";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseMigratedUpTo } from "../../../test/database-before-migration.ts";
 import { DAY } from "../../../test/test-clock.ts";
 import {
   type Caller,
@@ -22,7 +11,7 @@ import {
 } from "../../../test/tracker-harness.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { migrationsFolder, pgliteDatabase } from "../../db/database.ts";
+import { pgliteDatabase } from "../../db/database.ts";
 import { unsubscribeTokens, users } from "../../db/schema.ts";
 import { serverToday } from "../../server-today.ts";
 import { sessionTokenHash } from "../auth/session-token.ts";
@@ -147,17 +136,7 @@ describe("an unsubscribe link", () => {
 describe("a link mailed before the secrets were hashed (migration 0007)", () => {
   it("still turns reminders off after the upgrade", async () => {
     // The migrations up to 0006, when users.reminders_token held the secret in clear.
-    const before = mkdtempSync(join(tmpdir(), "kosh-migrations-0006-"));
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalPath = join(before, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalPath, "utf8"));
-    journal.entries = journal.entries.filter(
-      (entry: { idx: number }) => entry.idx <= 6,
-    );
-    writeFileSync(journalPath, JSON.stringify(journal));
-    const client = new PGlite();
-    await migrate(drizzle({ client }), { migrationsFolder: before });
-    rmSync(before, { recursive: true });
+    const client = await databaseMigratedUpTo(6);
     const {
       rows: [mailed],
     } = await client.query<{ reminders_token: string }>(

@@ -1,0 +1,36 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder } from "../src/db/database.ts";
+
+/**
+ * An in-memory PGlite database as an earlier Kosh left it: migrated up to migration `last`
+ * (its index in drizzle/meta/_journal.json) and no further, for a test to fill with the rows of
+ * that time before `pgliteDatabase(client).migrate()` applies the rest, as an upgrade does.
+ */
+export async function databaseMigratedUpTo(last: number): Promise<PGlite> {
+  const folder = mkdtempSync(join(tmpdir(), `kosh-migrations-${last}-`));
+  try {
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalPath = join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
+      entries: { idx: number }[];
+    };
+    journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const client = new PGlite();
+    await migrate(drizzle({ client }), { migrationsFolder: folder });
+    return client;
+  } finally {
+    rmSync(folder, { recursive: true });
+  }
+}
