@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseMigratedUpTo } from "../../../test/database-before-migration.ts";
+import {
+  databaseMigratedUpTo,
+  koshAfterUpgrade,
+} from "../../../test/database-before-migration.ts";
 import { MINUTE } from "../../../test/test-clock.ts";
 import {
   type Caller,
   startTrackerHarness,
   type TrackerHarness,
 } from "../../../test/tracker-harness.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { pgliteDatabase } from "../../db/database.ts";
 import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
 
 let tracker: TrackerHarness;
@@ -164,20 +164,14 @@ describe("the address of a person disabled before the upgrade (migration 0008)",
       [sessionTokenHash(ofDisabled), sessionTokenHash(ofEnabled)],
     );
 
-    const database = pgliteDatabase(client);
-    await database.migrate();
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://kosh.test" }),
-      db: database.db,
-    });
+    const kosh = await koshAfterUpgrade(client);
     try {
       const feed = (token: string) =>
-        app.inject({ url: `/api/calendar-feed/${token}.ics` });
+        kosh.app.inject({ url: `/api/calendar-feed/${token}.ics` });
       expect((await feed(ofDisabled)).statusCode).toBe(404);
       expect((await feed(ofEnabled)).statusCode).toBe(200);
     } finally {
-      await app.close();
-      await database.close();
+      await kosh.close();
     }
   });
 });

@@ -2,16 +2,16 @@ import { addDays } from "@kosh/core/format/date";
 import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseMigratedUpTo } from "../../../test/database-before-migration.ts";
+import {
+  databaseMigratedUpTo,
+  koshAfterUpgrade,
+} from "../../../test/database-before-migration.ts";
 import { DAY } from "../../../test/test-clock.ts";
 import {
   type Caller,
   startTrackerHarness,
   type TrackerHarness,
 } from "../../../test/tracker-harness.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { pgliteDatabase } from "../../db/database.ts";
 import { unsubscribeTokens, users } from "../../db/schema.ts";
 import { serverToday } from "../../server-today.ts";
 import { sessionTokenHash } from "../auth/session-token.ts";
@@ -143,14 +143,9 @@ describe("a link mailed before the secrets were hashed (migration 0007)", () => 
       "insert into users (email) values ('mailed-before@kosh.test') returning reminders_token",
     );
 
-    const database = pgliteDatabase(client);
-    await database.migrate();
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://kosh.test" }),
-      db: database.db,
-    });
+    const kosh = await koshAfterUpgrade(client);
     try {
-      const response = await app.inject({
+      const response = await kosh.app.inject({
         method: "POST",
         url: `/api/reminders/unsubscribe/${mailed!.reminders_token}`,
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -158,14 +153,13 @@ describe("a link mailed before the secrets were hashed (migration 0007)", () => 
       });
 
       expect(response.statusCode, response.body).toBe(200);
-      const [person] = await database.db
+      const [person] = await kosh.db
         .select({ enabled: users.remindersEnabled })
         .from(users)
         .where(eq(users.email, "mailed-before@kosh.test"));
       expect(person).toEqual({ enabled: false });
     } finally {
-      await app.close();
-      await database.close();
+      await kosh.close();
     }
   });
 });
