@@ -3,17 +3,22 @@ import { z } from "zod";
 
 /**
  * A Kosh backup file (docs/decisions/0019-backups-over-a-control-socket.md): one line of text
- * saying what it is, then PGlite's data directory as a gzipped tar (`dumpDataDir`).
+ * saying what it is, then PGlite's data directory as a gzipped tar (`dumpDataDir`). The line
+ * opens with the SHA-256 of everything after it — the rest of the line and the tar.gz — so an
+ * edited header is as damaged as an edited payload (format 2, docs/decisions/0032-backup-checksum-covers-the-header.md):
  *
- *     KOSH-BACKUP {"format":1,"createdAt":"…","postgres":"PostgreSQL 18.6 (PGlite 0.5.16) …",
- *                  "migrations":[…],"rows":{"users":12,…},"payload":{"bytes":…,"sha256":"…"}}\n
+ *     KOSH-BACKUP <sha256> {"format":2,"createdAt":"…","postgres":"PostgreSQL 18.6 (PGlite 0.5.16) …",
+ *                  "migrations":[…],"rows":{"users":12,…},"payload":{"encoding":…,"bytes":…}}\n
  *     <the tar.gz>
  *
- * The line lets restore refuse a file that is not a Kosh backup, a damaged one, or one made by a
- * newer Kosh, before it touches any directory.
+ * Format 1 (before 2026-11-27) has no seal; its header's `payload.sha256` covers the tar.gz only.
+ * It is still read. The line lets restore refuse a file that is not a Kosh backup, a damaged one,
+ * or one made by a newer Kosh, before it touches any directory.
  */
 export const BACKUP_MAGIC = "KOSH-BACKUP ";
-export const BACKUP_FORMAT = 1;
+export const BACKUP_FORMAT = 2;
+/** The seal: 64 hex digits and a space. */
+const SEAL_BYTES = 65;
 /** The header line is short; a file without a newline this early is not a Kosh backup. */
 const MAX_HEADER_BYTES = 64 * 1024;
 
@@ -30,7 +35,11 @@ const backupHeader = z.object({
   payload: z.object({
     encoding: z.literal("pglite-data-dir-tar-gzip"),
     bytes: z.number().int().nonnegative(),
-    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    /** Format 1 only: the SHA-256 of the payload (format 2 seals the whole file). */
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
   }),
 });
 
@@ -57,14 +66,17 @@ export function encodeBackup(
     payload: {
       encoding: "pglite-data-dir-tar-gzip",
       bytes: payload.byteLength,
-      sha256: sha256(payload),
     },
   };
+  const sealed = Buffer.concat([
+    Buffer.from(`${JSON.stringify(full)}\n`),
+    payload,
+  ]);
   return {
     header: full,
     file: Buffer.concat([
-      Buffer.from(`${BACKUP_MAGIC}${JSON.stringify(full)}\n`),
-      payload,
+      Buffer.from(`${BACKUP_MAGIC}${sha256(sealed)} `),
+      sealed,
     ]),
   };
 }
@@ -74,14 +86,26 @@ export function decodeBackup(file: Buffer, name: string): Backup {
   const notOurs = new UnusableBackupError(
     `${name} is not a Kosh backup (made by \`npm run backup\`); nothing was restored.`,
   );
+  const damaged = new UnusableBackupError(
+    `${name} is damaged: its contents do not match the size and checksum it carries (cut short or changed?); nothing was restored.`,
+  );
   if (!file.subarray(0, BACKUP_MAGIC.length).equals(Buffer.from(BACKUP_MAGIC)))
     throw notOurs;
-  const end = file.indexOf(0x0a);
+  let rest = file.subarray(BACKUP_MAGIC.length);
+  // Format 1 has no seal: its JSON follows the magic.
+  const unsealed = rest[0] === "{".charCodeAt(0);
+  if (!unsealed) {
+    const seal = rest.subarray(0, SEAL_BYTES).toString("latin1");
+    if (!/^[0-9a-f]{64} $/.test(seal)) throw notOurs;
+    rest = rest.subarray(SEAL_BYTES);
+    if (sha256(rest) !== seal.trimEnd()) throw damaged;
+  }
+  const end = rest.indexOf(0x0a);
   if (end < 0 || end > MAX_HEADER_BYTES) throw notOurs;
   let header: BackupHeader;
   try {
     header = backupHeader.parse(
-      JSON.parse(file.subarray(BACKUP_MAGIC.length, end).toString("utf8")),
+      JSON.parse(rest.subarray(0, end).toString("utf8")),
     );
   } catch {
     throw notOurs;
@@ -90,14 +114,13 @@ export function decodeBackup(file: Buffer, name: string): Backup {
     throw new UnusableBackupError(
       `${name} is a Kosh backup of format ${header.format}, newer than this Kosh reads (${BACKUP_FORMAT}); restore it with the Kosh that made it.`,
     );
-  const payload = file.subarray(end + 1);
+  if (unsealed !== (header.format === 1)) throw notOurs;
+  const payload = rest.subarray(end + 1);
   if (
     payload.byteLength !== header.payload.bytes ||
-    sha256(payload) !== header.payload.sha256
+    (unsealed && sha256(payload) !== header.payload.sha256)
   )
-    throw new UnusableBackupError(
-      `${name} is damaged: its contents do not match the size and checksum in its header (cut short or changed?); nothing was restored.`,
-    );
+    throw damaged;
   return { header, payload };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
@@ -5,10 +6,12 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Finished,
@@ -17,7 +20,7 @@ import {
 } from "../../test/child-process.ts";
 import { LOCK_FILE_NAME } from "../db/data-dir-lock.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { decodeBackup, encodeBackup } from "./backup-file.ts";
+import { type Backup, decodeBackup, encodeBackup } from "./backup-file.ts";
 import { takeBackup } from "./pglite-backup.ts";
 
 /**
@@ -60,6 +63,38 @@ async function whileLocked<T>(
     await holder.finished;
   }
 }
+
+/** A ustar archive of the given entries (type "0" a file, "5" a folder, "2" a symbolic link). */
+function tarOf(
+  entries: { path: string; type?: string; body?: string; link?: string }[],
+): Buffer {
+  const blocks = entries.flatMap(
+    ({ path, type = "0", body = "", link = "" }) => {
+      const header = Buffer.alloc(512);
+      const put = (text: string, at: number) => header.write(text, at, "utf8");
+      put(path, 0);
+      put("0000644\0", 100);
+      put("0000000\0", 108);
+      put("0000000\0", 116);
+      put(`${Buffer.byteLength(body).toString(8).padStart(11, "0")}\0`, 124);
+      put("00000000000\0", 136);
+      put("        ", 148);
+      put(type, 156);
+      put(link, 157);
+      put("ustar\0" + "00", 257);
+      const sum = header.reduce((total, byte) => total + byte, 0);
+      put(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+      const data = Buffer.alloc(Math.ceil(Buffer.byteLength(body) / 512) * 512);
+      data.write(body);
+      return [header, data];
+    },
+  );
+  return Buffer.concat([...blocks, Buffer.alloc(1024)]);
+}
+
+/** The good backup with another payload, sealed as `npm run backup` seals it. */
+const resealed = (good: Backup, payload: Uint8Array) =>
+  encodeBackup(good.header, payload).file;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "kosh-backup-refusals-"));
@@ -119,10 +154,109 @@ describe("npm run restore refuses", () => {
   );
 
   it(
+    "crafted files, in one line, leaving DATA_DIR as it was: edited counts, a payload that is not gzip, a tar that leaves its folder or links out of it",
+    async () => {
+      const bytes = readFileSync(goodBackup);
+      const good = decodeBackup(bytes, goodBackup);
+      const usersAt = bytes.indexOf('"users":0');
+      const editedHeader = Buffer.from(bytes);
+      editedHeader.write('"users":7', usersAt);
+      const escaping = (entry: Parameters<typeof tarOf>[0][number]) =>
+        resealed(
+          good,
+          gzipSync(tarOf([{ path: "PG_VERSION", body: "18\n" }, entry])),
+        );
+      const files: Record<string, [Buffer, string]> = {
+        "edited-count": [editedHeader, "is damaged"],
+        "resealed-count": [
+          encodeBackup(
+            { ...good.header, rows: { ...good.header.rows, users: 7 } },
+            good.payload,
+          ).file,
+          "does not hold the rows its header counts (users)",
+        ],
+        "not-gzip": [
+          resealed(
+            good,
+            Buffer.from("PGlite's data directory, not compressed"),
+          ),
+          "does not hold a compressed data directory",
+        ],
+        "dot-dot": [
+          escaping({ path: "base/../../escaped.txt", body: "x" }),
+          'holds a path outside its folder ("base/../../escaped.txt")',
+        ],
+        symlink: [
+          escaping({ path: "pg_wal", type: "2", link: "/etc" }),
+          'holds a link or device ("pg_wal")',
+        ],
+      };
+      for (const [name, [crafted]] of Object.entries(files))
+        writeFileSync(join(root, `${name}.kosh`), crafted);
+      const into = (name: string) => join(root, `crafted-${name}`);
+      // One DATA_DIR exists already, empty: it must stay so.
+      mkdirSync(into("resealed-count"), { mode: 0o700 });
+
+      const results = await Promise.all(
+        Object.keys(files).map((name) =>
+          restore(join(root, `${name}.kosh`), { DATA_DIR: into(name) }),
+        ),
+      );
+
+      for (const [index, [name, [, message]]] of Object.entries(
+        files,
+      ).entries()) {
+        expect(refusedInOneLine(results[index]!), name).toContain(
+          `${name}.kosh ${message}`,
+        );
+        if (name === "resealed-count")
+          expect(readdirSync(into(name)), name).toEqual([]);
+        else expect(existsSync(into(name)), name).toBe(false);
+      }
+      expect(
+        readdirSync(root).filter((entry) => entry.includes("restoring")),
+      ).toEqual([]);
+      expect(existsSync(join(root, "escaped.txt"))).toBe(false);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
+    "nothing made before the header was sealed: a backup of format 1 is still restored",
+    async () => {
+      const good = decodeBackup(readFileSync(goodBackup), goodBackup);
+      const header = {
+        ...good.header,
+        format: 1,
+        payload: {
+          ...good.header.payload,
+          sha256: createHash("sha256").update(good.payload).digest("hex"),
+        },
+      };
+      const formatOne = join(root, "format-1.kosh");
+      writeFileSync(
+        formatOne,
+        Buffer.concat([
+          Buffer.from(`KOSH-BACKUP ${JSON.stringify(header)}\n`),
+          good.payload,
+        ]),
+      );
+      const dataDir = join(root, "from-format-1");
+
+      const result = await restore(formatOne, { DATA_DIR: dataDir });
+
+      expect(result, result.stderr).toMatchObject({ code: 0, stderr: "" });
+      expect(existsSync(join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
     "a data directory that is not empty, in one line, and leaves it as it was",
     async () => {
       const dataDir = join(root, "not-empty");
-      mkdirSync(dataDir);
+      mkdirSync(dataDir, { mode: 0o700 });
       writeFileSync(join(dataDir, "notes.txt"), "mine\n");
 
       const result = await restore(goodBackup, { DATA_DIR: dataDir });

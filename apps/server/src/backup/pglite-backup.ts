@@ -1,4 +1,11 @@
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
@@ -117,19 +124,92 @@ export function dataDirEntries(dataDir: string): string[] {
 }
 
 /**
- * Unpacks a backup into `DATA_DIR/pglite` (the caller holds the directory's lock and has checked
- * it is empty), opens it, checks every table holds the rows the header counted, and closes it
- * cleanly. On any failure the half-restored directory is removed again.
+ * The backup's data directory as a tar, refused (`UnusableBackupError`) unless it is a gzipped tar
+ * of files and folders that all stay inside it: no `..`, no link, no device. PGlite names each
+ * entry from the folder's root (`/PG_VERSION`) and writes it under the folder, so a leading `/`
+ * stays inside.
+ */
+export async function dataDirTar(
+  backup: Backup,
+  name: string,
+): Promise<Uint8Array> {
+  let tar: Buffer;
+  try {
+    tar = await gunzip(backup.payload);
+  } catch {
+    throw new UnusableBackupError(
+      `${name} does not hold a compressed data directory (not gzip); nothing was restored.`,
+    );
+  }
+  for (const entry of tarEntries(tar, name)) {
+    const outside = entry.path.split("/").includes("..");
+    if (outside || (entry.type !== "file" && entry.type !== "folder"))
+      throw new UnusableBackupError(
+        `${name} holds ${outside ? "a path outside its folder" : "a link or device"} (${JSON.stringify(entry.path)}); nothing was restored.`,
+      );
+  }
+  return tar;
+}
+
+const TAR_BLOCK = 512;
+
+/** The entries of a ustar archive (what `dumpDataDir` writes): path and kind, in order. */
+function tarEntries(
+  tar: Buffer,
+  name: string,
+): { path: string; type: string }[] {
+  const entries: { path: string; type: string }[] = [];
+  const text = (from: number, length: number) =>
+    tar
+      .subarray(from, from + length)
+      .toString("utf8")
+      .replace(/\0.*$/s, "");
+  for (let at = 0; at + TAR_BLOCK <= tar.byteLength;) {
+    if (tar.subarray(at, at + TAR_BLOCK).every((byte) => byte === 0)) break;
+    const size = Number.parseInt(text(at + 124, 12).trim() || "0", 8);
+    if (!Number.isSafeInteger(size) || size < 0)
+      throw new UnusableBackupError(
+        `${name} does not hold a data directory (a damaged tar); nothing was restored.`,
+      );
+    const prefix = text(at + 257, 6) === "ustar" ? text(at + 345, 155) : "";
+    const flag = text(at + 156, 1);
+    entries.push({
+      path: prefix ? `${prefix}/${text(at, 100)}` : text(at, 100),
+      type:
+        flag === "" || flag === "0" ? "file" : flag === "5" ? "folder" : flag,
+    });
+    at += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+  }
+  return entries;
+}
+
+/**
+ * Restores a checked tar (`dataDirTar`) into `DATA_DIR/pglite` (the caller holds the directory's
+ * lock and has checked it is empty). It is unpacked into a folder beside DATA_DIR, opened, checked
+ * to hold in every table the rows the header counted and closed cleanly, and only then moved into
+ * DATA_DIR: on any failure the folder is removed and DATA_DIR is as it was.
  */
 export async function restoreBackup(
   dataDir: string,
   backup: Backup,
+  tar: Uint8Array,
+  name: string,
 ): Promise<void> {
-  const directory = pgliteDirectory(dataDir);
+  const beside = mkdtempSync(
+    join(dirname(dataDir), `.${basename(dataDir)}.restoring-`),
+  );
   try {
-    const client = await PGlite.create(directory, {
-      loadDataDir: new Blob([await gunzip(backup.payload)]),
-    });
+    const directory = join(beside, "pglite");
+    let client: PGlite;
+    try {
+      client = await PGlite.create(directory, {
+        loadDataDir: new Blob([tar]),
+      });
+    } catch (error) {
+      throw new UnusableBackupError(
+        `${name} could not be opened as a database (${firstLine(error)}); nothing was restored.`,
+      );
+    }
     try {
       const restored = await rowCounts(client);
       const expected = backup.header.rows;
@@ -137,14 +217,18 @@ export async function restoreBackup(
         (table) => restored[table] !== expected[table],
       );
       if (differing.length > 0)
-        throw new Error(
-          `The restored database does not hold the rows the backup counted (${differing.join(", ")}); it was removed again.`,
+        throw new UnusableBackupError(
+          `${name} does not hold the rows its header counts (${differing.join(", ")}); nothing was restored.`,
         );
     } finally {
       await client.close();
     }
-  } catch (error) {
-    rmSync(directory, { recursive: true, force: true });
-    throw error;
+    renameSync(directory, pgliteDirectory(dataDir));
+  } finally {
+    rmSync(beside, { recursive: true, force: true });
   }
+}
+
+function firstLine(error: unknown): string {
+  return String((error as Error).message ?? error).split("\n")[0]!;
 }

@@ -1,6 +1,6 @@
 // `npm run restore -- <file>`: restores a backup of `npm run backup` into an empty data directory
 // while no server runs on it (docs/decisions/0019-backups-over-a-control-socket.md).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmdirSync } from "node:fs";
 import {
   decodeBackup,
   describeRows,
@@ -10,6 +10,7 @@ import {
 import {
   checkMigrationsKnown,
   dataDirEntries,
+  dataDirTar,
   restoreBackup,
 } from "../backup/pglite-backup.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
@@ -39,15 +40,19 @@ try {
   fail(`Cannot read ${file}: ${(error as Error).message}`);
 }
 let backup;
+let tar;
 try {
   backup = decodeBackup(bytes, file);
   checkMigrationsKnown(backup, file);
+  tar = await dataDirTar(backup, file);
 } catch (error) {
   if (error instanceof UnusableBackupError) fail(error.message);
   throw error;
 }
 
 const dataDir = resolveFromWhereTyped(config.DATA_DIR);
+// A refused restore leaves DATA_DIR as it found it: one it had to create is removed again.
+const dataDirExisted = existsSync(dataDir);
 let lock;
 try {
   lock = acquireDataDirLock(dataDir);
@@ -64,16 +69,20 @@ try {
 }
 
 const started = performance.now();
+let refusal: string | undefined;
 try {
   const entries = dataDirEntries(dataDir);
   if (entries.length > 0)
-    fail(
-      `${dataDir} is not empty (it holds ${entries.join(", ")}): restore writes only into an empty DATA_DIR; set DATA_DIR to a new directory or move this one aside.`,
-    );
-  await restoreBackup(dataDir, backup);
+    refusal = `${dataDir} is not empty (it holds ${entries.join(", ")}): restore writes only into an empty DATA_DIR; set DATA_DIR to a new directory or move this one aside.`;
+  else await restoreBackup(dataDir, backup, tar, file);
+} catch (error) {
+  if (!(error instanceof UnusableBackupError)) throw error;
+  refusal = error.message;
 } finally {
   lock.release();
+  if (refusal !== undefined && !dataDirExisted) rmdirSync(dataDir);
 }
+if (refusal !== undefined) fail(refusal);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Restored ${file} (taken ${backup.header.createdAt}; ${describeRows(backup.header)}) into PGlite in ${dataDir} in ${seconds} s.`,
