@@ -194,6 +194,9 @@ describe("a secret in the path (a calendar address, an unsubscribe link)", () =>
         ["GET", `/api/reminders/unsubscribe/${LONG_SECRET}`, 404],
         // A broken %-escape is refused before routing.
         ["GET", `${feedPath}%ZZ`, 400],
+        // Spellings no route takes: a segment more, another case.
+        ["GET", `${feedPath}/more`, 404],
+        ["GET", feedPath.replace("calendar-feed", "Calendar-Feed"), 404],
       ] as const) {
         const response = await tracker.server.app.inject({
           method,
@@ -230,6 +233,8 @@ describe("a secret in the path (a calendar address, an unsubscribe link)", () =>
             `GET /api/reminders/unsubscribe/${REDACTED}`,
             `POST /api/reminders/unsubscribe/${REDACTED}`,
             `PUT /api/calendar-feed/${REDACTED}`,
+            `GET /api/calendar-feed/${REDACTED}/more`,
+            `GET /api/Calendar-Feed/${REDACTED}`,
           ]),
         );
       }

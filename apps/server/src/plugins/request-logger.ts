@@ -165,13 +165,14 @@ export function loggedUrl(url: string): string {
     : shown;
 }
 
-/** A route declaring secret path parameters: its path's segments, and which of them are secret. */
-interface SecretRoute {
-  segments: string[];
-  secret: Set<number>;
+/** A path segment as the log compares it: decoded where it can be, in lower case. */
+function comparable(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
 }
-
-const segmentsOf = (path: string) => path.split("/").filter(Boolean);
 
 /** A route's own path with its secret parameters redacted and the others as the request gave them. */
 function routedUrl(
@@ -191,29 +192,31 @@ function routedUrl(
  * the line is skipped before it is built; errors still go on.
  */
 export class LevelAwareLogController extends LogController {
-  #secretRoutes: SecretRoute[] = [];
+  /** The fixed segment before each declared secret parameter: "calendar-feed", "unsubscribe". */
+  #beforeSecrets = new Set<string>();
 
-  /** Fastify's `onRoute` hook: keeps the paths of routes that declare secret path parameters. */
+  /** Fastify's `onRoute` hook: keeps where the routes that declare secret path parameters put them. */
   readonly noteRoute = (route: RouteOptions): void => {
     const secret = route.config?.secretParams;
     if (!secret?.length) return;
-    const segments = segmentsOf(route.url);
-    this.#secretRoutes.push({
-      segments,
-      secret: new Set(
-        segments.flatMap((segment, index) =>
-          segment.startsWith(":") && secret.includes(segment.slice(1))
-            ? [index]
-            : [],
-        ),
-      ),
+    const segments = route.url.split("/");
+    segments.forEach((segment, index) => {
+      const before = segments[index - 1];
+      if (!segment.startsWith(":") || !secret.includes(segment.slice(1)))
+        return;
+      if (!before || before.startsWith(":"))
+        throw new Error(
+          `${route.url}: a secret path parameter must follow a fixed segment, for the log to find it`,
+        );
+      this.#beforeSecrets.add(comparable(before));
     });
   };
 
   /**
    * The request's URL with the values of secret path parameters replaced. A routed request's is
-   * spelled from its route's own path, so no spelling of the secret slips past; one no declared
-   * route took is matched segment by segment against the declared paths.
+   * spelled from its route's own path, so no spelling of the secret slips past. One no declared
+   * route took (a method it lacks, a parameter past the router's 100 characters, another case, a
+   * segment more) has the segment after each declared fixed one replaced, wherever it stands.
    */
   #urlWithoutSecrets(request: FastifyRequest): string {
     const { url: route, config } = request.routeOptions;
@@ -224,26 +227,21 @@ export class LevelAwareLogController extends LogController {
       const params = request.params as Record<string, string | undefined>;
       return routedUrl(route, secret, params) + query;
     }
-    // Only the 404 and the web app's catch-all take a path a declared route did not (a method it
-    // lacks, a parameter past the router's 100 characters).
+    // Only the 404 and the web app's catch-all take a path a declared route did not.
     if (route !== undefined && !route.includes("*")) return request.url;
-    if (this.#secretRoutes.length === 0) return request.url;
-    const segments = segmentsOf(
-      queryAt === -1 ? request.url : request.url.slice(0, queryAt),
-    );
-    const declared = this.#secretRoutes.find(
-      (candidate) =>
-        candidate.segments.length === segments.length &&
-        candidate.segments.every(
-          (segment, index) =>
-            segment.startsWith(":") || segment === segments[index],
-        ),
-    );
-    if (!declared) return request.url;
-    const shown = segments.map((segment, index) =>
-      declared.secret.has(index) ? REDACTED : segment,
-    );
-    return `/${shown.join("/")}${query}`;
+    if (this.#beforeSecrets.size === 0) return request.url;
+    const segments = (
+      queryAt === -1 ? request.url : request.url.slice(0, queryAt)
+    ).split("/");
+    let redacted = false;
+    const shown = segments.map((segment, index) => {
+      const before = segments[index - 1];
+      if (!segment || !before || !this.#beforeSecrets.has(comparable(before)))
+        return segment;
+      redacted = true;
+      return REDACTED;
+    });
+    return redacted ? shown.join("/") + query : request.url;
   }
 
   /** What the log says of a request: never its headers (they hold the bearer token) nor its body. */
