@@ -8,6 +8,18 @@ import tseslint from "typescript-eslint";
 
 const web = `${import.meta.dirname}/apps/web/src`;
 const webFeatures = readdirSync(`${web}/features`);
+const modules = `${import.meta.dirname}/apps/server/src/modules`;
+const serverModules = readdirSync(modules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** eslint-plugin-import with the node resolver (see the web's boundaries for why). */
+const importBoundaries = {
+  plugins: { import: importPlugin },
+  settings: {
+    "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+  },
+};
 
 export default tseslint.config(
   {
@@ -56,12 +68,7 @@ export default tseslint.config(
     // Imports run one way, as bulletproof-react sets them: shared (components, lib) → features →
     // app, and no feature imports another; what two features need moves down into shared code.
     files: ["apps/web/src/**/*.{ts,tsx}"],
-    // eslint-plugin-import with the node resolver: the web app imports by relative path only, and the
-    // TypeScript resolvers need native bindings that not every npm registry mirror carries.
-    plugins: { import: importPlugin },
-    settings: {
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
-    },
+    ...importBoundaries,
     rules: {
       "import/no-cycle": "error",
       "import/no-restricted-paths": [
@@ -77,6 +84,103 @@ export default tseslint.config(
             {
               target: [`${web}/components`, `${web}/lib`],
               from: [`${web}/features`, `${web}/app`],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The core is pure (docs/architecture.md#layers): the same code runs in the browser and on
+    // the server, so it reaches for no Node built-in, no React, Fastify or Drizzle, and no app.
+    files: ["packages/core/**/*.ts"],
+    ...importBoundaries,
+    rules: {
+      "import/no-nodejs-modules": "error",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom", "react/*", "react-dom/*"],
+              message: "The core is pure: React belongs to apps/web.",
+            },
+            {
+              group: [
+                "fastify",
+                "fastify-*",
+                "@fastify/*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+              ],
+              message:
+                "The core is pure: Fastify and Drizzle belong to apps/server.",
+            },
+            {
+              group: [
+                "@kosh/server",
+                "@kosh/server/*",
+                "@kosh/web",
+                "@kosh/web/*",
+              ],
+              message: "The core is imported by the apps, never the other way.",
+            },
+          ],
+        },
+      ],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "packages/core",
+              from: "apps",
+              message: "The core is imported by the apps, never the other way.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module reaches the shared folders (db, mail, plugins, errors…) and the auth and
+    // users modules, never another module: what two modules need moves into a shared folder.
+    files: ["apps/server/src/modules/**/*.ts"],
+    ...importBoundaries,
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: serverModules.map((module) => ({
+            target: `${modules}/${module}`,
+            from: modules,
+            except: [...new Set([`./${module}`, "./auth", "./users"])],
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // SQL only in repos: a module's routes, services and helpers reach the database through its
+    // *.repo.ts; they may name the schema's row types, not its tables or Drizzle's operators.
+    files: ["apps/server/src/modules/**/*.ts"],
+    ignores: ["**/*.repo.ts", "**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              allowTypeImports: true,
+              message:
+                "SQL only in repos: move this query into the module's *.repo.ts.",
+            },
+            {
+              regex: "(^|/)db/schema(\\.ts)?$",
+              allowTypeImports: true,
+              message:
+                "SQL only in repos: move this query into the module's *.repo.ts.",
             },
           ],
         },

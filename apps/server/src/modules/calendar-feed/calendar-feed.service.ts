@@ -1,10 +1,14 @@
 import { formatInr } from "@kosh/core/format/money";
-import { and, asc, eq } from "drizzle-orm";
 import ical from "ical-generator";
-import { companies, investments, investTypes, users } from "../../db/schema.ts";
 import { NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
+import {
+  activeMaturities,
+  calendarFeedOwner,
+  calendarTokenHashOf,
+  setCalendarTokenHash,
+} from "./calendar-feed.repo.ts";
 
 const NO_SUCH_FEED =
   "This calendar address is not known: it was replaced or revoked. Create a new one in Kosh.";
@@ -27,12 +31,8 @@ export function createCalendarFeedService({
   const feedUrl = (token: string) =>
     `${publicUrl}/api/calendar-feed/${token}.ics`;
 
-  async function setHash(userId: string, hash: string | null) {
-    await db
-      .update(users)
-      .set({ calendarTokenHash: hash, updatedAt: now() })
-      .where(eq(users.id, userId));
-  }
+  const setHash = (userId: string, hash: string | null) =>
+    setCalendarTokenHash(db, userId, hash, now());
 
   /** A new secret address; the one before it, if any, stops working. */
   async function create(userId: string): Promise<{ url: string }> {
@@ -42,11 +42,7 @@ export function createCalendarFeedService({
   }
 
   async function status(userId: string): Promise<{ active: boolean }> {
-    const [row] = await db
-      .select({ hash: users.calendarTokenHash })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { active: Boolean(row?.hash) };
+    return { active: Boolean(await calendarTokenHashOf(db, userId)) };
   }
 
   const revoke = (userId: string) => setHash(userId, null);
@@ -54,27 +50,9 @@ export function createCalendarFeedService({
   /** The iCalendar text for the holder of `token`; 404 for an unknown, replaced or revoked one. */
   async function calendar(token: string): Promise<string> {
     if (!FEED_TOKEN.test(token)) throw new NotFound(NO_SUCH_FEED);
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.calendarTokenHash, sessionTokenHash(token)));
-    if (!owner) throw new NotFound(NO_SUCH_FEED);
-    const rows = await db
-      .select({
-        id: investments.id,
-        endDate: investments.endDate,
-        principalAmount: investments.principalAmount,
-        maturityAmount: investments.maturityAmount,
-        companyName: companies.name,
-        investType: investTypes.typeName,
-      })
-      .from(investments)
-      .innerJoin(companies, eq(companies.id, investments.companyId))
-      .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
-      .where(
-        and(eq(investments.userId, owner.id), eq(investments.status, "active")),
-      )
-      .orderBy(asc(investments.endDate), asc(investments.id));
+    const ownerId = await calendarFeedOwner(db, sessionTokenHash(token));
+    if (!ownerId) throw new NotFound(NO_SUCH_FEED);
+    const rows = await activeMaturities(db, ownerId);
 
     const feed = ical({
       name: "Kosh maturities",

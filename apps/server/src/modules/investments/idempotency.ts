@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { lockKey } from "../../db/advisory-lock.ts";
 import type { Database, Transaction } from "../../db/database.ts";
-import { idempotencyKeys } from "../../db/schema.ts";
 import { DomainError } from "../../errors.ts";
 import { DAY_MS } from "../auth/sign-in-rules.ts";
+import {
+  deleteKeysBefore,
+  storeAnswer,
+  storedAnswer,
+} from "./idempotency.repo.ts";
 
 /** How long a key's first answer is kept and given back (docs/architecture.md#idempotency-keys). */
 export const IDEMPOTENCY_WINDOW_MS = DAY_MS;
@@ -89,23 +92,12 @@ export async function idempotent<T>(
   const hash = requestHash(request);
   const outcome = await db.transaction(async (tx) => {
     await lockKey(tx, `idempotency:${userId}:${key}`);
-    await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          lt(
-            idempotencyKeys.createdAt,
-            new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
-          ),
-        ),
-      );
-    const [stored] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)),
-      );
+    await deleteKeysBefore(
+      tx,
+      userId,
+      new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
+    );
+    const stored = await storedAnswer(tx, userId, key);
     if (stored) {
       if (stored.requestHash !== hash) return { reused: true as const };
       return {
@@ -114,7 +106,7 @@ export async function idempotent<T>(
       };
     }
     const answer = await write(tx);
-    await tx.insert(idempotencyKeys).values({
+    await storeAnswer(tx, {
       userId,
       key,
       requestHash: hash,

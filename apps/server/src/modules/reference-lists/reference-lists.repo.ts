@@ -5,15 +5,21 @@ import type {
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import type { investTypes } from "../../db/schema.ts";
-import { companies, companyTypes, investments } from "../../db/schema.ts";
+import {
+  companies,
+  companyTypes,
+  investments,
+  investTypes,
+} from "../../db/schema.ts";
 
 /**
  * The two lists of types, company types and investment types: the same columns, so one set of
  * queries serves both. An entry reads as the API shows it: `{ id, type_name }`, and for a company
  * type also `deposits_insured` (docs/product.md#deposit-insurance).
  */
-export type TypeTable = typeof companyTypes | typeof investTypes;
+const TYPE_TABLES = { companyTypes, investTypes };
+export type TypeListName = keyof typeof TYPE_TABLES;
+type TypeTable = (typeof TYPE_TABLES)[TypeListName];
 export type TypeEntry = InvestType &
   Partial<Pick<CompanyType, "deposits_insured">>;
 
@@ -45,10 +51,11 @@ export async function nameTaken(
 
 export function typeNameTaken(
   db: Database,
-  table: TypeTable,
+  list: TypeListName,
   typeName: string,
   exceptId?: string,
 ): Promise<boolean> {
+  const table = TYPE_TABLES[list];
   return nameTaken(
     db,
     table,
@@ -60,16 +67,18 @@ export function typeNameTaken(
 
 export async function listTypes(
   db: Database,
-  table: TypeTable,
+  list: TypeListName,
 ): Promise<TypeEntry[]> {
+  const table = TYPE_TABLES[list];
   return db.select(entryFields(table)).from(table).orderBy(asc(table.typeName));
 }
 
 export async function insertType(
   db: Database,
-  table: TypeTable,
+  list: TypeListName,
   typeName: string,
 ): Promise<TypeEntry> {
+  const table = TYPE_TABLES[list];
   const [row] = await db
     .insert(table)
     .values({ typeName })
@@ -80,10 +89,11 @@ export async function insertType(
 /** The renamed entry, or undefined when no entry has this id. */
 export async function renameType(
   db: Database,
-  table: TypeTable,
+  list: TypeListName,
   id: string,
   typeName: string,
 ): Promise<TypeEntry | undefined> {
+  const table = TYPE_TABLES[list];
   const [row] = await db
     .update(table)
     .set({ typeName })
@@ -95,9 +105,10 @@ export async function renameType(
 /** The deleted entry's name, or undefined when no entry has this id. */
 export async function deleteType(
   db: Database,
-  table: TypeTable,
+  list: TypeListName,
   id: string,
 ): Promise<{ name: string } | undefined> {
+  const table = TYPE_TABLES[list];
   const [row] = await db
     .delete(table)
     .where(eq(table.id, id))

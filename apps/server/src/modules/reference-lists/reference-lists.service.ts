@@ -5,7 +5,6 @@ import {
 } from "../../db/constraint-violation.ts";
 import type { Database } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
-import { companyTypes, investTypes } from "../../db/schema.ts";
 import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import {
@@ -26,7 +25,7 @@ import {
   listTypes,
   renameType,
   type TypeEntry,
-  type TypeTable,
+  type TypeListName,
   typeNameTaken,
 } from "./reference-lists.repo.ts";
 
@@ -79,7 +78,7 @@ function counted(count: number, singular: string, plural: string) {
 
 /** What tells the two lists of types apart: their table, their words and what uses an entry. */
 interface TypeList {
-  table: TypeTable;
+  table: TypeListName;
   notFound: string;
   taken: (typeName: string) => string;
   uses: (db: Database, id: string) => Promise<number>;
@@ -87,7 +86,7 @@ interface TypeList {
 }
 
 const COMPANY_TYPES: TypeList = {
-  table: companyTypes,
+  table: "companyTypes",
   notFound: "Company type not found.",
   taken: (typeName) => `A company type named '${typeName}' already exists.`,
   uses: companiesOfType,
@@ -96,7 +95,7 @@ const COMPANY_TYPES: TypeList = {
 };
 
 const INVEST_TYPES: TypeList = {
-  table: investTypes,
+  table: "investTypes",
   notFound: "Investment type not found.",
   taken: (typeName) => `An investment type named '${typeName}' already exists.`,
   uses: investmentsOfType,
