@@ -29,13 +29,20 @@ interface Outcome {
   closedAfterMs: number;
   /** What the server wrote before closing. */
   answer: string;
-  /** Bytes the client managed to send before the server closed. */
+  /** Pieces the client managed to send before the server closed. */
   sent: number;
 }
 
+/*
+ * Node's own limits (headersTimeout, requestTimeout) run on its internal timers, which no test
+ * clock reaches, so these tests use real time. They check events, not a window: the connection
+ * closes while the client is still sending, with the answer of the limit that cut it, never
+ * before that limit. How late it comes depends on the machine's load; the test's timeout bounds it.
+ */
+
 /**
- * Opens a connection, writes `head` and then `drip` one piece every `everyMs`, and reports when
- * the server closes the connection (or `giveUpMs` passes, which fails the test).
+ * Opens a connection, writes one piece every `everyMs`, and reports when the server closes the
+ * connection (or `giveUpMs` after the last piece, which fails the test).
  */
 async function trickle(
   port: number,
@@ -100,8 +107,10 @@ describe("a body trickled byte by byte", () => {
   it("is answered 408 and the connection closed once the body limit passes", async () => {
     const port = await listening({ bodyMs: 400 });
     // Content-Length 9000, one byte every 50 ms: 450 s to send; the limit is 0.4 s.
-    const outcome = await trickle(port, bytewise("x".repeat(9000)), 50, 2_000);
+    const pieces = bytewise("x".repeat(9000));
+    const outcome = await trickle(port, pieces, 50);
 
+    expect(outcome.sent).toBeLessThan(pieces.length);
     expect(status(outcome.answer)).toBe(408);
     expect(outcome.answer).toMatch(/connection: close/i);
     const body = JSON.parse(outcome.answer.slice(outcome.answer.indexOf("{")));
@@ -111,7 +120,6 @@ describe("a body trickled byte by byte", () => {
       message: expect.stringContaining("0.4 seconds"),
     });
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(400);
-    expect(outcome.closedAfterMs).toBeLessThan(1_000);
   });
 
   it("is cut as well when its first part came with the headers", async () => {
@@ -122,11 +130,12 @@ describe("a body trickled byte by byte", () => {
       headPiece + bytes.slice(0, 100).join(""),
       ...bytes.slice(100),
     ];
-    const outcome = await trickle(port, pieces, 50, 2_000);
+    const outcome = await trickle(port, pieces, 50);
 
+    expect(outcome.sent).toBeLessThan(pieces.length);
     expect(status(outcome.answer)).toBe(408);
+    expect(outcome.answer).toContain("within 0.4 seconds");
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(400);
-    expect(outcome.closedAfterMs).toBeLessThan(1_000);
   });
 
   it("is answered as usual when its last byte comes before the limit", async () => {
@@ -160,10 +169,10 @@ describe("headers trickled byte by byte", () => {
   it("are cut once the headers limit passes", async () => {
     const port = await listening({ headersMs: 300, requestMs: 10_000 });
     const pieces = head(BODY.length).split("");
-    const outcome = await trickle(port, pieces, 50, 2_000);
+    // About 5.5 s to send the headers whole; the limit is 0.3 s.
+    const outcome = await trickle(port, pieces, 50);
     expect(outcome.sent).toBeLessThan(pieces.length);
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(300);
-    expect(outcome.closedAfterMs).toBeLessThan(1_000);
     expect(status(outcome.answer)).toBe(408);
   });
 });
@@ -176,9 +185,13 @@ describe("the whole request", () => {
       bodyMs: 10_000,
       requestMs: 500,
     });
-    const outcome = await trickle(port, bytewise("x".repeat(9000)), 50, 2_000);
+    const outcome = await trickle(port, bytewise("x".repeat(9000)), 50);
+    expect(status(outcome.answer)).toBe(408);
+    // Node's plain 408, not the body limit's answer in the API's error shape.
+    expect(outcome.answer).not.toContain("REQUEST_TIMEOUT");
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(500);
-    expect(outcome.closedAfterMs).toBeLessThan(1_200);
+    // Long before the body's own limit could have cut it.
+    expect(outcome.closedAfterMs).toBeLessThan(10_000);
   });
 });
 

@@ -67,11 +67,11 @@ describe("a dashboard with 1,000 investments", { timeout: 60_000 }, () => {
     expect(screen.getByText(/^Showing/)).toHaveTextContent(
       "Showing 1–25 of 750 investments",
     );
+    // Reported, not bounded: jsdom's pace says little of a browser's, and the page must be drawn
+    // within waitFor's 20 s anyway (the bench measures the real thing, docs/architecture.md).
     console.info(
       `Dashboard with 1,000 investments: first page in ${Math.round(elapsed)} ms (jsdom)`,
     );
-    // jsdom is several times slower than a browser; this bound only catches a pathological slide.
-    expect(elapsed).toBeLessThan(20_000);
   });
 
   it("counts every investment in the cards, and filters and pages through all of them", async () => {
