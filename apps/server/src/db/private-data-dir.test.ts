@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -91,6 +92,15 @@ describe("the data directory", () => {
       // Root writes anywhere: as root, the server runs as `nobody`, to whom the directory is read-only too.
       const asAnotherUser =
         process.getuid?.() === 0 ? { uid: 65_534, gid: 65_534 } : {};
+      const nodeForThem = spawnSync(
+        process.execPath,
+        ["--version"],
+        asAnotherUser,
+      );
+      expect(
+        nodeForThem.error,
+        `${process.execPath} must be runnable by uid 65534: put Node in a folder other users may enter`,
+      ).toBeUndefined();
 
       const { code, stdout, stderr } = await runTypeScript(
         "src/server.ts",
