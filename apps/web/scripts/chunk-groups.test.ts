@@ -17,9 +17,11 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
   },
   "/app/src/dashboard-screen.tsx": {
     imports: ["/app/src/money.ts", "/app/src/status-badge.tsx"],
-    lazy: ["/app/src/features/investments/components/investment-dialogs.tsx"],
+    lazy: [
+      "/app/src/features/investments/components/dialogs/investment-dialogs.tsx",
+    ],
   },
-  "/app/src/features/investments/components/investment-dialogs.tsx": {
+  "/app/src/features/investments/components/dialogs/investment-dialogs.tsx": {
     imports: ["/app/src/status-badge.tsx", "/app/node_modules/zod.js"],
   },
   "/app/src/app/routes/admin.tsx": {

@@ -28,7 +28,7 @@ const SIGNED_IN_ROUTES = [
 /** Chunks loaded only on signed-in pages: the dashboard's dialogs, the notification bell. */
 const SIGNED_IN_ONLY = [
   ...SIGNED_IN_ROUTES,
-  "/src/features/investments/components/investment-dialogs.tsx",
+  "/src/features/investments/components/dialogs/investment-dialogs.tsx",
   "/src/features/notifications/notification-bell.tsx",
 ];
 const DASHBOARD = "/src/app/routes/dashboard.tsx";

@@ -1,6 +1,6 @@
 import { usePrefetchInvestments } from "../../features/investments/api/get-investments.ts";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
-import { DashboardScreen } from "../../features/investments/components/dashboard-screen.tsx";
+import { DashboardScreen } from "../../features/investments/components/dashboard/dashboard-screen.tsx";
 import { useInvestmentNotificationSync } from "../../features/notifications/use-investment-notification-sync.ts";
 import { CalendarFeedPanel } from "../../features/settings/components/calendar-feed-panel.tsx";
 import { WithQueryClient } from "../../lib/react-query.tsx";

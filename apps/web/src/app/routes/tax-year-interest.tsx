@@ -1,5 +1,5 @@
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
-import { TaxYearScreen } from "../../features/investments/tax-year/tax-year-screen.tsx";
+import { TaxYearScreen } from "../../features/investments/components/tax-year/tax-year-screen.tsx";
 import { WithQueryClient } from "../../lib/react-query.tsx";
 
 export default function TaxYearInterestRoute() {

@@ -2,7 +2,7 @@ import { renderAt } from "../../../testing/render-at.tsx";
 import {
   DashboardScreen,
   type DashboardScreenProps,
-} from "../components/dashboard-screen.tsx";
+} from "../components/dashboard/dashboard-screen.tsx";
 
 /** The dashboard as a signed-in person sees it, at `url`. */
 export function renderDashboard(

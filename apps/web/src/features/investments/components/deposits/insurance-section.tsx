@@ -1,0 +1,99 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import {
+  DEPOSIT_INSURANCE_COVER,
+  depositCover,
+} from "@kosh/core/deposits/deposit-insurance";
+import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
+import { formatInr } from "@kosh/core/format/money";
+import { useReferenceList } from "../../../../lib/reference-lists.ts";
+
+interface InsuranceSectionProps {
+  investments: Investment[];
+  today: string;
+}
+
+/**
+ * Deposit insurance (docs/product.md#deposit-insurance): per insured institution, the active
+ * deposits valued today against DICGC's ₹5,00,000 cover, naming those above it; deposits in
+ * uninsured institutions listed as not covered.
+ */
+export function InsuranceSection({
+  investments,
+  today,
+}: InsuranceSectionProps) {
+  const companies = useReferenceList("companies");
+  if (!companies.data) return null;
+  const insured = new Map(
+    companies.data.map((company) => [
+      company.id,
+      company.investment_company_types.deposits_insured,
+    ]),
+  );
+  const cover = depositCover(
+    investments
+      .filter((investment) => investment.status === "active")
+      .map((investment) => ({
+        id: investment.id,
+        companyId: investment.company_id,
+        companyName: investment.investment_companies.name,
+        insured: insured.get(investment.company_id) ?? false,
+        terms: depositTermsOf(investment),
+      })),
+    today,
+  );
+  if (cover.insured.length === 0 && cover.uninsured.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="insurance-heading"
+      className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+    >
+      <div>
+        <h2
+          id="insurance-heading"
+          className="text-lg font-semibold text-slate-900"
+        >
+          Deposit insurance
+        </h2>
+        <p className="text-sm text-slate-600">
+          DICGC insures up to {formatInr(DEPOSIT_INSURANCE_COVER)} per person in
+          each bank, principal and interest together. Your active deposits,
+          valued today:
+        </p>
+      </div>
+      {cover.insured.length > 0 && (
+        <ul className="divide-y divide-slate-100">
+          {cover.insured.map((institution) => (
+            <li
+              key={institution.company_id}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm"
+            >
+              <span className="min-w-0 font-medium text-slate-900">
+                {institution.name}
+              </span>
+              <span className="text-slate-700 tabular-nums">
+                {formatInr(institution.value)}
+                {institution.above_cover > 0
+                  ? ` — ${formatInr(institution.above_cover)} above the cover`
+                  : " — within the cover"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cover.uninsured.length > 0 && (
+        <div className="text-sm">
+          <h3 className="font-medium text-slate-900">
+            Not covered by deposit insurance
+          </h3>
+          <ul className="mt-1 space-y-1 text-slate-700">
+            {cover.uninsured.map((deposit) => (
+              <li key={deposit.id} className="tabular-nums">
+                {deposit.name}: {formatInr(deposit.value)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,328 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { addMonths, todayIso } from "@kosh/core/format/date";
+import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
+import { formatIndianNumber } from "@kosh/core/format/money";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  apiError,
+  startFakeApi,
+  type FakeRequest,
+} from "../../../../testing/fake-api.ts";
+import { serverInvestment } from "../../../../testing/fake-api-data.ts";
+import { renderDashboard } from "../../testing/render-dashboard.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A server holding `initial`, which adds what is posted at the top. */
+function serverWith(initial: Investment[]) {
+  let list = initial;
+  const requests = startFakeApi({
+    "GET /api/investments": () => ({ status: 200, body: list }),
+    "POST /api/investments": (request: FakeRequest) => {
+      const body = request.body as Partial<Investment>;
+      const created = serverInvestment({
+        ...body,
+        maturity_amount: body.maturity_amount ?? null,
+        id: "created",
+      });
+      list = [created, ...list];
+      return { status: 201, body: created };
+    },
+  }).requests;
+  return requests;
+}
+
+async function openAddForm() {
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole(
+      "button",
+      { name: "Add Your First Investment" },
+      { timeout: 5000 },
+    ),
+  );
+  const dialog = await screen.findByRole("dialog", {
+    name: "Add New Investment",
+  });
+  // The company list arrives from the server.
+  await within(dialog).findByRole(
+    "option",
+    { name: "HDFC Bank" },
+    { timeout: 5000 },
+  );
+  return { user, dialog: within(dialog) };
+}
+
+function postedBody(requests: FakeRequest[]) {
+  const posts = requests.filter(
+    (request) =>
+      request.method === "POST" && request.path === "/api/investments",
+  );
+  expect(posts).toHaveLength(1);
+  return posts[0]!.body as Record<string, unknown>;
+}
+
+// Typing key by key through jsdom is slow on a shared two-core machine.
+describe("the Add New Investment form", { timeout: 20_000 }, () => {
+  it("sets and locks the end date from a period in months", async () => {
+    serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    const today = todayIso();
+    const endDate = dialog.getByLabelText("End Date");
+    expect(endDate).toHaveValue(addMonths(today, 12));
+    expect(endDate).toHaveAttribute("readonly");
+
+    const period = dialog.getByLabelText("Period (months)");
+    await user.clear(period);
+    await user.type(period, "36");
+    expect(endDate).toHaveValue(addMonths(today, 36));
+
+    fireEvent.change(dialog.getByLabelText("Start Date"), {
+      target: { value: "2026-01-31" },
+    });
+    expect(endDate).toHaveValue("2029-01-31");
+  });
+
+  it("takes a typed end date when the period is 0, and keeps it when the start moves", async () => {
+    const requests = serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    const period = dialog.getByLabelText("Period (months)");
+    await user.clear(period);
+    await user.type(period, "0");
+    const endDate = dialog.getByLabelText("End Date");
+    expect(endDate).not.toHaveAttribute("readonly");
+
+    fireEvent.change(dialog.getByLabelText("Start Date"), {
+      target: { value: "2026-02-01" },
+    });
+    fireEvent.change(endDate, { target: { value: "2026-11-15" } });
+    fireEvent.change(dialog.getByLabelText("Start Date"), {
+      target: { value: "2026-03-01" },
+    });
+    expect(endDate).toHaveValue("2026-11-15");
+
+    await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Fixed Deposit",
+    );
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    await waitFor(() =>
+      expect(postedBody(requests)).toMatchObject({
+        company_id: "co-hdfc",
+        invest_type_id: "it-fd",
+        start_date: "2026-03-01",
+        end_date: "2026-11-15",
+      }),
+    );
+  });
+
+  it("estimates the maturity amount and lets the person override it", async () => {
+    const requests = serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    const today = todayIso();
+    const estimate = maturityEstimate(
+      100_000,
+      8.5,
+      today,
+      addMonths(today, 12),
+    );
+    const maturity = dialog.getByLabelText("Maturity Amount");
+    expect(maturity).toHaveValue(formatIndianNumber(estimate!));
+
+    await user.clear(maturity);
+    await user.type(maturity, "1,10,000");
+    // The estimate no longer follows the sliders once overridden.
+    const period = dialog.getByLabelText("Period (months)");
+    await user.clear(period);
+    await user.type(period, "24");
+    expect(maturity).toHaveValue("1,10,000");
+    await user.click(dialog.getByRole("button", { name: /Use the estimate/ }));
+    expect(maturity).toHaveValue(
+      formatIndianNumber(
+        maturityEstimate(100_000, 8.5, today, addMonths(today, 24))!,
+      ),
+    );
+
+    await user.clear(maturity);
+    await user.type(maturity, "125000");
+    await user.selectOptions(dialog.getByLabelText("Company"), "Bajaj Finance");
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Fixed Deposit",
+    );
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    await waitFor(() =>
+      expect(postedBody(requests).maturity_amount).toBe(125_000),
+    );
+  });
+
+  it("sends no maturity amount when the person clears it", async () => {
+    const requests = serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    await user.clear(dialog.getByLabelText("Maturity Amount"));
+    await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Fixed Deposit",
+    );
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    await waitFor(() =>
+      expect(postedBody(requests)).not.toHaveProperty("maturity_amount"),
+    );
+  });
+
+  it("discards a principal or rate typed outside the slider bounds", async () => {
+    const requests = serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    const principal = dialog.getByLabelText("Principal in rupees");
+    await user.clear(principal);
+    await user.type(principal, "500");
+    expect(
+      dialog.getByText("Principal must be between ₹1,000 and ₹1,00,00,000"),
+    ).toBeInTheDocument();
+    await user.tab();
+    expect(principal).toHaveValue("1,00,000");
+
+    const rate = dialog.getByLabelText("Interest Rate in percent");
+    await user.clear(rate);
+    await user.type(rate, "30");
+    await user.tab();
+    expect(rate).toHaveValue("8.5");
+
+    await user.clear(principal);
+    await user.type(principal, "250000");
+    await user.tab();
+    await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Fixed Deposit",
+    );
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    await waitFor(() =>
+      expect(postedBody(requests)).toMatchObject({
+        principal_amount: 250_000,
+        rate_of_interest: 8.5,
+      }),
+    );
+  });
+
+  it("names the missing company and type and sends nothing", async () => {
+    const requests = serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    expect(dialog.getByText("Choose a company")).toBeInTheDocument();
+    expect(dialog.getByText("Choose an investment type")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Company")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+  });
+
+  it("names every wrong field at once, and each message goes when its field changes", async () => {
+    const requests = serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    const period = dialog.getByLabelText("Period (months)");
+    await user.clear(period);
+    await user.type(period, "121");
+    const maturity = dialog.getByLabelText("Maturity Amount");
+    await user.clear(maturity);
+    await user.type(maturity, "lots");
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+
+    const messages = [
+      "Choose a company",
+      "Choose an investment type",
+      "Period must be a whole number of months from 0 to 120",
+      "Maturity amount must be a number",
+    ];
+    for (const message of messages) {
+      expect(dialog.getByText(message)).toBeInTheDocument();
+    }
+    expect(period).toHaveAccessibleDescription(
+      expect.stringContaining(messages[2]!),
+    );
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+
+    await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+    expect(dialog.queryByText("Choose a company")).not.toBeInTheDocument();
+    expect(dialog.getByLabelText("Company")).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    for (const message of messages.slice(1)) {
+      expect(dialog.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it("shows the server's message on a refused add and keeps what was typed", async () => {
+    const { requests } = startFakeApi({
+      "POST /api/investments": () =>
+        apiError(400, "This company no longer takes deposits"),
+    });
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Fixed Deposit",
+    );
+    await user.type(dialog.getByLabelText("Notes (optional)"), "For the roof");
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "This company no longer takes deposits",
+    );
+    expect(
+      requests.filter((request) => request.method === "POST"),
+    ).toHaveLength(1);
+    expect(dialog.getByLabelText("Company")).toHaveValue("co-hdfc");
+    expect(dialog.getByLabelText("Notes (optional)")).toHaveValue(
+      "For the roof",
+    );
+    // Changing anything puts the message away.
+    await user.type(dialog.getByLabelText("Notes (optional)"), ".");
+    expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the new investment at the top of the refetched list", async () => {
+    const older = serverInvestment({
+      company_id: "co-sbi",
+      principal_amount: 50_000,
+    });
+    serverWith([older]);
+    renderDashboard();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("button", { name: "Add Investment" }),
+    );
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Add New Investment" }),
+    );
+    await dialog.findByRole("option", { name: "Bajaj Finance" });
+    await user.selectOptions(dialog.getByLabelText("Company"), "Bajaj Finance");
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Recurring Deposit",
+    );
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+    );
+    const table = screen.getByRole("table", { name: /Your investments/ });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent("Bajaj Finance");
+    expect(rows[0]).toHaveTextContent("Recurring Deposit");
+    expect(rows[1]).toHaveTextContent("State Bank of India");
+  });
+});

@@ -1,0 +1,204 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { formatInr } from "@kosh/core/format/money";
+import { formatLongDate } from "@kosh/core/format/date";
+import { scheduleWording } from "@kosh/core/deposits/interest-schedule";
+import { PayoutHint } from "./payout-hint.tsx";
+import { FormAlert } from "../../../../components/form/form-alert.tsx";
+import { FormButtons } from "../../../../components/form/form-buttons.tsx";
+import {
+  FormField,
+  inputClass,
+  textAreaClass,
+} from "../../../../components/form/form-field.tsx";
+import { SliderField } from "../../../../components/slider-field.tsx";
+import { useCreateInvestment } from "../../api/create-investment.ts";
+import { InterestScheduleSelect } from "./interest-schedule-select.tsx";
+import { CompanySelect, InvestTypeSelect } from "./reference-selects.tsx";
+import { useAddInvestmentForm } from "./use-add-investment-form.ts";
+
+interface AddInvestmentFormProps {
+  onAdded: (investment: Investment) => void;
+  onCancel: () => void;
+}
+
+export function AddInvestmentForm({
+  onAdded,
+  onCancel,
+}: AddInvestmentFormProps) {
+  const create = useCreateInvestment();
+  const form = useAddInvestmentForm(() => create.reset());
+  const submit = form.submit((request) =>
+    create.mutate(request, { onSuccess: onAdded }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormAlert message={form.problem ?? create.error?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CompanySelect
+          value={form.values.company_id}
+          onChange={(id) => form.set("company_id", id)}
+          error={form.errors.company_id}
+        />
+        <InvestTypeSelect
+          value={form.values.invest_type_id}
+          onChange={form.setInvestType}
+          error={form.errors.invest_type_id}
+        />
+      </div>
+      <SliderField {...form.principal} />
+      <SliderField {...form.rate} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Start Date" error={form.errors.start_date}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.text("start_date")}
+              type="date"
+              required
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Period (months)"
+          hint="0 to enter the end date yourself"
+          error={form.errors.period}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={120}
+              step={1}
+              value={form.values.period}
+              onChange={(event) => form.setPeriod(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="End Date"
+          hint={form.endDateLocked ? "Set by the period" : "Entered by you"}
+          error={form.errors.end_date}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              readOnly={form.endDateLocked}
+              value={form.endDate}
+              min={form.values.start_date || undefined}
+              onChange={(event) => form.set("end_date", event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <InterestScheduleSelect
+        value={form.schedule}
+        onChange={form.setSchedule}
+        hint={
+          <PayoutHint
+            principal={form.principal.value}
+            rate={form.rate.value}
+            schedule={form.schedule}
+          />
+        }
+        error={form.errors.interest_schedule}
+      />
+      <FormField
+        label="Maturity Amount"
+        error={form.errors.maturity_amount}
+        hint={
+          form.maturityOverridden ? (
+            <>
+              Your figure.{" "}
+              {form.estimate !== null && (
+                <button
+                  type="button"
+                  onClick={form.useEstimate}
+                  className="font-medium text-brand-700 underline"
+                >
+                  Use the estimate ({formatInr(form.estimate)})
+                </button>
+              )}
+            </>
+          ) : form.estimate !== null ? (
+            `Estimated at ${form.rate.value}% a year, ${scheduleWording(form.schedule)}, maturing ${formatLongDate(form.endDate)}. Type your own figure to override it.`
+          ) : (
+            "Estimated once the dates are set. Optional."
+          )
+        }
+      >
+        {(control) => (
+          <div className="flex h-10 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600">
+            <span aria-hidden="true" className="text-slate-500">
+              ₹
+            </span>
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.maturityText}
+              onChange={(event) =>
+                form.set("maturity_amount", event.target.value)
+              }
+              className="min-w-0 flex-1 bg-transparent tabular-nums outline-none"
+            />
+          </div>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Document Number (optional)"
+          error={form.errors.document_number}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.text("document_number")}
+              type="text"
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Account Number (optional)"
+          error={form.errors.account_number}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.text("account_number")}
+              type="text"
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Notes (optional)" error={form.errors.investment_notes}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.text("investment_notes")}
+            rows={2}
+            className={textAreaClass}
+          />
+        )}
+      </FormField>
+      <FormButtons
+        submitLabel="Add Investment"
+        pendingLabel="Adding…"
+        pending={create.isPending}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

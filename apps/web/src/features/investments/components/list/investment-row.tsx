@@ -1,0 +1,82 @@
+import type { Investment } from "@kosh/core/contracts/investments";
+import { displayStatus } from "@kosh/core/investments/display-status";
+import { formatLongDate } from "@kosh/core/format/date";
+import { formatInr } from "@kosh/core/format/money";
+import { ChainToggleButton, type ChainToggle } from "./chain-toggle.tsx";
+import type { OnInvestmentAction } from "../investment-action.ts";
+import { InvestmentActions } from "./investment-actions.tsx";
+import { PreviousBadge, StatusBadge } from "./status-badge.tsx";
+
+interface InvestmentRowProps {
+  investment: Investment;
+  today: string;
+  /** Set on an investment that a renewal replaced: it is shown under its chain's row. */
+  previous?: boolean;
+  id?: string;
+  hidden?: boolean;
+  toggle?: ChainToggle;
+  onAction: OnInvestmentAction;
+}
+
+/**
+ * One investment as a table row: the columns of docs/product.md#table-and-renewal-chains and the
+ * actions its status allows.
+ */
+export function InvestmentRow({
+  investment,
+  today,
+  previous = false,
+  id,
+  hidden,
+  toggle,
+  onAction,
+}: InvestmentRowProps) {
+  const status = displayStatus(investment, today);
+  return (
+    <tr
+      id={id}
+      hidden={hidden}
+      className={previous ? "bg-slate-50 text-slate-700" : "bg-white"}
+    >
+      <td className={`min-w-36 py-3 pr-3 ${previous ? "pl-9" : "pl-4"}`}>
+        <div className="font-medium text-slate-900">
+          {investment.investment_companies.name}
+        </div>
+        {toggle && <ChainToggleButton toggle={toggle} className="mt-0.5" />}
+      </td>
+      <td className="px-3 py-3">{investment.invest_types.type_name}</td>
+      <td className="px-3 py-3 text-right tabular-nums">
+        {formatInr(investment.principal_amount)}
+      </td>
+      <td className="px-3 py-3 text-right tabular-nums">
+        {investment.rate_of_interest}%
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">
+        {formatLongDate(investment.start_date)}
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">
+        {formatLongDate(investment.end_date)}
+      </td>
+      <td className="px-3 py-3 text-right tabular-nums">
+        {investment.maturity_amount === null
+          ? "—"
+          : formatInr(investment.maturity_amount)}
+      </td>
+      <td className="px-3 py-3">
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge status={status} />
+          {previous && <PreviousBadge />}
+        </span>
+      </td>
+      <td className="py-3 pr-4 pl-3">
+        <span className="flex justify-end gap-1">
+          <InvestmentActions
+            investment={investment}
+            status={status}
+            onAction={onAction}
+          />
+        </span>
+      </td>
+    </tr>
+  );
+}

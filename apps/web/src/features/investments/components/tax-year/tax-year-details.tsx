@@ -1,0 +1,161 @@
+import type {
+  InterestIncome,
+  Investment,
+} from "@kosh/core/contracts/investments";
+import {
+  interestIncomeCsv,
+  interestIncomeFileName,
+} from "@kosh/core/deposits/interest-income-csv";
+import { financialYearLabel } from "@kosh/core/deposits/interest-by-financial-year";
+import { INTEREST_SCHEDULE_LABELS } from "@kosh/core/deposits/interest-schedule";
+import { formatLongDate } from "@kosh/core/format/date";
+import { formatInr } from "@kosh/core/format/money";
+import { downloadFile } from "../../../../components/download-file.ts";
+import {
+  FormField,
+  inputClass,
+} from "../../../../components/form/form-field.tsx";
+
+type IncomeYear = InterestIncome["years"][number];
+
+interface TaxYearDetailsProps {
+  years: IncomeYear[];
+  year: IncomeYear;
+  investments: Investment[];
+  current: string;
+  onPick: (financialYear: string) => void;
+}
+
+/** One financial year: its total, each bank's share, each deposit's, and the CSV download. */
+export function TaxYearDetails({
+  years,
+  year,
+  investments,
+  current,
+  onPick,
+}: TaxYearDetailsProps) {
+  const byId = new Map(investments.map((entry) => [entry.id, entry]));
+  const download = () =>
+    downloadFile(
+      interestIncomeFileName(year.financial_year),
+      new Blob([interestIncomeCsv(year, investments)], {
+        type: "text/csv;charset=utf-8",
+      }),
+    );
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField label="Financial year" className="w-full sm:w-md">
+          {(control) => (
+            <select
+              {...control}
+              value={year.financial_year}
+              onChange={(event) => onPick(event.target.value)}
+              className={inputClass}
+            >
+              {years.map((entry) => (
+                <option key={entry.financial_year} value={entry.financial_year}>
+                  {financialYearLabel(entry.financial_year)}
+                  {entry.financial_year > current ? " — projected" : ""}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button
+          type="button"
+          onClick={download}
+          className="rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          Download CSV
+        </button>
+      </div>
+      <section
+        aria-labelledby="tax-year-total"
+        className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+      >
+        <h2 id="tax-year-total" className="text-sm font-medium text-slate-600">
+          Interest earned in FY {year.financial_year}
+        </h2>
+        <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
+          {formatInr(year.total)}
+        </p>
+        {year.financial_year >= current && (
+          <p className="mt-1 text-sm text-slate-600">
+            This year is not over: the figure includes interest still to accrue
+            until 31 March.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="tax-year-banks" className="space-y-2">
+        <h2
+          id="tax-year-banks"
+          className="text-lg font-semibold text-slate-900"
+        >
+          By bank
+        </h2>
+        <ul
+          aria-labelledby="tax-year-banks"
+          className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200"
+        >
+          {year.institutions.map((institution) => (
+            <li
+              key={institution.company_id}
+              className="flex items-baseline justify-between gap-3 px-4 py-3"
+            >
+              <span className="min-w-0 text-slate-900">{institution.name}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatInr(institution.interest)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="tax-year-deposits" className="space-y-2">
+        <h2
+          id="tax-year-deposits"
+          className="text-lg font-semibold text-slate-900"
+        >
+          By deposit
+        </h2>
+        <ul
+          aria-labelledby="tax-year-deposits"
+          className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200"
+        >
+          {year.investments.map(({ id, interest }) => {
+            const investment = byId.get(id);
+            return (
+              <li
+                key={id}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-4 py-3"
+              >
+                <span className="min-w-0">
+                  <span className="block text-slate-900">
+                    {investment
+                      ? `${investment.investment_companies.name} · ${formatInr(investment.principal_amount)} at ${investment.rate_of_interest}%`
+                      : "A deposit"}
+                  </span>
+                  {investment && (
+                    <span className="block text-sm text-slate-600">
+                      {formatLongDate(investment.start_date)} to{" "}
+                      {formatLongDate(investment.end_date)} ·{" "}
+                      {investment.interest_schedule
+                        ? INTEREST_SCHEDULE_LABELS[investment.interest_schedule]
+                        : "Interest schedule not recorded"}
+                      {investment.account_number
+                        ? ` · Account ${investment.account_number}`
+                        : ""}
+                    </span>
+                  )}
+                </span>
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {formatInr(interest)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { financialYearOf } from "@kosh/core/deposits/interest-by-financial-year";
+import { todayIso } from "@kosh/core/format/date";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readText } from "../../../../testing/read-text.ts";
+import { renderAt } from "../../../../testing/render-at.tsx";
+import { apiError, startFakeApi } from "../../../../testing/fake-api.ts";
+import { serverInvestment } from "../../../../testing/fake-api-data.ts";
+import { TaxYearScreen } from "./tax-year-screen.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const sbiDeposit = serverInvestment({
+  id: "sbi-fd",
+  principal_amount: 100_000,
+  rate_of_interest: 7,
+  start_date: "2024-04-01",
+  end_date: "2026-04-01",
+  interest_schedule: "cumulative_quarterly",
+  account_number: "3001",
+});
+const years = [
+  {
+    financial_year: "2025-26",
+    total: 7_702,
+    institutions: [
+      {
+        company_id: sbiDeposit.company_id,
+        name: "State Bank of India",
+        interest: 7_702,
+      },
+    ],
+    investments: [{ id: "sbi-fd", interest: 7_702 }],
+  },
+  {
+    financial_year: "2024-25",
+    total: 12_186,
+    institutions: [
+      {
+        company_id: sbiDeposit.company_id,
+        name: "State Bank of India",
+        interest: 7_186,
+      },
+      { company_id: "co-bajaj", name: "Bajaj Finance", interest: 5_000 },
+    ],
+    investments: [
+      { id: "sbi-fd", interest: 7_186 },
+      { id: "gone", interest: 5_000 },
+    ],
+  },
+];
+
+const renderScreen = () =>
+  renderAt("/tax-year-interest", <TaxYearScreen />, {
+    token: "test-session-token",
+  });
+
+describe("the tax year interest screen", { timeout: 20_000 }, () => {
+  it("shows a year's total, each bank's share and each deposit's, and downloads it", async () => {
+    startFakeApi({
+      "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
+      "GET /api/investments/interest-income": () => ({
+        status: 200,
+        body: { years },
+      }),
+    });
+    const createObjectURL = vi.fn((blob: Blob) => {
+      void blob;
+      return "blob:tax-year";
+    });
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }),
+    );
+    renderScreen();
+    const user = userEvent.setup();
+    const year = await screen.findByLabelText(
+      "Financial year",
+      {},
+      { timeout: 5000 },
+    );
+    await user.selectOptions(year, "2024-25");
+    expect(screen.getByText("₹12,186")).toBeInTheDocument();
+    const banks = within(screen.getByRole("list", { name: /By bank/ }));
+    expect(banks.getByText("Bajaj Finance")).toBeInTheDocument();
+    expect(banks.getByText("₹5,000")).toBeInTheDocument();
+    expect(
+      screen.getByText(/estimates from the terms you recorded/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    const csv = await readText(createObjectURL.mock.calls[0]![0] as Blob);
+    expect(csv).toContain("2024-25,State Bank of India,Fixed Deposit,3001");
+    expect(csv.trimEnd().endsWith("2024-25,Total,,,,,,,,,,12186")).toBe(true);
+  });
+
+  it("opens on the current financial year when there is one", async () => {
+    const current = financialYearOf(todayIso());
+    startFakeApi({
+      "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
+      "GET /api/investments/interest-income": () => ({
+        status: 200,
+        body: { years: [{ ...years[0]!, financial_year: current }, years[1]] },
+      }),
+    });
+    renderScreen();
+    expect(
+      await screen.findByLabelText("Financial year", {}, { timeout: 5000 }),
+    ).toHaveValue(current);
+  });
+
+  it("says so when there is nothing yet", async () => {
+    startFakeApi({
+      "GET /api/investments": () => ({ status: 200, body: [] }),
+      "GET /api/investments/interest-income": () => ({
+        status: 200,
+        body: { years: [] },
+      }),
+    });
+    renderScreen();
+    expect(
+      await screen.findByText("No interest to show yet", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's message with a retry when the figures cannot load", async () => {
+    startFakeApi({
+      "GET /api/investments": () => ({ status: 200, body: [] }),
+      "GET /api/investments/interest-income": () =>
+        apiError(503, "Database connection error. Please try again."),
+    });
+    renderScreen();
+    expect(
+      await screen.findByText(
+        "Database connection error. Please try again.",
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Reload Investments" }),
+    ).toBeInTheDocument();
+  });
+});

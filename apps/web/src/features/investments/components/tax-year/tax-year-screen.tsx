@@ -1,0 +1,91 @@
+import { financialYearOf } from "@kosh/core/deposits/interest-by-financial-year";
+import { todayIso } from "@kosh/core/format/date";
+import { useState } from "react";
+import { Link } from "wouter";
+import { useInterestIncome } from "../../api/get-interest-income.ts";
+import { useInvestments } from "../../api/get-investments.ts";
+import { LoadError } from "../load-error.tsx";
+import { TaxYearDetails } from "./tax-year-details.tsx";
+
+/**
+ * Tax year interest (docs/product.md#tax-year-interest): pick a financial year, see the total,
+ * each bank's share and each deposit's, and download it as CSV.
+ */
+export function TaxYearScreen() {
+  const income = useInterestIncome();
+  const investments = useInvestments();
+  const current = financialYearOf(todayIso());
+  const [picked, setPicked] = useState<string | null>(null);
+  const years = income.data?.years ?? [];
+  const shown =
+    years.find((year) => year.financial_year === picked) ??
+    years.find((year) => year.financial_year === current) ??
+    years.find((year) => year.financial_year < current) ??
+    years[0];
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
+      <header className="space-y-2">
+        <Link
+          href="/dashboard"
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          ← My Investments
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Tax year interest
+        </h1>
+        <p className="max-w-2xl text-sm text-slate-600">
+          The interest your deposits earned in each financial year, counted as
+          it accrues, which is how it is declared in the income tax return.
+          These are estimates from the terms you recorded; check them against
+          your bank&apos;s interest certificate and Form 26AS before you file.
+        </p>
+      </header>
+      {income.isPending || investments.isPending ? (
+        <div role="status" aria-live="polite" className="space-y-3">
+          <span className="sr-only">Loading your interest…</span>
+          <div className="h-24 animate-pulse rounded-xl bg-slate-200" />
+          <div className="h-48 animate-pulse rounded-xl bg-slate-200" />
+        </div>
+      ) : income.isError || investments.isError ? (
+        <LoadError
+          message={
+            income.error?.message ??
+            investments.error?.message ??
+            "Failed to fetch the interest per tax year"
+          }
+          retrying={income.isFetching || investments.isFetching}
+          onRetry={() => {
+            void income.refetch();
+            void investments.refetch();
+          }}
+        />
+      ) : !shown ? (
+        <div className="rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">
+            No interest to show yet
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">
+            Once you add a deposit, the interest it earns in each tax year
+            appears here.
+          </p>
+          <Link
+            href="/dashboard"
+            className="mt-5 inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Go to My Investments
+          </Link>
+        </div>
+      ) : (
+        <TaxYearDetails
+          years={years}
+          year={shown}
+          investments={investments.data ?? []}
+          onPick={setPicked}
+          current={current}
+        />
+      )}
+    </div>
+  );
+}
