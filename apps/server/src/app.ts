@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, probeDatabaseWrite } from "./db/database.ts";
 import { loggableError } from "./db/database-errors.ts";
+import { jobsPlugin } from "./jobs/jobs.plugin.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { adminMailRoutes } from "./modules/admin-mail/admin-mail.routes.ts";
@@ -142,11 +143,11 @@ export async function buildApp({
     await app.register(adminMailRoutes, {
       prefix: "/api/admin/undelivered-mails",
     });
-    await app.register(reminderRoutes, {
-      prefix: "/api/reminders",
-      sweepSeconds: config.REMINDER_SWEEP_SECONDS,
-    });
+    await app.register(reminderRoutes, { prefix: "/api/reminders" });
     await app.register(calendarFeedRoutes, { prefix: "/api/calendar-feed" });
+    await app.register(jobsPlugin, {
+      reminderSweepSeconds: config.REMINDER_SWEEP_SECONDS,
+    });
   }
 
   await app.register(healthRoutes, {

@@ -69,10 +69,12 @@ export async function startKosh(config: Config): Promise<App> {
         log: app.log,
       });
     }
-    // A backup under way and the mail being sent finish before the database closes behind them.
+    // A backup under way, the mail being sent and every job's pass finish before the database
+    // closes behind them (this hook, added last, runs before the plugins' own).
     app.addHook("onClose", async () => {
       await control?.close();
       await app!.mailQueue.stop();
+      await app!.jobs.stop();
       await database.close();
     });
 

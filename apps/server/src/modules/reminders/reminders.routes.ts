@@ -17,50 +17,18 @@ import { signedInUser } from "../auth/authenticate.ts";
 import { createReminderService } from "./reminders.service.ts";
 import { unsubscribePage } from "./unsubscribe-page.ts";
 
-export interface ReminderRoutesOptions {
-  /** Seconds between sweeps once the server listens (REMINDER_SWEEP_SECONDS). */
-  sweepSeconds: number;
-}
-
 const UNSUBSCRIBED =
   "Maturity reminders are off. You can turn them on again in Kosh's settings.";
 
 /**
  * Maturity reminders (docs/product.md#reminders): the signed-in settings, the one-click unsubscribe
- * that needs no sign-in (RFC 8058), and the sweep, run when the server starts listening and then
- * every `sweepSeconds`.
+ * that needs no sign-in (RFC 8058). The sweep runs on the jobs plugin's schedule (src/jobs/).
  */
-const routes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (
-  app,
-  { sweepSeconds },
-) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["reminders"];
   const reminders = createReminderService(app);
   const signedIn = { onRequest: app.authenticate };
   const security = [{ bearerAuth: [] }];
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const sweep = () => {
-    running ??= reminders
-      .sweep(app.log)
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, "The reminder sweep failed"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook("onListen", () => {
-    sweep();
-    timer = setInterval(sweep, sweepSeconds * 1000);
-    timer.unref();
-  });
-  // A sweep under way finishes before the database closes (its owner closes it after app.close).
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
 
   app.get(
     "/settings",

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from "fastify";
+
+export interface RepeatingJobOptions {
+  /** Milliseconds between the starts of two passes (a pass still under way is not doubled). */
+  everyMs: number;
+  /** One pass of the work; the module's service does it, the job only schedules it. */
+  run: () => Promise<unknown>;
+  /** Asks a pass under way to end early when the server closes (the mail worker's stop). */
+  halt?: () => Promise<void>;
+  log: FastifyBaseLogger;
+  /** The log line of a failed pass; the next pass runs on schedule all the same. */
+  failure: string;
+}
+
+export interface RepeatingJob {
+  /** Runs a pass now, then every `everyMs`. */
+  start(): void;
+  /** No new pass starts; resolves once the pass under way has ended. */
+  stop(): Promise<void>;
+}
+
+/** A pass now and then every `everyMs`, one at a time, until stopped (docs/architecture.md#jobs). */
+export function repeatingJob({
+  everyMs,
+  run,
+  halt,
+  log,
+  failure,
+}: RepeatingJobOptions): RepeatingJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const pass = () => {
+    if (stopped) return;
+    running ??= run()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, failure),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    start() {
+      if (timer || stopped) return;
+      pass();
+      timer = setInterval(pass, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await halt?.();
+      await running;
+    },
+  };
+}
