@@ -3,17 +3,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { z } from "zod";
-
-/** The one shape of every error answer, for the document's 4xx entries. */
-export const errorResponse = z
-  .object({
-    statusCode: z.number(),
-    code: z.string().optional(),
-    error: z.string(),
-    message: z.string(),
-  })
-  .describe("An error, its message written for a person");
+import { apiErrorSchema } from "@kosh/core/contracts/api-error";
+import { operationIdFor } from "@kosh/core/api/endpoint";
 
 /** A route's `schema.security` when it needs a session: `Authorization: Bearer <access_token>`. */
 export const SIGNED_IN = [{ bearerAuth: [] }];
@@ -39,20 +30,6 @@ const ERRORS: Record<number, string> = {
   422: "The Idempotency-Key was used for a different request",
   429: "Too many attempts; `Retry-After` says when to try again",
 };
-
-/** `POST /api/investments/:id/renew` → `postInvestmentsByIdRenew`. */
-export function operationIdFor(method: string, url: string): string {
-  const words = url
-    .replace(/^\/api\//, "")
-    .split(/[/.-]/)
-    .filter(Boolean)
-    .map((part) => (part.startsWith(":") ? `by-${part.slice(1)}` : part))
-    .flatMap((part) => part.split("-"));
-  return (
-    method.toLowerCase() +
-    words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("")
-  );
-}
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -151,8 +128,8 @@ export async function openApiRoutes(app: FastifyInstance) {
 /** A route's documented error answers, e.g. `...errorResponses(400, 401)` in its `response`. */
 export function errorResponses<Status extends number>(
   ...statuses: Status[]
-): Record<Status, typeof errorResponse> {
+): Record<Status, typeof apiErrorSchema> {
   return Object.fromEntries(
-    statuses.map((status) => [status, errorResponse]),
-  ) as Record<Status, typeof errorResponse>;
+    statuses.map((status) => [status, apiErrorSchema]),
+  ) as Record<Status, typeof apiErrorSchema>;
 }

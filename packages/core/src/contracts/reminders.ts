@@ -64,6 +64,10 @@ export const calendarFeedResponse = z.object({
 });
 export type CalendarFeed = z.infer<typeof calendarFeedResponse>;
 
+/** GET /calendar-feed: whether the person has an address (it is shown only when made). */
+export const calendarFeedStatusResponse = z.object({ active: z.boolean() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusResponse>;
+
 /**
  * Which of a deposit's reminders are still to come, `daysLeft` days before its end date: the
  * smallest lead time not shorter than `daysLeft` is due today (a deposit added 5 days before its end

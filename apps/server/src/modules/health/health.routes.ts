@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { healthResponse } from "@kosh/core/contracts/health";
 import { isDiskFull, loggableMessage } from "../../db/database-errors.ts";
 import { Unavailable } from "../../errors.ts";
 
@@ -12,11 +12,6 @@ export interface HealthRoutesOptions {
   /** A probe slower than this counts as down: a load balancer must not wait on a hung database. */
   timeoutMs?: number;
 }
-
-const healthResponse = z.object({
-  status: z.literal("ok"),
-  checks: z.record(z.string(), z.literal("ok")),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { lockKey } from "../../db/advisory-lock.ts";
 import type { Database, Transaction } from "../../db/database.ts";
 import { DomainError } from "../../errors.ts";
@@ -13,22 +12,6 @@ import {
 
 /** How long a key's first answer is kept and given back (docs/architecture.md#idempotency-keys). */
 export const IDEMPOTENCY_WINDOW_MS = DAY_MS;
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
-/** The optional header, for a route's schema (it documents the header in OpenAPI too). */
-export const idempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .regex(KEY_PATTERN, {
-      error:
-        "Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID will do)",
-    })
-    .optional()
-    .describe(
-      "Send the same key again (with the same body, within 24 hours) to get the first answer back without writing twice.",
-    ),
-});
 
 class KeyReused extends DomainError {
   constructor() {

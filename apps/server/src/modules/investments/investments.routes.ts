@@ -5,6 +5,7 @@ import {
   investmentSchema,
   renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
+import { idempotencyHeaders } from "@kosh/core/contracts/idempotency";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +13,7 @@ import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { errorResponses, SIGNED_IN } from "../../plugins/openapi.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
-import { idempotencyHeaders, idempotent } from "./idempotency.ts";
+import { idempotent } from "./idempotency.ts";
 import { createInvestmentService } from "./investments.service.ts";
 
 const idParams = z.object({ id: z.string() });

@@ -1,0 +1,43 @@
+import { adminMailEndpoints } from "./admin-mail.ts";
+import { adminUserEndpoints } from "./admin-users.ts";
+import { authEndpoints } from "./auth.ts";
+import { calculateEndpoints } from "./calculate.ts";
+import { calendarFeedEndpoints } from "./calendar-feed.ts";
+import type { Endpoint } from "./endpoint.ts";
+import { healthEndpoints } from "./health.ts";
+import { investmentEndpoints } from "./investments.ts";
+import {
+  companyEndpoints,
+  companyTypeEndpoints,
+  investTypeEndpoints,
+} from "./reference-lists.ts";
+import { reminderEndpoints } from "./reminders.ts";
+
+/**
+ * Every endpoint of the API (docs/architecture.md#endpoints), by module. The server registers a
+ * route for each and none other under /api (apps/server/src/modules/endpoints.test.ts); a client
+ * imports the module's entries it calls (`investmentEndpoints.renew`) rather than this whole list.
+ */
+export const ENDPOINT_MODULES = {
+  auth: authEndpoints,
+  investments: investmentEndpoints,
+  companyTypes: companyTypeEndpoints,
+  companies: companyEndpoints,
+  investTypes: investTypeEndpoints,
+  adminUsers: adminUserEndpoints,
+  adminMail: adminMailEndpoints,
+  reminders: reminderEndpoints,
+  calendarFeed: calendarFeedEndpoints,
+  health: healthEndpoints,
+  calculate: calculateEndpoints,
+} as const;
+
+/** Every entry, once. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(
+  ENDPOINT_MODULES,
+).flatMap((entries): Endpoint[] => Object.values(entries));
+
+/** `GET /api/investments/:id` — how tests and messages name an entry. */
+export function endpointName({ method, path }: Endpoint): string {
+  return `${method} ${path}`;
+}

@@ -1,0 +1,84 @@
+import {
+  closeInvestmentRequest,
+  createInvestmentRequest,
+  interestIncomeResponse,
+  investmentSchema,
+  renewInvestmentRequest,
+} from "../contracts/investments.ts";
+import { idempotencyHeaders } from "../contracts/idempotency.ts";
+import { z } from "zod";
+import { defineEndpoints, textAnswer } from "./endpoint.ts";
+import { idParams } from "./path-params.ts";
+
+const tags = ["investments"];
+
+/**
+ * My Investments (docs/product.md#my-investments): each belongs to the signed-in caller, who sees
+ * only their own; another person's id is answered like a missing one (404).
+ */
+export const investmentEndpoints = defineEndpoints({
+  list: {
+    method: "GET",
+    path: "/api/investments",
+    access: "signed-in",
+    tags,
+    summary: "The caller's investments, newest first",
+    responses: { 200: z.array(investmentSchema) },
+  },
+  interestIncome: {
+    method: "GET",
+    path: "/api/investments/interest-income",
+    access: "signed-in",
+    tags,
+    operationId: "getInterestIncome",
+    summary:
+      "Interest the caller's investments earned in each financial year, per institution and per investment",
+    description:
+      "Accrual basis, estimated from the recorded terms: each April–March year's growth in value plus payouts, newest year first, in whole rupees. Renewed and closed investments count for the years they earned.",
+    responses: { 200: interestIncomeResponse },
+    errors: [401],
+  },
+  create: {
+    method: "POST",
+    path: "/api/investments",
+    access: "signed-in",
+    tags,
+    summary: "Add an investment",
+    headers: idempotencyHeaders,
+    body: createInvestmentRequest,
+    responses: { 201: investmentSchema },
+  },
+  renew: {
+    method: "POST",
+    path: "/api/investments/:id/renew",
+    access: "signed-in",
+    tags,
+    summary:
+      "Renew an active investment: it becomes 'renewed' and its maturity amount is reinvested",
+    params: idParams,
+    headers: idempotencyHeaders,
+    body: renewInvestmentRequest,
+    responses: { 201: investmentSchema },
+  },
+  close: {
+    method: "PUT",
+    path: "/api/investments/:id/close",
+    access: "signed-in",
+    tags,
+    summary: "Close an active investment, giving the reason",
+    params: idParams,
+    body: closeInvestmentRequest,
+    responses: { 200: investmentSchema },
+  },
+  exportCsv: {
+    method: "GET",
+    path: "/api/investments/export.csv",
+    access: "signed-in",
+    tags,
+    summary:
+      "The caller's investments as a spreadsheet, one row each, with renewal links",
+    description:
+      "A CSV file (text/csv; charset=utf-8), offered as a download named in Content-Disposition.",
+    responses: { 200: textAnswer("text/csv") },
+  },
+});
