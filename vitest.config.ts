@@ -35,6 +35,14 @@ export default defineConfig({
         },
       },
       "./apps/web/vitest.config.ts",
+      {
+        test: {
+          name: "docs",
+          root: "./scripts",
+          include: ["*.test.mjs"],
+          environment: "node",
+        },
+      },
     ],
   },
 });
