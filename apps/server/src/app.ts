@@ -134,7 +134,6 @@ export async function buildApp({
       mailer: mailer ?? createMailer(config),
       now,
       publicUrl: config.PUBLIC_URL,
-      mailPollMs: config.MAIL_POLL_SECONDS * 1000,
     });
     await app.register(authPlugin);
     await app.register(investmentRoutes, { prefix: "/api/investments" });
@@ -146,7 +145,9 @@ export async function buildApp({
     await app.register(reminderRoutes, { prefix: "/api/reminders" });
     await app.register(calendarFeedRoutes, { prefix: "/api/calendar-feed" });
     await app.register(jobsPlugin, {
+      mailPollSeconds: config.MAIL_POLL_SECONDS,
       reminderSweepSeconds: config.REMINDER_SWEEP_SECONDS,
+      signInPruneSeconds: config.SIGN_IN_PRUNE_SECONDS,
     });
   }
 

@@ -87,6 +87,9 @@ const configSchema = z
     MAIL_POLL_SECONDS: wholeSeconds(3600).default(1),
     // How often the reminder sweep runs, besides once when the server starts listening.
     REMINDER_SWEEP_SECONDS: wholeSeconds(86400).default(3600),
+    // How often spent sign-in codes, old failed tries and idle sessions are deleted, besides once
+    // when the server starts listening.
+    SIGN_IN_PRUNE_SECONDS: wholeSeconds(86400).default(86400),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {

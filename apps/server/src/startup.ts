@@ -9,7 +9,6 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { DataDirUnusableError } from "./db/private-data-dir.ts";
 import { seedReferenceLists } from "./db/seed-reference-lists.ts";
-import { pruneSignInData } from "./modules/auth/auth.service.ts";
 import {
   describeInvitation,
   inviteAdminIfNone,
@@ -53,7 +52,6 @@ export async function startKosh(config: Config): Promise<App> {
     await database.migrate();
     await seedReferenceLists(database.db);
     const now = new Date();
-    await pruneSignInData(database.db, now);
     const invitation = config.ADMIN_EMAIL
       ? await inviteAdminIfNone(database.db, config.ADMIN_EMAIL, now)
       : undefined;
@@ -73,7 +71,6 @@ export async function startKosh(config: Config): Promise<App> {
     // closes behind them (this hook, added last, runs before the plugins' own).
     app.addHook("onClose", async () => {
       await control?.close();
-      await app!.mailQueue.stop();
       await app!.jobs.stop();
       await database.close();
     });

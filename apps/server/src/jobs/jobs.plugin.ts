@@ -1,12 +1,17 @@
 import fp from "fastify-plugin";
+import { pruneSignInData } from "../modules/auth/auth.service.ts";
 import { createReminderService } from "../modules/reminders/reminders.service.ts";
 import { INFRASTRUCTURE } from "../plugins/infrastructure.ts";
 import { type RepeatingJob, repeatingJob } from "./repeating-job.ts";
 
 /** How often each job runs, in seconds, from the configuration (src/config.ts). */
 export interface JobsOptions {
+  /** MAIL_POLL_SECONDS */
+  mailPollSeconds: number;
   /** REMINDER_SWEEP_SECONDS */
   reminderSweepSeconds: number;
+  /** SIGN_IN_PRUNE_SECONDS */
+  signInPruneSeconds: number;
 }
 
 declare module "fastify" {
@@ -26,14 +31,31 @@ export const JOBS = "kosh-jobs";
  * module's service.
  */
 export const jobsPlugin = fp<JobsOptions>(
-  async (app, { reminderSweepSeconds }) => {
+  async (
+    app,
+    { mailPollSeconds, reminderSweepSeconds, signInPruneSeconds },
+  ) => {
     const reminders = createReminderService(app);
     const jobs: RepeatingJob[] = [
+      // The mail worker logs its own failures; stopping it ends its pass after the current mail.
+      repeatingJob({
+        everyMs: mailPollSeconds * 1000,
+        run: () => app.mailQueue.poll(),
+        halt: () => app.mailQueue.stop(),
+        log: app.log,
+        failure: "The mail worker's pass failed",
+      }),
       repeatingJob({
         everyMs: reminderSweepSeconds * 1000,
         run: () => reminders.sweep(app.log),
         log: app.log,
         failure: "The reminder sweep failed",
+      }),
+      repeatingJob({
+        everyMs: signInPruneSeconds * 1000,
+        run: () => pruneSignInData(app.db, app.now()),
+        log: app.log,
+        failure: "Deleting old sign-in data failed",
       }),
     ];
     const stop = async () => {

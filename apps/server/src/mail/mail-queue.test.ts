@@ -53,9 +53,9 @@ describe("stopping the mail worker", () => {
       mailer: transport.mailer,
       now: () => at,
       log: Fastify({ logger: false }).log,
-      pollMs: 60_000,
     });
-    queue.start();
+    // The pass the jobs plugin's schedule starts (src/jobs/jobs.plugin.ts), left running.
+    void queue.poll();
     await transport.sending;
 
     let stopped = false;
@@ -70,7 +70,7 @@ describe("stopping the mail worker", () => {
     expect(transport.sent.map((mail) => mail.to)).toEqual(["asha@example.com"]);
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
 
-    // Stopped (the server is closing): a wake-up starts no new pass; the next start sends it.
+    // Stopped (the server is closing): a wake-up starts no new pass; the next server start sends it.
     await enqueueMail(
       database.db,
       {

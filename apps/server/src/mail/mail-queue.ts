@@ -48,8 +48,8 @@ export function retryDelayMs(failures: number): number {
 
 /**
  * Writes a mail to the queue. Called with the transaction of the change that causes the mail, so
- * the mail exists exactly when the change does; the worker's next pass (every `pollMs`) sends it,
- * or `MailQueue.wake` after the commit at once. A sign-in code is sent only if its recipient is an
+ * the mail exists exactly when the change does; the worker's next pass (every MAIL_POLL_SECONDS,
+ * src/jobs/) sends it, or `MailQueue.wake` after the commit at once. A sign-in code is sent only if its recipient is an
  * active invited user when it goes out; the others are dropped unsent.
  */
 export async function enqueueMail(
@@ -131,13 +131,14 @@ export interface MailQueueOptions {
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** How often the worker looks for due mails queued by other processes or waiting for a retry. */
-  pollMs: number;
 }
 
 export interface MailQueue {
-  /** Starts the periodic look for due mails (the server does at start-up). */
-  start(): void;
+  /**
+   * One look for due mails: those queued by other processes, codes no request wakes the worker
+   * for, retries. The jobs plugin runs it every MAIL_POLL_SECONDS once the server listens.
+   */
+  poll(): Promise<void>;
   /**
    * Sends what is due soon, without waiting (after a commit that queued a mail). Never from a
    * request anyone may make: send-otp leaves its mail to the schedule, so its timing cannot depend
@@ -146,7 +147,7 @@ export interface MailQueue {
   wake(): void;
   /** Sends everything that is due now and resolves when done (also waits for a pass under way). */
   drain(): Promise<void>;
-  /** Stops the periodic look and waits for a pass under way. */
+  /** Starts no pass any more, ends the pass under way after its current mail and waits for it. */
   stop(): Promise<void>;
 }
 
@@ -162,11 +163,9 @@ export function createMailQueue({
   mailer,
   now,
   log,
-  pollMs,
 }: MailQueueOptions): MailQueue {
   let running: Promise<void> | undefined;
   let again = false;
-  let timer: NodeJS.Timeout | undefined;
   // Set by stop(): no new pass starts, and a pass under way ends after the mail it is sending, so
   // the database can close behind it without leaving a sent mail in the queue.
   let stopped = false;
@@ -291,13 +290,7 @@ export function createMailQueue({
   }
 
   return {
-    start() {
-      if (timer) return;
-      stopped = false;
-      timer = setInterval(() => void drain(), pollMs);
-      timer.unref();
-      void drain();
-    },
+    poll: drain,
     // After the caller's answer is written: a woken pass never delays the request that woke it.
     wake: () => void setImmediate(() => void drain()),
     drain: async () => {
@@ -307,8 +300,6 @@ export function createMailQueue({
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
       await running;
     },
   };

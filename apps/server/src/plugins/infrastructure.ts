@@ -25,8 +25,6 @@ export interface InfrastructureOptions {
   mailer: Mailer;
   now: () => Date;
   publicUrl: string;
-  /** How often the mail worker looks for due mails once the server listens. */
-  mailPollMs: number;
 }
 
 declare module "fastify" {
@@ -43,25 +41,20 @@ export const INFRASTRUCTURE = "kosh-infrastructure";
 
 /**
  * Decorates the whole app with its database, mail queue, clock and public address (fastify-plugin,
- * so the decorations reach every plugin registered after it). The mail worker polls once the
- * server listens (an app only injected into sends when woken or drained); closing the app waits
- * for its pass, then closes the transport. The database's owner (src/startup.ts or a test) closes
+ * so the decorations reach every plugin registered after it). The mail worker polls on the jobs
+ * plugin's schedule (src/jobs/; an app only injected into sends when woken or drained); closing
+ * the app waits for its pass, then closes the transport. The database's owner (src/startup.ts or a test) closes
  * the database, since it opened it.
  */
 export const infrastructurePlugin = fp<InfrastructureOptions>(
-  async (app, { db, mailer, now, publicUrl, mailPollMs }) => {
-    const mailQueue = createMailQueue({
-      db,
-      mailer,
-      now,
-      log: app.log,
-      pollMs: mailPollMs,
-    });
+  async (app, { db, mailer, now, publicUrl }) => {
+    const mailQueue = createMailQueue({ db, mailer, now, log: app.log });
     app.decorate("db", db);
     app.decorate("mailQueue", mailQueue);
     app.decorate("now", now);
     app.decorate("publicUrl", publicUrl);
-    app.addHook("onListen", () => mailQueue.start());
+    // The jobs plugin has stopped the worker by now (its hook runs first); the transport closes
+    // only after the last send all the same.
     app.addHook("onClose", async () => {
       await mailQueue.stop();
       mailer.close();

@@ -144,7 +144,7 @@ describe("the mail worker's own schedule", () => {
     try {
       const invited = uniqueEmail("invited-schedule");
       await own.invite(invited);
-      own.app.mailQueue.start();
+      await own.app.listen({ port: 0, host: "127.0.0.1" });
       const answer = await own.app.inject({
         method: "POST",
         url: "/api/auth/send-otp",
