@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useRef, type ReactNode } from "react";
+import { IconButton } from "./ui/icon-button.tsx";
 
 interface ModalProps {
   open: boolean;
@@ -68,15 +69,8 @@ export function Modal({
               {title}
             </Dialog.Title>
             {actions}
-            <Dialog.Close className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-              <span className="sr-only">Close</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5 fill-current"
-              >
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
+            <Dialog.Close asChild>
+              <IconButton icon="close" label="Close" />
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-4 py-4 sm:px-5">{children}</div>

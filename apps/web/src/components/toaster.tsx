@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { Icon } from "./ui/icon.tsx";
+import { IconButton } from "./ui/icon-button.tsx";
 
 export interface ToastMessage {
   id: number;
@@ -58,31 +60,21 @@ export function Toaster() {
           key={item.id}
           className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="mt-0.5 size-5 shrink-0 fill-brand-600"
-          >
-            <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4Z" />
-          </svg>
+          <Icon
+            name="success"
+            className="mt-0.5 size-5 shrink-0 text-brand-600"
+          />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900">{item.title}</p>
             <p className="mt-0.5 text-sm text-slate-600">{item.message}</p>
           </div>
-          <button
-            type="button"
+          <IconButton
+            icon="close"
+            label="Dismiss"
+            iconClassName="size-4"
             onClick={() => dismissToast(item.id)}
             className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <span className="sr-only">Dismiss</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-4 fill-current"
-            >
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </button>
+          />
         </div>
       ))}
     </div>

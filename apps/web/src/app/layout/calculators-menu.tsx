@@ -1,7 +1,7 @@
-import { useId, useRef, type KeyboardEvent } from "react";
+import { useId, type KeyboardEvent } from "react";
 import { Link } from "wouter";
+import { usePopover } from "../../components/ui/popover.ts";
 import { CALCULATOR_LINKS } from "./calculator-links.ts";
-import { useDismiss } from "./use-dismiss.ts";
 import { useOpenHere } from "./use-open-here.ts";
 
 /**
@@ -11,9 +11,7 @@ import { useOpenHere } from "./use-open-here.ts";
 export function CalculatorsMenu() {
   const { open, close, toggle } = useOpenHere();
   const panelId = useId();
-  const area = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, close, area, button);
+  const { area, button } = usePopover(open, close);
 
   const links = () =>
     Array.from(area.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);

@@ -1,11 +1,12 @@
-import { useRef } from "react";
 import { Link } from "wouter";
+import { Icon } from "../../components/ui/icon.tsx";
+import { usePopover } from "../../components/ui/popover.ts";
 import type { User } from "../../lib/session.tsx";
 import { CALCULATOR_LINKS, GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { Greeting } from "./greeting.tsx";
 import { NavLink } from "./nav-link.tsx";
-import { useDismiss } from "./use-dismiss.ts";
 import { useOpenHere } from "./use-open-here.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 const PANEL_ID = "mobile-menu";
 
@@ -21,9 +22,7 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const { open, close, toggle } = useOpenHere();
-  const area = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, close, area, button);
+  const { area, button } = usePopover(open, close);
 
   return (
     <div ref={area} className="md:hidden">
@@ -36,21 +35,7 @@ export function MobileMenu({
         onClick={toggle}
         className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          {open ? (
-            <path d="M6 6l12 12M18 6 6 18" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          )}
-        </svg>
+        <Icon name={open ? "close" : "menu"} className="size-6" />
       </button>
       <nav
         id={PANEL_ID}
@@ -94,16 +79,16 @@ export function MobileMenu({
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              className="mt-3 w-full"
               onClick={() => {
                 close();
                 onLogout();
               }}
-              className="mt-3 w-full rounded-md border border-slate-300 px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100"
             >
               Logout
-            </button>
+            </Button>
           </>
         ) : (
           <>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useLocation } from "wouter";
+import { Button } from "../../components/ui/button.tsx";
 
 /** What a person sees when a page fails: what happened and a way on, never a stack trace. */
 function RouteErrorFallback({ error }: FallbackProps) {
@@ -17,13 +18,9 @@ function RouteErrorFallback({ error }: FallbackProps) {
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
       <p className="mt-3 text-slate-600">{detail}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-        >
+        <Button variant="primary" onClick={() => window.location.reload()}>
           Reload
-        </button>
+        </Button>
         <a
           href="/"
           className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100"

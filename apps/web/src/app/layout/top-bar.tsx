@@ -8,6 +8,7 @@ import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavLink } from "./nav-link.tsx";
 import { useLogout } from "./use-logout.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 export interface TopBarProps {
   /** The notification bell, shown to signed-in people only; the notifications feature supplies it. */
@@ -64,13 +65,9 @@ function TopBarControls({
           {user ? (
             <>
               <Greeting user={user} />
-              <button
-                type="button"
-                onClick={logout}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-              >
+              <Button variant="secondary" size="sm" onClick={logout}>
                 Logout
-              </button>
+              </Button>
             </>
           ) : (
             <>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { dismissUpdate, useWaitingUpdate } from "./service-worker-update.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 /**
  * 'A new version of Kosh is ready', with Reload and Later (docs/product.md#installable-and-offline).
@@ -27,24 +28,20 @@ export function UpdatePrompt() {
             cleared.
           </p>
           <div className="mt-3 flex gap-2">
-            <button
-              type="button"
+            <Button
+              variant="primary"
+              size="sm"
               disabled={reloading}
               onClick={() => {
                 setReloading(true);
                 void apply();
               }}
-              className="rounded-lg bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
               {reloading ? "Reloading…" : "Reload"}
-            </button>
-            <button
-              type="button"
-              onClick={dismissUpdate}
-              className="rounded-lg px-3.5 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-            >
+            </Button>
+            <Button variant="secondary" size="sm" onClick={dismissUpdate}>
               Later
-            </button>
+            </Button>
           </div>
         </section>
       )}

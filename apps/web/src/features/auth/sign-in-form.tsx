@@ -13,6 +13,7 @@ import { FormField, inputClass } from "../../components/form/form-field.tsx";
 import { useContractForm } from "../../components/form/use-contract-form.ts";
 import { useSignInSteps } from "./sign-in-steps.tsx";
 import { useCountdown } from "./use-countdown.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 /** The e-mail step reads only the address; the code box is empty and unused there. */
 const emailStep = z.object(sendOtpRequest.shape);
@@ -130,16 +131,16 @@ export function SignInForm() {
       </SubmitButton>
 
       {otpSent && (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          className="w-full"
           onClick={resend}
           disabled={loading || countdown.secondsLeft > 0}
-          className="w-full rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {countdown.secondsLeft > 0
             ? `Resend OTP in ${countdown.secondsLeft}s`
             : "Resend OTP"}
-        </button>
+        </Button>
       )}
     </form>
   );

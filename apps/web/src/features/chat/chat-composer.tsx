@@ -1,6 +1,7 @@
 import { ASSISTANT_NAME } from "@kosh/core/chat/assistant-texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useChangesBeforeHydration } from "../../lib/use-hydrated.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 interface ChatComposerProps {
   busy: boolean;
@@ -40,10 +41,11 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
         maxLength={300}
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base placeholder:text-slate-500 focus:border-brand-600 sm:text-sm"
       />
-      <button
+      <Button
+        variant="primary"
+        className="shrink-0"
         type="submit"
         disabled={busy}
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <svg
           aria-hidden="true"
@@ -54,7 +56,7 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
           <path d="M3.1 2.3a.75.75 0 0 0-1 .9l1.9 6.1h7.2a.75.75 0 0 1 0 1.5H4l-1.9 6.1a.75.75 0 0 0 1 .9l15-7.1a.75.75 0 0 0 0-1.4l-15-7Z" />
         </svg>
         Send
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { AppNotification } from "@kosh/core/notifications/investment-notifications";
 import { unreadBadge } from "@kosh/core/notifications/investment-notifications";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "wouter";
+import { usePopover } from "../../components/ui/popover.ts";
 import { NotificationPanel } from "./notification-panel.tsx";
 import {
   claimNotifications,
@@ -18,30 +19,12 @@ export default function NotificationBell({ userId }: { userId: string }) {
   const badge = unreadBadge(notifications);
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
-  const area = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const { area, button } = usePopover(open, close);
   const panelId = useId();
   const headingId = useId();
 
   useEffect(() => claimNotifications(userId), [userId]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!area.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
 
   function follow(notice: AppNotification) {
     markNotificationRead(notice.id);

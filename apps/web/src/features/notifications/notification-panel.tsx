@@ -1,11 +1,13 @@
 import type { AppNotification } from "@kosh/core/notifications/investment-notifications";
 import { formatLongDate } from "@kosh/core/format/date";
+import { IconButton } from "../../components/ui/icon-button.tsx";
 import { NotificationIcon } from "./notification-icon.tsx";
 import {
   clearNotifications,
   deleteNotification,
   markAllNotificationsRead,
 } from "./notification-store.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 export const CLEAR_CONFIRMATION =
   "Are you sure you want to clear all notifications?";
@@ -35,23 +37,23 @@ export function NotificationPanel({
         </h2>
         {notifications.length > 0 && (
           <>
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              size="sm"
               onClick={markAllNotificationsRead}
               disabled={!hasUnread}
-              className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400 disabled:hover:bg-transparent"
             >
               Mark all read
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="ghostDanger"
+              size="sm"
               onClick={() => {
                 if (window.confirm(CLEAR_CONFIRMATION)) clearNotifications();
               }}
-              className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
             >
               Clear all
-            </button>
+            </Button>
           </>
         )}
       </div>
@@ -100,20 +102,13 @@ export function NotificationPanel({
                   {formatLongDate(new Date(notice.timestamp))}
                 </p>
               </div>
-              <button
-                type="button"
+              <IconButton
+                icon="close"
+                label={`Delete notification: ${notice.title}`}
+                iconClassName="size-4"
                 onClick={() => deleteNotification(notice.id)}
-                aria-label={`Delete notification: ${notice.title}`}
                 className="relative z-10 -mt-1 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-4 fill-current"
-                >
-                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-                </svg>
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "../../../components/form/form-buttons.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 
 interface ListFrameProps {
   title: string;
@@ -41,9 +38,9 @@ export function ListFrame({
           <p className="text-sm text-slate-600">{description}</p>
         </div>
         {addLabel && (
-          <button type="button" onClick={onAdd} className={primaryButtonClass}>
+          <Button variant="primary" onClick={onAdd}>
             {addLabel}
-          </button>
+          </Button>
         )}
       </div>
       {state.isPending ? (
@@ -63,14 +60,14 @@ export function ListFrame({
         >
           <p className="font-semibold text-red-900">Failed to Load Data</p>
           <p className="mt-1 text-sm text-red-800">{state.error.message}</p>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            className="mt-4"
             onClick={() => void state.refetch()}
             disabled={state.isFetching}
-            className={`mt-4 ${secondaryButtonClass}`}
           >
             {state.isFetching ? "Retrying…" : "Try Again"}
-          </button>
+          </Button>
         </div>
       ) : count === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">

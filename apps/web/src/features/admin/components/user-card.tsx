@@ -3,6 +3,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useUpdateUser } from "../api/update-user.ts";
 import { lastSignInText } from "./last-sign-in.ts";
 import { UserStatusBadge } from "./user-status-badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 
 /** The columns of the users list on a wide screen; the header row uses the same. */
 export const USER_COLUMNS =
@@ -88,26 +89,26 @@ export function UserCard({
       </dl>
       <div className="mt-3 lg:mt-0 lg:text-right">
         {user.status === "disabled" ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => change(undefined, false)}
             disabled={update.isPending}
             aria-label={`Enable ${user.email}`}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
           >
             Enable
-          </button>
+          </Button>
         ) : (
           !isSelf && (
-            <button
-              type="button"
+            <Button
+              variant="dangerOutline"
+              size="sm"
               onClick={onDisable}
               disabled={update.isPending}
               aria-label={`Disable ${user.email}`}
-              className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
             >
               Disable
-            </button>
+            </Button>
           )
         )}
       </div>

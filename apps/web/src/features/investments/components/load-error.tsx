@@ -1,3 +1,5 @@
+import { Button } from "../../../components/ui/button.tsx";
+
 interface LoadErrorProps {
   message: string;
   retrying: boolean;
@@ -15,14 +17,14 @@ export function LoadError({ message, retrying, onRetry }: LoadErrorProps) {
         Failed to Load Data
       </h2>
       <p className="mt-2 text-sm text-red-800">{message}</p>
-      <button
-        type="button"
+      <Button
+        variant="danger"
+        className="mt-5"
         onClick={onRetry}
         disabled={retrying}
-        className="mt-5 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
       >
         {retrying ? "Reloading…" : "Reload Investments"}
-      </button>
+      </Button>
     </div>
   );
 }

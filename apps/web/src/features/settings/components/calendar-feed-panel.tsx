@@ -1,8 +1,4 @@
 import { useState } from "react";
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "../../../components/form/form-buttons.tsx";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import {
@@ -10,6 +6,7 @@ import {
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
 } from "../api/calendar-feed.ts";
+import { Button } from "../../../components/ui/button.tsx";
 
 /**
  * "Add maturities to my calendar" (docs/product.md#calendar-feed): makes a secret address that
@@ -50,13 +47,9 @@ export function CalendarFeedPanel() {
       {status.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-red-800">{status.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void status.refetch()}
-            className={secondaryButtonClass}
-          >
+          <Button variant="secondary" onClick={() => void status.refetch()}>
             Retry
-          </button>
+          </Button>
         </div>
       )}
       <FormAlert message={create.error?.message ?? revoke.error?.message} />
@@ -76,13 +69,9 @@ export function CalendarFeedPanel() {
               onFocus={(event) => event.target.select()}
               className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-900"
             />
-            <button
-              type="button"
-              onClick={() => void copy()}
-              className={secondaryButtonClass}
-            >
+            <Button variant="secondary" onClick={() => void copy()}>
               {copied ? "Copied" : "Copy"}
-            </button>
+            </Button>
           </div>
           <p className="text-sm text-slate-600">
             Copy it now: Kosh shows it only once. Google Calendar: Other
@@ -101,30 +90,28 @@ export function CalendarFeedPanel() {
       )}
       {status.isSuccess && (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
+          <Button
+            variant="primary"
             disabled={busy}
             onClick={() => {
               setCopied(false);
               create.mutate();
             }}
-            className={primaryButtonClass}
           >
             {create.isPending && <Spinner />}
             {active ? "Make a new address" : "Add maturities to my calendar"}
-          </button>
+          </Button>
           {active && (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               disabled={busy}
               onClick={() =>
                 revoke.mutate(undefined, { onSuccess: () => create.reset() })
               }
-              className={secondaryButtonClass}
             >
               {revoke.isPending && <Spinner />}
               Revoke address
-            </button>
+            </Button>
           )}
         </div>
       )}

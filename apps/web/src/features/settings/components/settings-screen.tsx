@@ -2,6 +2,7 @@ import { Toaster } from "../../../components/toaster.tsx";
 import { useReminderSettings } from "../api/reminder-settings.ts";
 import { ReminderSettingsForm } from "./reminder-settings-form.tsx";
 import { UpcomingReminders } from "./upcoming-reminders.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 
 /** Settings (docs/product.md#reminders): maturity reminders by e-mail and a preview of the next ones. */
 export function SettingsScreen() {
@@ -37,13 +38,13 @@ export function SettingsScreen() {
         {settings.isError && (
           <div role="alert" className="space-y-3">
             <p className="text-sm text-red-800">{settings.error.message}</p>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() => void settings.refetch()}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
               Retry
-            </button>
+            </Button>
           </div>
         )}
         {settings.data && (

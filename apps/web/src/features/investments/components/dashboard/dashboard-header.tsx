@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Spinner } from "../../../../components/spinner.tsx";
 import { exportInvestmentsCsv } from "../../api/export-investments-csv.ts";
+import { Button } from "../../../../components/ui/button.tsx";
 
 /** The page title with its two actions: Add Investment is always there. */
 export function DashboardHeader({
@@ -39,23 +40,14 @@ export function DashboardHeader({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {canExport && (
-          <button
-            type="button"
-            onClick={exportCsv}
-            disabled={exporting}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
             {exporting && <Spinner />}
             Export CSV
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          onClick={onAdd}
-          className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <Button variant="primary" onClick={onAdd}>
           Add Investment
-        </button>
+        </Button>
       </div>
       {exportError && (
         <p role="alert" className="w-full text-right text-sm text-red-700">

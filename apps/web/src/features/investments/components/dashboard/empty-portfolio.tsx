@@ -1,3 +1,5 @@
+import { Button } from "../../../../components/ui/button.tsx";
+
 /** A person with no investments yet (docs/product.md#display-states). */
 export function EmptyPortfolio({ onAdd }: { onAdd: () => void }) {
   return (
@@ -19,13 +21,9 @@ export function EmptyPortfolio({ onAdd }: { onAdd: () => void }) {
         Record your fixed deposits, bonds and savings schemes to see what they
         will pay, when they mature and which need renewing.
       </p>
-      <button
-        type="button"
-        onClick={onAdd}
-        className="mt-6 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <Button variant="primary" className="mt-6" onClick={onAdd}>
         Add Your First Investment
-      </button>
+      </Button>
     </div>
   );
 }

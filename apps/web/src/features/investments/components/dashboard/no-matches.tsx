@@ -1,3 +1,5 @@
+import { Button } from "../../../../components/ui/button.tsx";
+
 /** The filters hide every investment (docs/product.md#filters). */
 export function NoMatches({ onClear }: { onClear: () => void }) {
   return (
@@ -5,13 +7,9 @@ export function NoMatches({ onClear }: { onClear: () => void }) {
       <p className="font-medium text-slate-800">
         No investments match your filters
       </p>
-      <button
-        type="button"
-        onClick={onClear}
-        className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-      >
+      <Button variant="secondary" className="mt-4" onClick={onClear}>
         Clear Filters
-      </button>
+      </Button>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { OnInvestmentAction } from "../investment-action.ts";
 import { Detail } from "./detail.tsx";
 import { InterestScheduleDetails } from "./interest-schedule-details.tsx";
 import { StatusBadge } from "../list/status-badge.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
 
 interface InvestmentDetailsProps {
   investment: Investment;
@@ -144,20 +145,18 @@ export function InvestmentDetails({
       </section>
       {canChange(status) && (
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-          <button
-            type="button"
+          <Button
+            variant="dangerOutline"
             onClick={() => onAction("close", investment)}
-            className="rounded-lg border border-red-300 px-4 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50"
           >
             Close Investment
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="primary"
             onClick={() => onAction("renew", investment)}
-            className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             Renew Investment
-          </button>
+          </Button>
         </div>
       )}
     </div>

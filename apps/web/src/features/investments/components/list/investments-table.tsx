@@ -1,20 +1,24 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import type { RenewalChain } from "@kosh/core/investments/renewal-chains";
+import {
+  ListTable,
+  type ListColumn,
+} from "../../../../components/ui/table.tsx";
 import { useChainToggle } from "./chain-toggle.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentRow } from "./investment-row.tsx";
 
-const COLUMNS = [
-  { label: "Company", align: "left" },
-  { label: "Type", align: "left" },
+const COLUMNS: ListColumn[] = [
+  { label: "Company" },
+  { label: "Type" },
   { label: "Amount", align: "right" },
   { label: "Rate", align: "right" },
-  { label: "Start Date", align: "left" },
-  { label: "End Date", align: "left" },
+  { label: "Start Date" },
+  { label: "End Date" },
   { label: "Maturity", align: "right" },
-  { label: "Status", align: "left" },
+  { label: "Status" },
   { label: "Actions", align: "right" },
-] as const;
+];
 
 interface InvestmentsTableProps {
   chains: RenewalChain<Investment>[];
@@ -34,37 +38,20 @@ export function InvestmentsTable({
   onAction,
 }: InvestmentsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <caption className="sr-only">
-          Your investments, newest first. Renewed investments are grouped with
-          the ones they replaced.
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {COLUMNS.map((column, index) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`py-3 ${index === 0 ? "pl-4" : "px-3"} ${
-                  column.align === "right" ? "text-right" : ""
-                } ${index === COLUMNS.length - 1 ? "pr-4" : ""}`}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {chains.map((chain) => (
-          <ChainRows
-            key={chain.head.id}
-            chain={chain}
-            today={today}
-            onAction={onAction}
-          />
-        ))}
-      </table>
-    </div>
+    <ListTable
+      caption="Your investments, newest first. Renewed investments are grouped with the ones they replaced."
+      columns={COLUMNS}
+      className="min-w-[60rem]"
+    >
+      {chains.map((chain) => (
+        <ChainRows
+          key={chain.head.id}
+          chain={chain}
+          today={today}
+          onAction={onAction}
+        />
+      ))}
+    </ListTable>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   FormField,
   inputClass,
 } from "../../../../components/form/form-field.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
 
 type IncomeYear = InterestIncome["years"][number];
 
@@ -62,13 +63,9 @@ export function TaxYearDetails({
             </select>
           )}
         </FormField>
-        <button
-          type="button"
-          onClick={download}
-          className="rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        >
+        <Button variant="secondary" onClick={download}>
           Download CSV
-        </button>
+        </Button>
       </div>
       <section
         aria-labelledby="tax-year-total"

@@ -1,15 +1,13 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef } from "react";
 
 /**
- * Closes an open popup on Escape (returning focus to its button) and on a press outside `area`,
- * the behaviour people expect of any menu.
+ * The one behaviour of every popup (menus, the notification panel): Escape closes it and returns
+ * focus to its button, a press outside its area closes it. Put `area` on the element holding
+ * both the button and the panel, and `button` on the button.
  */
-export function useDismiss(
-  open: boolean,
-  close: () => void,
-  area: RefObject<HTMLElement | null>,
-  button: RefObject<HTMLElement | null>,
-) {
+export function usePopover(open: boolean, close: () => void) {
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -26,5 +24,6 @@ export function useDismiss(
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [open, close, area, button]);
+  }, [open, close]);
+  return { area, button };
 }

@@ -1,0 +1,57 @@
+import type { ButtonHTMLAttributes } from "react";
+
+const VARIANTS = {
+  /** The screen's main action: Add, Save, Calculate. */
+  primary: "bg-brand-700 font-semibold text-white hover:bg-brand-800",
+  /** An action that destroys or closes something. */
+  danger: "bg-red-700 font-semibold text-white hover:bg-red-800",
+  secondary:
+    "border border-slate-300 bg-white font-medium text-slate-700 hover:bg-slate-100",
+  dangerOutline:
+    "border border-red-300 bg-white font-medium text-red-700 hover:bg-red-50",
+  /** A quiet action beside others: a row's Edit, a panel's Mark all read. */
+  ghost: "font-medium text-brand-700 hover:bg-brand-50",
+  ghostDanger: "font-medium text-red-700 hover:bg-red-50",
+} as const;
+
+const SIZES = {
+  sm: "rounded-lg px-3 py-1.5 text-sm",
+  md: "rounded-lg px-4 py-2.5 text-sm",
+  /** A page's one main action, across the whole width: Calculate, Send OTP. */
+  wide: "w-full rounded-xl px-4 py-3 shadow-sm",
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+/** A button's classes, for the few elements that look like a button but are not one (a link). */
+export function buttonClass(
+  variant: ButtonVariant = "secondary",
+  size: ButtonSize = "md",
+  className = "",
+) {
+  return `inline-flex items-center justify-center gap-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trimEnd();
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  ref?: React.Ref<HTMLButtonElement>;
+}
+
+/** Every text button of the app; `type` is "button" unless a form's submit says otherwise. */
+export function Button({
+  variant = "secondary",
+  size = "md",
+  className,
+  type = "button",
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      {...props}
+    />
+  );
+}
