@@ -161,6 +161,31 @@ export default tseslint.config(
     },
   },
   {
+    // The shared folders serve the modules and never reach into one: what a module must add to
+    // shared work (a check, a job) is handed in where the app is put together (app.ts, jobs/).
+    files: [
+      "apps/server/src/{db,mail,plugins,backup}/**/*.ts",
+      "apps/server/src/{errors,config}.ts",
+    ],
+    ignores: ["**/*.test.ts"],
+    ...importBoundaries,
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: `${import.meta.dirname}/apps/server/src`,
+              from: modules,
+              message:
+                "A shared folder never imports a module: hand what it needs in from app.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // SQL only in repos: a module's routes, services and helpers reach the database through its
     // *.repo.ts; they may name the schema's row types, not its tables or Drizzle's operators.
     files: ["apps/server/src/modules/**/*.ts"],

@@ -13,6 +13,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { adminMailRoutes } from "./modules/admin-mail/admin-mail.routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
+import { signInCodeStillWanted } from "./modules/auth/auth.service.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp({
       mailer: mailer ?? createMailer(config),
       now,
       publicUrl: config.PUBLIC_URL,
+      stillWanted: { sign_in_code: signInCodeStillWanted(db) },
     });
     await app.register(authPlugin);
     await app.register(investmentRoutes, { prefix: "/api/investments" });

@@ -84,6 +84,18 @@ describe("import boundaries", () => {
     expect(await restrictions(code, SERVICE_FILE)).toEqual([]);
   });
 
+  it.each([
+    "apps/server/src/mail/boundary-check.ts",
+    "apps/server/src/plugins/boundary-check.ts",
+    "apps/server/src/db/boundary-check.ts",
+  ])("%s, a shared file, imports no module", async (file) => {
+    const code =
+      'import { findActiveUserByEmail } from "../modules/users/users.repo.ts";\nexport const a = findActiveUserByEmail;\n';
+    expect(await restrictions(code, file)).toEqual([
+      expect.stringContaining("A shared folder never imports a module"),
+    ]);
+  });
+
   it("a repo may hold the SQL", async () => {
     const code =
       'import { eq } from "drizzle-orm";\nimport { users } from "../../db/schema.ts";\nexport const a = [eq, users];\n';

@@ -53,6 +53,7 @@ describe("stopping the mail worker", () => {
       mailer: transport.mailer,
       now: () => at,
       log: Fastify({ logger: false }).log,
+      stillWanted: {},
     });
     // The pass the jobs plugin's schedule starts (src/jobs/jobs.plugin.ts), left running.
     void queue.poll();

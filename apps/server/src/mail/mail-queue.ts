@@ -17,7 +17,6 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/database.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { findActiveUserByEmail } from "../modules/users/users.repo.ts";
 import { type ComposedEmail, MailRefused, type Mailer } from "./mailer.ts";
 
 type Executor = Database | Transaction;
@@ -49,8 +48,9 @@ export function retryDelayMs(failures: number): number {
 /**
  * Writes a mail to the queue. Called with the transaction of the change that causes the mail, so
  * the mail exists exactly when the change does; the worker's next pass (every MAIL_POLL_SECONDS,
- * src/jobs/) sends it, or `MailQueue.wake` after the commit at once. A sign-in code is sent only if its recipient is an
- * active invited user when it goes out; the others are dropped unsent.
+ * src/jobs/) sends it, or `MailQueue.wake` after the commit at once. A kind with a `stillWanted`
+ * check (sign-in codes: an active invited user's) goes out only if its recipient passes it then;
+ * the others are dropped unsent.
  */
 export async function enqueueMail(
   executor: Executor,
@@ -131,7 +131,17 @@ export interface MailQueueOptions {
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * Per kind, whether a queued mail is still to go to its recipient, asked just before sending;
+   * one that is not is deleted unsent. The module that queues the kind supplies it (app.ts).
+   */
+  stillWanted: RecipientChecks;
 }
+
+/** A check per mail kind on the recipient of a queued mail (see `MailQueueOptions.stillWanted`). */
+export type RecipientChecks = Partial<
+  Record<MailKind, (recipient: string) => Promise<boolean>>
+>;
 
 export interface MailQueue {
   /**
@@ -163,6 +173,7 @@ export function createMailQueue({
   mailer,
   now,
   log,
+  stillWanted,
 }: MailQueueOptions): MailQueue {
   let running: Promise<void> | undefined;
   let again = false;
@@ -197,12 +208,10 @@ export function createMailQueue({
 
   async function sendOne(row: Awaited<ReturnType<typeof claim>>[number]) {
     const at = now();
-    // Every send-otp queues a code, whoever asks (decision 0007, docs/decisions/); here, away
-    // from the request, only an active invited user's is sent and the rest dropped unsent.
-    if (
-      row.kind === "sign_in_code" &&
-      !(await findActiveUserByEmail(db, row.recipient))
-    ) {
+    // Away from the request that queued it: a sign-in code for an address not invited, or no
+    // longer, is dropped here (decision 0007, docs/decisions/).
+    const wanted = stillWanted[row.kind as MailKind];
+    if (wanted && !(await wanted(row.recipient))) {
       await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
       return false;
     }

@@ -1,6 +1,10 @@
 import fp from "fastify-plugin";
 import type { Database } from "../db/database.ts";
-import { createMailQueue, type MailQueue } from "../mail/mail-queue.ts";
+import {
+  createMailQueue,
+  type MailQueue,
+  type RecipientChecks,
+} from "../mail/mail-queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 /** What the modules' services are built from; the app carries each piece as a decoration. */
@@ -25,6 +29,8 @@ export interface InfrastructureOptions {
   mailer: Mailer;
   now: () => Date;
   publicUrl: string;
+  /** Per mail kind, whether a queued mail still goes out (mail/mail-queue.ts). */
+  stillWanted: RecipientChecks;
 }
 
 declare module "fastify" {
@@ -47,8 +53,14 @@ export const INFRASTRUCTURE = "kosh-infrastructure";
  * the database, since it opened it.
  */
 export const infrastructurePlugin = fp<InfrastructureOptions>(
-  async (app, { db, mailer, now, publicUrl }) => {
-    const mailQueue = createMailQueue({ db, mailer, now, log: app.log });
+  async (app, { db, mailer, now, publicUrl, stillWanted }) => {
+    const mailQueue = createMailQueue({
+      db,
+      mailer,
+      now,
+      log: app.log,
+      stillWanted,
+    });
     app.decorate("db", db);
     app.decorate("mailQueue", mailQueue);
     app.decorate("now", now);

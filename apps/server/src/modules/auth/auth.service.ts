@@ -297,13 +297,23 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
   return { requestCode, verifyCode, sessionForToken, signOut, completeProfile };
 }
 
-/** Start-up housekeeping, so rows nobody will read again do not pile up. */
+/** Housekeeping (the jobs plugin runs it), so rows nobody will read again do not pile up. */
 export async function pruneSignInData(db: Database, now: Date): Promise<void> {
   await deleteStaleSignInData(db, {
     codesCreatedBefore: new Date(now.getTime() - CODE_RETENTION_MS),
     now,
     idleSince: new Date(now.getTime() - rules.sessionIdleDays * DAY_MS),
   });
+}
+
+/**
+ * Whether a queued sign-in code still goes out, asked by the mail worker just before sending:
+ * every send-otp queues a code, whoever asks (decision 0007, docs/decisions/); only an active
+ * invited user's is sent, the rest are dropped unsent.
+ */
+export function signInCodeStillWanted(db: Database) {
+  return async (email: string): Promise<boolean> =>
+    (await findActiveUserByEmail(db, email)) !== undefined;
 }
 
 function wrongCodeMessage(triesLeft: number): string {
