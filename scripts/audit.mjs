@@ -17,6 +17,12 @@ try {
   process.exit(1);
 }
 
+/** One line of git's output, or null outside a git checkout. */
+function gitLine(args) {
+  const git = spawnSync("git", args, { encoding: "utf8" });
+  return git.status === 0 ? git.stdout.trim() : null;
+}
+
 /** With RELIABILITY_REPORT=1, the verdict goes to docs/reliability/audit.json for docs/reliability.md. */
 async function writeReliabilityRow(result, passed) {
   if (process.env.RELIABILITY_REPORT !== "1") return;
@@ -24,6 +30,12 @@ async function writeReliabilityRow(result, passed) {
   const file = {
     title: "Dependencies: npm audit of production dependencies",
     generatedAt: new Date().toISOString(),
+    // What was audited is the lockfile of this commit; the report calls the verdict stale once
+    // package-lock.json changes (docs/decisions/0036-reliability-report-names-its-commit.md).
+    commit: gitLine(["rev-parse", "HEAD"]),
+    uncommittedChanges:
+      (gitLine(["status", "--porcelain", "--", "package-lock.json"]) ?? "") !==
+      "",
     rows: [
       {
         check: "npm audit --omit=dev lists no high or critical advisory",

@@ -1,96 +1,16 @@
 // `npm run reliability:report`: renders docs/reliability.md from docs/reliability/*.json, which
-// the load and soak runs (bench/load) and the fault, process and fuzz tests write. Never edited by hand.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// the load and soak runs (bench/load) and the fault, process and fuzz tests write, with the commit
+// each measured and whether the code has changed since. Never edited by hand.
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { measuredCode } from "@kosh/testing/measured-code";
 import type { CheckRow } from "./integrity-check.ts";
 import { prettierText } from "./prettier-text.ts";
-import { reliabilityDir, type ReliabilityFile } from "./reliability-file.ts";
-
-/** The parts the report expects, in order, and how to produce each one's file. */
-const PARTS: { name: string; what: string; command: string }[] = [
-  {
-    name: "load-pglite",
-    what: "Load on PGlite",
-    command: "npm run bench:load -- --database pglite --only load",
-  },
-  {
-    name: "load-postgres",
-    what: "Load on PostgreSQL",
-    command: "npm run bench:load -- --database postgres --only load",
-  },
-  {
-    name: "soak",
-    what: "Soak (memory)",
-    command: "npm run bench:load -- --only soak",
-  },
-  {
-    name: "faults",
-    what: "Faults",
-    command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/faults",
-  },
-  {
-    name: "process",
-    what: "Process signals",
-    command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/process",
-  },
-  {
-    name: "fuzz",
-    what: "Hostile input",
-    command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/fuzz",
-  },
-  {
-    name: "send-otp-timing",
-    what: "send-otp timing",
-    command: "npm run reliability:timing",
-  },
-  {
-    name: "audit",
-    what: "Dependencies",
-    command: "RELIABILITY_REPORT=1 node scripts/audit.mjs",
-  },
-];
+import { type Freshness, type Part, readParts } from "./reliability-parts.ts";
 
 const reportPath = fileURLToPath(
   new URL("../../docs/reliability.md", import.meta.url),
 );
-
-interface Part {
-  name: string;
-  what: string;
-  command?: string;
-  file?: ReliabilityFile;
-  problem?: string;
-}
-
-function readParts(): Part[] {
-  const present = existsSync(reliabilityDir)
-    ? readdirSync(reliabilityDir)
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => name.slice(0, -5))
-    : [];
-  const extra = present
-    .filter((name) => !PARTS.some((part) => part.name === name))
-    .sort()
-    .map((name) => ({ name, what: name, command: undefined }));
-  return [...PARTS, ...extra].map((part) => {
-    if (!present.includes(part.name)) return part;
-    try {
-      const file = JSON.parse(
-        readFileSync(`${reliabilityDir}${part.name}.json`, "utf8"),
-      ) as ReliabilityFile;
-      if (typeof file.title !== "string" || !Array.isArray(file.rows)) {
-        return { ...part, problem: "has no title or rows" };
-      }
-      return { ...part, what: file.title, file };
-    } catch (error) {
-      return {
-        ...part,
-        problem: `cannot be read: ${(error as Error).message}`,
-      };
-    }
-  });
-}
 
 const cell = (value: string | number) =>
   String(value).replaceAll("|", "\\|").replaceAll("\n", " ");
@@ -110,13 +30,17 @@ const verdict = (row: CheckRow) =>
       ? "❌ **not met** (a figure; does not fail the run)"
       : "❌ **FAILED**";
 const day = (iso: string) => iso.slice(0, 16).replace("T", " ") + " UTC";
+const shortCommit = (commit: string | null | undefined) =>
+  commit ? `\`${commit.slice(0, 7)}\`` : "not recorded";
+const currency = (freshness: Freshness | undefined) =>
+  !freshness || freshness.state === "stale" ? "⚠️ stale" : "✅ current";
 
 function overview(parts: Part[]): string {
   const rows = parts.map((part) => {
     const file = `[\`${part.name}.json\`](reliability/${part.name}.json)`;
     if (!part.file) {
       const why = part.problem ? `the file ${part.problem}` : "not run yet";
-      return [part.what, `⚪ ${why}`, "", part.problem ? file : ""];
+      return [part.what, `⚪ ${why}`, "", "", "", part.problem ? file : ""];
     }
     const passed = part.file.rows.filter((row) => row.passed).length;
     const total = part.file.rows.length;
@@ -124,9 +48,19 @@ function overview(parts: Part[]): string {
       passed === total
         ? `✅ all ${total} checks passed`
         : `❌ ${total - passed} of ${total} checks FAILED`;
-    return [part.file.title, status, day(part.file.generatedAt), file];
+    return [
+      part.file.title,
+      status,
+      day(part.file.generatedAt),
+      shortCommit(part.freshness?.commit),
+      currency(part.freshness),
+      file,
+    ];
   });
-  return table(["part", "result", "run at", "data"], rows);
+  return table(
+    ["part", "result", "run at", "commit", "code since", "data"],
+    rows,
+  );
 }
 
 function promises(parts: Part[]): string {
@@ -182,9 +116,15 @@ function section(part: Part): string {
   }
   const file = part.file;
   lines.push(
-    `_Run at ${day(file.generatedAt)}${file.commit ? ` on commit ${file.commit}` : ""}${part.command ? ` by \`${part.command}\`` : ""}._`,
+    `_Run at ${day(file.generatedAt)} on commit ${part.freshness?.commit ?? "(not recorded)"}${part.command ? ` by \`${part.command}\`` : ""}._`,
     "",
   );
+  if (part.freshness?.state === "stale") {
+    lines.push(
+      `**Stale** when this page was written: ${part.freshness.why}.`,
+      "",
+    );
+  }
   if (file.summary) lines.push(file.summary, "");
   if (file.table) {
     lines.push(
@@ -211,6 +151,15 @@ const headline =
     ? `**All ${allRows.length} checks of the latest runs passed**${parts.some((part) => !part.file) ? ", but some parts have not been run yet (below)" : ""}.`
     : `**${failed} of ${allRows.length} checks FAILED** in the latest runs; they are marked ❌ below.`;
 
+const stale = parts.filter(
+  (part) => part.file && part.freshness?.state !== "current",
+);
+const written = measuredCode([]).commit;
+const freshnessLine =
+  stale.length === 0
+    ? `Written at commit ${shortCommit(written)}: every part was measured on code that \`apps/server\` and \`packages/core\` still hold (the audit, on the same lockfile).`
+    : `**Stale:** written at commit ${shortCommit(written)}, when ${stale.length} of ${parts.filter((part) => part.file).length} parts no longer described the code (${stale.map((part) => part.name).join(", ")}): their figures were measured before a change to \`apps/server\` or \`packages/core\` (the audit: to \`package-lock.json\`), or name no commit. What they show held then and may not hold now; \`npm run reliability\` measures again. \`npm run reliability:check\` tells whether this is still so.`;
+
 const markdown = [
   "# Reliability",
   "",
@@ -220,6 +169,8 @@ const markdown = [
   "",
   headline,
   "",
+  freshnessLine,
+  "",
   overview(parts),
   "",
   promises(parts),
@@ -228,5 +179,5 @@ const markdown = [
 
 await writeFile(reportPath, await prettierText(reportPath, markdown));
 console.log(
-  `Wrote ${reportPath}: ${allRows.length - failed} of ${allRows.length} checks passed.`,
+  `Wrote ${reportPath}: ${allRows.length - failed} of ${allRows.length} checks passed; ${stale.length === 0 ? "no part is stale" : `${stale.length} parts stale (${stale.map((part) => part.name).join(", ")})`}.`,
 );

@@ -1,17 +1,16 @@
 // `npm run reliability:timing`: whether POST /api/auth/send-otp tells an invited address from a
 // disabled or uninvited one by time, measured in-process on PGlite with the console mail
 // transport; writes docs/reliability/send-otp-timing.json. Takes well under a minute.
-import { execFileSync } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { consoleMailer } from "../../apps/server/src/mail/console-mailer.ts";
 import { setRoleAndAccess } from "../../apps/server/src/modules/users/users.repo.ts";
 import { inviteUser } from "../../apps/server/src/modules/users/users.service.ts";
 import { createTestDatabase } from "../../apps/server/test/test-database.ts";
+import { measuredCode } from "@kosh/testing/measured-code";
 import { median } from "../median.ts";
 import type { CheckRow } from "./integrity-check.ts";
 import {
@@ -28,18 +27,8 @@ const BUDGET = 0.2;
 const KINDS = ["invited", "disabled", "uninvited"] as const;
 type Kind = (typeof KINDS)[number];
 
-/** This checkout, whichever it is (a worktree of an older commit measures that commit). */
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
-  cwd: repoRoot,
-  encoding: "utf8",
-}).trim();
-const uncommitted =
-  execFileSync(
-    "git",
-    ["status", "--porcelain", "--", "apps/server/src", "packages/core/src"],
-    { cwd: repoRoot, encoding: "utf8" },
-  ).trim() !== "";
+/** The code measured, as the file records it; the table names runs by its short form. */
+const { commit, uncommittedChanges } = measuredCode();
 
 const database = await createTestDatabase();
 // The console transport as in development, its boxes thrown away instead of filling the terminal.
@@ -155,7 +144,7 @@ interface TimingFile extends ReliabilityFile {
   previous?: TimingRun;
 }
 
-const label = `${commit}${uncommitted ? " + uncommitted changes" : ""}`;
+const label = `${commit?.slice(0, 7) ?? "unknown commit"}${uncommittedChanges ? " + uncommitted changes" : ""}`;
 const medians = (times: Map<Kind, number[]>) =>
   KINDS.map((kind) => Number(median(times.get(kind)!).toFixed(2)));
 const guess = (times: Map<Kind, number[]>) =>
@@ -205,7 +194,6 @@ const rows: CheckRow[] = (
 const timing: TimingFile = {
   title: "Sign-in: send-otp timing by kind of address",
   generatedAt: new Date().toISOString(),
-  commit: label,
   summary: `${ROUNDS} rounds after ${WARM_UP} of warm-up, each asking once for an invited, a disabled and an uninvited address in turn (each address and client IP used once), and after each answer at once for a further uninvited address: the probe's next request. In-process (app.inject) on PGlite with the console mail transport, the mail worker on its own schedule as in the server; ${seconds.toFixed(1)} s.${previous ? " The latest run on an earlier commit is shown beside this one." : ""}`,
   table: {
     caption:

@@ -9,6 +9,7 @@ import {
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { type MeasuredCode, measuredCode } from "@kosh/testing/measured-code";
 
 /** One line of docs/reliability.md, which is rendered from docs/reliability/*.json. */
 export interface ReportRow {
@@ -17,7 +18,7 @@ export interface ReportRow {
   passed: boolean;
 }
 
-interface Report {
+interface Report extends Partial<MeasuredCode> {
   title: string;
   generatedAt: string;
   rows: ReportRow[];
@@ -55,6 +56,7 @@ export async function reportFaults(
     const report: Report = {
       title: TITLE,
       generatedAt: new Date().toISOString(),
+      ...measuredCode(),
       rows: [...others.slice(0, position), ...named, ...others.slice(position)],
     };
     const draft = `${reportFile}.${process.pid}.tmp`;

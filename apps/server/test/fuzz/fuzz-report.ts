@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { measuredCode } from "@kosh/testing/measured-code";
 
 export interface ReportRow {
   check: string;
@@ -22,6 +23,7 @@ export function writeFuzzReport(rows: ReportRow[]): void {
   const report = {
     title: "Hostile input (property-based fuzzing of every API route)",
     generatedAt: new Date().toISOString(),
+    ...measuredCode(),
     rows,
   };
   writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);

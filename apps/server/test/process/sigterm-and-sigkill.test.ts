@@ -18,6 +18,7 @@ import {
   type KoshServer,
   startKoshServer,
 } from "@kosh/testing/kosh-server";
+import { measuredCode } from "@kosh/testing/measured-code";
 import { sendJsonTo, signInOverHttp } from "@kosh/testing/sign-in";
 import { startSmtpCapture, type SmtpCapture } from "@kosh/testing/smtp-capture";
 import { connectionRefused, holdRequest } from "./held-request.ts";
@@ -269,6 +270,7 @@ function writeReport(rows: ReportRow[]) {
   const report = {
     title: "Process: SIGTERM and SIGKILL",
     generatedAt: new Date().toISOString(),
+    ...measuredCode(),
     rows,
   };
   writeFileSync(`${file}.tmp`, `${JSON.stringify(report, null, 2)}\n`);
