@@ -177,10 +177,13 @@ describe("citations of the docs", () => {
     expect(broken).toEqual([]);
   });
 
-  it("every link from one doc to another (and to a section) resolves", () => {
+  it("every link of the README and the docs to a file (and to a section) resolves", () => {
     const broken = [];
     let links = 0;
-    for (const doc of filesUnder(join(root, "docs"), [".md"])) {
+    for (const doc of [
+      join(root, "README.md"),
+      ...filesUnder(join(root, "docs"), [".md"]),
+    ]) {
       for (const match of read(doc).matchAll(/\]\(([^)\s]+?)\)/g)) {
         const link = match[1];
         if (/^[a-z]+:/.test(link)) continue;
