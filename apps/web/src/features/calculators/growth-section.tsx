@@ -4,7 +4,9 @@ import type { GrowthBreakdown } from "./calculator-definition.ts";
 import { YearTable } from "./year-table.tsx";
 
 // Charts load after the figures they illustrate (the first paint needs only numbers).
-const GrowthDonut = lazy(() => import("./growth-donut.tsx"));
+const GrowthDonut = lazy(
+  () => import("../../components/charts/growth-donut.tsx"),
+);
 
 // The same colours as the ring's strokes.
 const INVESTED_SWATCH = "bg-teal-200";

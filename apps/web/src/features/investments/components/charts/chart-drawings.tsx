@@ -13,9 +13,12 @@ import { truncateLabel } from "@kosh/core/investments/chart-data";
 import { valueAxis } from "@kosh/core/investments/chart-axis";
 import { formatInr } from "@kosh/core/format/money";
 import { parseIsoDate } from "@kosh/core/format/date";
-import { BarRowsDrawing } from "./bar-rows-drawing.tsx";
-import { ColumnDrawing } from "./column-drawing.tsx";
-import { PieDrawing, type PieSlice } from "./pie-drawing.tsx";
+import { BarRowsDrawing } from "../../../../components/charts/bar-rows-drawing.tsx";
+import { ColumnDrawing } from "../../../../components/charts/column-drawing.tsx";
+import {
+  PieDrawing,
+  type PieSlice,
+} from "../../../../components/charts/pie-drawing.tsx";
 
 // Seven distinct colours and a grey, the last, for the folded 'others'.
 const PALETTE = [

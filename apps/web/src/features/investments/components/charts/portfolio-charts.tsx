@@ -8,7 +8,10 @@ import {
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { useMemo } from "react";
-import { ChartCard, HiddenTable } from "./chart-card.tsx";
+import {
+  ChartCard,
+  HiddenTable,
+} from "../../../../components/charts/chart-card.tsx";
 import {
   DistributionChart,
   GrowthChart,

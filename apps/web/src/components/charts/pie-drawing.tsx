@@ -5,8 +5,8 @@ export interface PieSlice {
   name: string;
   value: number;
   colour: string;
-  /** Shown on hover: the slice's figures. */
-  title: string;
+  /** Shown on hover: the slice's figures; none where a legend beside the drawing says them. */
+  title?: string;
 }
 
 /** The pie fills 80 % of the square's half-width, as the charts always have. */
@@ -48,9 +48,43 @@ function slicePaths(slices: PieSlice[], hole: number) {
 }
 
 /**
- * A pie (or, with `holeRatio`, a donut) of the slices in their order, clockwise from 12 o'clock,
- * with the legend under it. Slices of no value take no room and no legend entry.
+ * The slices as SVG paths, clockwise from 12 o'clock, each with its figures on hover: the one way
+ * Kosh draws a pie or, with `holeRatio`, a donut (decision 0020). Slices of no value take no room.
  */
+export function PieShape({
+  slices,
+  holeRatio = 0,
+  className,
+}: {
+  slices: PieSlice[];
+  /** The hole's radius as a share of the pie's. */
+  holeRatio?: number;
+  className?: string;
+}) {
+  const paths = slicePaths(
+    slices.filter((slice) => slice.value > 0),
+    OUTER_RADIUS * holeRatio,
+  );
+  return (
+    <svg viewBox="-50 -50 100 100" className={className}>
+      {paths.map(({ slice, path }) => (
+        <path
+          key={slice.name}
+          d={path}
+          fill={slice.colour}
+          fillRule="evenodd"
+          stroke="#fff"
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        >
+          {slice.title && <title>{slice.title}</title>}
+        </path>
+      ))}
+    </svg>
+  );
+}
+
+/** A pie or donut of the slices in their order with the legend under it; empty slices get no entry. */
 export function PieDrawing({
   slices,
   holeRatio = 0,
@@ -60,24 +94,13 @@ export function PieDrawing({
   holeRatio?: number;
 }) {
   const shown = slices.filter((slice) => slice.value > 0);
-  const paths = slicePaths(shown, OUTER_RADIUS * holeRatio);
   return (
     <div className="flex h-full flex-col gap-2">
-      <svg viewBox="-50 -50 100 100" className="min-h-0 w-full flex-1">
-        {paths.map(({ slice, path }) => (
-          <path
-            key={slice.name}
-            d={path}
-            fill={slice.colour}
-            fillRule="evenodd"
-            stroke="#fff"
-            strokeWidth={1}
-            vectorEffect="non-scaling-stroke"
-          >
-            <title>{slice.title}</title>
-          </path>
-        ))}
-      </svg>
+      <PieShape
+        slices={shown}
+        holeRatio={holeRatio}
+        className="min-h-0 w-full flex-1"
+      />
       <ChartLegend entries={shown} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { DrawAfterPaint } from "../../../../components/draw-after-paint.tsx";
+import { DrawAfterPaint } from "../draw-after-paint.tsx";
 
 interface ChartCardProps {
   title: string;
