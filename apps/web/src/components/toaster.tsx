@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createStore, useStore } from "../lib/store.ts";
 import { Icon } from "./ui/icon.tsx";
 import { IconButton } from "./ui/icon-button.tsx";
 
@@ -9,18 +9,12 @@ export interface ToastMessage {
 }
 
 // A module-level queue: any code may call toast(); the one mounted <Toaster /> shows it.
-let toasts: readonly ToastMessage[] = [];
+const toasts = createStore<readonly ToastMessage[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
 const TOAST_DURATION_MS = 6000;
 
-function emit(next: readonly ToastMessage[]) {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
-
 export function dismissToast(id: number) {
-  emit(toasts.filter((item) => item.id !== id));
+  toasts.set(toasts.get().filter((item) => item.id !== id));
 }
 
 /**
@@ -31,24 +25,17 @@ export function toast({ title, message }: Omit<ToastMessage, "id">): number {
   const id = nextId;
   nextId += 1;
   // Three at most: a burst of calculations must not bury the page.
-  emit([...toasts, { id, title, message }].slice(-3));
+  toasts.set([...toasts.get(), { id, title, message }].slice(-3));
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
 }
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const current = () => toasts;
 
 /**
  * The live region toasts appear in. It is always in the page, even when empty,
  * so screen readers announce each toast as it arrives.
  */
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, current, current);
+  const items = useStore(toasts);
   return (
     <div
       role="status"

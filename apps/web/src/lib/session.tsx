@@ -25,6 +25,7 @@ import {
   onUnauthorized,
 } from "./api-client.ts";
 import { readToken, TOKEN_STORAGE_KEY, writeToken } from "./session-token.ts";
+import { createListeners, createStore } from "./store.ts";
 
 export type { User };
 
@@ -85,19 +86,14 @@ export interface SessionStore {
 }
 
 export function createSessionStore(): SessionStore {
-  let state = readToken() === null ? GUEST : CHECKING;
+  const session = createStore(readToken() === null ? GUEST : CHECKING);
+  const personChange = createListeners();
   let started = false;
   let inFlight: {
     controller: AbortController;
     done: Promise<User | null>;
   } | null = null;
-  const listeners = new Set<() => void>();
-  const personListeners = new Set<() => void>();
-
-  const set = (next: SessionState) => {
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
+  const set = session.set;
   const cancelCheck = () => {
     inFlight?.controller.abort();
     inFlight = null;
@@ -113,12 +109,13 @@ export function createSessionStore(): SessionStore {
     );
     const check = { controller, done };
     inFlight = check;
+    const state = session.get();
     if (!state.loading) set({ ...state, loading: true });
     return done;
 
     // A check replaced by a newer one, or by a sign-in or sign-out meanwhile, changes nothing.
     function settle(next: SessionState): Promise<User | null> | User | null {
-      if (inFlight !== check) return inFlight?.done ?? state.user;
+      if (inFlight !== check) return inFlight?.done ?? session.get().user;
       inFlight = null;
       set(next);
       return next.user;
@@ -126,30 +123,27 @@ export function createSessionStore(): SessionStore {
   }
 
   return {
-    getSnapshot: () => state,
+    getSnapshot: session.get,
     subscribe(listener) {
-      listeners.add(listener);
+      const unsubscribe = session.subscribe(listener);
       if (!started) {
         started = true;
-        if (state === CHECKING) void refresh();
+        if (session.get() === CHECKING) void refresh();
       }
-      return () => listeners.delete(listener);
+      return unsubscribe;
     },
     refresh,
     setUser(user) {
       started = true;
       cancelCheck();
-      personListeners.forEach((listener) => listener());
+      personChange.notify();
       set(user ? { user, loading: false, error: null } : GUEST);
     },
     updateUser(user) {
       cancelCheck();
       set({ user, loading: false, error: null });
     },
-    onPersonChange(listener) {
-      personListeners.add(listener);
-      return () => personListeners.delete(listener);
-    },
+    onPersonChange: personChange.add,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type AppNotification,
 } from "@kosh/core/notifications/investment-notifications";
 import { parseStoredNotifications } from "@kosh/core/notifications/stored-notifications";
-import { useSyncExternalStore } from "react";
+import { persistedStore, useStore } from "../../lib/store.ts";
 
 /** The storage entry of docs/product.md#notifications; notifications live in this browser only. */
 export const NOTIFICATIONS_STORAGE_KEY = "notifications";
@@ -24,42 +24,20 @@ export const DISMISSED_NOTICES_KEY = "notifications-dismissed";
 const DISMISSED_LIMIT = 1_000;
 let memoryDismissed: readonly string[] = [];
 
-const listeners = new Set<() => void>();
-// Used when storage is unavailable (private mode, quota): notices then last for the visit.
-let memory: readonly AppNotification[] = [];
-let cachedRaw: string | null | undefined;
-let cachedList: readonly AppNotification[] = [];
+// Where storage is unavailable (private mode, quota), notices last for the visit.
+const notifications = persistedStore<readonly AppNotification[]>({
+  key: NOTIFICATIONS_STORAGE_KEY,
+  empty: [],
+  parse: parseStoredNotifications,
+  isEmpty: (list) => list.length === 0,
+  // Another tab signing in as someone else hides this one's notices too.
+  alsoWatch: [NOTIFICATIONS_OWNER_KEY],
+});
 let memoryOwner: string | null = null;
 
-function readRaw(): string | null | undefined {
-  try {
-    return localStorage.getItem(NOTIFICATIONS_STORAGE_KEY);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored notifications, newest first; the same array until storage changes. */
-export function readNotifications(): readonly AppNotification[] {
-  const raw = readRaw();
-  if (raw === undefined) return memory;
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedList = parseStoredNotifications(raw);
-  }
-  return cachedList;
-}
-
-function writeNotifications(next: readonly AppNotification[]) {
-  memory = next;
-  try {
-    if (next.length === 0) localStorage.removeItem(NOTIFICATIONS_STORAGE_KEY);
-    else localStorage.setItem(NOTIFICATIONS_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage refused (private mode, full): the in-memory list still serves this visit.
-  }
-  listeners.forEach((listener) => listener());
-}
+export const readNotifications = notifications.get;
+const writeNotifications = notifications.set;
 
 function readDismissed(): readonly string[] {
   try {
@@ -169,33 +147,10 @@ export function clearNotifications() {
   writeNotifications([]);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab adding or reading notices updates this one too.
-  const onStorage = (event: StorageEvent) => {
-    if (
-      event.key === NOTIFICATIONS_STORAGE_KEY ||
-      event.key === NOTIFICATIONS_OWNER_KEY ||
-      event.key === null
-    ) {
-      listener();
-    }
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
 const NONE: readonly AppNotification[] = [];
 
 /** The signed-in person's notices; someone else's stored ones read as none. */
 export function useNotifications(userId: string): readonly AppNotification[] {
-  const notifications = useSyncExternalStore(
-    subscribe,
-    readNotifications,
-    readNotifications,
-  );
-  return readOwner() === userId ? notifications : NONE;
+  const list = useStore(notifications);
+  return readOwner() === userId ? list : NONE;
 }
