@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runTypeScript } from "../test/child-process.ts";
 import { fillTheDiskFor } from "../test/full-disk.ts";
+import { preparedDataDir } from "../test/test-database.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { startKosh } from "./startup.ts";
@@ -18,6 +19,7 @@ describe("a start-up stopped by a failing statement", () => {
     // A directory Kosh has started on before, its admin since disabled (so the next start invites
     // ADMIN_EMAIL); then its disk fills.
     dataDir = mkdtempSync(join(tmpdir(), "kosh-start-failure-"));
+    await preparedDataDir(dataDir);
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     try {

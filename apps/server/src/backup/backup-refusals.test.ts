@@ -18,6 +18,7 @@ import {
   printed,
   runTypeScript,
 } from "../../test/child-process.ts";
+import { preparedDataDir } from "../../test/test-database.ts";
 import { LOCK_FILE_NAME } from "../db/data-dir-lock.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { type Backup, decodeBackup, encodeBackup } from "./backup-file.ts";
@@ -100,9 +101,9 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "kosh-backup-refusals-"));
   sourceDir = join(root, "source");
   goodBackup = join(root, "good.kosh");
+  await preparedDataDir(sourceDir);
   const database = await openDatabase({ DATA_DIR: sourceDir });
   try {
-    await database.migrate();
     writeFileSync(
       goodBackup,
       (await takeBackup(database.pglite!.client, new Date())).file,

@@ -13,6 +13,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runTypeScript } from "../../test/child-process.ts";
 import { queryRows } from "../../test/query-rows.ts";
+import { preparedDataDir } from "../../test/test-database.ts";
 import type { App } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
@@ -307,6 +308,7 @@ beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
   root = mkdtempSync(join(tmpdir(), "kosh-backup-"));
   smtp = await startSmtpCapture();
+  await preparedDataDir(sourceDir());
   app = await start(sourceDir(), smtp.url);
   await fill();
   original = await everyRow(app.db);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { preparedDataDir } from "../../test/test-database.ts";
 import type { App } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { startKosh } from "../startup.ts";
@@ -21,6 +22,7 @@ let app: App;
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
   dataDir = mkdtempSync(join(tmpdir(), "kosh-backups-"));
+  await preparedDataDir(dataDir);
   app = await startKosh(loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }));
   // A table of this test's own: each snapshot's header counts the rows written before it.
   await app.db.execute(sql`create table written (id serial primary key)`);

@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printed, runTypeScript } from "../../test/child-process.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
+import {
+  createTestDatabase,
+  preparedDataDir,
+} from "../../test/test-database.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { findActiveUserByEmail } from "../modules/users/users.repo.ts";
 
@@ -14,8 +17,9 @@ const invite = (args: string[], env: Record<string, string | undefined>) =>
 
 describe("npm run invite", () => {
   let dataDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "kosh-invite-"));
+    await preparedDataDir(dataDir);
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runTypeScript } from "../../test/child-process.ts";
+import { preparedDataDir } from "../../test/test-database.ts";
 import { loadConfig } from "../config.ts";
 import { startKosh } from "../startup.ts";
 
@@ -67,8 +68,9 @@ describe("the data directory", () => {
   it(
     "is closed to other users when it was open (0755), in one line",
     async () => {
+      // A directory the server ran on before, opened since (as a careless copy or chmod does).
       const dataDir = join(root, "open");
-      mkdirSync(dataDir, { mode: 0o755 });
+      await preparedDataDir(dataDir);
       chmodSync(dataDir, 0o755);
 
       const warned = await startAndStop(dataDir);

@@ -3,12 +3,12 @@ import { promisify } from "node:util";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import openapiTS, { astToString } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { type DatabaseHandle, pgliteDatabase } from "../db/database.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -19,8 +19,7 @@ let origin: string;
 let dir: string;
 
 beforeAll(async () => {
-  handle = pgliteDatabase(new PGlite());
-  await handle.migrate();
+  handle = await createTestDatabase();
   app = await buildApp({
     config: loadConfig({ NODE_ENV: "test" }),
     db: handle.db,
