@@ -6,7 +6,10 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@kosh/core/contracts/api-error";
 import { operationIdFor } from "@kosh/core/api/endpoint";
 
-/** A route's `schema.security` when it needs a session: `Authorization: Bearer <access_token>`. */
+/**
+ * The `schema.security` of a route whose entry needs a session (`Authorization: Bearer
+ * <access_token>`); plugins/endpoint-route.ts sets it from the entry's access.
+ */
 export const SIGNED_IN = [{ bearerAuth: [] }];
 
 const errorBodySchema = {
@@ -37,8 +40,8 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  * What every operation carries without each route spelling it out (docs/architecture.md#openapi):
  * an `operationId` from its method and path, and the 4xx answers its shape implies — 400 for all
  * (unknown query parameters are refused everywhere), 401 with the bearer scheme, 403 under
- * /api/admin, 404 with a path parameter, 422 with an Idempotency-Key, 429 for sign-in. Routes
- * still give their own `summary` and, when they need a session, `security: SIGNED_IN`.
+ * /api/admin, 404 with a path parameter, 422 with an Idempotency-Key, 429 for sign-in. Summary,
+ * security and the rest come from each route's entry (plugins/endpoint-route.ts).
  */
 function documentedRoute(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
@@ -125,7 +128,7 @@ export async function openApiRoutes(app: FastifyInstance) {
   });
 }
 
-/** A route's documented error answers, e.g. `...errorResponses(400, 401)` in its `response`. */
+/** A route's documented error answers (an entry's `errors`), for its `response`. */
 export function errorResponses<Status extends number>(
   ...statuses: Status[]
 ): Record<Status, typeof apiErrorSchema> {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import {
   type Answer,
   type DatedSchema,
@@ -17,6 +17,7 @@ import {
  * - `EndpointArgs<E>`: the call's arguments, typed from the entry's contracts (their `z.input`):
  *   `{ params, query, body }` each present and required exactly when the entry has that contract and
  *   its input cannot be undefined; `headers` always optional.
+ * - `EndpointContract<E, "body">`: the zod schema of one part of the request (undefined without one).
  * - `EndpointStatus<E>`: the entry's success statuses; `EndpointAnswer<E, S>`: the answer of status S
  *   (`z.output` of its schema; `string` for a text answer; null for 204).
  * - `endpointPath(entry, params)`: the path with each `:name` filled (encodeURIComponent).
@@ -26,7 +27,8 @@ import {
  *   `UnexpectedAnswer` for a status the entry does not answer with or a body its contract refuses.
  */
 
-type Contract<Entry, Key extends string> = Entry extends {
+/** The entry's contract for a part ("params", "query", "headers", "body"; a dated body resolved), or undefined. */
+export type EndpointContract<Entry, Key extends string> = Entry extends {
   readonly [K in Key]: infer Schema;
 }
   ? Schema extends DatedSchema
@@ -43,12 +45,12 @@ type Part<Key extends string, Schema> = [Schema] extends [z.ZodType]
 
 export type EndpointArgs<Entry extends Endpoint> = Part<
   "params",
-  Contract<Entry, "params">
+  EndpointContract<Entry, "params">
 > &
-  Part<"query", Contract<Entry, "query">> &
-  Part<"body", Contract<Entry, "body">> & {
-    readonly headers?: [Contract<Entry, "headers">] extends [z.ZodType]
-      ? z.input<Contract<Entry, "headers">> & Record<string, string>
+  Part<"query", EndpointContract<Entry, "query">> &
+  Part<"body", EndpointContract<Entry, "body">> & {
+    readonly headers?: [EndpointContract<Entry, "headers">] extends [z.ZodType]
+      ? z.input<EndpointContract<Entry, "headers">> & Record<string, string>
       : Record<string, string>;
   };
 
@@ -129,6 +131,21 @@ export class UnexpectedAnswer extends Error {
   override name = "UnexpectedAnswer";
 }
 
+/**
+ * Each refusal on a line, as zod's prettifyError words it. Written here so a client that parses
+ * answers does not load zod's error formatting (the web's public pages stay within their JS budget,
+ * docs/architecture.md#performance-budgets); the schemas themselves are the entry's.
+ */
+function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .map(({ message, path }) =>
+      path.length
+        ? `✖ ${message}\n  → at ${path.map(String).join(".")}`
+        : `✖ ${message}`,
+    )
+    .join("\n");
+}
+
 /** The body of a success answer, checked with its entry's schema for that status. */
 export function parseAnswer<
   Entry extends Endpoint,
@@ -150,7 +167,7 @@ export function parseAnswer<
   const result = answer.safeParse(body);
   if (!result.success) {
     throw new UnexpectedAnswer(
-      `${call} answered ${status} with a body its contract refuses: ${z.prettifyError(result.error)}`,
+      `${call} answered ${status} with a body its contract refuses: ${issuesOf(result.error)}`,
     );
   }
   return result.data as EndpointAnswer<Entry, Status>;

@@ -77,8 +77,6 @@ export const investmentEndpoints = defineEndpoints({
     tags,
     summary:
       "The caller's investments as a spreadsheet, one row each, with renewal links",
-    description:
-      "A CSV file (text/csv; charset=utf-8), offered as a download named in Content-Disposition.",
     responses: { 200: textAnswer("text/csv") },
   },
 });

@@ -46,9 +46,10 @@ export const reminderEndpoints = defineEndpoints({
       "One-click unsubscribe from a reminder mail (RFC 8058); no sign-in",
     params: tokenParams,
     secretParams: ["token"],
-    // Mail apps post `List-Unsubscribe=One-Click` as a form; the page's own button asks for a page.
+    // Mail apps post `List-Unsubscribe=One-Click` as a form; the page's own button asks for a
+    // page (Accept: text/html), and gets the page's text instead of JSON.
     alsoAnswersHtml: true,
-    responses: { 200: unsubscribeResponse },
+    responses: { 200: unsubscribeResponse.or(z.string()) },
     errors: [404],
   },
   unsubscribePage: {

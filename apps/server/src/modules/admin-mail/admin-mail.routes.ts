@@ -1,10 +1,9 @@
-import { undeliveredMailSchema } from "@kosh/core/contracts/admin-mail";
+import { adminMailEndpoints as endpoints } from "@kosh/core/api/admin-mail";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { undeliveredMails } from "../../mail/mail-queue.ts";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
-import { SIGNED_IN } from "../../plugins/openapi.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 
 /**
@@ -13,24 +12,10 @@ import { AUTH } from "../auth/auth.plugin.ts";
  * checked on request as in the other admin routes.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", app.requireAdmin);
-
-  app.get(
-    "/",
-    {
-      schema: {
-        tags: ["admin mail"],
-        security: SIGNED_IN,
-        summary:
-          "Mails given up, the newest first: to whom, what kind and why (admins)",
-        response: { 200: z.array(undeliveredMailSchema) },
-      },
-    },
-    async () => undeliveredMails(app.db),
-  );
+  endpointRoute(app, endpoints.list, async () => undeliveredMails(app.db));
 };
 
-/** Encapsulated (its hook stays inside), named, and refused at boot unless registered after its dependencies. */
+/** Encapsulated, named, and refused at boot unless registered after its dependencies. */
 export const adminMailRoutes = fp(routes, {
   name: "kosh-admin-mail",
   dependencies: [INFRASTRUCTURE, AUTH],

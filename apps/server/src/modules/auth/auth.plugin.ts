@@ -8,7 +8,7 @@ import { authenticateWith, requireAdminWith } from "./authenticate.ts";
 export const AUTH = "kosh-auth";
 
 /**
- * Gives the whole app the `authenticate` and `requireAdmin` preHandlers, and the sign-in routes
+ * Gives the whole app the `authenticate` and `requireAdmin` checks (plugins/endpoint-route.ts runs them), and the sign-in routes
  * under /api/auth. Wrapped with fastify-plugin so the decorations are visible to every module
  * registered after it; the database, mail queue and clock come from the infrastructure plugin.
  */

@@ -1,21 +1,11 @@
-import {
-  completeProfileRequest,
-  OTP_SENT_MESSAGE,
-  otpSentResponse,
-  profileResponse,
-  sendOtpRequest,
-  resendOtpRequest,
-  verifyOtpRequest,
-  verifyOtpResponse,
-} from "@kosh/core/contracts/auth";
-import { serverToday } from "../../server-today.ts";
+import { authEndpoints as endpoints } from "@kosh/core/api/auth";
+import { OTP_SENT_MESSAGE } from "@kosh/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { databaseUnavailable } from "../../db/database-errors.ts";
 import { Unauthorized } from "../../errors.ts";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { publicUser } from "../users/users.repo.ts";
 import type { AuthService } from "./auth.service.ts";
-import { SIGNED_IN } from "../../plugins/openapi.ts";
 import { signedInUser } from "./authenticate.ts";
 import { bearerToken } from "./session-token.ts";
 import {
@@ -37,7 +27,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   app,
   { auth },
 ) => {
-  const tags = ["auth"];
   const signInConfig = { unavailableMessage: AUTH_UNAVAILABLE_MESSAGE };
 
   // Database errors get each screen's words (docs/product.md#messages); the app's handler does the
@@ -50,51 +39,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     throw unavailable ?? error;
   });
 
-  app.post(
-    "/send-otp",
-    {
-      schema: {
-        tags,
-        summary: "Send a sign-in code to an invited address",
-        body: sendOtpRequest,
-        response: { 200: otpSentResponse },
-      },
-      config: signInConfig,
-    },
+  endpointRoute(
+    app,
+    endpoints.sendOtp,
     async (request) => {
       await auth.requestCode(request.body.email, request.ip);
       return { message: OTP_SENT_MESSAGE };
     },
+    { config: signInConfig },
   );
 
-  app.post(
-    "/resend-otp",
-    {
-      schema: {
-        tags,
-        summary: "Send a new sign-in code to an invited address",
-        body: resendOtpRequest,
-        response: { 200: otpSentResponse },
-      },
-      config: signInConfig,
-    },
+  endpointRoute(
+    app,
+    endpoints.resendOtp,
     async (request) => {
       await auth.requestCode(request.body.email, request.ip);
       return { message: OTP_SENT_MESSAGE };
     },
+    { config: signInConfig },
   );
 
-  app.post(
-    "/verify-otp",
-    {
-      schema: {
-        tags,
-        summary: "Check a sign-in code and open a session",
-        body: verifyOtpRequest,
-        response: { 200: verifyOtpResponse },
-      },
-      config: signInConfig,
-    },
+  endpointRoute(
+    app,
+    endpoints.verifyOtp,
     async (request, reply) => {
       const signedIn = await auth.verifyCode(
         request.body.email,
@@ -110,36 +77,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         user: publicUser(signedIn.user),
       };
     },
+    { config: signInConfig },
   );
 
-  app.get(
-    "/profile",
-    {
-      schema: {
-        tags,
-        summary: "The signed-in person",
-        security: SIGNED_IN,
-        response: { 200: profileResponse },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => ({ user: publicUser(signedInUser(request)) }),
-  );
+  endpointRoute(app, endpoints.profile, async (request) => ({
+    user: publicUser(signedInUser(request)),
+  }));
 
-  app.put(
-    "/complete-profile",
-    {
-      schema: {
-        tags,
-        summary: "Complete the signed-in person's profile",
-        security: SIGNED_IN,
-        body: completeProfileRequest(() => serverToday(app.now())),
-        response: { 200: profileResponse },
-      },
-      // onRequest, like every other signed-in route: a stranger gets 401, not the body's validation errors.
-      onRequest: app.authenticate,
-      config: { unavailableMessage: PROFILE_UNAVAILABLE_MESSAGE },
-    },
+  endpointRoute(
+    app,
+    endpoints.completeProfile,
     async (request) => {
       const { name, date_of_birth, location } = request.body;
       const updated = await auth.completeProfile(signedInUser(request).id, {
@@ -149,24 +96,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
       });
       return { user: publicUser(updated) };
     },
+    { config: { unavailableMessage: PROFILE_UNAVAILABLE_MESSAGE } },
   );
 
-  app.post(
-    "/sign-out",
-    {
-      schema: {
-        tags,
-        summary: "End the session of the bearer token",
-        security: SIGNED_IN,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw new Unauthorized();
-      // Idempotent: an unknown or already-ended token is signed out as well.
-      await auth.signOut(token);
-      return reply.code(204).send(null);
-    },
-  );
+  // Its entry takes any bearer token (acceptsEndedSession): the check is here, not app.authenticate.
+  endpointRoute(app, endpoints.signOut, async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new Unauthorized();
+    // Idempotent: an unknown or already-ended token is signed out as well.
+    await auth.signOut(token);
+    return reply.code(204).send(null);
+  });
 };

@@ -7,14 +7,14 @@ import { bearerToken } from "./session-token.ts";
 declare module "fastify" {
   interface FastifyInstance {
     /**
-     * preHandler for signed-in routes: checks the bearer token and sets `request.user`;
-     * 401 otherwise. Use `{ preHandler: app.authenticate }` or `app.addHook('preHandler', app.authenticate)`.
+     * The check of signed-in routes: the bearer token's session sets `request.user`; 401 otherwise.
+     * plugins/endpoint-route.ts runs it on request for every entry with `access: "signed-in"`.
      */
     authenticate: (
       request: FastifyRequest,
       reply: FastifyReply,
     ) => Promise<void>;
-    /** preHandler for admin routes: `authenticate`, then 403 unless the user is an admin. */
+    /** The check of `access: "admin"` entries: `authenticate`, then 403 unless the user is an admin. */
     requireAdmin: (
       request: FastifyRequest,
       reply: FastifyReply,

@@ -1,8 +1,9 @@
+import { calculateEndpoints } from "@kosh/core/api/calculate";
 import { formulaOf } from "@kosh/core/calculators/calculator-formulas";
 import { API_CALCULATORS } from "@kosh/core/calculators/calculator-registry";
-import { CALCULATE_CONTRACTS } from "@kosh/core/contracts/calculate";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequest } from "../../errors.ts";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
 
 /**
  * Inputs within every limit can still compound past what a JS number holds exactly
@@ -19,26 +20,14 @@ function exactRupees<Result extends object>(result: Result): Result {
 
 /**
  * The calculators the web app asks the server for (docs/product.md#calculator-results), one route
- * per registry entry with an `api` part: its contracts (contracts/calculate.ts) and its formula from
- * core (docs/architecture.md#adding-a-calculator).
+ * per registry entry with an `api` part: its endpoint (packages/core/src/api/calculate.ts) and its
+ * formula from core (docs/architecture.md#adding-a-calculator).
  */
 export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["calculators"];
-
-  for (const { slug, api } of API_CALCULATORS) {
-    const { request, response } = CALCULATE_CONTRACTS[slug];
+  for (const { slug } of API_CALCULATORS) {
     const { compute } = formulaOf(slug);
-    app.post(
-      `/${slug}`,
-      {
-        schema: {
-          tags,
-          summary: api.summary,
-          body: request,
-          response: { 200: response },
-        },
-      },
-      async (request) => exactRupees(compute(request.body)),
+    endpointRoute(app, calculateEndpoints[slug], async (request) =>
+      exactRupees(compute(request.body)),
     );
   }
 };

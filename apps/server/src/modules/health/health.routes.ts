@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { healthResponse } from "@kosh/core/contracts/health";
+import { healthEndpoints } from "@kosh/core/api/health";
 import { isDiskFull, loggableMessage } from "../../db/database-errors.ts";
 import { Unavailable } from "../../errors.ts";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
 
 /** A dependency probe: resolves when the dependency answers, rejects (or hangs) when it does not. */
 export type HealthCheck = () => Promise<unknown>;
@@ -17,44 +18,31 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
   { checks = {}, timeoutMs = 2_000 },
 ) => {
-  app.get(
-    "/health",
-    {
-      schema: {
-        tags: ["health"],
-        summary:
-          "Whether the server and its dependencies answer, and the database can write",
-        response: { 200: healthResponse },
-      },
-    },
-    async (request) => {
-      const probes = Object.entries(checks);
-      const results = await Promise.allSettled(
-        probes.map(([, check]) => withTimeout(check(), timeoutMs)),
+  endpointRoute(app, healthEndpoints.health, async (request) => {
+    const probes = Object.entries(checks);
+    const results = await Promise.allSettled(
+      probes.map(([, check]) => withTimeout(check(), timeoutMs)),
+    );
+    const failures = probes.flatMap(([name], index) => {
+      const result = results[index];
+      if (result?.status !== "rejected") return [];
+      // A full disk answers reads: the dependency is there, but cannot store anything.
+      const state = isDiskFull(result.reason)
+        ? "cannot write (its disk is full)"
+        : "not reachable";
+      return [{ name, state, reason: loggableMessage(result.reason) }];
+    });
+    if (failures.length > 0) {
+      request.log.warn({ failures }, "health check failed");
+      throw new Unavailable(
+        `Kosh is not healthy: ${failures.map((failure) => `${failure.name} ${failure.state}`).join(", ")}. Please try again in a few moments.`,
       );
-      const failures = probes.flatMap(([name], index) => {
-        const result = results[index];
-        if (result?.status !== "rejected") return [];
-        // A full disk answers reads: the dependency is there, but cannot store anything.
-        const state = isDiskFull(result.reason)
-          ? "cannot write (its disk is full)"
-          : "not reachable";
-        return [{ name, state, reason: loggableMessage(result.reason) }];
-      });
-      if (failures.length > 0) {
-        request.log.warn({ failures }, "health check failed");
-        throw new Unavailable(
-          `Kosh is not healthy: ${failures.map((failure) => `${failure.name} ${failure.state}`).join(", ")}. Please try again in a few moments.`,
-        );
-      }
-      return {
-        status: "ok" as const,
-        checks: Object.fromEntries(
-          probes.map(([name]) => [name, "ok" as const]),
-        ),
-      };
-    },
-  );
+    }
+    return {
+      status: "ok" as const,
+      checks: Object.fromEntries(probes.map(([name]) => [name, "ok" as const])),
+    };
+  });
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
