@@ -31,14 +31,15 @@ export function toast({ title, message }: Omit<ToastMessage, "id">): number {
 }
 
 /**
- * The live region toasts appear in. It is always in the page, even when empty,
- * so screen readers announce each toast as it arrives.
+ * The live region toasts appear in, mounted once by the app layout. It is always in the page,
+ * even when empty, so screen readers announce each toast as it arrives; it takes the status role
+ * only while it holds one, so an empty toaster is not a second status beside a page's own.
  */
 export function Toaster() {
   const items = useStore(toasts);
   return (
     <div
-      role="status"
+      role={items.length > 0 ? "status" : undefined}
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6"
     >

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { AppProvider } from "../app/provider.tsx";
+import { Toaster } from "../components/toaster.tsx";
 import { WithQueryClient } from "../lib/react-query.tsx";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 
@@ -8,7 +9,7 @@ import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
  * Renders `ui` inside the app's real providers with the browser at `url`, optionally signed in.
  * `ui` gets the query client, as the pages holding server data give their screens
  * (`WithQueryClient` in app/routes); `queryClient: false` renders it as a public page, with the
- * session alone.
+ * session alone. The toaster the app layout mounts is beside it.
  */
 export function renderAt(
   url: string,
@@ -20,6 +21,7 @@ export function renderAt(
   return render(
     <AppProvider>
       {queryClient ? <WithQueryClient>{ui}</WithQueryClient> : ui}
+      <Toaster />
     </AppProvider>,
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { Toaster } from "../../components/toaster.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { TopBar, type TopBarProps } from "./top-bar.tsx";
 
-/** Every page's frame: skip link, top bar, the page as #main, footer. */
+/** Every page's frame: skip link, top bar, the page as #main, footer, and the one toaster. */
 export function AppLayout({
   children,
   notifications,
@@ -20,6 +21,7 @@ export function AppLayout({
         {children}
       </main>
       <SiteFooter />
+      <Toaster />
     </div>
   );
 }

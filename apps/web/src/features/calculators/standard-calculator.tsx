@@ -17,7 +17,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { toast, Toaster } from "../../components/toaster.tsx";
+import { toast } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
 import { HistoryButton } from "./history/history-button.tsx";
 import { saveToHistory } from "./history/history-store.ts";
@@ -179,7 +179,6 @@ export function StandardCalculator<
         />
       )}
       <Disclaimer />
-      <Toaster />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useSession } from "../../../lib/session.tsx";
-import { Toaster } from "../../../components/toaster.tsx";
 import { AccessDenied } from "./access-denied.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
 
@@ -23,7 +22,6 @@ export function AdminScreen() {
         </p>
       </header>
       <AdminTabs />
-      <Toaster />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Toaster } from "../../../components/toaster.tsx";
 import { useReminderSettings } from "../api/reminder-settings.ts";
 import { ReminderSettingsForm } from "./reminder-settings-form.tsx";
 import { UpcomingReminders } from "./upcoming-reminders.tsx";
@@ -59,7 +58,6 @@ export function SettingsScreen() {
           </>
         )}
       </section>
-      <Toaster />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { renewalChains } from "@kosh/core/investments/renewal-chains";
 import { todayIso } from "@kosh/core/format/date";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { DrawAfterPaint } from "../../../../components/draw-after-paint.tsx";
-import { toast, Toaster } from "../../../../components/toaster.tsx";
+import { toast } from "../../../../components/toaster.tsx";
 import { useInvestments } from "../../api/get-investments.ts";
 import { DashboardFilters } from "./dashboard-filters.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
@@ -151,7 +151,6 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
           });
         }}
       />
-      <Toaster />
     </div>
   );
 }
