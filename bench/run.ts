@@ -13,6 +13,10 @@ import {
   type KoshServer,
 } from "@kosh/testing/kosh-server";
 import { startSmtpCapture } from "@kosh/testing/smtp-capture";
+import { calculateEndpoints } from "@kosh/core/api/calculate";
+import { healthEndpoints } from "@kosh/core/api/health";
+import { endpointName } from "@kosh/core/api/index";
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import { amortizationTime } from "./figures/amortization-time.ts";
 import { median } from "./median.ts";
 import {
@@ -152,7 +156,7 @@ try {
       await lighthouseFigure(path);
     }
 
-    const throughputName = "POST /api/calculate/sip ÷ bare Fastify hello-world";
+    const throughputName = `${endpointName(calculateEndpoints.sip)} ÷ bare Fastify hello-world`;
     await measure(throughputName, `≥ ${THROUGHPUT_MIN}`, async () => {
       const result = await throughputAgainstHelloWorld(
         server!.baseUrl,
@@ -170,9 +174,11 @@ try {
       });
     });
 
-    const investmentsName =
-      "GET /api/investments p95, 1,000 investments, PGlite";
-    const investments = await fetch(`${server.baseUrl}/api/investments`);
+    const investmentsName = `${endpointName(investmentEndpoints.list)} p95, 1,000 investments, PGlite`;
+    // Unsigned on purpose: an older server without the list answers 404, this one 401.
+    const investments = await fetch(
+      new URL(investmentEndpoints.list.path, server.baseUrl),
+    );
     // The session the investments figure signed in with; the dashboard figure opens the page with it.
     let accessToken: string | undefined;
     if (investments.status === 404) {
@@ -180,7 +186,7 @@ try {
         notMeasured(
           investmentsName,
           `≤ ${INVESTMENTS_P95_MS} ms`,
-          "not measured: this server has no /api/investments",
+          `not measured: this server has no ${investmentEndpoints.list.path}`,
         ),
       );
     } else {
@@ -306,7 +312,7 @@ try {
   server = undefined;
 
   if (!deterministic) {
-    const coldName = "cold start, existing PGlite dir → 200 on /api/health";
+    const coldName = `cold start, existing PGlite dir → 200 on ${healthEndpoints.health.path}`;
     const hasDatabase = existsSync(dataDir) && readdirSync(dataDir).length > 0;
     if (!hasDatabase) {
       record(

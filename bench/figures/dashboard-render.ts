@@ -1,11 +1,12 @@
-import type { Investment } from "@kosh/core/contracts/investments";
 import { todayIso } from "@kosh/core/format/date";
 import { roundRupees } from "@kosh/core/format/money";
 import { portfolioSummary } from "@kosh/core/investments/portfolio-summary";
 import { renewalChains } from "@kosh/core/investments/renewal-chains";
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@kosh/testing/chromium";
-import { apiClient } from "./investments-list.ts";
+import { authEndpoints } from "@kosh/core/api/auth";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import { signedInApi } from "./investments-list.ts";
 
 /** The single localStorage entry of apps/web/src/lib/api-client.ts (docs/product.md#sessions). */
 export const TOKEN_STORAGE_KEY = "kosh.session-token";
@@ -94,8 +95,10 @@ export async function dashboardRender(
   viewport: Viewport,
   runs = RUNS,
 ): Promise<DashboardRender> {
-  const api = apiClient(baseUrl, accessToken);
-  const investments = (await api("GET", "/api/investments")) as Investment[];
+  const investments = await signedInApi(baseUrl, accessToken)(
+    investmentEndpoints.list,
+    {},
+  );
   if (investments.length === 0) throw new Error("the user has no investments");
   const summary = portfolioSummary(
     investments,
@@ -180,23 +183,26 @@ async function timedVisit(
       { cause: error },
     );
   }
-  return page.evaluate(() => {
-    const watch = (window as unknown as { __koshDashboard: Required<Watch> })
-      .__koshDashboard;
-    const answered = (path: string) => {
-      const entry = performance
-        .getEntriesByType("resource")
-        .find((resource) => new URL(resource.name).pathname === path) as
-        PerformanceResourceTiming | undefined;
-      return entry ? entry.responseEnd : null;
-    };
-    return {
-      profileAnsweredMs: answered("/api/auth/profile"),
-      listAnsweredMs: answered("/api/investments"),
-      inDomMs: watch.inDomMs,
-      paintedMs: watch.paintedMs,
-    };
-  });
+  return page.evaluate(
+    ([profilePath, listPath]) => {
+      const watch = (window as unknown as { __koshDashboard: Required<Watch> })
+        .__koshDashboard;
+      const answered = (path: string) => {
+        const entry = performance
+          .getEntriesByType("resource")
+          .find((resource) => new URL(resource.name).pathname === path) as
+          PerformanceResourceTiming | undefined;
+        return entry ? entry.responseEnd : null;
+      };
+      return {
+        profileAnsweredMs: answered(profilePath),
+        listAnsweredMs: answered(listPath),
+        inDomMs: watch.inDomMs,
+        paintedMs: watch.paintedMs,
+      };
+    },
+    [authEndpoints.profile.path, investmentEndpoints.list.path] as const,
+  );
 }
 
 /** Where a visit that never showed the portfolio ended up, for the error message. */

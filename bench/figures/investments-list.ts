@@ -1,5 +1,20 @@
 import { Agent, get } from "node:http";
-import { sendJsonTo, signInOverHttp } from "@kosh/testing/sign-in";
+import type { Endpoint } from "@kosh/core/api/endpoint";
+import type {
+  EndpointAnswer,
+  EndpointArgs,
+} from "@kosh/core/api/endpoint-call";
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
+import { endpointName } from "@kosh/core/api/index";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import {
+  companyEndpoints,
+  companyTypeEndpoints,
+  investTypeEndpoints,
+} from "@kosh/core/api/reference-lists";
+import { apiClient } from "@kosh/testing/api-client";
+import { sendJsonTo } from "@kosh/testing/send-json";
+import { signInOverHttp } from "@kosh/testing/sign-in";
 import type { Mailbox } from "@kosh/testing/smtp-capture";
 
 export interface ListLatency {
@@ -20,7 +35,7 @@ const REQUESTS = 100;
 
 /**
  * Signs `email` in through the API with the code the server mailed, gives that user 1,000
- * investments through `POST /api/investments`, then times `GET /api/investments` as a client sees
+ * investments through `investmentEndpoints.create`, then times `investmentEndpoints.list` as a client sees
  * it (the whole JSON body received), one request at a time.
  */
 export async function investmentsListLatency(
@@ -37,11 +52,11 @@ export async function investmentsListLatency(
       location: "Bengaluru",
     },
   });
-  const signedIn = apiClient(baseUrl, token);
+  const signedIn = signedInApi(baseUrl, token);
 
   await addInvestments(signedIn, INVESTMENTS);
 
-  const listed = (await signedIn("GET", "/api/investments")) as unknown[];
+  const listed = await signedIn(investmentEndpoints.list, {});
   if (listed.length !== INVESTMENTS) {
     throw new Error(
       `expected ${INVESTMENTS} investments, the list has ${listed.length}`,
@@ -51,7 +66,10 @@ export async function investmentsListLatency(
   const samples: number[] = [];
   for (let request = 0; request < WARM_UP + REQUESTS; request += 1) {
     const started = performance.now();
-    await receiveAsSent(`${baseUrl}/api/investments`, token);
+    await receiveAsSent(
+      new URL(investmentEndpoints.list.path, baseUrl).href,
+      token,
+    );
     if (request >= WARM_UP) samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
@@ -100,63 +118,61 @@ function receiveAsSent(url: string, token: string): Promise<void> {
 }
 
 /**
- * Gives the signed-in person `count` investments through `POST /api/investments`, in the first
- * company and type of the reference lists (creating them when the lists are empty).
+ * Gives the signed-in person `count` investments through `investmentEndpoints.create`, in the
+ * first company and type of the reference lists (creating them when the lists are empty).
  */
 export async function addInvestments(signedIn: Api, count: number) {
   const companyId = await firstOrCreated(
-    signedIn,
-    "/api/admin/companies",
+    signedIn(companyEndpoints.list, {}),
     async () => {
       const companyTypeId = await firstOrCreated(
-        signedIn,
-        "/api/admin/company-types",
+        signedIn(companyTypeEndpoints.list, {}),
         () =>
-          signedIn("POST", "/api/admin/company-types", { type_name: "Bank" }),
+          signedIn(companyTypeEndpoints.add, { body: { type_name: "Bank" } }),
       );
-      return signedIn("POST", "/api/admin/companies", {
-        name: "Bench Bank",
-        company_type_id: companyTypeId,
+      return signedIn(companyEndpoints.add, {
+        body: { name: "Bench Bank", company_type_id: companyTypeId },
       });
     },
   );
   const investTypeId = await firstOrCreated(
-    signedIn,
-    "/api/admin/invest-types",
+    signedIn(investTypeEndpoints.list, {}),
     () =>
-      signedIn("POST", "/api/admin/invest-types", {
-        type_name: "Fixed Deposit",
+      signedIn(investTypeEndpoints.add, {
+        body: { type_name: "Fixed Deposit" },
       }),
   );
 
   for (let index = 0; index < count; index += 1) {
     const startYear = 2015 + (index % 10);
-    await signedIn("POST", "/api/investments", {
-      company_id: companyId,
-      invest_type_id: investTypeId,
-      principal_amount: 10_000 + (index % 100) * 1_000,
-      rate_of_interest: 5 + (index % 30) / 10,
-      start_date: `${startYear}-0${1 + (index % 9)}-15`,
-      end_date: `${startYear + 1 + (index % 5)}-0${1 + (index % 9)}-15`,
-      account_number: `BENCH-${index}`,
+    await signedIn(investmentEndpoints.create, {
+      body: {
+        company_id: companyId,
+        invest_type_id: investTypeId,
+        principal_amount: 10_000 + (index % 100) * 1_000,
+        rate_of_interest: 5 + (index % 30) / 10,
+        start_date: `${startYear}-0${1 + (index % 9)}-15`,
+        end_date: `${startYear + 1 + (index % 5)}-0${1 + (index % 9)}-15`,
+        account_number: `BENCH-${index}`,
+      },
     });
   }
 }
 
-export type Api = (
-  method: string,
-  path: string,
-  body?: unknown,
-) => Promise<unknown>;
+/** A call that must succeed: its parsed answer, or an error naming what came instead. */
+export type Api = <Entry extends Endpoint>(
+  entry: Entry,
+  args: EndpointArgs<Entry>,
+) => Promise<EndpointAnswer<Entry>>;
 
 /** Calls the API as a client would, with the session token when one is given. */
-export function apiClient(baseUrl: string, token?: string): Api {
-  const send = sendJsonTo(baseUrl);
-  return async (method, path, body) => {
-    const answer = await send(method, path, body, token);
-    if (answer.status >= 300)
+export function signedInApi(baseUrl: string, token?: string): Api {
+  const call = apiClient(baseUrl);
+  return async (entry, args) => {
+    const answer = await call(entry, args, { token });
+    if (!answer.ok)
       throw new Error(
-        `${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+        `${endpointName(entry)} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
       );
     return answer.body;
   };
@@ -164,15 +180,12 @@ export function apiClient(baseUrl: string, token?: string): Api {
 
 /** The id of the first entry of a reference list, creating one when the list is empty. */
 async function firstOrCreated(
-  api: Api,
-  path: string,
-  create: () => Promise<unknown>,
+  list: Promise<readonly { id: string }[]>,
+  create: () => Promise<{ id: string }>,
 ): Promise<string> {
-  const list = (await api("GET", path)) as { id: string }[];
-  const existing = list[0];
+  const existing = (await list)[0];
   if (existing) return existing.id;
-  const created = (await create()) as { id: string };
-  return created.id;
+  return (await create()).id;
 }
 
 /**
@@ -190,9 +203,8 @@ export async function invitedPortfolio(
     localAddress,
   }: { email: string; count: number; localAddress: string },
 ): Promise<string> {
-  await apiClient(baseUrl, adminToken)("POST", "/api/admin/users", {
-    email,
-    role: "user",
+  await signedInApi(baseUrl, adminToken)(adminUserEndpoints.invite, {
+    body: { email, role: "user" },
   });
   const { token } = await signInOverHttp(
     sendJsonTo(baseUrl, { localAddress }),
@@ -206,6 +218,6 @@ export async function invitedPortfolio(
       },
     },
   );
-  await addInvestments(apiClient(baseUrl, token), count);
+  await addInvestments(signedInApi(baseUrl, token), count);
   return token;
 }

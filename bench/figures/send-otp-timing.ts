@@ -1,5 +1,9 @@
 import { performance } from "node:perf_hooks";
-import { sendJsonTo, signInOverHttp } from "@kosh/testing/sign-in";
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
+import { authEndpoints } from "@kosh/core/api/auth";
+import { apiClient, expectSuccess } from "@kosh/testing/api-client";
+import { sendJsonTo } from "@kosh/testing/send-json";
+import { signInOverHttp } from "@kosh/testing/sign-in";
 import type { Mailbox } from "@kosh/testing/smtp-capture";
 
 export interface SendOtpTiming {
@@ -38,11 +42,13 @@ export async function sendOtpTiming(
     { length: REQUESTS_EACH + 2 },
     (_, index) => `bench-invited-${run}-${index}@example.com`,
   );
-  const admin = sendJsonTo(baseUrl);
+  const call = apiClient(baseUrl);
   for (const email of invited) {
-    const answer = await admin("POST", "/api/admin/users", { email }, token);
-    if (answer.status !== 201)
-      throw new Error(`inviting ${email} answered ${answer.status}`);
+    await expectSuccess(
+      call(adminUserEndpoints.invite, { body: { email } }, { token }),
+      201,
+      `inviting ${email}`,
+    );
   }
   // Let the invitation mails go out first, so the worker is idle as in steady use.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -51,11 +57,13 @@ export async function sendOtpTiming(
   let sequence = 0;
   const ask = async (email: string): Promise<number> => {
     sequence += 1;
-    const send = sendJsonTo(baseUrl, {
-      localAddress: `127.0.${Math.floor(sequence / 250) + 10}.${(sequence % 250) + 1}`,
-    });
+    const send = apiClient(
+      sendJsonTo(baseUrl, {
+        localAddress: `127.0.${Math.floor(sequence / 250) + 10}.${(sequence % 250) + 1}`,
+      }),
+    );
     const started = performance.now();
-    const answer = await send("POST", "/api/auth/send-otp", { email });
+    const answer = await send(authEndpoints.sendOtp, { body: { email } });
     const ms = performance.now() - started;
     if (answer.status !== 200)
       throw new Error(`send-otp for ${email} answered ${answer.status}`);

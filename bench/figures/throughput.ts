@@ -2,6 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { calculateEndpoints } from "@kosh/core/api/calculate";
 import { freePort } from "@kosh/testing/free-port";
 import { median } from "../median.ts";
 
@@ -46,7 +47,7 @@ export async function throughputAgainstHelloWorld(
   const placement = shareOneCore([koshPid, hello.pid, barePost.pid]);
   try {
     const koshRequest: autocannon.Options = {
-      url: `${koshBaseUrl}/api/calculate/sip`,
+      url: new URL(calculateEndpoints.sip.path, koshBaseUrl).href,
       method: "POST",
       headers: { "content-type": "application/json" },
       body: SIP_BODY,
@@ -54,7 +55,7 @@ export async function throughputAgainstHelloWorld(
     const helloRequest: autocannon.Options = { url: hello.url, method: "GET" };
     const barePostRequest = {
       ...koshRequest,
-      url: `${barePost.url}api/calculate/sip`,
+      url: new URL(calculateEndpoints.sip.path, barePost.url).href,
     };
     // Warm-up: JIT and connection pools, not counted.
     await sideBySide(helloRequest, koshRequest, 1);

@@ -1,33 +1,37 @@
+import { calculateEndpoints } from "@kosh/core/api/calculate";
 import type { HttpClient } from "./http-client.ts";
 import type { RequestStats } from "./request-stats.ts";
 
 /** One valid request per server-backed calculator (docs/product.md#calculator-results), in turn. */
-const CALCULATIONS: { path: string; body: Record<string, number> }[] = [
+const CALCULATIONS = [
   {
-    path: "/api/calculate/sip",
+    entry: calculateEndpoints.sip,
     body: { monthlyInvestment: 5000, expectedReturn: 12, timePeriod: 10 },
   },
   {
-    path: "/api/calculate/fd",
+    entry: calculateEndpoints.fd,
     body: { principal: 100000, rate: 7, tenure: 5 },
   },
   {
-    path: "/api/calculate/home-loan",
+    entry: calculateEndpoints["home-loan"],
     body: { principal: 5000000, rate: 8.5, tenure: 20 },
   },
   {
-    path: "/api/calculate/rd",
+    entry: calculateEndpoints.rd,
     body: { monthlyDeposit: 5000, rate: 8, tenure: 1 },
   },
   {
-    path: "/api/calculate/simple-interest",
+    entry: calculateEndpoints["simple-interest"],
     body: { principal: 100000, rate: 8.5, time: 5 },
   },
   {
-    path: "/api/calculate/compound-interest",
+    entry: calculateEndpoints["compound-interest"],
     body: { principal: 100000, rate: 8.5, time: 5 },
   },
-];
+] as const;
+
+/** The figures count every calculator as one kind of request. */
+const KIND = `POST ${calculateEndpoints.sip.path.replace(/[^/]+$/, "*")}`;
 
 /** Beyond this many unanswered calculations the generator stops adding more and counts them as skipped. */
 const MAX_IN_FLIGHT = 1_000;
@@ -62,10 +66,8 @@ export async function calculatorTraffic(
       const calculation = CALCULATIONS[(sent + skipped) % CALCULATIONS.length]!;
       sent += 1;
       const request = client
-        .send("POST", calculation.path, calculation.body)
-        .then((outcome) =>
-          stats.record("POST /api/calculate/*", outcome, [200]),
-        );
+        .send(calculation.entry, { body: calculation.body })
+        .then((outcome) => stats.record(KIND, outcome, [200]));
       pending.add(request);
       void request.finally(() => pending.delete(request));
     }

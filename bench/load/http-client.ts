@@ -1,26 +1,31 @@
 import { Agent } from "node:http";
-import { expectAnswer, sendJsonTo } from "@kosh/testing/sign-in";
+import type { Endpoint } from "@kosh/core/api/endpoint";
+import type {
+  EndpointAnswer,
+  EndpointArgs,
+  EndpointStatus,
+} from "@kosh/core/api/endpoint-call";
+import {
+  type ApiAnswer,
+  apiClient,
+  expectSuccess,
+} from "@kosh/testing/api-client";
+import { sendJsonTo, type SendJson } from "@kosh/testing/send-json";
 
-export interface Answer {
-  status: number;
-  /** The parsed JSON body, or the text when it is not JSON. */
-  body: unknown;
-  /** From sending the request to the last byte of the answer. */
-  ms: number;
-}
-
-/** What a request came to: an answer, or the network failing under it. */
-export type Outcome =
-  | ({ kind: "answer" } & Answer)
+/** What a request came to: an answer (typed from its entry), or the network failing under it. */
+export type Outcome<Entry extends Endpoint = Endpoint> =
+  | ({ kind: "answer"; ms: number } & ApiAnswer<Entry>)
   | { kind: "network"; error: string; ms: number };
 
 export interface HttpClient {
-  send(
-    method: string,
-    path: string,
-    body?: unknown,
+  /** Calls `entry` (`@kosh/core/api`); `ms` from sending to the last byte of the answer. */
+  send<Entry extends Endpoint>(
+    entry: Entry,
+    args: EndpointArgs<Entry>,
     token?: string,
-  ): Promise<Outcome>;
+  ): Promise<Outcome<Entry>>;
+  /** Its way of sending, for the harness's sign-in. */
+  sendJson: SendJson;
   close(): void;
 }
 
@@ -36,13 +41,15 @@ export function httpClient(
 ): HttpClient {
   const agent = new Agent({ keepAlive: true, maxSockets });
   const sendJson = sendJsonTo(baseUrl, { localAddress, agent });
+  const call = apiClient(sendJson);
   return {
-    async send(method, path, body, token) {
+    async send(entry, args, token) {
       const started = performance.now();
       try {
-        const answer = await sendJson(method, path, body, token);
+        const answer = await call(entry, args, { token });
         return { kind: "answer", ...answer, ms: performance.now() - started };
       } catch (error) {
+        // The network failing, or an answer its entry's contract refuses (UnexpectedAnswer).
         return {
           kind: "network",
           error: (error as Error).message,
@@ -50,26 +57,29 @@ export function httpClient(
         };
       }
     },
+    sendJson,
     close: () => agent.destroy(),
   };
 }
 
-/** The answer of an outcome, or an error when the network failed under the request. */
-export function answerOf(outcome: Outcome): Answer {
-  if (outcome.kind === "network") throw new Error(outcome.error);
-  return outcome;
-}
-
-/** The answer of a request that must succeed (set-up steps), or an error saying what came instead. */
-export async function expectStatus(
-  outcome: Promise<Outcome>,
-  status: number,
+/** The parsed body of a request that must succeed (set-up steps), or an error saying what came instead. */
+export async function expectStatus<
+  Entry extends Endpoint,
+  Status extends EndpointStatus<Entry>,
+>(
+  outcome: Promise<Outcome<Entry>>,
+  status: Status,
   what: string,
-): Promise<unknown> {
-  return expectAnswer(
-    outcome.then(answerOf).catch((error: unknown) => {
-      throw new Error(`${what}: ${(error as Error).message}`);
-    }),
+): Promise<EndpointAnswer<Entry, Status>> {
+  return expectSuccess(
+    outcome
+      .then((settled) => {
+        if (settled.kind === "network") throw new Error(settled.error);
+        return settled;
+      })
+      .catch((error: unknown) => {
+        throw new Error(`${what}: ${(error as Error).message}`);
+      }),
     status,
     what,
   );

@@ -1,3 +1,7 @@
+import type { Endpoint } from "@kosh/core/api/endpoint";
+import type { EndpointArgs } from "@kosh/core/api/endpoint-call";
+import { endpointName } from "@kosh/core/api/index";
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Outcome } from "./http-client.ts";
 import type { RequestStats } from "./request-stats.ts";
 import type { SignedIn } from "./sign-in.ts";
@@ -24,10 +28,10 @@ interface InvestorState {
 }
 
 export const KIND = {
-  list: "GET /api/investments",
-  add: "POST /api/investments",
-  renew: "POST /api/investments/:id/renew",
-  close: "PUT /api/investments/:id/close",
+  list: endpointName(investmentEndpoints.list),
+  add: endpointName(investmentEndpoints.create),
+  renew: endpointName(investmentEndpoints.renew),
+  close: endpointName(investmentEndpoints.close),
   race: "renew racing renew or close, same id",
 } as const;
 
@@ -106,12 +110,10 @@ export class InvestorTraffic {
 
   private async list(state: InvestorState): Promise<void> {
     const expected = [...state.acknowledged];
-    const outcome = await this.send(state, "GET", "/api/investments");
+    const outcome = await this.send(state, investmentEndpoints.list, {});
     this.options.stats.record(KIND.list, outcome, [200]);
-    if (outcome.kind !== "answer" || outcome.status !== 200) return;
-    const listed = new Set(
-      (outcome.body as { id: string }[]).map((row) => row.id),
-    );
+    if (outcome.kind !== "answer" || !outcome.ok) return;
+    const listed = new Set(outcome.body.map((row) => row.id));
     const missing = expected.filter((id) => !listed.has(id));
     if (missing.length > 0) {
       this.options.stats.recordError(
@@ -132,15 +134,17 @@ export class InvestorTraffic {
     const startDate = `${startYear}-${month}-${day}`;
     const endDate = `${startYear + 1 + Math.floor(Math.random() * 5)}-${month}-${day}`;
     const marker = this.marker(state, "add");
-    const outcome = await this.send(state, "POST", "/api/investments", {
-      company_id: randomItem(references.companyIds),
-      invest_type_id: randomItem(references.investTypeIds),
-      principal_amount: 1_000 * (1 + Math.floor(Math.random() * 1_000)),
-      rate_of_interest: Math.round((5 + Math.random() * 4) * 10) / 10,
-      start_date: startDate,
-      end_date: endDate,
-      document_number: marker,
-      account_number: `AC${state.sequence}`,
+    const outcome = await this.send(state, investmentEndpoints.create, {
+      body: {
+        company_id: randomItem(references.companyIds),
+        invest_type_id: randomItem(references.investTypeIds),
+        principal_amount: 1_000 * (1 + Math.floor(Math.random() * 1_000)),
+        rate_of_interest: Math.round((5 + Math.random() * 4) * 10) / 10,
+        start_date: startDate,
+        end_date: endDate,
+        document_number: marker,
+        account_number: `AC${state.sequence}`,
+      },
     });
     if (measured) this.options.stats.record(KIND.add, outcome, [201]);
     const result = writeOutcome(statusOf(outcome));
@@ -177,7 +181,7 @@ export class InvestorTraffic {
     holding: Holding,
     marker: string,
     newEndDate: string,
-    outcome: Outcome,
+    outcome: InvestmentWrite,
   ): boolean {
     const result = writeOutcome(statusOf(outcome));
     const id = result === "acknowledged" ? idOf(outcome) : undefined;
@@ -216,22 +220,23 @@ export class InvestorTraffic {
 
   private async renew(state: InvestorState, holding: Holding): Promise<void> {
     const { marker, body } = this.renewRequest(state, holding);
-    const outcome = await this.send(
-      state,
-      "POST",
-      `/api/investments/${holding.id}/renew`,
+    const outcome = await this.send(state, investmentEndpoints.renew, {
+      params: { id: holding.id },
       body,
-    );
+    });
     this.options.stats.record(KIND.renew, outcome, [201]);
     this.settleRenewal(state, holding, marker, body.new_end_date, outcome);
   }
 
   private closeRequest(state: InvestorState, holding: Holding) {
     const marker = this.marker(state, "close");
-    const path = `/api/investments/${holding.id}/close`;
     return {
       marker,
-      send: () => this.send(state, "PUT", path, { transaction_reason: marker }),
+      send: () =>
+        this.send(state, investmentEndpoints.close, {
+          params: { id: holding.id },
+          body: { transaction_reason: marker },
+        }),
     };
   }
 
@@ -248,16 +253,18 @@ export class InvestorTraffic {
    */
   private async race(state: InvestorState, holding: Holding): Promise<void> {
     const first = this.renewRequest(state, holding);
-    const path = `/api/investments/${holding.id}/renew`;
+    const renew = (body: typeof first.body) =>
+      this.send(state, investmentEndpoints.renew, {
+        params: { id: holding.id },
+        body,
+      });
     const secondIsClose = Math.random() < 0.5;
     const second = secondIsClose
       ? this.closeRequest(state, holding)
       : this.renewRequest(state, holding);
     const [a, b] = await Promise.all([
-      this.send(state, "POST", path, first.body),
-      "send" in second
-        ? second.send()
-        : this.send(state, "POST", path, second.body),
+      renew(first.body),
+      "send" in second ? second.send() : renew(second.body),
     ]);
     this.options.stats.record(KIND.race, a, [201, 409]);
     this.options.stats.record(
@@ -298,13 +305,12 @@ export class InvestorTraffic {
     }
   }
 
-  private send(
+  private send<Entry extends Endpoint>(
     state: InvestorState,
-    method: string,
-    path: string,
-    body?: unknown,
+    entry: Entry,
+    args: EndpointArgs<Entry>,
   ) {
-    return state.investor.client.send(method, path, body, state.investor.token);
+    return state.investor.client.send(entry, args, state.investor.token);
   }
 }
 
@@ -312,10 +318,15 @@ function statusOf(outcome: Outcome): number | "network" {
   return outcome.kind === "answer" ? outcome.status : "network";
 }
 
-function idOf(outcome: Outcome): string | undefined {
-  if (outcome.kind !== "answer") return undefined;
-  const id = (outcome.body as { id?: unknown } | null)?.id;
-  return typeof id === "string" ? id : undefined;
+/** What a write answers: the investment added, renewed into, or closed. */
+type InvestmentWrite =
+  | Outcome<typeof investmentEndpoints.create>
+  | Outcome<typeof investmentEndpoints.renew>
+  | Outcome<typeof investmentEndpoints.close>;
+
+/** The id of the investment a write answered with. */
+function idOf(outcome: InvestmentWrite): string | undefined {
+  return outcome.kind === "answer" && outcome.ok ? outcome.body.id : undefined;
 }
 
 function removeHolding(state: InvestorState, id: string): void {

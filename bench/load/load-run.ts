@@ -1,6 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { endpointName } from "@kosh/core/api/index";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import {
+  companyEndpoints,
+  investTypeEndpoints,
+} from "@kosh/core/api/reference-lists";
 import {
   ADMIN_EMAIL,
   startKoshServer,
@@ -193,19 +199,19 @@ export async function loadRun(options: RunOptions): Promise<RunResult> {
 }
 
 async function referenceIds(admin: SignedIn): Promise<ReferenceIds> {
-  const ids = async (path: string) =>
+  const ids = async (
+    entry: typeof companyEndpoints.list | typeof investTypeEndpoints.list,
+  ) =>
     (
-      (await expectStatus(
-        admin.client.send("GET", path, undefined, admin.token),
+      await expectStatus(
+        admin.client.send(entry, {}, admin.token),
         200,
-        path,
-      )) as {
-        id: string;
-      }[]
-    ).map((entry) => entry.id);
+        endpointName(entry),
+      )
+    ).map((row) => row.id);
   const references = {
-    companyIds: await ids("/api/admin/companies"),
-    investTypeIds: await ids("/api/admin/invest-types"),
+    companyIds: await ids(companyEndpoints.list),
+    investTypeIds: await ids(investTypeEndpoints.list),
   };
   if (
     references.companyIds.length === 0 ||
@@ -224,16 +230,11 @@ async function finalLists(
 ): Promise<Map<string, string[]>> {
   const lists = new Map<string, string[]>();
   for (const investor of investors) {
-    const list = (await expectStatus(
-      investor.client.send(
-        "GET",
-        "/api/investments",
-        undefined,
-        investor.token,
-      ),
+    const list = await expectStatus(
+      investor.client.send(investmentEndpoints.list, {}, investor.token),
       200,
       `final list of ${investor.email}`,
-    )) as { id: string }[];
+    );
     lists.set(
       investor.email,
       list.map((row) => row.id),
@@ -257,8 +258,7 @@ function listsMatchDatabase(
     return ids.length !== expected.size || ids.some((id) => !expected.has(id));
   });
   return {
-    check:
-      "Each person's list (GET /api/investments) shows exactly their stored investments",
+    check: `Each person's list (${endpointName(investmentEndpoints.list)}) shows exactly their stored investments`,
     result:
       differing.length === 0
         ? `all ${listed.size} lists match the database`

@@ -10,6 +10,8 @@ import { consoleMailer } from "../../apps/server/src/mail/console-mailer.ts";
 import { setRoleAndAccess } from "../../apps/server/src/modules/users/users.repo.ts";
 import { inviteUser } from "../../apps/server/src/modules/users/users.service.ts";
 import { createTestDatabase } from "../../apps/server/test/test-database.ts";
+import { authEndpoints } from "@kosh/core/api/auth";
+import { endpointRequest } from "@kosh/core/api/endpoint-call";
 import { measuredCode } from "@kosh/testing/measured-code";
 import { median } from "../median.ts";
 import type { CheckRow } from "./integrity-check.ts";
@@ -71,10 +73,13 @@ for (let round = 0; round < total; round += 1) {
 
 async function sendOtp(email: string): Promise<number> {
   const started = performance.now();
+  const { method, url, body } = endpointRequest(authEndpoints.sendOtp, {
+    body: { email },
+  });
   const answer = await app.inject({
-    method: "POST",
-    url: "/api/auth/send-otp",
-    payload: { email },
+    method,
+    url,
+    payload: body as object,
     remoteAddress: uniqueIp(),
   });
   const ms = performance.now() - started;

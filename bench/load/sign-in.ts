@@ -1,11 +1,7 @@
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
 import { signInOverHttp } from "@kosh/testing/sign-in";
 import type { Mailbox } from "@kosh/testing/smtp-capture";
-import {
-  answerOf,
-  expectStatus,
-  httpClient,
-  type HttpClient,
-} from "./http-client.ts";
+import { expectStatus, httpClient, type HttpClient } from "./http-client.ts";
 
 export interface SignedIn {
   email: string;
@@ -36,19 +32,13 @@ export async function signIn(
   maxSockets?: number,
 ): Promise<SignedIn> {
   const client = httpClient(baseUrl, localAddress, maxSockets);
-  const { token } = await signInOverHttp(
-    (method, path, body, token) =>
-      client.send(method, path, body, token).then(answerOf),
-    mailbox,
-    email,
-    {
-      profile: {
-        name: "Load Test Saver",
-        date_of_birth: "1985-04-12",
-        location: "Pune",
-      },
+  const { token } = await signInOverHttp(client.sendJson, mailbox, email, {
+    profile: {
+      name: "Load Test Saver",
+      date_of_birth: "1985-04-12",
+      location: "Pune",
     },
-  );
+  });
   return { email, token, client };
 }
 
@@ -70,9 +60,8 @@ export async function signInInvestors(
   for (const email of emails) {
     await expectStatus(
       admin.client.send(
-        "POST",
-        "/api/admin/users",
-        { email, role: "user" },
+        adminUserEndpoints.invite,
+        { body: { email, role: "user" } },
         admin.token,
       ),
       201,

@@ -372,56 +372,49 @@ for (const size of WIDTHS) {
     }) => {
       const audit = new AxeAudit(page, `admin at ${size.width} px`);
       const admin = await signInAdmin();
-      try {
-        await signInAs(page, admin.token);
-        await checkPage(audit, page, "/admin");
-        await checkTopBarPopups(audit, page, "/admin");
+      await signInAs(page, admin.token);
+      await checkPage(audit, page, "/admin");
+      await checkTopBarPopups(audit, page, "/admin");
 
-        const tabs = page.getByRole("tab");
-        const tabNames = (await tabs.allInnerTexts()).map((name) =>
-          name.replace(/\s+\d+$/, "").trim(),
-        );
-        for (const [index, tabName] of tabNames.entries()) {
-          await tabs.nth(index).click();
-          const panel = page.getByRole("tabpanel");
-          await expect(panel).toBeVisible();
-          await expect(panel.locator("[role='status']")).toHaveCount(0);
-          await audit.check(`/admin, ${tabName} tab`);
-          for (const opener of [
-            "Add",
-            "Invite",
-            "Edit",
-            "Rename",
-            "Delete",
-            "Disable",
-          ]) {
-            const button = firstButton(panel, opener);
-            if ((await button.count()) === 0) continue;
-            await withDialog(page, button, async (dialog) => {
-              const title = await dialog
-                .getByRole("heading")
-                .first()
-                .innerText();
-              await audit.check(`/admin, ${tabName} tab, ${title} dialog`);
-              // An empty Add or Invite form sent as it is shows its field errors; nothing is saved.
-              if (opener !== "Add" && opener !== "Invite") return;
-              await dialog.locator("button[type='submit']").click();
-              await expect(
-                dialog.locator("[aria-invalid='true']").first(),
-              ).toBeVisible();
-              await audit.check(
-                `/admin, ${tabName} tab, ${title} dialog with field errors`,
-              );
-            });
-          }
+      const tabs = page.getByRole("tab");
+      const tabNames = (await tabs.allInnerTexts()).map((name) =>
+        name.replace(/\s+\d+$/, "").trim(),
+      );
+      for (const [index, tabName] of tabNames.entries()) {
+        await tabs.nth(index).click();
+        const panel = page.getByRole("tabpanel");
+        await expect(panel).toBeVisible();
+        await expect(panel.locator("[role='status']")).toHaveCount(0);
+        await audit.check(`/admin, ${tabName} tab`);
+        for (const opener of [
+          "Add",
+          "Invite",
+          "Edit",
+          "Rename",
+          "Delete",
+          "Disable",
+        ]) {
+          const button = firstButton(panel, opener);
+          if ((await button.count()) === 0) continue;
+          await withDialog(page, button, async (dialog) => {
+            const title = await dialog.getByRole("heading").first().innerText();
+            await audit.check(`/admin, ${tabName} tab, ${title} dialog`);
+            // An empty Add or Invite form sent as it is shows its field errors; nothing is saved.
+            if (opener !== "Add" && opener !== "Invite") return;
+            await dialog.locator("button[type='submit']").click();
+            await expect(
+              dialog.locator("[aria-invalid='true']").first(),
+            ).toBeVisible();
+            await audit.check(
+              `/admin, ${tabName} tab, ${title} dialog with field errors`,
+            );
+          });
         }
+      }
 
-        for (const path of await pagesToVisit(page)) {
-          if (path === "/admin" || path === "/complete-profile") continue;
-          await checkPage(audit, page, path);
-        }
-      } finally {
-        await admin.api.dispose();
+      for (const path of await pagesToVisit(page)) {
+        if (path === "/admin" || path === "/complete-profile") continue;
+        await checkPage(audit, page, path);
       }
       audit.report();
     });

@@ -11,7 +11,6 @@ const ACCESS_DENIED =
  */
 async function openAsAdmin(page: Page, path: string) {
   const admin = await signInAdmin();
-  await admin.api.dispose();
   // Set once rather than before every page load: the invite test signs someone else in meanwhile.
   await page.goto("/");
   await page.evaluate(([key, token]) => localStorage.setItem(key, token), [

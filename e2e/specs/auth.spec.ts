@@ -1,4 +1,7 @@
+import { authEndpoints } from "@kosh/core/api/auth";
+import { apiClient } from "@kosh/testing/api-client";
 import type { Page } from "@playwright/test";
+import { baseURL } from "../fixtures/people.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { TEST_USERS } from "../fixtures/test-users.ts";
 
@@ -110,7 +113,6 @@ test("a guest opening /dashboard signs in with the mailed code, completes the pr
 test("Resend OTP counts down, and Logout ends the session on the server too", async ({
   page,
   mailbox,
-  request,
 }) => {
   await page.goto("/auth");
   const before = await mailbox.count(LOGOUT_USER);
@@ -137,12 +139,9 @@ test("Resend OTP counts down, and Logout ends the session on the server too", as
     TOKEN_STORAGE_KEY,
   );
   expect(token).toBeTruthy();
-  const authorization = { Authorization: `Bearer ${token}` };
-  expect(
-    (
-      await request.get("/api/auth/profile", { headers: authorization })
-    ).status(),
-  ).toBe(200);
+  const profile = () =>
+    apiClient(baseURL())(authEndpoints.profile, {}, { token: token! });
+  expect((await profile()).status).toBe(200);
 
   await page
     .getByRole("banner")
@@ -155,13 +154,7 @@ test("Resend OTP counts down, and Logout ends the session on the server too", as
   expect(
     await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY),
   ).toBeNull();
-  await expect
-    .poll(async () =>
-      (
-        await request.get("/api/auth/profile", { headers: authorization })
-      ).status(),
-    )
-    .toBe(401);
+  await expect.poll(async () => (await profile()).status).toBe(401);
 
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/auth?next=%2Fdashboard");

@@ -2,6 +2,8 @@ import {
   amortization,
   formatMonths,
 } from "@kosh/core/calculators/amortization";
+import { calculateEndpoints } from "@kosh/core/api/calculate";
+import { endpointUrlPattern } from "@kosh/testing/endpoint-url-pattern";
 import { compoundInterest } from "@kosh/core/calculators/compound-interest";
 import { fixedDeposit } from "@kosh/core/calculators/fixed-deposit";
 import { homeLoan } from "@kosh/core/calculators/home-loan";
@@ -243,7 +245,10 @@ test.describe("when the API cannot be reached", () => {
   test("the page computes on the device and says so discreetly", async ({
     page,
   }) => {
-    await page.route("**/api/calculate/**", (route) => route.abort("failed"));
+    await page.route(
+      endpointUrlPattern(Object.values(calculateEndpoints)),
+      (route) => route.abort("failed"),
+    );
     await page.goto("/fd");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expectResults(page, {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
-import type { CompanyType } from "@kosh/core/contracts/reference-lists";
+import { companyTypeEndpoints } from "@kosh/core/api/reference-lists";
+import { expectSuccess } from "@kosh/testing/api-client";
 import { formatLongDate } from "@kosh/core/format/date";
 import { AxeAudit } from "../fixtures/axe.ts";
 import {
@@ -224,11 +225,11 @@ test(
     const admin = await signInAdmin();
     // A type of the test's own, so no other spec sees its answer change.
     const typeName = `Co-operative Bank ${randomUUID().slice(0, 6)}`;
-    const added = await admin.api.post("/api/admin/company-types", {
-      data: { type_name: typeName },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const type = (await added.json()) as CompanyType;
+    const type = await expectSuccess(
+      admin.call(companyTypeEndpoints.add, { body: { type_name: typeName } }),
+      201,
+      `adding the company type ${typeName}`,
+    );
     try {
       await useSession(page, admin);
       await page.goto("/admin");
@@ -255,9 +256,11 @@ test(
 
       await page.reload();
       await expect(insured).toBeChecked();
-      const types = (await (
-        await admin.api.get("/api/admin/company-types")
-      ).json()) as CompanyType[];
+      const types = await expectSuccess(
+        admin.call(companyTypeEndpoints.list, {}),
+        200,
+        "the company types",
+      );
       expect(types.find((entry) => entry.id === type.id)).toEqual({
         ...type,
         deposits_insured: true,
@@ -270,8 +273,9 @@ test(
       await expect(insured).not.toBeChecked();
       audit.report();
     } finally {
-      await admin.api.delete(`/api/admin/company-types/${type.id}`);
-      await admin.api.dispose();
+      await admin.call(companyTypeEndpoints.remove, {
+        params: { id: type.id },
+      });
     }
   },
 );

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { formatLongDate } from "@kosh/core/format/date";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import { endpointUrlPattern } from "@kosh/testing/endpoint-url-pattern";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
 import {
@@ -219,7 +221,7 @@ test.describe("when the list cannot be loaded", () => {
     const investor = await newInvestor("reload");
     await addInvestment(investor, ANY_DEPOSIT);
     await page.route(
-      "**/api/investments",
+      endpointUrlPattern(investmentEndpoints.list),
       (route) =>
         route.fulfill({
           status: 500,

@@ -27,10 +27,6 @@ test.beforeAll(async () => {
   maturingId = maturing.id;
 });
 
-test.afterAll(async () => {
-  await investor?.api.dispose();
-});
-
 /** Notices are derived when the list loads: the dashboard is where they appear first. */
 async function openDashboard(page: Page) {
   await useSession(page, investor);

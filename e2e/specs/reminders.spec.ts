@@ -1,4 +1,7 @@
+import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
+import { reminderEndpoints } from "@kosh/core/api/reminders";
 import { formatLongDate } from "@kosh/core/format/date";
+import { endpointUrlPattern } from "@kosh/testing/endpoint-url-pattern";
 import { ADMIN_EMAIL, startKoshServer } from "@kosh/testing/kosh-server";
 import { mimeHeaders } from "@kosh/testing/mime";
 import { signInOverHttp } from "@kosh/testing/sign-in";
@@ -9,6 +12,7 @@ import {
   addInvestment,
   closeInvestment,
   daysFromToday,
+  investorWith,
   useSession,
 } from "../fixtures/people.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -93,8 +97,8 @@ test(
     ).toBeChecked();
     await expect(items.first()).toHaveText(thirtyDays);
     await expect(items).toHaveCount(3);
-    const saved = await investor.api.get("/api/reminders/settings");
-    expect(await saved.json()).toMatchObject({
+    const saved = await investor.call(reminderEndpoints.settings, {});
+    expect(saved.body).toMatchObject({
       enabled: true,
       lead_days: [30, 7, 0],
     });
@@ -150,7 +154,11 @@ test(
     const address = panel.getByRole("textbox", {
       name: "Your calendar address (keep it private)",
     });
-    await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{40,}\.ics$/);
+    await expect(address).toHaveValue(
+      endpointUrlPattern(calendarFeedEndpoints.feed, {
+        params: { file: /[\w-]{40,}\.ics/ },
+      }),
+    );
     const first = await address.inputValue();
     await expect(panel).toContainText("Copy it now: Kosh shows it only once.");
     await audit.check("calendar panel with the new address");
@@ -317,7 +325,7 @@ test(
   {
     tag: "@mobile",
   },
-  async ({ page, playwright }, testInfo) => {
+  async ({ page }, testInfo) => {
     test.slow(); // a server of its own starts and stops
     const smtp = await startSmtpCapture();
     const server = await startKoshServer({
@@ -343,27 +351,19 @@ test(
           },
         },
       );
-      const api = await playwright.request.newContext({
-        baseURL: server.baseUrl,
-        extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-      });
+      const admin = investorWith(ADMIN_EMAIL, token, server.baseUrl);
       const reminders = async () =>
-        (await (await api.get("/api/reminders/settings")).json()) as {
-          enabled: boolean;
-        };
+        (await admin.call(reminderEndpoints.settings, {})).body;
       const endDate = daysFromToday(3);
-      await addInvestment(
-        { email: ADMIN_EMAIL, token, api },
-        {
-          company: "HDFC Bank",
-          type: "Fixed Deposit",
-          principal: 3_00_000,
-          rate: 7.4,
-          startDate: daysFromToday(-362),
-          endDate,
-          maturity: 3_22_000,
-        },
-      );
+      await addInvestment(admin, {
+        company: "HDFC Bank",
+        type: "Fixed Deposit",
+        principal: 3_00_000,
+        rate: 7.4,
+        startDate: daysFromToday(-362),
+        endDate,
+        maturity: 3_22_000,
+      });
 
       // Within 7 days of its end: the next sweep sends the '7 days before' reminder.
       const reminderMails = async () =>
@@ -377,7 +377,10 @@ test(
       );
       const link = /Stop these reminders: (\S+)/.exec(mail?.text ?? "")?.[1];
       expect(link).toMatch(
-        new RegExp(`^${server.baseUrl}/api/reminders/unsubscribe/[\\w-]+$`),
+        endpointUrlPattern(reminderEndpoints.unsubscribePage, {
+          origin: server.baseUrl,
+          params: { token: /[\w-]+/ },
+        }),
       );
       expect(mimeHeaders(mail?.raw ?? "").get("list-unsubscribe")).toBe(
         `<${link}>`,
@@ -406,7 +409,7 @@ test(
       expect(await reminders()).toMatchObject({ enabled: false, upcoming: [] });
 
       // The page leads to the settings screen, which says so (signed in on that server).
-      await useSession(page, { email: ADMIN_EMAIL, token, api });
+      await useSession(page, admin);
       await page.getByRole("link", { name: "Open Kosh's settings" }).click();
       await expect(page).toHaveURL(`${server.baseUrl}/settings`);
       await expect(
@@ -420,7 +423,6 @@ test(
       // The settings page registered the service worker from this server: it finishes
       // installing before the server stops, or the browser reports the cut fetch as an error.
       await page.evaluate(() => navigator.serviceWorker.ready);
-      await api.dispose();
       audit.report();
     } finally {
       await server.stop();

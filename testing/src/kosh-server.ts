@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { healthEndpoints } from "@kosh/core/api/health";
 import { ensureBuilt } from "../../scripts/ensure-built.mjs";
 import { freePort } from "./free-port.ts";
 
@@ -117,14 +118,14 @@ export async function startKoshServer(
   for (;;) {
     if (exit) {
       throw new Error(
-        `The server exited (code ${exit.code}, signal ${exit.signal}) before answering /api/health.\n${tail(output)}`,
+        `The server exited (code ${exit.code}, signal ${exit.signal}) before answering ${healthEndpoints.health.path}.\n${tail(output)}`,
       );
     }
     if (await healthy(baseUrl)) break;
     if (performance.now() > deadline) {
       await stop();
       throw new Error(
-        `The server did not answer /api/health within ${timeoutMs} ms.\n${tail(output)}`,
+        `The server did not answer ${healthEndpoints.health.path} within ${timeoutMs} ms.\n${tail(output)}`,
       );
     }
     await sleep(20);
@@ -207,9 +208,13 @@ function serverEnv(options: {
 
 async function healthy(baseUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(`${baseUrl}/api/health`, {
-      signal: AbortSignal.timeout(2_000),
-    });
+    // Not the typed client: each try must give up after 2 s while the server starts.
+    const response = await fetch(
+      new URL(healthEndpoints.health.path, baseUrl),
+      {
+        signal: AbortSignal.timeout(2_000),
+      },
+    );
     return response.status === 200;
   } catch {
     return false;
