@@ -224,6 +224,58 @@ export default tseslint.config(
     },
   },
   {
+    // An endpoint's path is spelled once, in its entry in packages/core/src/api
+    // (docs/architecture.md#endpoints): everything else names the entry (its `path`,
+    // `endpointRequest`, the typed clients, and `endpointUrlPattern` of @kosh/testing for
+    // Playwright's URL matchers). Allowed, as they name no entry: the bare prefix "/api/" (what is
+    // an API path), and the OpenAPI document and its page (/api/openapi.json, /api/docs), which
+    // the server serves beside the entries.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: [
+      // The definitions themselves.
+      "packages/core/src/api/**",
+      // Tests of the HTTP surface itself, which send raw and malformed URLs on purpose (hostile
+      // input, unknown paths, trailing slashes, methods no entry has) and check each route by name.
+      "apps/server/**/*.test.ts",
+      "apps/server/test/**",
+      // "an unknown API path answers 404 as JSON": a path no entry has, on purpose.
+      "e2e/specs/smoke.spec.ts",
+      // Not converted yet (issue 26, the web's tests and fake API): remove each line once its
+      // file calls through the entries.
+      "apps/web/src/app/layout/app-layout.test.tsx",
+      "apps/web/src/features/admin/components/admin-screen.test.tsx",
+      "apps/web/src/features/admin/components/deposit-insurance-switch.test.tsx",
+      "apps/web/src/features/admin/components/reference-list-panels.test.tsx",
+      "apps/web/src/features/admin/components/users-panel.test.tsx",
+      "apps/web/src/features/auth/auth-screen.test.tsx",
+      "apps/web/src/features/auth/complete-profile-screen.test.tsx",
+      "apps/web/src/features/auth/require-auth.test.tsx",
+      "apps/web/src/features/calculators/standard-calculator.test.tsx",
+      "apps/web/src/features/investments/components/dashboard/dashboard-screen.test.tsx",
+      "apps/web/src/features/investments/components/forms/add-investment-form.test.tsx",
+      "apps/web/src/features/investments/components/forms/renew-investment-form.test.tsx",
+      "apps/web/src/lib/api-client.test.ts",
+      "apps/web/src/lib/session.test.tsx",
+      "apps/web/src/testing/fake-api.test.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\/api\\/(?!docs|openapi\\.json)./]",
+          message:
+            "An API path is spelled only in its entry in packages/core/src/api: use the entry (e.g. investmentEndpoints.renew).",
+        },
+        {
+          selector:
+            "TemplateLiteral[quasis.0.value.raw=/^\\/api\\/(?!docs|openapi\\.json)/]",
+          message:
+            "An API path is spelled only in its entry in packages/core/src/api: use the entry (e.g. endpointPath(investmentEndpoints.renew, { id })).",
+        },
+      ],
+    },
+  },
+  {
     // A Playwright fixture without dependencies must still destructure its first argument: `({}, use)`.
     files: ["e2e/**/*.ts"],
     rules: {
