@@ -1,4 +1,16 @@
 import { fileURLToPath } from "node:url";
+import { adminMailEndpoints } from "@kosh/core/api/admin-mail";
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
+import { calculateEndpoints } from "@kosh/core/api/calculate";
+import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
+import { pathPrefix } from "@kosh/core/api/endpoint";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import {
+  companyEndpoints,
+  companyTypeEndpoints,
+  investTypeEndpoints,
+} from "@kosh/core/api/reference-lists";
+import { reminderEndpoints } from "@kosh/core/api/reminders";
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -138,14 +150,28 @@ export async function buildApp({
       stillWanted: { sign_in_code: signInCodeStillWanted(db) },
     });
     await app.register(authPlugin);
-    await app.register(investmentRoutes, { prefix: "/api/investments" });
-    await app.register(referenceListRoutes, { prefix: "/api/admin" });
-    await app.register(adminUserRoutes, { prefix: "/api/admin/users" });
-    await app.register(adminMailRoutes, {
-      prefix: "/api/admin/undelivered-mails",
+    await app.register(investmentRoutes, {
+      prefix: pathPrefix(investmentEndpoints),
     });
-    await app.register(reminderRoutes, { prefix: "/api/reminders" });
-    await app.register(calendarFeedRoutes, { prefix: "/api/calendar-feed" });
+    await app.register(referenceListRoutes, {
+      prefix: pathPrefix({
+        ...companyTypeEndpoints,
+        ...companyEndpoints,
+        ...investTypeEndpoints,
+      }),
+    });
+    await app.register(adminUserRoutes, {
+      prefix: pathPrefix(adminUserEndpoints),
+    });
+    await app.register(adminMailRoutes, {
+      prefix: pathPrefix(adminMailEndpoints),
+    });
+    await app.register(reminderRoutes, {
+      prefix: pathPrefix(reminderEndpoints),
+    });
+    await app.register(calendarFeedRoutes, {
+      prefix: pathPrefix(calendarFeedEndpoints),
+    });
     await app.register(jobsPlugin, {
       mailPollSeconds: config.MAIL_POLL_SECONDS,
       reminderSweepSeconds: config.REMINDER_SWEEP_SECONDS,
@@ -157,7 +183,9 @@ export async function buildApp({
     prefix: "/api",
     checks: db ? { database: () => probeDatabaseWrite(db) } : {},
   });
-  await app.register(calculateRoutes, { prefix: "/api/calculate" });
+  await app.register(calculateRoutes, {
+    prefix: pathPrefix(calculateEndpoints),
+  });
 
   await app.register(openApiRoutes);
   await app.register(webAppPlugin, { webRoot });

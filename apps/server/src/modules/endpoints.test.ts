@@ -117,6 +117,11 @@ describe("the OpenAPI document", () => {
         security: entry.access === "public" ? [] : [{ bearerAuth: [] }],
       });
       const documented = Object.keys(operation?.responses as object);
+      // Only an admin entry answers a signed-in member 403.
+      expect(
+        documented.includes("403"),
+        `${endpointName(entry)} documents 403`,
+      ).toBe(entry.access === "admin");
       for (const status of [
         ...Object.keys(entry.responses),
         ...(entry.errors ?? []).map(String),

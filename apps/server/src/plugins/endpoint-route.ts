@@ -23,6 +23,13 @@ import type { z } from "zod";
 import { serverToday } from "../server-today.ts";
 import { errorResponses, SIGNED_IN } from "./openapi.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route, from its entry: the OpenAPI document's 403 follows it. */
+    access?: Endpoint["access"];
+  }
+}
+
 /**
  * The answers of an entry, by status: what the handler's return value is checked against. A text
  * answer is text (its route has no response schema: Fastify sends text of another type unchanged).
@@ -87,6 +94,7 @@ export function endpointRoute<Entry extends Endpoint>(
     schema: routeSchema(app, entry),
     config: {
       ...config,
+      access: entry.access,
       ...(entry.secretParams ? { secretParams: entry.secretParams } : {}),
     },
     // One cast: the schema is built from the entry at run time; the handler's type comes from it.

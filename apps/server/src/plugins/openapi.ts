@@ -31,7 +31,6 @@ const ERRORS: Record<number, string> = {
   403: "The signed-in person is not an admin",
   404: "No such resource (or another person's)",
   422: "The Idempotency-Key was used for a different request",
-  429: "Too many attempts; `Retry-After` says when to try again",
 };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -39,8 +38,9 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 /**
  * What every operation carries without each route spelling it out (docs/architecture.md#openapi):
  * an `operationId` from its method and path, and the 4xx answers its shape implies — 400 for all
- * (unknown query parameters are refused everywhere), 401 with the bearer scheme, 403 under
- * /api/admin, 404 with a path parameter, 422 with an Idempotency-Key, 429 for sign-in. Summary,
+ * (unknown query parameters are refused everywhere), 401 with the bearer scheme, 403 for an
+ * admin entry, 404 with a path parameter, 422 with an Idempotency-Key (sign-in's 429 its entries
+ * declare). Summary,
  * security and the rest come from each route's entry (plugins/endpoint-route.ts).
  */
 function documentedRoute(input: TransformInput) {
@@ -55,12 +55,11 @@ function documentedRoute(input: TransformInput) {
   const secured = Array.isArray(schema.security) && schema.security.length > 0;
   const statuses = [400];
   if (secured) statuses.push(401);
-  if (secured && url.startsWith("/api/admin")) statuses.push(403);
+  if (input.route.config?.access === "admin") statuses.push(403);
   if (url.includes(":")) statuses.push(404);
   const headers = schema.headers as { properties?: object } | undefined;
   if (headers?.properties && "idempotency-key" in headers.properties)
     statuses.push(422);
-  if (url.startsWith("/api/auth/") && !secured) statuses.push(429);
   const response = { ...(schema.response as object | undefined) } as Record<
     string,
     unknown

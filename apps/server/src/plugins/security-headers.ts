@@ -1,3 +1,5 @@
+import { pathPrefix } from "@kosh/core/api/endpoint";
+import { reminderEndpoints } from "@kosh/core/api/reminders";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -109,7 +111,7 @@ export function securityHeadersFor(
 }
 
 /** The page a reminder's unsubscribe link opens (docs/product.md#reminders), styled as Kosh. */
-const UNSUBSCRIBE_PAGE = "/api/reminders/unsubscribe/";
+const UNSUBSCRIBE_PAGE = `${pathPrefix({ page: reminderEndpoints.unsubscribePage })}/`;
 
 /** /api/docs (Swagger UI) and the unsubscribe page are pages, not JSON answers. */
 function isJsonApiPath(url: string): boolean {

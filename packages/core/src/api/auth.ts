@@ -22,6 +22,8 @@ export const authEndpoints = defineEndpoints({
     summary: "Send a sign-in code to an invited address",
     body: sendOtpRequest,
     responses: { 200: otpSentResponse },
+    // Too many codes for the address or the client (docs/product.md#sign-in-limits).
+    errors: [429],
   },
   resendOtp: {
     method: "POST",
@@ -31,6 +33,8 @@ export const authEndpoints = defineEndpoints({
     summary: "Send a new sign-in code to an invited address",
     body: resendOtpRequest,
     responses: { 200: otpSentResponse },
+    // Too many codes for the address or the client (docs/product.md#sign-in-limits).
+    errors: [429],
   },
   verifyOtp: {
     method: "POST",
@@ -40,6 +44,8 @@ export const authEndpoints = defineEndpoints({
     summary: "Check a sign-in code and open a session",
     body: verifyOtpRequest,
     responses: { 200: verifyOtpResponse },
+    // Too many wrong codes (docs/product.md#sign-in-limits).
+    errors: [429],
   },
   profile: {
     method: "GET",

@@ -11,9 +11,11 @@ import {
   parseAnswer,
   UnexpectedAnswer,
 } from "./endpoint-call.ts";
-import { operationIdOf } from "./endpoint.ts";
+import { operationIdOf, pathPrefix } from "./endpoint.ts";
 import { endpointName, ENDPOINTS } from "./index.ts";
 import { investmentEndpoints } from "./investments.ts";
+import { companyEndpoints, investTypeEndpoints } from "./reference-lists.ts";
+import { reminderEndpoints } from "./reminders.ts";
 
 describe("a call's path", () => {
   it("fills each parameter, escaped", () => {
@@ -128,5 +130,18 @@ describe("the list of endpoints", () => {
         expect(entry.path, endpointName(entry)).toContain(`/:${name}`);
       }
     }
+  });
+});
+
+describe("a module's path prefix", () => {
+  it("is the whole segments its entries share, up to a parameter", () => {
+    expect(pathPrefix(investmentEndpoints)).toBe("/api/investments");
+    expect(pathPrefix({ ...companyEndpoints, ...investTypeEndpoints })).toBe(
+      "/api/admin",
+    );
+    expect(pathPrefix({ page: reminderEndpoints.unsubscribePage })).toBe(
+      "/api/reminders/unsubscribe",
+    );
+    expect(pathPrefix(calculateEndpoints)).toBe("/api/calculate");
   });
 });

@@ -12,6 +12,7 @@ import type { z } from "zod";
  * - `textAnswer("text/csv")`: an answer that is not JSON.
  * - `bodySchemaOf(entry, today)`: the body contract, resolving a dated one with the caller's day.
  * - `isTextAnswer(answer)`, `operationIdOf(entry)`.
+ * - `pathPrefix(entries)`: the path a module's entries share, up to a parameter (its plugin's prefix).
  * Calling an endpoint (fill the path, type the arguments, parse the answer): endpoint-call.ts.
  * Every entry, listed: index.ts.
  */
@@ -62,8 +63,8 @@ export interface Endpoint {
   readonly responses: { readonly [Status in SuccessStatus]?: Answer };
   /**
    * Error statuses documented with the error shape beyond those the OpenAPI document adds from the
-   * entry's shape (400 always, 401 with a session, 403 under /api/admin, 404 with a path parameter,
-   * 422 with an Idempotency-Key, 429 for sign-in: apps/server/src/plugins/openapi.ts).
+   * entry's shape (400 always, 401 with a session, 403 for admin entries, 404 with a path parameter,
+   * 422 with an Idempotency-Key: apps/server/src/plugins/openapi.ts).
    */
   readonly errors?: readonly ErrorStatus[];
   /** Path parameters that are a person's secret: the server's log never writes their values. */
@@ -108,6 +109,24 @@ export function operationIdOf(
   entry: Pick<Endpoint, "method" | "path" | "operationId">,
 ): string {
   return entry.operationId ?? operationIdFor(entry.method, entry.path);
+}
+
+/**
+ * The path the entries share, whole segments up to the first parameter: `/api/investments` for the
+ * investments module, `/api/reminders/unsubscribe` for the unsubscribe page alone. The server
+ * registers a module's routes under it.
+ */
+export function pathPrefix(
+  entries: Readonly<Record<string, Pick<Endpoint, "path">>>,
+): string {
+  const paths = Object.values(entries).map(({ path }) => path.split("/"));
+  const shared: string[] = [];
+  for (const [index, segment] of (paths[0] ?? []).entries()) {
+    if (segment.startsWith(":")) break;
+    if (!paths.every((path) => path[index] === segment)) break;
+    shared.push(segment);
+  }
+  return shared.join("/");
 }
 
 /** `POST /api/investments/:id/renew` → `postInvestmentsByIdRenew`. */

@@ -1,3 +1,5 @@
+import { authEndpoints } from "@kosh/core/api/auth";
+import { pathPrefix } from "@kosh/core/api/endpoint";
 import fp from "fastify-plugin";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { authRoutes } from "./auth.routes.ts";
@@ -22,7 +24,10 @@ export const authPlugin = fp(
     app.decorate("authenticate", authenticate);
     app.decorate("requireAdmin", requireAdminWith(authenticate));
 
-    await app.register(authRoutes, { prefix: "/api/auth", auth });
+    await app.register(authRoutes, {
+      prefix: pathPrefix(authEndpoints),
+      auth,
+    });
   },
   { name: AUTH, dependencies: [INFRASTRUCTURE] },
 );
