@@ -18,7 +18,8 @@ export const storableTextPlugin = fp(
       "application/json",
       { parseAs: "string" },
       (request, text, done) => {
-        parseJson(request, text as string, (error, body) => {
+        // Fastify's parser answers through the callback; its type also allows a promise.
+        void parseJson(request, text as string, (error, body) => {
           if (error) return done(error, undefined);
           const field = (text as string).includes("\\u0000")
             ? fieldWithNul(body)
