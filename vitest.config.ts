@@ -37,6 +37,15 @@ export default defineConfig({
       "./apps/web/vitest.config.ts",
       {
         test: {
+          // The test harness's own pieces (the typed API client), over real HTTP on loopback.
+          name: "testing",
+          root: "./testing",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "docs",
           root: "./scripts",
           include: ["*.test.mjs"],
