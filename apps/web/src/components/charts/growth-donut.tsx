@@ -6,19 +6,19 @@ export interface GrowthDonutProps {
 }
 
 /**
- * The invested-vs-returns ring, drawn as the dashboard's donuts are (decision 0020), returns
- * first from 12 o'clock; the legend beside it carries the same figures in words.
+ * The invested-vs-returns ring, drawn as the dashboard's donuts are (decision 0020): invested
+ * from 12 o'clock, then returns; the legend beside it carries the same figures in words.
  */
 export default function GrowthDonut({ invested, returns }: GrowthDonutProps) {
   return (
     <PieShape
       slices={[
+        { name: "invested", value: invested, colour: "var(--color-teal-200)" },
         {
           name: "returns",
           value: Math.max(returns, 0),
           colour: "var(--color-brand-700)",
         },
-        { name: "invested", value: invested, colour: "var(--color-teal-200)" },
       ]}
       holeRatio={0.73}
       className="size-full"

@@ -12,44 +12,26 @@ export interface PieSlice {
 /** The pie fills 80 % of the square's half-width, as the charts always have. */
 const OUTER_RADIUS = 40;
 
-function point(angle: number, radius: number): string {
-  return `${(radius * Math.sin(angle)).toFixed(3)} ${(-radius * Math.cos(angle)).toFixed(3)}`;
-}
-
-/** A circle as two half arcs, clockwise from 12 o'clock. */
-function circle(radius: number): string {
-  return `M0 ${-radius}A${radius} ${radius} 0 1 1 0 ${radius}A${radius} ${radius} 0 1 1 0 ${-radius}Z`;
-}
-
-/** The outline of one slice from `from` to `to` (radians clockwise from 12 o'clock). */
-function slicePath(from: number, to: number, hole: number): string {
-  if (to - from >= 2 * Math.PI - 1e-9) {
-    return hole > 0
-      ? circle(OUTER_RADIUS) + circle(hole)
-      : circle(OUTER_RADIUS);
-  }
-  const large = to - from > Math.PI ? 1 : 0;
-  const outer = `M${point(from, OUTER_RADIUS)}A${OUTER_RADIUS} ${OUTER_RADIUS} 0 ${large} 1 ${point(to, OUTER_RADIUS)}`;
-  if (hole === 0) return `${outer}L0 0Z`;
-  return `${outer}L${point(to, hole)}A${hole} ${hole} 0 ${large} 0 ${point(from, hole)}Z`;
-}
-
-/** Each slice's outline, one after the other around the circle. */
-function slicePaths(slices: PieSlice[], hole: number) {
-  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
-  const paths: { slice: PieSlice; path: string }[] = [];
+/** Each slice's share in percent and where it starts, one after the other around the circle. */
+function sliceArcs(slices: PieSlice[]) {
+  const shown = slices.filter((slice) => slice.value > 0);
+  const total = shown.reduce((sum, slice) => sum + slice.value, 0);
+  const arcs: { slice: PieSlice; share: number; offset: number }[] = [];
   let start = 0;
-  for (const slice of slices) {
-    const end = start + (slice.value / total) * 2 * Math.PI;
-    paths.push({ slice, path: slicePath(start, end, hole) });
-    start = end;
+  for (const slice of shown) {
+    const share = (slice.value / total) * 100;
+    arcs.push({ slice, share, offset: start });
+    start += share;
   }
-  return paths;
+  return arcs;
 }
 
 /**
- * The slices as SVG paths, clockwise from 12 o'clock, each with its figures on hover: the one way
- * Kosh draws a pie or, with `holeRatio`, a donut (decision 0020). Slices of no value take no room.
+ * The slices clockwise from 12 o'clock, each one circle whose stroke is dashed to its share: a
+ * stroke as wide as the ring, on a circle midway between the hole and the edge (`pathLength` 100,
+ * so a share in percent is its dash). The one way Kosh draws a pie or, with `holeRatio`, a donut
+ * (decision 0020); a charting library would cost ~100 KiB for the same picture. Slices of no value
+ * take no room.
  */
 export function PieShape({
   slices,
@@ -61,25 +43,27 @@ export function PieShape({
   holeRatio?: number;
   className?: string;
 }) {
-  const paths = slicePaths(
-    slices.filter((slice) => slice.value > 0),
-    OUTER_RADIUS * holeRatio,
-  );
+  const radius = (OUTER_RADIUS * (1 + holeRatio)) / 2;
   return (
     <svg viewBox="-50 -50 100 100" className={className}>
-      {paths.map(({ slice, path }) => (
-        <path
-          key={slice.name}
-          d={path}
-          fill={slice.colour}
-          fillRule="evenodd"
-          stroke="#fff"
-          strokeWidth={1}
-          vectorEffect="non-scaling-stroke"
-        >
-          {slice.title && <title>{slice.title}</title>}
-        </path>
-      ))}
+      <g transform="rotate(-90)">
+        {sliceArcs(slices).map(({ slice, share, offset }) => {
+          return (
+            <circle
+              key={slice.name}
+              r={radius}
+              fill="none"
+              stroke={slice.colour}
+              strokeWidth={OUTER_RADIUS * (1 - holeRatio)}
+              pathLength={100}
+              strokeDasharray={`${share} ${100 - share}`}
+              strokeDashoffset={-offset}
+            >
+              {slice.title && <title>{slice.title}</title>}
+            </circle>
+          );
+        })}
+      </g>
     </svg>
   );
 }

@@ -13,8 +13,8 @@ import {
 } from "./chart-drawings.tsx";
 
 const slices = (container: HTMLElement) =>
-  [...container.querySelectorAll("svg path")].map(
-    (path) => path.querySelector("title")?.textContent,
+  [...container.querySelectorAll("svg circle")].map(
+    (circle) => circle.querySelector("title")?.textContent,
   );
 const legend = (container: HTMLElement) =>
   [...container.querySelectorAll("li")].map((item) => item.textContent);
@@ -81,10 +81,14 @@ describe("Portfolio Distribution drawing", () => {
     const { container } = render(
       <DistributionChart shares={companies([1_00_000])} />,
     );
-    const paths = container.querySelectorAll("svg path");
-    expect(paths).toHaveLength(1);
-    // The outer circle and the hole, each as two half arcs.
-    expect(paths[0]!.getAttribute("d")?.match(/A/g)).toHaveLength(4);
+    const circles = container.querySelectorAll("svg circle");
+    expect(circles).toHaveLength(1);
+    expect(circles[0]!.getAttribute("stroke-dasharray")).toBe("100 0");
+    // The stroke stops short of the centre: a hole.
+    const radius = Number(circles[0]!.getAttribute("r"));
+    const width = Number(circles[0]!.getAttribute("stroke-width"));
+    expect(radius - width / 2).toBeGreaterThan(0);
+    expect(radius + width / 2).toBe(40);
   });
 });
 
@@ -99,19 +103,24 @@ describe("Investment Status Overview drawing", () => {
         ]}
       />,
     );
-    const paths = [...container.querySelectorAll("svg path")];
-    expect(paths.map((path) => path.getAttribute("fill"))).toEqual([
+    const circles = [...container.querySelectorAll("svg circle")];
+    expect(circles.map((circle) => circle.getAttribute("stroke"))).toEqual([
       "#16a34a",
       "#dc2626",
     ]);
-    // Active, three quarters clockwise from 12 o'clock: a large arc ending at 9 o'clock.
-    expect(paths[0]!.getAttribute("d")).toBe(
-      "M0.000 -40.000A40 40 0 1 1 -40.000 0.000L0 0Z",
+    // A pie: a stroke from the centre to the edge, turned to start at 12 o'clock.
+    expect(circles[0]!.getAttribute("r")).toBe("20");
+    expect(circles[0]!.getAttribute("stroke-width")).toBe("40");
+    expect(container.querySelector("svg g")!.getAttribute("transform")).toBe(
+      "rotate(-90)",
     );
-    // Closed, the last quarter: a small arc from 9 o'clock back to 12.
-    expect(paths[1]!.getAttribute("d")).toBe(
-      "M-40.000 0.000A40 40 0 0 1 -0.000 -40.000L0 0Z",
-    );
+    // Active, the first three quarters clockwise; Closed, the last quarter after them.
+    const dash = (circle: Element) => [
+      circle.getAttribute("stroke-dasharray"),
+      circle.getAttribute("stroke-dashoffset"),
+    ];
+    expect(dash(circles[0]!)).toEqual(["75 25", "0"]);
+    expect(dash(circles[1]!)).toEqual(["25 75", "-75"]);
     expect(legend(container)).toEqual(["Active (75%)", "Closed (25%)"]);
   });
 });
