@@ -319,8 +319,9 @@ export default tseslint.config(
     },
   },
   {
-    // A Playwright fixture without dependencies must still destructure its first argument: `({}, use)`.
-    files: ["e2e/**/*.ts"],
+    // A Playwright or Vitest fixture without dependencies must still destructure its first
+    // argument: `({}, use)`.
+    files: ["e2e/**/*.ts", "apps/server/test/fixtures.ts"],
     rules: {
       "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
     },

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type SignInHarness,
-  startSignInHarness,
-  uniqueEmail,
-  uniqueIp,
-} from "../../../test/sign-in-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
+import { uniqueEmail, uniqueIp } from "../../../test/sign-in-harness.ts";
 import { MINUTE, SECOND } from "../../../test/test-clock.ts";
 
-let kosh: SignInHarness;
-beforeAll(async () => {
-  kosh = await startSignInHarness();
-});
-afterAll(() => kosh.close());
-
 describe("one code per address every 60 seconds", () => {
-  it("refuses a second code 59 seconds after the first, saying how long to wait", async () => {
+  it("refuses a second code 59 seconds after the first, saying how long to wait", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("gap");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -31,7 +23,7 @@ describe("one code per address every 60 seconds", () => {
     expect(kosh.smtp.mailsTo(email)).toHaveLength(1);
   });
 
-  it("sends a second code 60 seconds after the first", async () => {
+  it("sends a second code 60 seconds after the first", async ({ kosh }) => {
     const email = uniqueEmail("gap-over");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -43,7 +35,7 @@ describe("one code per address every 60 seconds", () => {
     expect(kosh.smtp.mailsTo(email)).toHaveLength(2);
   });
 
-  it("counts send and resend together", async () => {
+  it("counts send and resend together", async ({ kosh }) => {
     const email = uniqueEmail("send-then-resend");
     await kosh.invite(email);
     await kosh.resendCode(email);
@@ -57,7 +49,9 @@ describe("one code per address every 60 seconds", () => {
 });
 
 describe("five codes per address an hour", () => {
-  it("sends the fifth code within the hour and refuses the sixth until the first is an hour old", async () => {
+  it("sends the fifth code within the hour and refuses the sixth until the first is an hour old", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("hourly");
     await kosh.invite(email);
     const answers = [];
@@ -83,7 +77,9 @@ describe("five codes per address an hour", () => {
 });
 
 describe("twenty codes per IP every 15 minutes", () => {
-  it("sends the twentieth request from one IP and refuses the twenty-first, other IPs unaffected", async () => {
+  it("sends the twentieth request from one IP and refuses the twenty-first, other IPs unaffected", async ({
+    kosh,
+  }) => {
     const ip = uniqueIp();
     const answers = [];
     for (let send = 1; send <= 20; send += 1) {

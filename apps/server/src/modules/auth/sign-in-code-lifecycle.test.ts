@@ -1,22 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import { mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { queryRows } from "../../../test/query-rows.ts";
-import {
-  type SignInHarness,
-  startSignInHarness,
-  uniqueEmail,
-} from "../../../test/sign-in-harness.ts";
+import { uniqueEmail } from "../../../test/sign-in-harness.ts";
 import { MINUTE, SECOND } from "../../../test/test-clock.ts";
 
-let kosh: SignInHarness;
-beforeAll(async () => {
-  kosh = await startSignInHarness();
-});
-afterAll(() => kosh.close());
-
 describe("a sign-in code", () => {
-  it("arrives by e-mail as six digits, in a plain-text and an HTML part stating its expiry, without tracking", async () => {
+  it("arrives by e-mail as six digits, in a plain-text and an HTML part stating its expiry, without tracking", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("mail");
     await kosh.invite(email);
 
@@ -48,7 +41,9 @@ describe("a sign-in code", () => {
     expect(html).not.toMatch(/<img|<a\s|src=|url\(/i);
   });
 
-  it("signs the person in and returns the session and the user", async () => {
+  it("signs the person in and returns the session and the user", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("verify");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -75,7 +70,9 @@ describe("a sign-in code", () => {
     });
   });
 
-  it("accepts the address in any case and with spaces around it", async () => {
+  it("accepts the address in any case and with spaces around it", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("case");
     await kosh.invite(email);
     await kosh.sendCode(`  ${email.toUpperCase()} `);
@@ -89,7 +86,9 @@ describe("a sign-in code", () => {
     expect(response.json().user.email).toBe(email);
   });
 
-  it("is stored only as a salted hash: the code is nowhere in the database in clear", async () => {
+  it("is stored only as a salted hash: the code is nowhere in the database in clear", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("hashed");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -119,7 +118,7 @@ describe("a sign-in code", () => {
     expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("still works 9 minutes 59 seconds after it was sent", async () => {
+  it("still works 9 minutes 59 seconds after it was sent", async ({ kosh }) => {
     const email = uniqueEmail("fresh");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -130,7 +129,7 @@ describe("a sign-in code", () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("is refused once 10 minutes have passed", async () => {
+  it("is refused once 10 minutes have passed", async ({ kosh }) => {
     const email = uniqueEmail("expired");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -146,7 +145,7 @@ describe("a sign-in code", () => {
     });
   });
 
-  it("works only once", async () => {
+  it("works only once", async ({ kosh }) => {
     const email = uniqueEmail("once");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -162,7 +161,9 @@ describe("a sign-in code", () => {
     );
   });
 
-  it("verified twice at the same moment opens exactly one session", async () => {
+  it("verified twice at the same moment opens exactly one session", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("race");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -184,7 +185,9 @@ describe("a sign-in code", () => {
     expect(sessions[0]?.count).toBe(1);
   });
 
-  it("stops working when a newer code is sent: only the latest one is valid", async () => {
+  it("stops working when a newer code is sent: only the latest one is valid", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("latest");
     await kosh.invite(email);
     await kosh.sendCode(email);
@@ -202,7 +205,7 @@ describe("a sign-in code", () => {
     expect(withNewer.statusCode).toBe(200);
   });
 
-  it("that was never sent does not sign anyone in", async () => {
+  it("that was never sent does not sign anyone in", async ({ kosh }) => {
     const email = uniqueEmail("never-sent");
     await kosh.invite(email);
 
@@ -212,7 +215,7 @@ describe("a sign-in code", () => {
     expect(response.json().code).toBe("INVALID_OTP");
   });
 
-  it("must be six digits, with messages naming the field", async () => {
+  it("must be six digits, with messages naming the field", async ({ kosh }) => {
     const missing = await kosh.app.inject({
       method: "POST",
       url: "/api/auth/verify-otp",

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type SignInHarness,
-  startSignInHarness,
-} from "../../../test/sign-in-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
+import {} from "../../../test/sign-in-harness.ts";
 import { createTestDatabase } from "../../../test/test-database.ts";
 import { findActiveUserByEmail } from "./users.repo.ts";
 import {
@@ -12,16 +10,12 @@ import {
 } from "./users.service.ts";
 
 // The whole server, so a user is disabled the way admins do it (PATCH /api/admin/users/:id).
-let kosh: SignInHarness;
-beforeAll(async () => {
-  kosh = await startSignInHarness();
-});
-afterAll(() => kosh.close());
-
 const now = new Date("2026-03-10T04:30:00.000Z");
 
 describe("inviting an address", () => {
-  it("creates a user stored in lower case, without a profile yet", async () => {
+  it("creates a user stored in lower case, without a profile yet", async ({
+    kosh,
+  }) => {
     const invitation = await inviteUser(kosh.db, {
       email: " Meera@Example.COM ",
       role: "user",
@@ -43,7 +37,9 @@ describe("inviting an address", () => {
     );
   });
 
-  it("changes nothing when the address is already invited", async () => {
+  it("changes nothing when the address is already invited", async ({
+    kosh,
+  }) => {
     await inviteUser(kosh.db, {
       email: "twice@example.com",
       role: "user",
@@ -66,7 +62,9 @@ describe("inviting an address", () => {
     );
   });
 
-  it("promotes an existing user when invited as admin, and never demotes an admin", async () => {
+  it("promotes an existing user when invited as admin, and never demotes an admin", async ({
+    kosh,
+  }) => {
     await inviteUser(kosh.db, {
       email: "rise@example.com",
       role: "user",
@@ -90,7 +88,7 @@ describe("inviting an address", () => {
     expect(invitedAsUserAgain.user.role).toBe("admin");
   });
 
-  it("re-enables a disabled user", async () => {
+  it("re-enables a disabled user", async ({ kosh }) => {
     await inviteUser(kosh.db, {
       email: "back@example.com",
       role: "user",
