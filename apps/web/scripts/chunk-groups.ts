@@ -32,6 +32,9 @@ const SIGNED_IN_ONLY = [
   "/src/features/notifications/notification-bell.tsx",
 ];
 const DASHBOARD = "/src/app/routes/dashboard.tsx";
+/** zod, and core's contracts and endpoint entries built with it. */
+const CONTRACTS =
+  /\/node_modules\/zod\/|\/packages\/core\/src\/(contracts|api)\//;
 
 interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -80,6 +83,9 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     debugName: "shared",
     name(id, graph) {
+      // zod and the contracts: a public page loads them only on a click (a calculator's
+      // endpoint), so they stay in a chunk of their own rather than in what public pages load.
+      if (CONTRACTS.test(normalised(id))) return null;
       const entries = loadedBy(id, graph);
       if (entries.some((entry) => graph.getModuleInfo(entry)?.isEntry))
         return null; // in the shell already

@@ -3,8 +3,9 @@ import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { navigate } from "wouter/use-browser-location";
 import { Route, Switch } from "wouter";
-import { apiRequest } from "../lib/api-client.ts";
-import { PROFILE_PATH } from "../lib/session.tsx";
+import { authEndpoints } from "@kosh/core/api/auth";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import { callEndpoint } from "../lib/api-client.ts";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 import { startFakeApi } from "../testing/fake-api.ts";
 import { lazyPage, preloadPage } from "./router.tsx";
@@ -80,15 +81,18 @@ describe("the first load of a page", () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
     const { requests } = startFakeApi();
     const loading = preloadPage("/dashboard");
-    expect(asked(requests)).toEqual([
-      "GET /api/auth/profile",
-      "GET /api/investments",
-    ]);
+    // Each starts once its entry's module is in, beside the page's chunk.
+    await vi.waitFor(() =>
+      expect(asked(requests).sort()).toEqual([
+        "GET /api/auth/profile",
+        "GET /api/investments",
+      ]),
+    );
     await loading;
 
     // The page's own requests take those answers instead of asking again.
-    await apiRequest(PROFILE_PATH);
-    await apiRequest("/investments");
+    await callEndpoint(authEndpoints.profile, {});
+    await callEndpoint(investmentEndpoints.list, {});
     expect(requests).toHaveLength(2);
   });
 
@@ -102,7 +106,10 @@ describe("the first load of a page", () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
     const { requests } = startFakeApi();
     await preloadPage("/sip");
-    expect(asked(requests)).toEqual(["GET /api/auth/profile"]);
-    await apiRequest(PROFILE_PATH);
+    await vi.waitFor(() =>
+      expect(asked(requests)).toEqual(["GET /api/auth/profile"]),
+    );
+    await callEndpoint(authEndpoints.profile, {});
+    expect(requests).toHaveLength(1);
   });
 });

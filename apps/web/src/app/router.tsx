@@ -12,10 +12,14 @@ import {
   type CalculatorSlug,
 } from "@kosh/core/calculators/calculator-registry";
 import { requestEarly } from "../lib/api-client.ts";
-import { PROFILE_PATH } from "../lib/session.tsx";
+import type { Endpoint } from "@kosh/core/api/endpoint";
+import { loadAuthEndpoints } from "../lib/session.tsx";
 import { readToken } from "../lib/session-token.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
+
+/** An entry loaded with its module, whose zod contracts the page's chunk imports anyway. */
+type EarlyRequest = () => Promise<Endpoint>;
 
 type RouteModule = {
   default: ComponentType;
@@ -30,8 +34,8 @@ export interface LazyPage {
    * renders at once, without a fallback.
    */
   preload: () => Promise<void>;
-  /** The GETs (API paths) its first screen makes for a signed-in person. */
-  requests: readonly string[];
+  /** The GETs its first screen makes for a signed-in person: their entries, loaded lazily. */
+  requests: readonly EarlyRequest[];
 }
 
 /**
@@ -42,7 +46,7 @@ export interface LazyPage {
  */
 export function lazyPage(
   load: () => Promise<RouteModule>,
-  { requests = [] }: { requests?: readonly string[] } = {},
+  { requests = [] }: { requests?: readonly EarlyRequest[] } = {},
 ): LazyPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
@@ -70,7 +74,12 @@ const Auth = lazyPage(() => import("./routes/auth.tsx"));
 const CompleteProfile = lazyPage(() => import("./routes/complete-profile.tsx"));
 // Its list is asked for while its chunk downloads (preloadPage).
 const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
-  requests: ["/investments"],
+  requests: [
+    () =>
+      import("@kosh/core/api/investments").then(
+        (module) => module.investmentEndpoints.list,
+      ),
+  ],
 });
 const Admin = lazyPage(() => import("./routes/admin.tsx"));
 const TaxYearInterest = lazyPage(
@@ -133,7 +142,11 @@ export const PAGE_PATHS = Object.keys(PAGES);
 export function preloadPage(pathname: string): Promise<void> {
   const page = PAGES[pathname.replace(/(.)\/+$/, "$1")] ?? NotFound;
   if (readToken() !== null) {
-    for (const path of [PROFILE_PATH, ...page.requests]) requestEarly(path);
+    const profile = () => loadAuthEndpoints().then((auth) => auth.profile);
+    for (const load of [profile, ...page.requests]) {
+      // A module that fails to load leaves the page's own request to ask.
+      load().then(requestEarly, () => undefined);
+    }
   }
   return page.preload().catch(() => undefined);
 }

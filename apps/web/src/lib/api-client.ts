@@ -1,21 +1,36 @@
 /**
- * The one way the web app talks to the server (docs/architecture.md#server-state): JSON, bearer
- * token, 60 s timeout.
+ * The one way the web app talks to the server (docs/architecture.md#server-state): `callEndpoint`
+ * with an endpoint's entry from core, JSON, bearer token, 60 s timeout.
  */
 
+import {
+  type Endpoint,
+  isTextAnswer,
+  type SuccessStatus,
+} from "@kosh/core/api/endpoint";
+import {
+  type EndpointAnswer,
+  type EndpointArgs,
+  endpointRequest,
+  type EndpointRequest,
+  parseAnswer,
+} from "@kosh/core/api/endpoint-call";
 import { readToken } from "./session-token.ts";
 
 export const API_BASE =
   (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 export const REQUEST_TIMEOUT_MS = 60_000;
+/** The code of an `ApiError` for a success answer its entry's contract refuses. */
+export const UNEXPECTED_ANSWER = "UNEXPECTED_ANSWER";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "ApiError";
   }
 
@@ -34,33 +49,33 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
+export interface CallOptions {
   signal?: AbortSignal;
   /** The message shown when the server gives none (docs/product.md#messages). */
   fallbackMessage?: string;
   /** Sends this token instead of the stored one: sign-out clears storage first, then tells the server. */
   token?: string | null;
   /**
-   * How to read a successful answer: JSON (the default), text, or a file. A file the server
-   * names (Content-Disposition) comes back as a `File` carrying that name.
+   * A text answer (CSV, iCalendar) as a file: one the server names (Content-Disposition) comes
+   * back as a `File` carrying that name.
    */
-  responseType?: "json" | "text" | "blob";
+  responseType?: "blob";
 }
 
-const ACCEPT = {
+type Reading = "json" | "text" | "blob";
+
+const ACCEPT: Record<Reading, string> = {
   json: "application/json",
   text: "text/plain, */*",
   blob: "*/*",
-} as const;
+};
 
 async function readBody(
   response: Response,
-  responseType: NonNullable<RequestOptions["responseType"]>,
+  reading: Reading,
 ): Promise<unknown> {
-  if (responseType === "text") return response.text();
-  if (responseType === "json") {
+  if (reading === "text") return response.text();
+  if (reading === "json") {
     return response.status === 204 ? null : response.json().catch(() => null);
   }
   const content = await response.arrayBuffer();
@@ -79,13 +94,18 @@ interface Sent {
   timeout: AbortSignal;
 }
 
+/** The address of a filled entry path (`/api/investments`) under the API base. */
+function addressOf(url: string): string {
+  return `${API_BASE}${url.replace(/^\/api(?=\/)/, "")}`;
+}
+
 function send(
-  path: string,
+  url: string,
   init: { method: string; headers: Record<string, string>; body?: string },
   signal?: AbortSignal,
 ): Sent {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const response = fetch(`${API_BASE}${path}`, {
+  const response = fetch(addressOf(url), {
     ...init,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
@@ -93,11 +113,11 @@ function send(
 }
 
 function headersFor(
-  responseType: NonNullable<RequestOptions["responseType"]>,
+  reading: Reading,
   token: string | null,
   hasBody: boolean,
 ): Record<string, string> {
-  const headers: Record<string, string> = { Accept: ACCEPT[responseType] };
+  const headers: Record<string, string> = { Accept: ACCEPT[reading] };
   if (hasBody) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
@@ -114,30 +134,32 @@ const earlyRequests = new Map<
 >();
 
 /**
- * Starts a JSON GET before the code that needs it has loaded: the first screen's requests, started
- * while its page's chunk downloads (app/router.tsx#preloadPage, docs/architecture.md#first-paint).
- * The next `apiRequest` of the same path with the same token takes this answer instead of asking
- * again, and reads it as its own (errors and a 401 included); once, and only while it is fresh.
+ * Starts a GET without arguments before the code that needs it has loaded: the first screen's
+ * requests, started while its page's chunk downloads (app/router.tsx#preloadPage,
+ * docs/architecture.md#first-paint). The next `callEndpoint` of the same entry with the same token
+ * takes this answer instead of asking again, and reads it as its own (errors and a 401 included);
+ * once, and only while it is fresh.
  */
-export function requestEarly(path: string): void {
-  if (!API_BASE) return;
+export function requestEarly(entry: Endpoint): void {
+  if (!API_BASE || entry.method !== "GET") return;
   const token = readToken();
-  const sent = send(path, {
+  const { url } = endpointRequest(entry);
+  const sent = send(url, {
     method: "GET",
     headers: headersFor("json", token, false),
   });
   // Nobody may come for it: a failure then is nobody's to report.
   sent.response.catch(() => undefined);
-  earlyRequests.set(path, { token, startedAt: Date.now(), sent });
+  earlyRequests.set(url, { token, startedAt: Date.now(), sent });
 }
 
 function takeEarlyRequest(
-  path: string,
+  url: string,
   token: string | null,
   signal: AbortSignal | undefined,
 ): Sent | undefined {
-  const early = earlyRequests.get(path);
-  earlyRequests.delete(path);
+  const early = earlyRequests.get(url);
+  earlyRequests.delete(url);
   if (
     !early ||
     early.token !== token ||
@@ -158,28 +180,53 @@ function takeEarlyRequest(
   };
 }
 
-export async function apiRequest<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const {
-    method = options.body === undefined ? "GET" : "POST",
-    body,
-    fallbackMessage = "Request failed",
-    responseType = "json",
-  } = options;
+/**
+ * Calls an endpoint from its entry in core (docs/architecture.md#endpoints): the path filled from
+ * `args.params`, the query and the JSON body from the entry's contracts, and the answer checked
+ * with the entry's answer schema for its status. An answer the contract refuses is an `ApiError`
+ * with the fallback message, the refusal as its cause.
+ */
+export async function callEndpoint<Entry extends Endpoint>(
+  entry: Entry,
+  args: EndpointArgs<Entry>,
+  options: CallOptions & { responseType: "blob" },
+): Promise<Blob>;
+export async function callEndpoint<Entry extends Endpoint>(
+  entry: Entry,
+  args: EndpointArgs<Entry>,
+  options?: CallOptions,
+): Promise<EndpointAnswer<Entry>>;
+export async function callEndpoint<Entry extends Endpoint>(
+  entry: Entry,
+  args: EndpointArgs<Entry>,
+  options: CallOptions = {},
+): Promise<unknown> {
+  const { fallbackMessage = "Request failed" } = options;
   if (!API_BASE) throw new ApiError(503, "API service unavailable");
+  // Typed by the overloads above; inside, any entry's arguments.
+  const request = (
+    endpointRequest as (entry: Endpoint, args: unknown) => EndpointRequest
+  )(entry, args);
+  const textAnswers = Object.values(entry.responses).some(
+    (answer) => answer && isTextAnswer(answer),
+  );
+  const reading: Reading =
+    options.responseType ?? (textAnswers ? "text" : "json");
+  const { method, url, body } = request;
 
   const token = options.token === undefined ? readToken() : options.token;
   const sent =
-    (method === "GET" && body === undefined && responseType === "json"
-      ? takeEarlyRequest(path, token, options.signal)
+    (method === "GET" && body === undefined && reading === "json"
+      ? takeEarlyRequest(url, token, options.signal)
       : undefined) ??
     send(
-      path,
+      url,
       {
         method,
-        headers: headersFor(responseType, token, body !== undefined),
+        headers: {
+          ...headersFor(reading, token, body !== undefined),
+          ...request.headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       },
       options.signal,
@@ -212,7 +259,19 @@ export async function apiRequest<T>(
       typeof code === "string" ? code : undefined,
     );
   }
-  return (await readBody(response, responseType)) as T;
+  const answer = await readBody(response, reading);
+  if (reading === "blob") return answer;
+  try {
+    return parseAnswer<Endpoint, SuccessStatus>(
+      entry,
+      response.status as SuccessStatus,
+      answer,
+    );
+  } catch (refusal) {
+    throw new ApiError(response.status, fallbackMessage, UNEXPECTED_ANSWER, {
+      cause: refusal,
+    });
+  }
 }
 
 /**

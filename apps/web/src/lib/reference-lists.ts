@@ -4,7 +4,14 @@ import type {
   InvestType,
 } from "@kosh/core/contracts/reference-lists";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "./api-client.ts";
+import type { Endpoint } from "@kosh/core/api/endpoint";
+import type { EndpointArgs } from "@kosh/core/api/endpoint-call";
+import {
+  companyEndpoints,
+  companyTypeEndpoints,
+  investTypeEndpoints,
+} from "@kosh/core/api/reference-lists";
+import { type CallOptions, callEndpoint } from "./api-client.ts";
 
 /**
  * The three reference lists (docs/product.md#admin-panel): any signed-in person reads them to
@@ -25,10 +32,32 @@ export const REFERENCE_LIST_NOUNS = {
   "invest-types": { noun: "investment type", list: "investment types" },
 } as const satisfies Record<ReferenceListKind, { noun: string; list: string }>;
 
-export const referenceListPath = (kind: ReferenceListKind) => `/admin/${kind}`;
+/** Each list's endpoints (read, add, rename, delete), from core's entries. */
+export const REFERENCE_LIST_ENDPOINTS = {
+  companies: { ...companyEndpoints, rename: companyEndpoints.update },
+  "company-types": companyTypeEndpoints,
+  "invest-types": investTypeEndpoints,
+} as const satisfies Record<
+  ReferenceListKind,
+  Record<"list" | "add" | "rename" | "remove", Endpoint>
+>;
 
-export const referenceListEntryPath = (kind: ReferenceListKind, id: string) =>
-  `${referenceListPath(kind)}/${encodeURIComponent(id)}`;
+/**
+ * Calls one of a list's endpoints. The entry of kind K takes ListEntryInput[K] and answers with
+ * ReferenceLists[K] (checked by its schema), but TypeScript cannot follow a generic K into the
+ * three lists' entries, so the types are named here, once.
+ */
+export function callListEndpoint<Answer>(
+  entry: Endpoint,
+  args: { params?: { id: string }; body?: object },
+  options: CallOptions,
+): Promise<Answer> {
+  return callEndpoint(
+    entry,
+    args as EndpointArgs<Endpoint>,
+    options,
+  ) as Promise<Answer>;
+}
 
 export const referenceListQueryKey = (kind: ReferenceListKind) =>
   ["reference-lists", kind] as const;
@@ -37,10 +66,14 @@ export function getReferenceList<K extends ReferenceListKind>(
   kind: K,
   signal?: AbortSignal,
 ): Promise<ReferenceLists[K][]> {
-  return apiRequest<ReferenceLists[K][]>(referenceListPath(kind), {
-    signal,
-    fallbackMessage: `Failed to fetch ${REFERENCE_LIST_NOUNS[kind].list}`,
-  });
+  return callListEndpoint<ReferenceLists[K][]>(
+    REFERENCE_LIST_ENDPOINTS[kind].list,
+    {},
+    {
+      signal,
+      fallbackMessage: `Failed to fetch ${REFERENCE_LIST_NOUNS[kind].list}`,
+    },
+  );
 }
 
 export function referenceListQueryOptions<K extends ReferenceListKind>(

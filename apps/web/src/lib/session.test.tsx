@@ -1,3 +1,5 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { authEndpoints } from "@kosh/core/api/auth";
 import { useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,7 +12,8 @@ import {
   makeUser,
   serverInvestment,
 } from "../testing/fake-api-data.ts";
-import { apiRequest } from "./api-client.ts";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import { callEndpoint } from "./api-client.ts";
 import { WithQueryClient } from "./react-query.tsx";
 import { SessionProvider, useSession, useSessionStore } from "./session.tsx";
 import { TOKEN_STORAGE_KEY, writeToken } from "./session-token.ts";
@@ -53,7 +56,8 @@ function InvestmentCount() {
   const { user } = useSession();
   const list = useQuery({
     queryKey: ["investments"],
-    queryFn: ({ signal }) => apiRequest<unknown[]>("/investments", { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(investmentEndpoints.list, {}, { signal }),
     enabled: user !== null,
   });
   if (!user) return null;
@@ -75,7 +79,9 @@ function renderSession({ token }: { token?: string } = {}) {
 }
 
 const profileChecks = (requests: { method: string; path: string }[]) =>
-  requests.filter((request) => request.path === "/api/auth/profile").length;
+  requests.filter(
+    (request) => request.path === endpointPath(authEndpoints.profile),
+  ).length;
 
 describe("the session", () => {
   it("asks nothing without a stored token", () => {
@@ -157,7 +163,9 @@ describe("the session", () => {
     expect(screen.queryByText("1 investments")).not.toBeInTheDocument();
     expect(await screen.findByText("0 investments")).toBeInTheDocument();
     expect(
-      requests.filter((request) => request.path === "/api/investments"),
+      requests.filter(
+        (request) => request.path === endpointPath(investmentEndpoints.list),
+      ),
     ).toHaveLength(2);
   });
 

@@ -8,7 +8,7 @@
  * when the person changes and asks the store again after a 403. The shell imports only types from
  * the contracts: zod stays in the lazily loaded auth screens.
  */
-import type { ProfileResponse, User } from "@kosh/core/contracts/auth";
+import type { User } from "@kosh/core/contracts/auth";
 import {
   createContext,
   useCallback,
@@ -20,7 +20,7 @@ import {
 } from "react";
 import {
   ApiError,
-  apiRequest,
+  callEndpoint,
   errorMessage,
   onUnauthorized,
 } from "./api-client.ts";
@@ -34,8 +34,12 @@ export const AUTH_UNAVAILABLE =
 /** Sign-out must never make a person wait; the server call is best effort. */
 const SIGN_OUT_TIMEOUT_MS = 5_000;
 
-/** Where the start-up check asks who the stored token belongs to. */
-export const PROFILE_PATH = "/auth/profile";
+/**
+ * The sign-in endpoints, loaded when a session needs them: their zod contracts stay out of the
+ * shell and the public pages (see above).
+ */
+export const loadAuthEndpoints = () =>
+  import("@kosh/core/api/auth").then((module) => module.authEndpoints);
 
 /**
  * Who the stored token belongs to: null without a token, or when the server no longer accepts it
@@ -45,10 +49,12 @@ export const PROFILE_PATH = "/auth/profile";
 export async function getSession(signal?: AbortSignal): Promise<User | null> {
   if (readToken() === null) return null;
   try {
-    const { user } = await apiRequest<ProfileResponse>(PROFILE_PATH, {
-      signal,
-      fallbackMessage: "Failed to load your profile",
-    });
+    const { profile } = await loadAuthEndpoints();
+    const { user } = await callEndpoint(
+      profile,
+      {},
+      { signal, fallbackMessage: "Failed to load your profile" },
+    );
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -183,13 +189,17 @@ export function useSession(): Session {
     writeToken(null);
     store.setUser(null);
     if (!token) return;
-    await apiRequest("/auth/sign-out", {
-      method: "POST",
-      token,
-      signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS),
-    }).catch(() => {
-      // docs/product.md#messages: a failed sign-out call is ignored; the local session is already gone.
-    });
+    await loadAuthEndpoints()
+      .then(({ signOut: entry }) =>
+        callEndpoint(
+          entry,
+          {},
+          { token, signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) },
+        ),
+      )
+      .catch(() => {
+        // docs/product.md#messages: a failed sign-out call is ignored; the local session is already gone.
+      });
   }, [store]);
 
   return {

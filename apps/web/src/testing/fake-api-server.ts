@@ -1,4 +1,18 @@
 /** The Kosh server's own behaviour, kept in memory, behind the fake API (fake-api.ts). */
+import { adminMailEndpoints } from "@kosh/core/api/admin-mail";
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
+import { authEndpoints } from "@kosh/core/api/auth";
+import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
+import type { Endpoint } from "@kosh/core/api/endpoint";
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { endpointName } from "@kosh/core/api/index";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import {
+  companyEndpoints,
+  companyTypeEndpoints,
+  investTypeEndpoints,
+} from "@kosh/core/api/reference-lists";
+import { reminderEndpoints } from "@kosh/core/api/reminders";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import { OTP_SENT_MESSAGE } from "@kosh/core/contracts/auth";
 import {
@@ -41,15 +55,20 @@ export function serverRoutes(state: FakeApiState): Routes {
     };
   };
   const referenceList = (
-    path: string,
+    endpoints: {
+      list: Endpoint;
+      add: Endpoint;
+      rename: Endpoint;
+      remove: Endpoint;
+    },
     key: ListKey,
     prefix: string,
     entry: (input: never) => object,
     /** What a new entry starts with besides what was sent. */
     defaults: object = {},
   ): Routes => ({
-    [`GET /api/admin/${path}`]: () => ok(state[key]),
-    [`POST /api/admin/${path}`]: (request) => {
+    [endpointName(endpoints.list)]: () => ok(state[key]),
+    [endpointName(endpoints.add)]: (request) => {
       const added = {
         id: nextId(prefix),
         ...defaults,
@@ -58,7 +77,7 @@ export function serverRoutes(state: FakeApiState): Routes {
       state[key] = [...state[key], added] as never;
       return ok(added, 201);
     },
-    [`PATCH /api/admin/${path}/:id`]: (request, id) => {
+    [endpointName(endpoints.rename)]: (request, id) => {
       const list = state[key] as { id: string }[];
       if (!list.some((item) => item.id === id))
         return apiError(404, "Entry not found");
@@ -69,7 +88,7 @@ export function serverRoutes(state: FakeApiState): Routes {
         (state[key] as { id: string }[]).find((item) => item.id === id),
       );
     },
-    [`DELETE /api/admin/${path}/:id`]: (_, id) => {
+    [endpointName(endpoints.remove)]: (_, id) => {
       state[key] = (state[key] as { id: string }[]).filter(
         (item) => item.id !== id,
       ) as never;
@@ -78,14 +97,22 @@ export function serverRoutes(state: FakeApiState): Routes {
   });
 
   return {
-    "GET /api/auth/profile": () => ok({ user: state.me }),
-    "POST /api/auth/sign-out": () => ({ status: 204 }),
-    "POST /api/auth/send-otp": () => ok({ message: OTP_SENT_MESSAGE }),
-    "POST /api/auth/resend-otp": () => ok({ message: OTP_SENT_MESSAGE }),
-    ...referenceList("company-types", "companyTypes", "ct", (input) => input, {
-      deposits_insured: false,
-    }),
-    "PUT /api/admin/company-types/:id/deposit-insurance": (request, id) => {
+    [endpointName(authEndpoints.profile)]: () => ok({ user: state.me }),
+    [endpointName(authEndpoints.signOut)]: () => ({ status: 204 }),
+    [endpointName(authEndpoints.sendOtp)]: () =>
+      ok({ message: OTP_SENT_MESSAGE }),
+    [endpointName(authEndpoints.resendOtp)]: () =>
+      ok({ message: OTP_SENT_MESSAGE }),
+    ...referenceList(
+      companyTypeEndpoints,
+      "companyTypes",
+      "ct",
+      (input) => input,
+      {
+        deposits_insured: false,
+      },
+    ),
+    [endpointName(companyTypeEndpoints.setDepositInsurance)]: (request, id) => {
       const { deposits_insured } = body<{ deposits_insured: boolean }>(request);
       if (!state.companyTypes.some((type) => type.id === id))
         return apiError(404, "Company type not found.");
@@ -105,11 +132,21 @@ export function serverRoutes(state: FakeApiState): Routes {
       );
       return ok({ id, deposits_insured });
     },
-    ...referenceList("invest-types", "investTypes", "it", (input) => input),
-    ...referenceList("companies", "companies", "co", companyWithType),
-    "GET /api/admin/users": () => ok(state.users),
-    "GET /api/admin/undelivered-mails": () => ok(state.undeliveredMails),
-    "POST /api/admin/users": (request) => {
+    ...referenceList(
+      investTypeEndpoints,
+      "investTypes",
+      "it",
+      (input) => input,
+    ),
+    ...referenceList(
+      { ...companyEndpoints, rename: companyEndpoints.update },
+      "companies",
+      "co",
+      companyWithType,
+    ),
+    [endpointName(adminUserEndpoints.list)]: () => ok(state.users),
+    [endpointName(adminMailEndpoints.list)]: () => ok(state.undeliveredMails),
+    [endpointName(adminUserEndpoints.invite)]: (request) => {
       const input = body<{ email: string; role: "admin" | "user" }>(request);
       const invited: AdminUser = {
         id: nextId("u"),
@@ -124,7 +161,7 @@ export function serverRoutes(state: FakeApiState): Routes {
       state.users = [invited, ...state.users];
       return ok(invited, 201);
     },
-    "PATCH /api/admin/users/:id": (request, id) => {
+    [endpointName(adminUserEndpoints.update)]: (request, id) => {
       const change = body<{ role?: "admin" | "user"; disabled?: boolean }>(
         request,
       );
@@ -143,18 +180,22 @@ export function serverRoutes(state: FakeApiState): Routes {
       const updated = state.users.find((user) => user.id === id);
       return updated ? ok(updated) : apiError(404, "User not found");
     },
-    "GET /api/investments": () => ok(state.investments),
-    "GET /api/calendar-feed": () => ok({ active: state.calendarFeed !== null }),
-    "POST /api/calendar-feed": () => {
-      state.calendarFeed = `http://localhost:3000/api/calendar-feed/${nextId("feed").padEnd(43, "x")}.ics`;
+    [endpointName(investmentEndpoints.list)]: () => ok(state.investments),
+    [endpointName(calendarFeedEndpoints.status)]: () =>
+      ok({ active: state.calendarFeed !== null }),
+    [endpointName(calendarFeedEndpoints.create)]: () => {
+      state.calendarFeed = `http://localhost:3000${endpointPath(
+        calendarFeedEndpoints.feed,
+        { file: `${nextId("feed").padEnd(43, "x")}.ics` },
+      )}`;
       return ok({ url: state.calendarFeed }, 201);
     },
-    "DELETE /api/calendar-feed": () => {
+    [endpointName(calendarFeedEndpoints.revoke)]: () => {
       state.calendarFeed = null;
       return { status: 204 };
     },
-    "GET /api/reminders/settings": () => ok(shownReminders()),
-    "PUT /api/reminders/settings": (request) => {
+    [endpointName(reminderEndpoints.settings)]: () => ok(shownReminders()),
+    [endpointName(reminderEndpoints.updateSettings)]: (request) => {
       const input = body<{ enabled: boolean; lead_days: number[] }>(request);
       state.reminders = { ...state.reminders, ...input };
       return ok(shownReminders());

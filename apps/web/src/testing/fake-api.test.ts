@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "../lib/api-client.ts";
+import { authEndpoints } from "@kosh/core/api/auth";
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import {
+  companyEndpoints,
+  companyTypeEndpoints,
+} from "@kosh/core/api/reference-lists";
+import { ApiError, callEndpoint } from "../lib/api-client.ts";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 import { ok, startFakeApi } from "./fake-api.ts";
 import { admin, fakeApiState } from "./fake-api-data.ts";
+import { testInvestment } from "@kosh/core/investments/test-investment";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,7 +31,7 @@ describe("the fake API", () => {
   it("refuses a body its contract refuses, in the server's error shape, before the handler runs", async () => {
     const handler = vi.fn(() => ok({ message: "sent" }));
     startFakeApi({ "POST /api/auth/send-otp": handler });
-    const response = await fetch("/api/auth/send-otp", {
+    const response = await fetch(endpointPath(authEndpoints.sendOtp), {
       method: "POST",
       body: JSON.stringify({ email: "not-an-address", extra: 1 }),
     });
@@ -37,10 +46,12 @@ describe("the fake API", () => {
   });
 
   it("hands a handler the body as the contract parsed it", async () => {
-    const handler = vi.fn(() => ok({ id: "ct-1", type_name: "Bank" }, 201));
+    const handler = vi.fn(() =>
+      ok({ id: "ct-1", type_name: "Bank", deposits_insured: false }, 201),
+    );
     localStorage.setItem(TOKEN_STORAGE_KEY, "token");
     startFakeApi({ "POST /api/admin/company-types": handler });
-    await apiRequest("/admin/company-types", {
+    await callEndpoint(companyTypeEndpoints.add, {
       body: { type_name: "  Small   Finance Bank " },
     });
     expect(handler).toHaveBeenCalledWith(
@@ -51,24 +62,79 @@ describe("the fake API", () => {
 
   it("asks for a session and an admin where the server does", async () => {
     startFakeApi({}, fakeApiState({ me: { ...admin, role: "user" } }));
-    expect(await failure(apiRequest("/admin/users"))).toMatchObject({
+    expect(
+      await failure(callEndpoint(adminUserEndpoints.list, {})),
+    ).toMatchObject({
       status: 401,
       message: "Please sign in to continue.",
     });
     localStorage.setItem(TOKEN_STORAGE_KEY, "token");
-    expect(await failure(apiRequest("/admin/users"))).toMatchObject({
+    expect(
+      await failure(callEndpoint(adminUserEndpoints.list, {})),
+    ).toMatchObject({
       status: 403,
       code: "FORBIDDEN",
     });
-    await expect(apiRequest("/admin/companies")).resolves.toHaveLength(3);
+    await expect(callEndpoint(companyEndpoints.list, {})).resolves.toHaveLength(
+      3,
+    );
   });
 
-  it("answers an unknown route with the server's 404", async () => {
+  it("answers an entry it has no handler for with the server's 404", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token");
     startFakeApi();
-    expect(await failure(apiRequest("/nowhere"))).toMatchObject({
-      status: 404,
-      code: "NOT_FOUND",
-      message: "Route GET /api/nowhere not found",
+    expect(
+      await failure(
+        callEndpoint(investmentEndpoints.close, {
+          params: { id: "inv-1" },
+          body: { transaction_reason: "Matured" },
+        }),
+      ),
+    ).toMatchObject({ status: 404, code: "NOT_FOUND" });
+  });
+
+  it("fails the test when a route answers what the entry's answer schema refuses", async () => {
+    const { id: _, ...withoutId } = testInvestment({ id: "inv-1" });
+    const { refusals } = startFakeApi({
+      "GET /api/investments": () => ok([withoutId]),
     });
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token");
+    await expect(fetch(endpointPath(investmentEndpoints.list))).rejects.toThrow(
+      /^GET \/api\/investments answered 200 with a body its contract refuses: .*\n\s*→ at 0\.id$/,
+    );
+    // Provoked on purpose: checked here, then taken off the list that fails the test.
+    expect(refusals).toHaveLength(1);
+    refusals.length = 0;
+  });
+
+  it("fails the test when an error answer breaks the error contract", async () => {
+    const { refusals } = startFakeApi({
+      "GET /api/investments": () => ({ status: 404, body: { error: "gone" } }),
+    });
+    await expect(fetch(endpointPath(investmentEndpoints.list))).rejects.toThrow(
+      "GET /api/investments answered 404 with an error body the error contract refuses",
+    );
+    expect(refusals).toHaveLength(1);
+    refusals.length = 0;
+  });
+
+  it("fails the test when a request has no endpoint entry", async () => {
+    const { refusals } = startFakeApi();
+    // An entry's path with a method no entry has.
+    await expect(
+      fetch(endpointPath(investmentEndpoints.list), { method: "PATCH" }),
+    ).rejects.toThrow(
+      "PATCH /api/investments: no endpoint entry in @kosh/core/api describes this request",
+    );
+    expect(refusals).toHaveLength(1);
+    refusals.length = 0;
+  });
+
+  it("refuses a route for a request no entry describes", () => {
+    expect(() =>
+      startFakeApi({ "PATCH /api/investments": () => ok(null) }),
+    ).toThrow(
+      "The fake API answers PATCH /api/investments, which no endpoint entry in @kosh/core/api describes",
+    );
   });
 });

@@ -1,22 +1,23 @@
 /**
  * The one stand-in for the Kosh API in component tests. It replaces only the global fetch, the
  * network boundary: the api-client, React Query, the session and every component run for real.
- * Like the server, it checks each body against the route's contract from @kosh/core before any
- * handler sees it, and answers errors as `{ statusCode, code, error, message }`.
+ * Its routes are core's endpoint entries (docs/architecture.md#endpoints): like the server, it asks
+ * for the session or the admin an entry's `access` names, checks each body against the entry's
+ * contract before any handler sees it, and answers errors as `{ statusCode, code, error, message }`.
+ * Every answer it gives is checked with the entry's answer schema for its status (an error with
+ * the error contract); an answer refused, or a request no entry describes, fails the test.
  */
-import * as adminUsersContract from "@kosh/core/contracts/admin-users";
-import * as authContract from "@kosh/core/contracts/auth";
-import { CALCULATE_CONTRACTS } from "@kosh/core/contracts/calculate";
-import * as investmentsContract from "@kosh/core/contracts/investments";
-import * as referenceContract from "@kosh/core/contracts/reference-lists";
-import * as remindersContract from "@kosh/core/contracts/reminders";
+import { bodySchemaOf, type Endpoint } from "@kosh/core/api/endpoint";
+import { parseAnswer, type EndpointStatus } from "@kosh/core/api/endpoint-call";
+import { ENDPOINTS, endpointName } from "@kosh/core/api/index";
+import { apiErrorSchema } from "@kosh/core/contracts/api-error";
 import { todayIso } from "@kosh/core/format/date";
-import { vi } from "vitest";
-import type { ZodType } from "zod";
+import { onTestFinished, vi } from "vitest";
 import {
   apiError,
   type FakeRequest,
   type FakeResponse,
+  type Handler,
   type Routes,
 } from "./fake-api-answers.ts";
 import { type FakeApiState, fakeApiState } from "./fake-api-data.ts";
@@ -31,39 +32,6 @@ export {
   type Routes,
 } from "./fake-api-answers.ts";
 
-/** The body each route accepts: the very schemas the server validates with. */
-const CONTRACTS: Record<string, ZodType> = {
-  "POST /api/auth/send-otp": authContract.sendOtpRequest,
-  "POST /api/auth/resend-otp": authContract.resendOtpRequest,
-  "POST /api/auth/verify-otp": authContract.verifyOtpRequest,
-  "PUT /api/auth/complete-profile": authContract.completeProfileRequest(() =>
-    todayIso(),
-  ),
-  "POST /api/admin/users": adminUsersContract.inviteUserRequest,
-  "PATCH /api/admin/users/:id": adminUsersContract.updateUserRequest,
-  "POST /api/admin/company-types": referenceContract.createCompanyTypeRequest,
-  "PATCH /api/admin/company-types/:id":
-    referenceContract.createCompanyTypeRequest,
-  "PUT /api/admin/company-types/:id/deposit-insurance":
-    referenceContract.depositInsuranceRequest,
-  "POST /api/admin/companies": referenceContract.createCompanyRequest,
-  "PATCH /api/admin/companies/:id": referenceContract.createCompanyRequest,
-  "POST /api/admin/invest-types": referenceContract.createInvestTypeRequest,
-  "PATCH /api/admin/invest-types/:id":
-    referenceContract.createInvestTypeRequest,
-  "PUT /api/reminders/settings": remindersContract.reminderSettingsRequest,
-  "POST /api/investments": investmentsContract.createInvestmentRequest,
-  "POST /api/investments/:id/renew": investmentsContract.renewInvestmentRequest,
-  "PUT /api/investments/:id/close": investmentsContract.closeInvestmentRequest,
-  // One route per calculator the server answers (calculator-registry.ts).
-  ...Object.fromEntries(
-    Object.entries(CALCULATE_CONTRACTS).map(([slug, { request }]) => [
-      `POST /api/calculate/${slug}`,
-      request,
-    ]),
-  ),
-};
-
 /** A promise the test settles when it chooses, to observe in-flight states. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -73,33 +41,55 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/** Routes anyone may call; the others need a bearer token, as on the server. */
-const PUBLIC =
-  /^(POST \/api\/auth\/(send-otp|resend-otp|verify-otp)|POST \/api\/calculate\/)/;
-/** Routes only an admin may call; reading the reference lists is open to every signed-in person. */
-const ADMIN_ONLY =
-  /^(?!GET \/api\/admin\/(companies|company-types|invest-types)$)\S+ \/api\/admin\//;
+/** The entries by name (`GET /api/investments/:id`), each with its path as segments. */
+const ENTRIES = new Map(
+  ENDPOINTS.map((entry) => [
+    endpointName(entry),
+    { entry, segments: entry.path.split("/") },
+  ]),
+);
 
-function matchRoute(pattern: string, method: string, path: string) {
-  const [patternMethod, patternPath = ""] = pattern.split(" ");
-  if (patternMethod !== method) return null;
-  const expected = patternPath.split("/");
+/** The entry a request calls, and its path parameters; a literal segment beats a parameter. */
+function entryFor(method: string, path: string) {
   const actual = path.split("/");
-  if (expected.length !== actual.length) return null;
-  let id: string | undefined;
-  for (const [index, part] of expected.entries()) {
-    if (part === ":id") id = decodeURIComponent(actual[index] ?? "");
-    else if (part !== actual[index]) return null;
+  let best:
+    | { entry: Endpoint; params: Record<string, string>; literals: number }
+    | undefined;
+  for (const { entry, segments } of ENTRIES.values()) {
+    if (entry.method !== method || segments.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    let literals = 0;
+    const matches = segments.every((segment, index) => {
+      const part = actual[index] ?? "";
+      if (!segment.startsWith(":")) {
+        literals += 1;
+        return segment === part;
+      }
+      params[segment.slice(1)] = decodeURIComponent(part);
+      return true;
+    });
+    if (matches && (!best || literals > best.literals))
+      best = { entry, params, literals };
   }
-  return { id };
+  return best;
 }
 
-function find(routes: Routes, method: string, path: string) {
-  for (const [pattern, handler] of Object.entries(routes)) {
-    const found = matchRoute(pattern, method, path);
-    if (found) return { pattern, handler, id: found.id };
+/** The problems with an answer its entry's contract refuses; none for an accepted one. */
+function refusalOf(entry: Endpoint, { status, body }: FakeResponse) {
+  if (status >= 400) {
+    // A bare error, as a gateway in front of the server gives one, has no body to check.
+    if (body === undefined) return null;
+    const parsed = apiErrorSchema.safeParse(body);
+    return parsed.success
+      ? null
+      : `${endpointName(entry)} answered ${status} with an error body the error contract refuses: ${parsed.error.message}`;
   }
-  return null;
+  try {
+    parseAnswer(entry, status as EndpointStatus<Endpoint>, body ?? null);
+    return null;
+  } catch (refused) {
+    return (refused as Error).message;
+  }
 }
 
 function parseJson(text: string): unknown {
@@ -111,37 +101,57 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Replaces fetch with the fake server. A test's own `routes` answer first, then the in-memory
- * server; anything else is the server's 404. Returns every request seen and the state behind it.
+ * Replaces fetch with the fake server. A test's own `routes` (named as the entries are:
+ * `POST /api/investments/:id/renew`) answer first, then the in-memory server; an entry neither
+ * answers gets the server's 404. Returns every request seen, the state behind it, and `refusals`:
+ * the answers a contract refused and the requests no entry describes, each of which fails the test
+ * when it ends (a test that provokes one on purpose empties the list after checking it).
  */
 export function startFakeApi(
   routes: Routes = {},
   state: FakeApiState = fakeApiState(),
 ) {
   const requests: FakeRequest[] = [];
+  const refusals: string[] = [];
   const server = serverRoutes(state);
+  for (const name of [...Object.keys(routes), ...Object.keys(server)]) {
+    if (!ENTRIES.has(name)) {
+      throw new Error(
+        `The fake API answers ${name}, which no endpoint entry in @kosh/core/api describes`,
+      );
+    }
+  }
+  onTestFinished(() => {
+    if (refusals.length > 0) {
+      throw new Error(
+        `The fake API gave answers the API's contracts refuse:\n${refusals.join("\n")}`,
+      );
+    }
+  });
 
-  async function answer(request: FakeRequest): Promise<FakeResponse> {
-    const key = `${request.method} ${request.path}`;
-    const own = find(routes, request.method, request.path);
-    const builtIn = own ? null : find(server, request.method, request.path);
-    const route = own ??
-      builtIn ?? {
-        pattern: key,
-        handler: () =>
-          apiError(404, `Route ${request.method} ${request.path} not found`),
-        id: undefined,
-      };
+  async function answer(
+    request: FakeRequest,
+    entry: Endpoint,
+    params: Record<string, string>,
+  ): Promise<FakeResponse> {
+    const name = endpointName(entry);
+    const own: Handler | undefined = routes[name];
+    const handler: Handler =
+      own ??
+      server[name] ??
+      (() =>
+        apiError(404, `Route ${request.method} ${request.path} not found`));
     // The in-memory server checks who asks; a test's own handler decides that itself.
-    if (builtIn && !PUBLIC.test(key)) {
+    if (!own && entry.access !== "public") {
       const signedIn =
         Boolean(request.authorization?.startsWith("Bearer ")) &&
         state.me !== null;
       if (!signedIn) return apiError(401, "Please sign in to continue.");
-      if (ADMIN_ONLY.test(key) && state.me?.role !== "admin")
+      if (entry.access === "admin" && state.me?.role !== "admin")
         return apiError(403, "You need administrator privileges to do this.");
     }
-    const contract = CONTRACTS[route.pattern];
+    const id = params.id ?? Object.values(params)[0];
+    const contract = bodySchemaOf(entry, todayIso);
     if (contract) {
       const parsed = contract.safeParse(request.body);
       if (!parsed.success) {
@@ -150,9 +160,9 @@ export function startFakeApi(
         ];
         return apiError(400, messages.join("; "), "VALIDATION_ERROR");
       }
-      return route.handler({ ...request, body: parsed.data }, route.id);
+      return handler({ ...request, body: parsed.data }, id);
     }
-    return route.handler(request, route.id);
+    return handler(request, id);
   }
 
   vi.stubGlobal(
@@ -166,7 +176,19 @@ export function startFakeApi(
         authorization: new Headers(init?.headers).get("Authorization"),
       };
       requests.push(request);
-      const { status, body, headers } = await answer(request);
+      const called = entryFor(request.method, request.path);
+      if (!called) {
+        const refusal = `${request.method} ${request.path}: no endpoint entry in @kosh/core/api describes this request`;
+        refusals.push(refusal);
+        throw new Error(refusal);
+      }
+      const response = await answer(request, called.entry, called.params);
+      const refusal = refusalOf(called.entry, response);
+      if (refusal) {
+        refusals.push(refusal);
+        throw new Error(refusal);
+      }
+      const { status, body, headers } = response;
       const text =
         body === undefined
           ? null
@@ -179,5 +201,5 @@ export function startFakeApi(
       });
     }),
   );
-  return { requests, state };
+  return { requests, state, refusals };
 }

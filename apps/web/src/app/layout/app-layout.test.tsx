@@ -1,3 +1,5 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { authEndpoints } from "@kosh/core/api/auth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -231,7 +233,7 @@ describe("for a signed-in person", () => {
     await waitFor(() =>
       expect(requests.at(-1)).toMatchObject({
         method: "POST",
-        path: "/api/auth/sign-out",
+        path: endpointPath(authEndpoints.signOut),
         authorization: "Bearer stored-token",
       }),
     );

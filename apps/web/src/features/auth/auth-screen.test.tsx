@@ -1,3 +1,5 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { authEndpoints } from "@kosh/core/api/auth";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -146,7 +148,7 @@ describe("the code step", () => {
     expect(requests).toEqual([
       expect.objectContaining({
         method: "POST",
-        path: "/api/auth/send-otp",
+        path: endpointPath(authEndpoints.sendOtp),
         body: { email: "asha@example.com" },
       }),
     ]);
@@ -195,7 +197,7 @@ describe("the code step", () => {
 
     await waitFor(() => expect(currentUrl()).toBe("/admin"));
     expect(requests.at(-1)).toMatchObject({
-      path: "/api/auth/verify-otp",
+      path: endpointPath(authEndpoints.verifyOtp),
       body: { email: "asha@example.com", otp: "482913" },
       authorization: null,
     });
@@ -256,7 +258,7 @@ describe("Resend OTP", () => {
     await user.click(resend);
     await waitFor(() => expect(resend).toBeDisabled());
     expect(requests.at(-1)).toMatchObject({
-      path: "/api/auth/resend-otp",
+      path: endpointPath(authEndpoints.resendOtp),
       body: { email: "asha@example.com" },
     });
     expect(resend).toHaveTextContent(/Resend OTP in (60|59)s/);

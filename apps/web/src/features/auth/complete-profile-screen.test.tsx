@@ -1,3 +1,5 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { authEndpoints } from "@kosh/core/api/auth";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { todayIso } from "@kosh/core/format/date";
@@ -75,7 +77,7 @@ describe("validation", () => {
     expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
     expect(screen.getByText("Location is required")).toBeInTheDocument();
     expect(requests.map((request) => request.path)).toEqual([
-      "/api/auth/profile",
+      endpointPath(authEndpoints.profile),
     ]);
   });
 
@@ -112,7 +114,7 @@ describe("validation", () => {
       ),
     ).toBeInTheDocument();
     expect(requests.map((request) => request.path)).toEqual([
-      "/api/auth/profile",
+      endpointPath(authEndpoints.profile),
     ]);
 
     await user.clear(screen.getByLabelText("Full Name"));
@@ -120,7 +122,7 @@ describe("validation", () => {
     await submit(user);
     await waitFor(() =>
       expect(requests.at(-1)).toMatchObject({
-        path: "/api/auth/complete-profile",
+        path: endpointPath(authEndpoints.completeProfile),
         body: { name: "लक्\u200dष्मी" },
       }),
     );
@@ -144,7 +146,7 @@ it("saves the profile and goes on to the page the person was heading for", async
   await waitFor(() => expect(currentUrl()).toBe("/admin"));
   expect(requests.at(-1)).toEqual({
     method: "PUT",
-    path: "/api/auth/complete-profile",
+    path: endpointPath(authEndpoints.completeProfile),
     authorization: "Bearer stored-token",
     body: {
       name: "Asha Rao",

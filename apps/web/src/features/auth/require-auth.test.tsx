@@ -1,7 +1,10 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { authEndpoints } from "@kosh/core/api/auth";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
-import { apiRequest } from "../../lib/api-client.ts";
+import { investmentEndpoints } from "@kosh/core/api/investments";
+import { callEndpoint } from "../../lib/api-client.ts";
 import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import { RequireAuth } from "./require-auth.tsx";
 import {
@@ -48,7 +51,7 @@ it("waits for the session check, then shows the page to a signed-in person", asy
   expect(requests).toEqual([
     expect.objectContaining({
       method: "GET",
-      path: "/api/auth/profile",
+      path: endpointPath(authEndpoints.profile),
       authorization: "Bearer stored-token",
     }),
   ]);
@@ -97,7 +100,9 @@ it("signs out locally and goes to /auth when any later request answers 401", asy
     <RequireAuth>
       <button
         type="button"
-        onClick={() => apiRequest("/investments").catch(() => undefined)}
+        onClick={() =>
+          callEndpoint(investmentEndpoints.list, {}).catch(() => undefined)
+        }
       >
         Load investments
       </button>

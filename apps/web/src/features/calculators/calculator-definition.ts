@@ -2,6 +2,7 @@ import type {
   FieldValues,
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
+import type { ApiCalculatorSlug } from "@kosh/core/calculators/calculator-registry";
 import type { GrowthYear } from "@kosh/core/calculators/calculator-formulas";
 import type { CalculationType } from "@kosh/core/history/history-record";
 
@@ -26,8 +27,8 @@ export interface CalculatorDefinition<
 > {
   title: string;
   intro: string;
-  /** Path under the API base, e.g. '/calculate/sip'. */
-  apiPath: string;
+  /** The calculator's slug, which names its endpoint (`calculateEndpoints[slug]` in core). */
+  slug: ApiCalculatorSlug;
   fields: F;
   /** The same formula the server runs, used when the server cannot be reached. */
   compute: (values: FieldValues<F>) => R;

@@ -46,7 +46,7 @@ export function calculatorDefinition(slug: ApiCalculatorSlug): Definition {
   return {
     title: entry.title,
     intro: api.intro,
-    apiPath: `/calculate/${slug}`,
+    slug,
     fields: entry.fields,
     compute,
     results: api.results,

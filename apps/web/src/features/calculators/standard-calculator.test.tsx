@@ -1,3 +1,5 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { calculateEndpoints } from "@kosh/core/api/calculate";
 import { fixedDeposit } from "@kosh/core/calculators/fixed-deposit";
 import { sip } from "@kosh/core/calculators/sip";
 import { formatInr } from "@kosh/core/format/money";
@@ -257,7 +259,7 @@ describe("a calculator page with a server", () => {
     expect(requests).toEqual([
       {
         method: "POST",
-        path: "/api/calculate/sip",
+        path: endpointPath(calculateEndpoints.sip),
         body: { monthlyInvestment: 5000, expectedReturn: 12, timePeriod: 10 },
         authorization: null,
       },

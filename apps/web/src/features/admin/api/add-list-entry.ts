@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
 import {
   REFERENCE_LIST_NOUNS,
-  referenceListPath,
+  callListEndpoint,
+  REFERENCE_LIST_ENDPOINTS,
   useRefreshReferenceList,
   type ReferenceListKind,
   type ReferenceLists,
@@ -19,11 +19,11 @@ export function addListEntry<K extends ReferenceListKind>(
   kind: K,
   body: ListEntryInput[K],
 ): Promise<ReferenceLists[K]> {
-  return apiRequest<ReferenceLists[K]>(referenceListPath(kind), {
-    method: "POST",
-    body,
-    fallbackMessage: `Failed to add the ${REFERENCE_LIST_NOUNS[kind].noun}`,
-  });
+  return callListEndpoint<ReferenceLists[K]>(
+    REFERENCE_LIST_ENDPOINTS[kind].add,
+    { body },
+    { fallbackMessage: `Failed to add the ${REFERENCE_LIST_NOUNS[kind].noun}` },
+  );
 }
 
 export function useAddEntry<K extends ReferenceListKind>(kind: K) {

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
 import {
   REFERENCE_LIST_NOUNS,
-  referenceListEntryPath,
+  callListEndpoint,
+  REFERENCE_LIST_ENDPOINTS,
   useRefreshReferenceList,
   type ReferenceListKind,
 } from "../../../lib/reference-lists.ts";
@@ -11,10 +11,13 @@ export function deleteListEntry(
   kind: ReferenceListKind,
   id: string,
 ): Promise<null> {
-  return apiRequest<null>(referenceListEntryPath(kind, id), {
-    method: "DELETE",
-    fallbackMessage: `Failed to delete the ${REFERENCE_LIST_NOUNS[kind].noun}`,
-  });
+  return callListEndpoint<null>(
+    REFERENCE_LIST_ENDPOINTS[kind].remove,
+    { params: { id } },
+    {
+      fallbackMessage: `Failed to delete the ${REFERENCE_LIST_NOUNS[kind].noun}`,
+    },
+  );
 }
 
 export function useDeleteEntry(kind: ReferenceListKind) {

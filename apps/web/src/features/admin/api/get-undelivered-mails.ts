@@ -1,6 +1,7 @@
+import { adminMailEndpoints } from "@kosh/core/api/admin-mail";
 import type { UndeliveredMail } from "@kosh/core/contracts/admin-mail";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 export const undeliveredMailsQueryKey = ["admin", "undelivered-mails"] as const;
 
@@ -8,10 +9,11 @@ export const undeliveredMailsQueryKey = ["admin", "undelivered-mails"] as const;
 export function getUndeliveredMails(
   signal?: AbortSignal,
 ): Promise<UndeliveredMail[]> {
-  return apiRequest<UndeliveredMail[]>("/admin/undelivered-mails", {
-    signal,
-    fallbackMessage: "Failed to fetch undelivered mail",
-  });
+  return callEndpoint(
+    adminMailEndpoints.list,
+    {},
+    { signal, fallbackMessage: "Failed to fetch undelivered mail" },
+  );
 }
 
 export function useUndeliveredMails() {

@@ -1,15 +1,17 @@
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 export const usersQueryKey = ["admin", "users"] as const;
 
 /** Everyone invited, newest first (GET /admin/users, admins only). */
 export function getUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  return apiRequest<AdminUser[]>("/admin/users", {
-    signal,
-    fallbackMessage: "Failed to fetch users",
-  });
+  return callEndpoint(
+    adminUserEndpoints.list,
+    {},
+    { signal, fallbackMessage: "Failed to fetch users" },
+  );
 }
 
 export function usersQueryOptions() {

@@ -1,18 +1,19 @@
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
 import type {
   AdminUser,
   InviteUserInput,
 } from "@kosh/core/contracts/admin-users";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { useStoreUser } from "./get-users.ts";
 
 /** Invites an address; the server mails them the sign-in link. */
 export function inviteUser(body: InviteUserInput): Promise<AdminUser> {
-  return apiRequest<AdminUser>("/admin/users", {
-    method: "POST",
-    body,
-    fallbackMessage: "Failed to invite the user",
-  });
+  return callEndpoint(
+    adminUserEndpoints.invite,
+    { body },
+    { fallbackMessage: "Failed to invite the user" },
+  );
 }
 
 export function useInviteUser() {

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
 import {
   REFERENCE_LIST_NOUNS,
-  referenceListEntryPath,
+  callListEndpoint,
+  REFERENCE_LIST_ENDPOINTS,
   useRefreshReferenceList,
   type ReferenceListKind,
   type ReferenceLists,
@@ -14,11 +14,13 @@ export function renameListEntry<K extends ReferenceListKind>(
   id: string,
   body: ListEntryInput[K],
 ): Promise<ReferenceLists[K]> {
-  return apiRequest<ReferenceLists[K]>(referenceListEntryPath(kind, id), {
-    method: "PATCH",
-    body,
-    fallbackMessage: `Failed to rename the ${REFERENCE_LIST_NOUNS[kind].noun}`,
-  });
+  return callListEndpoint<ReferenceLists[K]>(
+    REFERENCE_LIST_ENDPOINTS[kind].rename,
+    { params: { id }, body },
+    {
+      fallbackMessage: `Failed to rename the ${REFERENCE_LIST_NOUNS[kind].noun}`,
+    },
+  );
 }
 
 export function useRenameEntry<K extends ReferenceListKind>(kind: K) {

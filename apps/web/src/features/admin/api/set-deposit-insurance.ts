@@ -2,25 +2,20 @@ import type {
   DepositInsurance,
   DepositInsuranceInput,
 } from "@kosh/core/contracts/reference-lists";
+import { companyTypeEndpoints } from "@kosh/core/api/reference-lists";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
-import {
-  referenceListEntryPath,
-  useRefreshReferenceList,
-} from "../../../lib/reference-lists.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
+import { useRefreshReferenceList } from "../../../lib/reference-lists.ts";
 
 /** Says whether DICGC insures deposits with a type of institution (docs/product.md#deposit-insurance). */
 export function setDepositInsurance(
   companyTypeId: string,
   body: DepositInsuranceInput,
 ): Promise<DepositInsurance> {
-  return apiRequest<DepositInsurance>(
-    `${referenceListEntryPath("company-types", companyTypeId)}/deposit-insurance`,
-    {
-      method: "PUT",
-      body,
-      fallbackMessage: "Failed to save the deposit insurance",
-    },
+  return callEndpoint(
+    companyTypeEndpoints.setDepositInsurance,
+    { params: { id: companyTypeId }, body },
+    { fallbackMessage: "Failed to save the deposit insurance" },
   );
 }
 

@@ -1,9 +1,10 @@
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
 import type {
   AdminUser,
   UpdateUserInput,
 } from "@kosh/core/contracts/admin-users";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { useStoreUser } from "./get-users.ts";
 
 /** Changes a role, or disables / re-enables someone. */
@@ -11,11 +12,11 @@ export function updateUser(
   id: string,
   change: UpdateUserInput,
 ): Promise<AdminUser> {
-  return apiRequest<AdminUser>(`/admin/users/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: change,
-    fallbackMessage: "Failed to update the user",
-  });
+  return callEndpoint(
+    adminUserEndpoints.update,
+    { params: { id }, body: change },
+    { fallbackMessage: "Failed to update the user" },
+  );
 }
 
 export function useUpdateUser() {

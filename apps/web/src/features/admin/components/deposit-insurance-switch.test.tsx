@@ -1,3 +1,6 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { endpointName } from "@kosh/core/api/index";
+import { companyTypeEndpoints } from "@kosh/core/api/reference-lists";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -13,7 +16,8 @@ import { renderAdmin } from "../testing/render-admin.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PUT_NBFC = "PUT /api/admin/company-types/ct-nbfc/deposit-insurance";
+// Only the NBFC switch is pressed in these tests, so the route answers for it.
+const PUT_NBFC = endpointName(companyTypeEndpoints.setDepositInsurance);
 
 describe("whether a company type's deposits are insured", () => {
   it("shows each type's answer and saves an admin's change, busy until the lists are reloaded", async () => {
@@ -48,7 +52,9 @@ describe("whether a company type's deposits are insured", () => {
     expect(nbfc).toBeDisabled();
     expect(requests.at(-1)).toEqual({
       method: "PUT",
-      path: "/api/admin/company-types/ct-nbfc/deposit-insurance",
+      path: endpointPath(companyTypeEndpoints.setDepositInsurance, {
+        id: "ct-nbfc",
+      }),
       body: { deposits_insured: true },
       authorization: "Bearer test-session-token",
     });

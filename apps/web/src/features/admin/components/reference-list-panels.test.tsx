@@ -1,3 +1,8 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import {
+  companyEndpoints,
+  investTypeEndpoints,
+} from "@kosh/core/api/reference-lists";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -44,7 +49,7 @@ describe("adding a company", () => {
     );
     expect(requests.find((request) => request.method === "POST")).toEqual({
       method: "POST",
-      path: "/api/admin/companies",
+      path: endpointPath(companyEndpoints.add),
       body: { name: "Saraswat Bank", company_type_id: "ct-nbfc" },
       authorization: "Bearer test-session-token",
     });
@@ -150,7 +155,7 @@ describe("renaming and deleting", () => {
     ).toBeInTheDocument();
     expect(requests.find((request) => request.method === "PATCH")).toEqual({
       method: "PATCH",
-      path: "/api/admin/invest-types/it-nsc",
+      path: endpointPath(investTypeEndpoints.rename, { id: "it-nsc" }),
       body: { type_name: "National Savings Certificate" },
       authorization: "Bearer test-session-token",
     });

@@ -1,3 +1,5 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { adminUserEndpoints } from "@kosh/core/api/admin-users";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -81,7 +83,7 @@ describe("inviting", () => {
     );
     expect(requests.find((request) => request.method === "POST")).toEqual({
       method: "POST",
-      path: "/api/admin/users",
+      path: endpointPath(adminUserEndpoints.invite),
       body: { email: "priya@example.com", role: "admin" },
       authorization: "Bearer test-session-token",
     });
@@ -131,7 +133,7 @@ describe("changing access", () => {
     await waitFor(() => expect(role).toHaveValue("admin"));
     expect(requests.find((request) => request.method === "PATCH")).toEqual({
       method: "PATCH",
-      path: "/api/admin/users/u-invited",
+      path: endpointPath(adminUserEndpoints.update, { id: "u-invited" }),
       body: { role: "admin" },
       authorization: "Bearer test-session-token",
     });

@@ -1,10 +1,7 @@
-import type {
-  CompleteProfileInput,
-  ProfileResponse,
-  User,
-} from "@kosh/core/contracts/auth";
+import { authEndpoints } from "@kosh/core/api/auth";
+import type { CompleteProfileInput, User } from "@kosh/core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "../../../lib/api-client.ts";
+import { callEndpoint, errorMessage } from "../../../lib/api-client.ts";
 import { useSession, useSessionStore } from "../../../lib/session.tsx";
 
 export type ProfileData = Pick<
@@ -16,11 +13,11 @@ export async function completeProfile(
   profile: ProfileData,
   userId: string | undefined,
 ): Promise<User> {
-  const { user } = await apiRequest<ProfileResponse>("/auth/complete-profile", {
-    method: "PUT",
-    body: { ...profile, userId },
-    fallbackMessage: "Failed to complete profile",
-  });
+  const { user } = await callEndpoint(
+    authEndpoints.completeProfile,
+    { body: { ...profile, userId } },
+    { fallbackMessage: "Failed to complete profile" },
+  );
   return user;
 }
 

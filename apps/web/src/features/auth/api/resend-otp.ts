@@ -1,12 +1,13 @@
+import { authEndpoints } from "@kosh/core/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 export function resendOtp(email: string): Promise<unknown> {
-  return apiRequest("/auth/resend-otp", {
-    method: "POST",
-    body: { email },
-    fallbackMessage: "Failed to resend OTP",
-  });
+  return callEndpoint(
+    authEndpoints.resendOtp,
+    { body: { email } },
+    { fallbackMessage: "Failed to resend OTP" },
+  );
 }
 
 export function useResendOtp() {

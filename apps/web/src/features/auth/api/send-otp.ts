@@ -1,13 +1,14 @@
+import { authEndpoints } from "@kosh/core/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 /** Asks for a sign-in code; the server answers alike for every address. */
 export function sendOtp(email: string): Promise<unknown> {
-  return apiRequest("/auth/send-otp", {
-    method: "POST",
-    body: { email },
-    fallbackMessage: "Failed to send OTP",
-  });
+  return callEndpoint(
+    authEndpoints.sendOtp,
+    { body: { email } },
+    { fallbackMessage: "Failed to send OTP" },
+  );
 }
 
 export function useSendOtp() {

@@ -1,6 +1,7 @@
+import { authEndpoints } from "@kosh/core/api/auth";
 import type { VerifyOtpResponse } from "@kosh/core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { useSessionStore } from "../../../lib/session.tsx";
 import { writeToken } from "../../../lib/session-token.ts";
 
@@ -11,12 +12,11 @@ export function verifyOtp({
   email: string;
   otp: string;
 }): Promise<VerifyOtpResponse> {
-  return apiRequest<VerifyOtpResponse>("/auth/verify-otp", {
-    method: "POST",
-    body: { email, otp },
-    fallbackMessage: "Invalid OTP",
-    token: null,
-  });
+  return callEndpoint(
+    authEndpoints.verifyOtp,
+    { body: { email, otp } },
+    { fallbackMessage: "Invalid OTP", token: null },
+  );
 }
 
 /** A right code starts the session: the token is stored and the person is signed in at once. */

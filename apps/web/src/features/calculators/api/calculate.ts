@@ -2,7 +2,7 @@ import type {
   FieldValues,
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError, callEndpoint } from "../../../lib/api-client.ts";
 import type {
   CalculatorDefinition,
   CalculatorResult,
@@ -37,11 +37,21 @@ export async function calculate<
   signal: AbortSignal,
 ): Promise<Calculation<FieldValues<F>, R>> {
   try {
-    const result = await apiRequest<R>(definition.apiPath, {
-      body: inputs,
-      signal,
-      fallbackMessage: "Calculation failed",
-    });
+    // The entries carry their zod contracts: loaded on the first Calculate, not with the page, so
+    // a calculator's page stays within its JavaScript budget (docs/architecture.md#performance-budgets).
+    const endpoints = await import("@kosh/core/api/calculate").then(
+      (module) => module.calculateEndpoints,
+      () => {
+        throw new ApiError(0, "The calculator's endpoint could not be loaded.");
+      },
+    );
+    const answer = await callEndpoint(
+      endpoints[definition.slug],
+      { body: inputs },
+      { signal, fallbackMessage: "Calculation failed" },
+    );
+    // Checked against the slug's response contract, whose fields are the definition's results.
+    const result = answer as R;
     return { inputs, result, source: "server" };
   } catch (caught) {
     if (signal.aborted || !serverUnreachable(caught)) throw caught;

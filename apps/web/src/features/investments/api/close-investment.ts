@@ -1,19 +1,17 @@
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
 export function closeInvestment(
   id: string,
   transactionReason: string,
 ): Promise<Investment> {
-  return apiRequest<Investment>(
-    `/investments/${encodeURIComponent(id)}/close`,
-    {
-      method: "PUT",
-      body: { transaction_reason: transactionReason },
-      fallbackMessage: "Failed to close investment",
-    },
+  return callEndpoint(
+    investmentEndpoints.close,
+    { params: { id }, body: { transaction_reason: transactionReason } },
+    { fallbackMessage: "Failed to close investment" },
   );
 }
 

@@ -1,19 +1,20 @@
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type {
   CreateInvestmentInput,
   Investment,
 } from "@kosh/core/contracts/investments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
 export function createInvestment(
   body: CreateInvestmentInput,
 ): Promise<Investment> {
-  return apiRequest<Investment>("/investments", {
-    method: "POST",
-    body,
-    fallbackMessage: "Failed to create investment",
-  });
+  return callEndpoint(
+    investmentEndpoints.create,
+    { body },
+    { fallbackMessage: "Failed to create investment" },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import { todayIso } from "@kosh/core/format/date";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { downloadFile } from "../../../components/download-file.ts";
 
 /**
@@ -7,10 +8,11 @@ import { downloadFile } from "../../../components/download-file.ts";
  * file is fetched through the API client and handed to the browser to save.
  */
 export async function exportInvestmentsCsv(): Promise<void> {
-  const file = await apiRequest<Blob>("/investments/export.csv", {
-    responseType: "blob",
-    fallbackMessage: "Failed to export investments",
-  });
+  const file = await callEndpoint(
+    investmentEndpoints.exportCsv,
+    {},
+    { responseType: "blob", fallbackMessage: "Failed to export investments" },
+  );
   downloadFile(
     file instanceof File ? file.name : `kosh-investments-${todayIso()}.csv`,
     file,

@@ -1,6 +1,7 @@
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { InterestIncome } from "@kosh/core/contracts/investments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
 /** Under the investments' key, so adding, renewing or closing one refreshes it too. */
@@ -13,10 +14,11 @@ export const interestIncomeQueryKey = [
 export function getInterestIncome(
   signal?: AbortSignal,
 ): Promise<InterestIncome> {
-  return apiRequest<InterestIncome>("/investments/interest-income", {
-    signal,
-    fallbackMessage: "Failed to fetch the interest per tax year",
-  });
+  return callEndpoint(
+    investmentEndpoints.interestIncome,
+    {},
+    { signal, fallbackMessage: "Failed to fetch the interest per tax year" },
+  );
 }
 
 export function interestIncomeQueryOptions() {

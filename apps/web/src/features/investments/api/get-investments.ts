@@ -1,17 +1,19 @@
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { readToken } from "../../../lib/session-token.ts";
 
 export const investmentsQueryKey = ["investments"] as const;
 
 /** The signed-in person's investments, newest first (GET /api/investments, docs/product.md#api). */
 export function getInvestments(signal?: AbortSignal): Promise<Investment[]> {
-  return apiRequest<Investment[]>("/investments", {
-    signal,
-    fallbackMessage: "Failed to fetch investments",
-  });
+  return callEndpoint(
+    investmentEndpoints.list,
+    {},
+    { signal, fallbackMessage: "Failed to fetch investments" },
+  );
 }
 
 export function investmentsQueryOptions() {

@@ -1,18 +1,20 @@
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type {
   Investment,
   RenewInvestmentInput,
 } from "@kosh/core/contracts/investments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
 export function renewInvestment(
   id: string,
   body: RenewInvestmentInput,
 ): Promise<Investment> {
-  return apiRequest<Investment>(
-    `/investments/${encodeURIComponent(id)}/renew`,
-    { method: "POST", body, fallbackMessage: "Failed to renew investment" },
+  return callEndpoint(
+    investmentEndpoints.renew,
+    { params: { id }, body },
+    { fallbackMessage: "Failed to renew investment" },
   );
 }
 

@@ -1,6 +1,6 @@
-import type { CalendarFeed } from "@kosh/core/contracts/reminders";
+import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 export const calendarFeedQueryKey = ["calendar-feed"] as const;
 
@@ -9,10 +9,11 @@ export function useCalendarFeedStatus() {
   return useQuery({
     queryKey: calendarFeedQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest<{ active: boolean }>("/calendar-feed", {
-        signal,
-        fallbackMessage: "Failed to fetch the calendar address",
-      }),
+      callEndpoint(
+        calendarFeedEndpoints.status,
+        {},
+        { signal, fallbackMessage: "Failed to fetch the calendar address" },
+      ),
   });
 }
 
@@ -21,10 +22,11 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<CalendarFeed>("/calendar-feed", {
-        method: "POST",
-        fallbackMessage: "Failed to create the calendar address",
-      }),
+      callEndpoint(
+        calendarFeedEndpoints.create,
+        {},
+        { fallbackMessage: "Failed to create the calendar address" },
+      ),
     onSuccess: () =>
       queryClient.setQueryData(calendarFeedQueryKey, { active: true }),
   });
@@ -34,10 +36,11 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<void>("/calendar-feed", {
-        method: "DELETE",
-        fallbackMessage: "Failed to revoke the calendar address",
-      }),
+      callEndpoint(
+        calendarFeedEndpoints.revoke,
+        {},
+        { fallbackMessage: "Failed to revoke the calendar address" },
+      ),
     onSuccess: () =>
       queryClient.setQueryData(calendarFeedQueryKey, { active: false }),
   });

@@ -1,3 +1,4 @@
+import { reminderEndpoints } from "@kosh/core/api/reminders";
 import type {
   ReminderSettings,
   ReminderSettingsInput,
@@ -8,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 export const reminderSettingsQueryKey = ["reminders", "settings"] as const;
 
@@ -16,10 +17,11 @@ export const reminderSettingsQueryKey = ["reminders", "settings"] as const;
 export function getReminderSettings(
   signal?: AbortSignal,
 ): Promise<ReminderSettings> {
-  return apiRequest<ReminderSettings>("/reminders/settings", {
-    signal,
-    fallbackMessage: "Failed to fetch reminder settings",
-  });
+  return callEndpoint(
+    reminderEndpoints.settings,
+    {},
+    { signal, fallbackMessage: "Failed to fetch reminder settings" },
+  );
 }
 
 export function useReminderSettings() {
@@ -34,11 +36,11 @@ export function useReminderSettings() {
 export function saveReminderSettings(
   settings: ReminderSettingsInput,
 ): Promise<ReminderSettings> {
-  return apiRequest<ReminderSettings>("/reminders/settings", {
-    method: "PUT",
-    body: settings,
-    fallbackMessage: "Failed to save reminder settings",
-  });
+  return callEndpoint(
+    reminderEndpoints.updateSettings,
+    { body: settings },
+    { fallbackMessage: "Failed to save reminder settings" },
+  );
 }
 
 /** Saves the settings; the answer (with its new preview) replaces the cached settings. */

@@ -1,9 +1,12 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { formatLongDate, todayIso } from "@kosh/core/format/date";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  apiError,
   deferred,
   ok,
   startFakeApi,
@@ -92,7 +95,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
 
   it("says 'Failed to Load Data' when the list fails, and Reload recovers", async () => {
     serverListing(
-      () => ({ status: 500, body: { message: "Something went wrong" } }),
+      () => apiError(500, "Something went wrong"),
       listing([hdfcLater]),
     );
     renderDashboard();
@@ -273,7 +276,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
     );
     expect(requests.find((request) => request.method === "PUT")).toMatchObject({
-      path: "/api/investments/hdfc-later/close",
+      path: endpointPath(investmentEndpoints.close, { id: "hdfc-later" }),
       body: { transaction_reason: "Moved to a better rate" },
     });
     const row = bodyRows(await investmentsTable())[0]!;

@@ -1,3 +1,5 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { addMonths, todayIso } from "@kosh/core/format/date";
 import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
@@ -58,7 +60,8 @@ async function openAddForm() {
 function postedBody(requests: FakeRequest[]) {
   const posts = requests.filter(
     (request) =>
-      request.method === "POST" && request.path === "/api/investments",
+      request.method === "POST" &&
+      request.path === endpointPath(investmentEndpoints.create),
   );
   expect(posts).toHaveLength(1);
   return posts[0]!.body as Record<string, unknown>;

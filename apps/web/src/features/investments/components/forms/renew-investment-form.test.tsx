@@ -1,8 +1,11 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  apiError,
   startFakeApi,
   type FakeResponse,
   type FakeRequest,
@@ -114,18 +117,15 @@ describe("renewing an investment", { timeout: 20_000 }, () => {
 
   it.each([
     [
-      { status: 503, body: { message: "The database is unavailable" } },
+      apiError(503, "The database is unavailable"),
       "Database connection error. Please try again in a few moments. If the problem persists, contact support.",
     ],
     [
-      { status: 500, body: { message: "Internal Server Error" } },
+      apiError(500, "Internal Server Error"),
       "Server error occurred. Please check the console for details and try again.",
     ],
     [
-      {
-        status: 409,
-        body: { message: "Only an active investment can be renewed" },
-      },
+      apiError(409, "Only an active investment can be renewed"),
       "Renewal failed: Only an active investment can be renewed",
     ],
   ])(
@@ -173,7 +173,7 @@ describe("renewing an investment", { timeout: 20_000 }, () => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
     );
     expect(renewals(requests)[0]).toMatchObject({
-      path: "/api/investments/fd-2026/renew",
+      path: endpointPath(investmentEndpoints.renew, { id: "fd-2026" }),
       body: {
         new_end_date: "2027-06-01",
         new_rate: 7,
