@@ -1,28 +1,22 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import { queryRows } from "../../../test/query-rows.ts";
 import {
   type SignInHarness,
-  startSignInHarness,
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
 import { DAY, MINUTE } from "../../../test/test-clock.ts";
 import { findActiveUserByEmail } from "../users/users.repo.ts";
 
-let kosh: SignInHarness;
-beforeAll(async () => {
-  kosh = await startSignInHarness();
-});
-afterAll(() => kosh.close());
-
-async function signedIn(label: string) {
+async function signedIn(kosh: SignInHarness, label: string) {
   const email = uniqueEmail(label);
   await kosh.invite(email);
   return { email, token: await kosh.signIn(email) };
 }
 
-const signOut = (token: string) =>
+const signOut = (kosh: SignInHarness, token: string) =>
   kosh.app.inject({
     method: "POST",
     url: "/api/auth/sign-out",
@@ -30,8 +24,10 @@ const signOut = (token: string) =>
   });
 
 describe("a session token", () => {
-  it("is 32 random bytes in base64url, stored only as its SHA-256", async () => {
-    const { email, token } = await signedIn("token");
+  it("is 32 random bytes in base64url, stored only as its SHA-256", async ({
+    kosh,
+  }) => {
+    const { email, token } = await signedIn(kosh, "token");
 
     const stored = await queryRows<{ token_hash: string }>(
       kosh.db,
@@ -44,7 +40,7 @@ describe("a session token", () => {
     ]);
   });
 
-  it("is new at every sign-in, and each one works", async () => {
+  it("is new at every sign-in, and each one works", async ({ kosh }) => {
     const email = uniqueEmail("twice");
     await kosh.invite(email);
     const first = await kosh.signIn(email);
@@ -56,8 +52,8 @@ describe("a session token", () => {
     expect((await kosh.get("/api/auth/profile", second)).statusCode).toBe(200);
   });
 
-  it("gives the profile of its user, not to be cached", async () => {
-    const { email, token } = await signedIn("profile");
+  it("gives the profile of its user, not to be cached", async ({ kosh }) => {
+    const { email, token } = await signedIn(kosh, "profile");
 
     const response = await kosh.get("/api/auth/profile", token);
 
@@ -66,7 +62,7 @@ describe("a session token", () => {
     expect(response.json().user).toMatchObject({ email, role: "user" });
   });
 
-  it("is required: no token, or a made-up one, gets 401", async () => {
+  it("is required: no token, or a made-up one, gets 401", async ({ kosh }) => {
     const none = await kosh.get("/api/auth/profile");
     const madeUp = await kosh.get(
       "/api/auth/profile",
@@ -83,8 +79,8 @@ describe("a session token", () => {
 });
 
 describe("session expiry", () => {
-  it("keeps a session used within every 30 days alive", async () => {
-    const { token } = await signedIn("idle-ok");
+  it("keeps a session used within every 30 days alive", async ({ kosh }) => {
+    const { token } = await signedIn(kosh, "idle-ok");
 
     kosh.clock.advance(30 * DAY - MINUTE);
     const justInTime = await kosh.get("/api/auth/profile", token);
@@ -95,8 +91,8 @@ describe("session expiry", () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it("ends a session left unused for 30 days", async () => {
-    const { token } = await signedIn("idle");
+  it("ends a session left unused for 30 days", async ({ kosh }) => {
+    const { token } = await signedIn(kosh, "idle");
 
     kosh.clock.advance(30 * DAY);
     const response = await kosh.get("/api/auth/profile", token);
@@ -107,8 +103,10 @@ describe("session expiry", () => {
     );
   });
 
-  it("ends every session 90 days after sign-in, however much it is used", async () => {
-    const { token } = await signedIn("absolute");
+  it("ends every session 90 days after sign-in, however much it is used", async ({
+    kosh,
+  }) => {
+    const { token } = await signedIn(kosh, "absolute");
     const answers = [];
     for (let month = 1; month <= 3; month += 1) {
       kosh.clock.advance(30 * DAY - MINUTE);
@@ -124,40 +122,44 @@ describe("session expiry", () => {
 });
 
 describe("signing out", () => {
-  it("ends the session on the server: the same token fails at once", async () => {
-    const { token } = await signedIn("sign-out");
+  it("ends the session on the server: the same token fails at once", async ({
+    kosh,
+  }) => {
+    const { token } = await signedIn(kosh, "sign-out");
 
-    const response = await signOut(token);
+    const response = await signOut(kosh, token);
     const afterwards = await kosh.get("/api/auth/profile", token);
 
     expect(response.statusCode).toBe(204);
     expect(afterwards.statusCode).toBe(401);
   });
 
-  it("ends only that session, not the user's others", async () => {
+  it("ends only that session, not the user's others", async ({ kosh }) => {
     const email = uniqueEmail("other-device");
     await kosh.invite(email);
     const laptop = await kosh.signIn(email);
     kosh.clock.advance(MINUTE);
     const phone = await kosh.signIn(email);
 
-    await signOut(laptop);
+    await signOut(kosh, laptop);
 
     expect((await kosh.get("/api/auth/profile", laptop)).statusCode).toBe(401);
     expect((await kosh.get("/api/auth/profile", phone)).statusCode).toBe(200);
   });
 
-  it("succeeds again for a token that is already signed out", async () => {
-    const { token } = await signedIn("sign-out-twice");
-    await signOut(token);
+  it("succeeds again for a token that is already signed out", async ({
+    kosh,
+  }) => {
+    const { token } = await signedIn(kosh, "sign-out-twice");
+    await signOut(kosh, token);
 
-    expect((await signOut(token)).statusCode).toBe(204);
+    expect((await signOut(kosh, token)).statusCode).toBe(204);
   });
 });
 
 describe("disabling a user", () => {
-  it("ends their sessions at once", async () => {
-    const { email, token } = await signedIn("disabled");
+  it("ends their sessions at once", async ({ kosh }) => {
+    const { email, token } = await signedIn(kosh, "disabled");
     const user = await findActiveUserByEmail(kosh.db, email);
     if (!user) throw new Error("no user");
 

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import {
   type SignInHarness,
-  startSignInHarness,
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
 import { MINUTE } from "../../../test/test-clock.ts";
-
-let kosh: SignInHarness;
-beforeAll(async () => {
-  kosh = await startSignInHarness();
-});
-afterAll(() => kosh.close());
 
 /** A six-digit code that is certainly not `code`. */
 function wrongCodeFor(code: string): string {
   return code === "000000" ? "111111" : "000000";
 }
 
-async function invitedWithCode(label: string) {
+async function invitedWithCode(kosh: SignInHarness, label: string) {
   const email = uniqueEmail(label);
   await kosh.invite(email);
   await kosh.sendCode(email);
@@ -25,7 +19,7 @@ async function invitedWithCode(label: string) {
 }
 
 /** The next code for the address, sent once the 60 s gap has passed. */
-async function nextCode(email: string): Promise<string> {
+async function nextCode(kosh: SignInHarness, email: string): Promise<string> {
   kosh.clock.advance(MINUTE);
   const sent = await kosh.sendCode(email);
   expect(sent.statusCode).toBe(200);
@@ -33,8 +27,8 @@ async function nextCode(email: string): Promise<string> {
 }
 
 describe("wrong tries on one code (5, then the code is void)", () => {
-  it("says how many tries are left after each wrong one", async () => {
-    const { email, code } = await invitedWithCode("countdown");
+  it("says how many tries are left after each wrong one", async ({ kosh }) => {
+    const { email, code } = await invitedWithCode(kosh, "countdown");
 
     const messages = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -52,8 +46,8 @@ describe("wrong tries on one code (5, then the code is void)", () => {
     ]);
   });
 
-  it("accepts the right code after 4 wrong tries", async () => {
-    const { email, code } = await invitedWithCode("four-wrong");
+  it("accepts the right code after 4 wrong tries", async ({ kosh }) => {
+    const { email, code } = await invitedWithCode(kosh, "four-wrong");
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(code));
     }
@@ -63,8 +57,8 @@ describe("wrong tries on one code (5, then the code is void)", () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("refuses the right code after 5 wrong tries", async () => {
-    const { email, code } = await invitedWithCode("five-wrong");
+  it("refuses the right code after 5 wrong tries", async ({ kosh }) => {
+    const { email, code } = await invitedWithCode(kosh, "five-wrong");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(code));
     }
@@ -79,25 +73,27 @@ describe("wrong tries on one code (5, then the code is void)", () => {
     });
   });
 
-  it("lets a new code work after the old one went void", async () => {
-    const { email, code } = await invitedWithCode("fresh-after-void");
+  it("lets a new code work after the old one went void", async ({ kosh }) => {
+    const { email, code } = await invitedWithCode(kosh, "fresh-after-void");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(code));
     }
 
-    const response = await kosh.verify(email, await nextCode(email));
+    const response = await kosh.verify(email, await nextCode(kosh, email));
 
     expect(response.statusCode).toBe(200);
   });
 });
 
 describe("wrong tries per address across codes (10 an hour)", () => {
-  it("accepts the right code after 9 wrong tries in the hour", async () => {
-    const { email, code } = await invitedWithCode("nine-failures");
+  it("accepts the right code after 9 wrong tries in the hour", async ({
+    kosh,
+  }) => {
+    const { email, code } = await invitedWithCode(kosh, "nine-failures");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(code));
     }
-    const second = await nextCode(email);
+    const second = await nextCode(kosh, email);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(second));
     }
@@ -107,16 +103,18 @@ describe("wrong tries per address across codes (10 an hour)", () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("refuses even a right, fresh code after 10 wrong tries in the hour, with Retry-After", async () => {
-    const { email, code } = await invitedWithCode("ten-failures");
+  it("refuses even a right, fresh code after 10 wrong tries in the hour, with Retry-After", async ({
+    kosh,
+  }) => {
+    const { email, code } = await invitedWithCode(kosh, "ten-failures");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(code));
     }
-    const second = await nextCode(email);
+    const second = await nextCode(kosh, email);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(second));
     }
-    const third = await nextCode(email);
+    const third = await nextCode(kosh, email);
 
     const response = await kosh.verify(email, third);
 
@@ -128,18 +126,20 @@ describe("wrong tries per address across codes (10 an hour)", () => {
     );
   });
 
-  it("lets the address sign in again once the failures are an hour old", async () => {
-    const { email, code } = await invitedWithCode("hour-later");
+  it("lets the address sign in again once the failures are an hour old", async ({
+    kosh,
+  }) => {
+    const { email, code } = await invitedWithCode(kosh, "hour-later");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(code));
     }
-    const second = await nextCode(email);
+    const second = await nextCode(kosh, email);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await kosh.verify(email, wrongCodeFor(second));
     }
 
     kosh.clock.advance(60 * MINUTE);
-    const response = await kosh.verify(email, await nextCode(email));
+    const response = await kosh.verify(email, await nextCode(kosh, email));
 
     expect(response.statusCode).toBe(200);
   });
@@ -154,6 +154,7 @@ describe("the lock is per address and client address, with a ceiling per address
    * from `ip` `after` it.
    */
   async function wrongTriesOnNextCode(
+    kosh: SignInHarness,
     email: string,
     ip: string,
     tries: number,
@@ -177,25 +178,33 @@ describe("the lock is per address and client address, with a ceiling per address
    * minutes apart, then (the sixth send waits for the first to leave the hour of sends) a sixth
    * code that takes four wrong tries at once.
    */
-  async function thirtyWrongCodesButOne(email: string) {
+  async function thirtyWrongCodesButOne(kosh: SignInHarness, email: string) {
     for (const attacker of [...attackers, ...attackers.slice(0, 2)]) {
-      await wrongTriesOnNextCode(email, attacker, 5);
+      await wrongTriesOnNextCode(kosh, email, attacker, 5);
     }
-    const { answers } = await wrongTriesOnNextCode(email, attackers[2]!, 4, {
-      before: 17 * MINUTE,
-      after: 0,
-    });
+    const { answers } = await wrongTriesOnNextCode(
+      kosh,
+      email,
+      attackers[2]!,
+      4,
+      {
+        before: 17 * MINUTE,
+        after: 0,
+      },
+    );
     expect(answers).toEqual([400, 400, 400, 400]);
   }
 
-  it("refuses the client that sent 10 wrong codes, and lets the person in from elsewhere", async () => {
+  it("refuses the client that sent 10 wrong codes, and lets the person in from elsewhere", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("pair-lock");
     await kosh.invite(email);
     const [attacker] = attackers;
-    await wrongTriesOnNextCode(email, attacker!, 5);
-    await wrongTriesOnNextCode(email, attacker!, 5);
+    await wrongTriesOnNextCode(kosh, email, attacker!, 5);
+    await wrongTriesOnNextCode(kosh, email, attacker!, 5);
 
-    const { code } = await wrongTriesOnNextCode(email, person, 0);
+    const { code } = await wrongTriesOnNextCode(kosh, email, person, 0);
     const attackerAgain = await kosh.verify(email, code, attacker);
     expect(attackerAgain.statusCode).toBe(429);
     expect(attackerAgain.json().message).toMatch(
@@ -206,10 +215,12 @@ describe("the lock is per address and client address, with a ceiling per address
     expect(signedIn.statusCode).toBe(200);
   });
 
-  it("counts a code's wrong tries whichever client sent them", async () => {
+  it("counts a code's wrong tries whichever client sent them", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("tries-left");
     await kosh.invite(email);
-    const { code } = await wrongTriesOnNextCode(email, attackers[0]!, 4);
+    const { code } = await wrongTriesOnNextCode(kosh, email, attackers[0]!, 4);
     const fromPerson = await kosh.verify(email, wrongCodeFor(code), person);
     // The code's fifth wrong try (its last), though the person's own count is at one.
     expect(fromPerson.json().message).toBe(
@@ -217,20 +228,24 @@ describe("the lock is per address and client address, with a ceiling per address
     );
   });
 
-  it("lets the person in after 29 wrong codes from three other clients", async () => {
+  it("lets the person in after 29 wrong codes from three other clients", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("ceiling-29");
     await kosh.invite(email);
-    await thirtyWrongCodesButOne(email);
+    await thirtyWrongCodesButOne(kosh, email);
     // 29 wrong codes inside the hour; the newest code still has one try, the person's.
     const code = kosh.latestMailedCode(email);
     const response = await kosh.verify(email, code, person);
     expect(response.statusCode).toBe(200);
   });
 
-  it("refuses everyone after 30 wrong codes for the address within the hour, with Retry-After", async () => {
+  it("refuses everyone after 30 wrong codes for the address within the hour, with Retry-After", async ({
+    kosh,
+  }) => {
     const email = uniqueEmail("ceiling-30");
     await kosh.invite(email);
-    await thirtyWrongCodesButOne(email);
+    await thirtyWrongCodesButOne(kosh, email);
     const last = await kosh.verify(
       email,
       wrongCodeFor(kosh.latestMailedCode(email)),
