@@ -16,7 +16,11 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
     imports: ["/app/src/dashboard-screen.tsx", "/app/node_modules/query.js"],
   },
   "/app/src/dashboard-screen.tsx": {
-    imports: ["/app/src/money.ts", "/app/src/status-badge.tsx"],
+    imports: [
+      "/app/src/money.ts",
+      "/app/src/status-badge.tsx",
+      "/app/packages/core/src/api/investments.ts",
+    ],
     lazy: [
       "/app/src/features/investments/components/dialogs/investment-dialogs.tsx",
     ],
@@ -30,6 +34,14 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
   "/app/src/admin-screen.tsx": { imports: ["/app/node_modules/zod.js"] },
   "/app/src/app/routes/sip.tsx": {
     imports: ["/app/src/money.ts", "/app/src/sip-formula.ts"],
+    // The calculator's endpoint entry, loaded on the first Calculate.
+    lazy: ["/app/packages/core/src/api/calculate.ts"],
+  },
+  "/app/packages/core/src/api/investments.ts": {
+    imports: ["/app/node_modules/zod/index.js"],
+  },
+  "/app/packages/core/src/api/calculate.ts": {
+    imports: ["/app/node_modules/zod/index.js"],
   },
 };
 
@@ -70,6 +82,11 @@ describe("the build's chunk groups", () => {
 
   it("puts what the dashboard shares with a public page in one shared chunk", () => {
     expect(chunkOf("/app/src/money.ts")).toBe("shared");
+  });
+
+  it("keeps zod, which the dashboard parses with and a public page loads on a click, out of the shared chunk", () => {
+    expect(chunkOf("/app/node_modules/zod/index.js")).toBe("contracts");
+    expect(chunkOf("/app/packages/core/src/api/calculate.ts")).toBeNull();
   });
 
   it("leaves the shell, the dialogs' own modules, other pages' own modules and what the dashboard does not use where they are", () => {

@@ -11,6 +11,10 @@
  * - `shared`: what a public page and a signed-in page both need (money and date formatting, the
  *   spinner, the toaster, the form buttons), one file instead of one per combination of pages.
  *
+ * - `contracts`: zod and core's contracts and endpoint entries, which the dashboard parses its
+ *   answers with; never in `shared`, since a public page loads them only on a click (a
+ *   calculator's endpoint), and its first load stays within the JS budget.
+ *
  * Modules only the dashboard's dialogs use stay in the dialogs' own lazily loaded chunk, and the
  * public pages' own modules stay in theirs.
  */
@@ -32,9 +36,12 @@ const SIGNED_IN_ONLY = [
   "/src/features/notifications/notification-bell.tsx",
 ];
 const DASHBOARD = "/src/app/routes/dashboard.tsx";
-/** zod, and core's contracts and endpoint entries built with it. */
+/**
+ * zod, and core's contracts and endpoint entries built with it (not endpoint.ts and
+ * endpoint-call.ts, which the shell's API client imports and which import no zod).
+ */
 const CONTRACTS =
-  /\/node_modules\/zod\/|\/packages\/core\/src\/(contracts|api)\//;
+  /\/node_modules\/zod\/|\/packages\/core\/src\/(contracts\/|api\/(?!endpoint(-call)?\.ts))/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -95,5 +102,16 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
         : null;
     },
     priority: 1,
+  },
+  {
+    // The contracts the dashboard parses its answers with, in one file rather than one per module.
+    debugName: "contracts",
+    name(id, graph) {
+      return CONTRACTS.test(normalised(id)) &&
+        loadedBy(id, graph).some((entry) => endsWithAny(entry, [DASHBOARD]))
+        ? "contracts"
+        : null;
+    },
+    priority: 0,
   },
 ];
