@@ -7,7 +7,8 @@ import { startTrackerHarness } from "./tracker-harness.ts";
  * file's last test (as the `beforeAll`/`afterAll` pairs they replace): `kosh`, the whole server
  * with its own database, a real SMTP capture and a clock the test moves
  * (test/sign-in-harness.ts); `tracker`, the same seeded with the reference lists, with callers
- * signed in through the real sign-in (test/tracker-harness.ts). A test names what it uses:
+ * signed in through the real sign-in (test/tracker-harness.ts); `admin`, an admin signed in to
+ * the tracker's server. A test names what it uses:
  * `it("…", async ({ kosh }) => …)`.
  */
 export const it = base
@@ -20,4 +21,7 @@ export const it = base
     const tracker = await startTrackerHarness();
     onCleanup(() => tracker.close());
     return tracker;
-  });
+  })
+  .extend("admin", { scope: "file" }, async ({ tracker }) =>
+    tracker.signedInUser("file-admin", "admin"),
+  );

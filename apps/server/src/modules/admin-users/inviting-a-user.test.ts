@@ -1,31 +1,22 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { uniqueEmail } from "../../../test/sign-in-harness.ts";
 import { MINUTE } from "../../../test/test-clock.ts";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { it } from "../../../test/fixtures.ts";
+import type { Caller } from "../../../test/tracker-harness.ts";
 
-let tracker: TrackerHarness;
-let admin: Caller;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  admin = await tracker.signedInUser("inviting-admin", "admin");
-});
-afterAll(() => tracker.close());
-
-async function listedUsers(): Promise<AdminUser[]> {
+async function listedUsers(admin: Caller): Promise<AdminUser[]> {
   const response = await admin.request("GET", "/api/admin/users");
   expect(response.statusCode).toBe(200);
   return response.json() as AdminUser[];
 }
 
-async function listed(email: string): Promise<AdminUser | undefined> {
-  return (await listedUsers()).find((user) => user.email === email);
+async function listed(
+  admin: Caller,
+  email: string,
+): Promise<AdminUser | undefined> {
+  return (await listedUsers(admin)).find((user) => user.email === email);
 }
 
 function plainText(raw: string): string {
@@ -36,7 +27,10 @@ function plainText(raw: string): string {
 }
 
 describe("inviting an address", () => {
-  it("adds them as invited, never signed in, and mails them the sign-in link", async () => {
+  it("adds them as invited, never signed in, and mails them the sign-in link", async ({
+    tracker,
+    admin,
+  }) => {
     const email = uniqueEmail("newcomer");
     const response = await admin.request("POST", "/api/admin/users", {
       email: `  ${email.toUpperCase()} `,
@@ -51,7 +45,7 @@ describe("inviting an address", () => {
       invited_by: admin.email,
       invited_at: tracker.server.clock.now().toISOString(),
     });
-    expect(await listed(email)).toMatchObject({ status: "invited" });
+    expect(await listed(admin, email)).toMatchObject({ status: "invited" });
 
     const [mail, ...more] = tracker.server.smtp.mailsTo(email);
     expect(more).toEqual([]);
@@ -64,7 +58,10 @@ describe("inviting an address", () => {
     expect(text).toContain(`Enter this e-mail address (${email})`);
   });
 
-  it("says in the mail when the role is admin, and gives the role in the list", async () => {
+  it("says in the mail when the role is admin, and gives the role in the list", async ({
+    tracker,
+    admin,
+  }) => {
     const email = uniqueEmail("second-admin");
     const response = await admin.request("POST", "/api/admin/users", {
       email,
@@ -76,21 +73,24 @@ describe("inviting an address", () => {
     expect(text).toContain("as an administrator");
   });
 
-  it("invites as a user when no role is given", async () => {
+  it("invites as a user when no role is given", async ({ admin }) => {
     const email = uniqueEmail("default-role");
     const response = await admin.request("POST", "/api/admin/users", { email });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ role: "user" });
   });
 
-  it("shows them active, with the time, once they sign in", async () => {
+  it("shows them active, with the time, once they sign in", async ({
+    tracker,
+    admin,
+  }) => {
     const email = uniqueEmail("joiner");
     await admin.request("POST", "/api/admin/users", { email, role: "user" });
     tracker.server.clock.advance(5 * MINUTE);
     const signedInAt = tracker.server.clock.now().toISOString();
     const token = await tracker.server.signIn(email);
     expect(token).toBeTruthy();
-    expect(await listed(email)).toMatchObject({
+    expect(await listed(admin, email)).toMatchObject({
       status: "active",
       last_sign_in_at: signedInAt,
     });
@@ -98,7 +98,10 @@ describe("inviting an address", () => {
 });
 
 describe("an address already on the list", () => {
-  it("is a 409 saying they are invited, whatever the case and spaces", async () => {
+  it("is a 409 saying they are invited, whatever the case and spaces", async ({
+    tracker,
+    admin,
+  }) => {
     const email = uniqueEmail("twice");
     await admin.request("POST", "/api/admin/users", { email });
     const again = await admin.request("POST", "/api/admin/users", {
@@ -110,10 +113,12 @@ describe("an address already on the list", () => {
       `${email} is already invited and has not signed in yet.`,
     );
     expect(tracker.server.smtp.mailsTo(email)).toHaveLength(1);
-    expect(await listed(email)).toMatchObject({ role: "user" });
+    expect(await listed(admin, email)).toMatchObject({ role: "user" });
   });
 
-  it("is a 409 saying so for someone who already signs in", async () => {
+  it("is a 409 saying so for someone who already signs in", async ({
+    admin,
+  }) => {
     const response = await admin.request("POST", "/api/admin/users", {
       email: admin.email,
     });
@@ -121,7 +126,9 @@ describe("an address already on the list", () => {
     expect(response.json().message).toBe(`${admin.email} is already a user.`);
   });
 
-  it("is a 409 pointing at re-enabling for a disabled user", async () => {
+  it("is a 409 pointing at re-enabling for a disabled user", async ({
+    admin,
+  }) => {
     const email = uniqueEmail("disabled-before");
     const created = (
       await admin.request("POST", "/api/admin/users", { email })
@@ -140,7 +147,7 @@ describe("an address already on the list", () => {
 });
 
 describe("a request the server cannot act on", () => {
-  it.each([
+  it.for([
     [{}, "Email is required"],
     [{ email: "not-an-address" }, "Email is invalid"],
     [
@@ -148,15 +155,21 @@ describe("a request the server cannot act on", () => {
       "Role must be 'admin' or 'user'",
     ],
     [{ email: "extra@example.com", admin: true }, "Unknown field: admin"],
-  ])("answers %j with 400 naming the field", async (payload, message) => {
-    const response = await admin.request("POST", "/api/admin/users", payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-  });
+  ] as const)(
+    "answers %j with 400 naming the field",
+    async ([payload, message], { admin }) => {
+      const response = await admin.request("POST", "/api/admin/users", payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    },
+  );
 });
 
 describe("when the invitation e-mail cannot be sent yet", () => {
-  it("invites the address at once and delivers the mail once the mail server takes it", async () => {
+  it("invites the address at once and delivers the mail once the mail server takes it", async ({
+    tracker,
+    admin,
+  }) => {
     const email = uniqueEmail("unlucky");
     tracker.server.smtp.refuseMessages(true);
     try {
@@ -168,7 +181,7 @@ describe("when the invitation e-mail cannot be sent yet", () => {
     } finally {
       tracker.server.smtp.refuseMessages(false);
     }
-    expect(await listed(email)).toMatchObject({ status: "invited" });
+    expect(await listed(admin, email)).toMatchObject({ status: "invited" });
 
     tracker.server.clock.advance(MINUTE);
     await tracker.server.app.mailQueue.drain();
@@ -177,14 +190,14 @@ describe("when the invitation e-mail cannot be sent yet", () => {
 });
 
 describe("the list", () => {
-  it("gives the newest invitation first", async () => {
+  it("gives the newest invitation first", async ({ tracker, admin }) => {
     const older = uniqueEmail("older");
     const newer = uniqueEmail("newer");
     tracker.server.clock.advance(MINUTE);
     await admin.request("POST", "/api/admin/users", { email: older });
     tracker.server.clock.advance(MINUTE);
     await admin.request("POST", "/api/admin/users", { email: newer });
-    const emails = (await listedUsers()).map((user) => user.email);
+    const emails = (await listedUsers(admin)).map((user) => user.email);
     expect(emails.indexOf(newer)).toBe(0);
     expect(emails.indexOf(older)).toBe(1);
   });
