@@ -1,22 +1,10 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
+import type { Caller } from "../../../test/tracker-harness.ts";
 
-let tracker: TrackerHarness;
-let admin: Caller;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  admin = await tracker.signedInUser("roster-admin", "admin");
-});
-afterAll(() => tracker.close());
-
-async function idOf(email: string): Promise<string> {
+async function idOf(admin: Caller, email: string): Promise<string> {
   const users = (
     await admin.request("GET", "/api/admin/users")
   ).json() as AdminUser[];
@@ -29,12 +17,15 @@ const change = (by: Caller, id: string, body: object) =>
   by.request("PATCH", `/api/admin/users/${id}`, body);
 
 describe("changing a role", () => {
-  it("makes a user an admin, who can manage users at once", async () => {
+  it("makes a user an admin, who can manage users at once", async ({
+    tracker,
+    admin,
+  }) => {
     const member = await tracker.signedInUser("promoted");
     expect((await member.request("GET", "/api/admin/users")).statusCode).toBe(
       403,
     );
-    const response = await change(admin, await idOf(member.email), {
+    const response = await change(admin, await idOf(admin, member.email), {
       role: "admin",
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -50,9 +41,12 @@ describe("changing a role", () => {
     expect(profile.json().user.role).toBe("admin");
   });
 
-  it("takes the admin role away again, and the next request is refused", async () => {
+  it("takes the admin role away again, and the next request is refused", async ({
+    tracker,
+    admin,
+  }) => {
     const other = await tracker.signedInUser("demoted", "admin");
-    const response = await change(admin, await idOf(other.email), {
+    const response = await change(admin, await idOf(admin, other.email), {
       role: "user",
     });
     expect(response.statusCode).toBe(200);
@@ -67,12 +61,15 @@ describe("changing a role", () => {
 });
 
 describe("disabling and re-enabling", () => {
-  it("ends the user's sessions at once and shows them disabled", async () => {
+  it("ends the user's sessions at once and shows them disabled", async ({
+    tracker,
+    admin,
+  }) => {
     const member = await tracker.signedInUser("to-disable");
     expect((await member.request("GET", "/api/investments")).statusCode).toBe(
       200,
     );
-    const id = await idOf(member.email);
+    const id = await idOf(admin, member.email);
     const response = await change(admin, id, { disabled: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "disabled" });
@@ -87,9 +84,12 @@ describe("disabling and re-enabling", () => {
     expect(tracker.server.smtp.mailsTo(member.email)).toHaveLength(mailsBefore);
   });
 
-  it("lets a re-enabled user sign in again, shown active as before", async () => {
+  it("lets a re-enabled user sign in again, shown active as before", async ({
+    tracker,
+    admin,
+  }) => {
     const member = await tracker.signedInUser("comes-back");
-    const id = await idOf(member.email);
+    const id = await idOf(admin, member.email);
     await change(admin, id, { disabled: true });
     const response = await change(admin, id, { disabled: false });
     expect(response.statusCode).toBe(200);
@@ -101,9 +101,9 @@ describe("disabling and re-enabling", () => {
     ).toBe(200);
   });
 
-  it("changes role and access in one request", async () => {
+  it("changes role and access in one request", async ({ tracker, admin }) => {
     const member = await tracker.signedInUser("both-at-once");
-    const response = await change(admin, await idOf(member.email), {
+    const response = await change(admin, await idOf(admin, member.email), {
       role: "admin",
       disabled: true,
     });
@@ -114,8 +114,8 @@ describe("disabling and re-enabling", () => {
     });
   });
 
-  it("refuses an admin disabling their own account", async () => {
-    const response = await change(admin, await idOf(admin.email), {
+  it("refuses an admin disabling their own account", async ({ admin }) => {
+    const response = await change(admin, await idOf(admin, admin.email), {
       disabled: true,
     });
     expect(response.statusCode).toBe(409);
@@ -129,25 +129,25 @@ describe("disabling and re-enabling", () => {
 });
 
 describe("a change the server cannot act on", () => {
-  it("answers 400 when it names nothing to change", async () => {
-    const response = await change(admin, await idOf(admin.email), {});
+  it("answers 400 when it names nothing to change", async ({ admin }) => {
+    const response = await change(admin, await idOf(admin, admin.email), {});
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
       "Say what to change: role or disabled",
     );
   });
 
-  it("answers 400 naming a role that does not exist", async () => {
-    const response = await change(admin, await idOf(admin.email), {
+  it("answers 400 naming a role that does not exist", async ({ admin }) => {
+    const response = await change(admin, await idOf(admin, admin.email), {
       role: "owner",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Role must be 'admin' or 'user'");
   });
 
-  it.each([randomUUID(), "not-a-uuid"])(
+  it.for([randomUUID(), "not-a-uuid"])(
     "answers 404 for a user id that names nobody (%s)",
-    async (id) => {
+    async (id, { admin }) => {
       const response = await change(admin, id, { role: "user" });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe("No user has this id.");
