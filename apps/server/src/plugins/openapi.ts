@@ -31,7 +31,11 @@ const ERRORS: Record<number, string> = {
   403: "The signed-in person is not an admin",
   404: "No such resource (or another person's)",
   422: "The Idempotency-Key was used for a different request",
+  429: "Too many attempts; `Retry-After` says when to try again",
 };
+
+/** Words for a success its zod schema leaves undescribed (the generator would write "Default Response"). */
+const SUCCESSES: Record<number, string> = { 204: "Done; no body" };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -73,6 +77,14 @@ function documentedRoute(input: TransformInput) {
   }
   for (const status of statuses) {
     response[status] ??= { ...errorBodySchema, description: ERRORS[status] };
+  }
+  // An error status is described by what it means here; a success only when its schema is not.
+  for (const [status, answer] of Object.entries(response)) {
+    const described = answer as { description?: string };
+    const words =
+      ERRORS[Number(status)] ??
+      (described.description ? undefined : SUCCESSES[Number(status)]);
+    if (words) response[status] = { ...described, description: words };
   }
   return {
     schema: {
