@@ -22,6 +22,13 @@ async function calculateSip(page: Page, monthly: number) {
     timePeriod: 10,
   });
   await expect(maturity(page)).toHaveText(formatInr(expected.maturityAmount));
+  // The figure shows live before the answer; the record is kept once the calculation is confirmed,
+  // which its toast says.
+  await expect(
+    page.getByText(
+      `Your SIP calculation shows a maturity amount of ${formatInr(expected.maturityAmount)}`,
+    ),
+  ).toBeVisible();
   return expected;
 }
 

@@ -171,6 +171,39 @@ describe("a request started early", () => {
     expect(asked(requests, endpointPath(list))).toBe(2);
   });
 
+  it("is not taken after a write: the list asked for after an add comes from the server", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token-a");
+    const added = testInvestment({ id: "inv-added" });
+    let listed: ReturnType<typeof testInvestment>[] = [];
+    const { requests } = startFakeApi({
+      "GET /api/investments": () => ok(listed),
+      "POST /api/investments": () => {
+        listed = [added];
+        return ok(added, 201);
+      },
+    });
+    requestEarly(list);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await callEndpoint(investmentEndpoints.create, {
+      body: {
+        company_id: "company-1",
+        invest_type_id: "type-1",
+        principal_amount: 100_000,
+        rate_of_interest: 7,
+        start_date: "2026-01-01",
+        end_date: "2027-01-01",
+      },
+    });
+
+    await expect(callEndpoint(list, {})).resolves.toMatchObject([
+      { id: "inv-added" },
+    ]);
+    expect(
+      requests.filter((request) => request.method === "GET"),
+      "the early list, then the list after the add",
+    ).toHaveLength(2);
+  });
+
   it("reports a 401 to the app when it is taken, after the app has started listening", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "token-a");
     startFakeApi({

@@ -138,7 +138,7 @@ const earlyRequests = new Map<
  * requests, started while its page's chunk downloads (app/router.tsx#preloadPage,
  * docs/architecture.md#first-paint). The next `callEndpoint` of the same entry with the same token
  * takes this answer instead of asking again, and reads it as its own (errors and a 401 included);
- * once, and only while it is fresh.
+ * once, only while it is fresh, and only if no write (any other method) was sent since it started.
  */
 export function requestEarly(entry: Endpoint): void {
   if (!API_BASE || entry.method !== "GET") return;
@@ -215,6 +215,9 @@ export async function callEndpoint<Entry extends Endpoint>(
   const { method, url, body } = request;
 
   const token = options.token === undefined ? readToken() : options.token;
+  // A write makes every answer asked for before it stale: an early answer not yet taken (one that
+  // started after its page had already asked, say) must not undo the write in the page's cache.
+  if (method !== "GET") earlyRequests.clear();
   const sent =
     (method === "GET" && body === undefined && reading === "json"
       ? takeEarlyRequest(url, token, options.signal)
