@@ -43,7 +43,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
 const MIGRATION_LOCK_KEY = 7_406_315_001;
 
 export interface PostgresOptions {
-  /** Called when an idle pooled connection breaks (server restart); the pool reconnects on its own. */
+  /** Called when a pooled connection breaks (server restart), idle or checked out; the pool reconnects on its own. */
   onConnectionError?: (error: Error) => void;
 }
 
