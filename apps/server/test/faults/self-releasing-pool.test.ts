@@ -47,6 +47,20 @@ async function committedLabels(): Promise<string[]> {
   }
 }
 
+/** Ends, from another connection, every connection that is inside a transaction between queries. */
+async function terminateIdleTransactions(): Promise<void> {
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  try {
+    const result = await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where state = 'idle in transaction'",
+    );
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
 describe("a transaction on a PostgreSQL server that stops answering", () => {
   it("fails as 'database unavailable' within the wait, commits nothing, and later writes are kept", async () => {
     const db = handle!.db;
@@ -71,6 +85,25 @@ describe("a transaction on a PostgreSQL server that stops answering", () => {
     expect(
       committed.filter((label) => label.startsWith("after-")),
     ).toHaveLength(12);
+  });
+
+  it("gives back, without crashing the process, a connection that ends between two queries of a transaction", async () => {
+    const db = handle!.db;
+    const error = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into marks values ('cut-off')`);
+        await terminateIdleTransactions();
+        // The connection's end arrives while no query of ours is running: pg emits 'error'.
+        await sleep(300);
+        await tx.execute(sql`insert into marks values ('never')`);
+      })
+      .catch((failure: unknown) => failure);
+
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    await db.execute(sql`insert into marks values ('after-cut')`);
+    const committed = await committedLabels();
+    expect(committed).toContain("after-cut");
+    expect(committed).not.toContain("cut-off");
   });
 
   it("gives back the connection of a BEGIN that got no answer, so the pool closes at once", async () => {
