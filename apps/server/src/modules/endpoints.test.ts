@@ -64,7 +64,7 @@ describe("the route table", () => {
       ({ url }) =>
         (url === "/api" || url.startsWith("/api/")) && !isDocumentation(url),
     );
-    const entries = new Set(ENDPOINTS.map(endpointName));
+    const entries = new Set<string>(ENDPOINTS.map(endpointName));
     // Fastify answers a prefix's "/" route with and without the slash, and HEAD beside each GET.
     const named = (method: string, url: string) =>
       `${method === "HEAD" ? "GET" : method} ${url.length > 4 ? url.replace(/\/$/, "") : url}`;

@@ -1,3 +1,4 @@
+import type { EndpointName } from "@kosh/core/api/index";
 /**
  * What the fake API answers with (`apiError`, `ok`) and how a route is declared, shared by the
  * fetch stand-in (fake-api.ts) and the in-memory server behind it (fake-api-server.ts).
@@ -22,8 +23,8 @@ export type Handler = (
   id: string | undefined,
 ) => FakeResponse | Promise<FakeResponse>;
 
-/** `METHOD /api/path` → handler; a segment may be `:id`. */
-export type Routes = Record<string, Handler>;
+/** An entry's name (`POST /api/investments/:id/renew`) → handler; a name no entry has does not compile. */
+export type Routes = Partial<Record<EndpointName, Handler>>;
 
 const ERROR_CODES: Record<number, [code: string, error: string]> = {
   400: ["BAD_REQUEST", "Bad Request"],

@@ -19,14 +19,17 @@ import {
   apiError,
   ok,
   type FakeRequest,
-  type Routes,
+  type Handler,
 } from "./fake-api-answers.ts";
 import type { FakeApiState } from "./fake-api-data.ts";
 
 type ListKey = "companyTypes" | "companies" | "investTypes";
 
 /** The server's own behaviour, kept in memory, for what tests do not answer themselves. */
-export function serverRoutes(state: FakeApiState): Routes {
+/** The in-memory server's handlers by entry name (fake-api.ts checks each name has an entry). */
+type ServerRoutes = Record<string, Handler>;
+
+export function serverRoutes(state: FakeApiState): ServerRoutes {
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
   const body = <T>(request: FakeRequest) => request.body as T;
@@ -66,7 +69,7 @@ export function serverRoutes(state: FakeApiState): Routes {
     entry: (input: never) => object,
     /** What a new entry starts with besides what was sent. */
     defaults: object = {},
-  ): Routes => ({
+  ): ServerRoutes => ({
     [endpointName(endpoints.list)]: () => ok(state[key]),
     [endpointName(endpoints.add)]: (request) => {
       const added = {

@@ -9,7 +9,11 @@
  */
 import { bodySchemaOf, type Endpoint } from "@kosh/core/api/endpoint";
 import { parseAnswer, type EndpointStatus } from "@kosh/core/api/endpoint-call";
-import { ENDPOINTS, endpointName } from "@kosh/core/api/index";
+import {
+  ENDPOINTS,
+  type EndpointName,
+  endpointName,
+} from "@kosh/core/api/index";
 import { apiErrorSchema } from "@kosh/core/contracts/api-error";
 import { todayIso } from "@kosh/core/format/date";
 import { onTestFinished, vi } from "vitest";
@@ -115,7 +119,7 @@ export function startFakeApi(
   const refusals: string[] = [];
   const server = serverRoutes(state);
   for (const name of [...Object.keys(routes), ...Object.keys(server)]) {
-    if (!ENTRIES.has(name)) {
+    if (!ENTRIES.has(name as EndpointName)) {
       throw new Error(
         `The fake API answers ${name}, which no endpoint entry in @kosh/core/api describes`,
       );

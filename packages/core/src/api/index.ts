@@ -37,7 +37,24 @@ export const ENDPOINTS: readonly Endpoint[] = Object.values(
   ENDPOINT_MODULES,
 ).flatMap((entries): Endpoint[] => Object.values(entries));
 
+type Modules = typeof ENDPOINT_MODULES;
+/** Every entry with its literal method and path. */
+type AnyEntry = {
+  [Module in keyof Modules]: Modules[Module][keyof Modules[Module]];
+}[keyof Modules];
+
+/** The name of an entry that exists: `GET /api/investments/:id`, never a path no entry has. */
+export type EndpointName = AnyEntry extends infer Entry
+  ? Entry extends {
+      method: infer Method extends string;
+      path: infer Path extends string;
+    }
+    ? `${Method} ${Path}`
+    : never
+  : never;
+
 /** `GET /api/investments/:id` — how tests and messages name an entry. */
-export function endpointName({ method, path }: Endpoint): string {
-  return `${method} ${path}`;
+export function endpointName({ method, path }: Endpoint): EndpointName {
+  // Every Endpoint a caller holds is one of the entries above.
+  return `${method} ${path}` as EndpointName;
 }
