@@ -2,7 +2,11 @@
 // describes the code: `npm run reliability:report` renders them, `npm run reliability:check` says
 // which are stale (docs/decisions/0036-reliability-report-names-its-commit.md).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { changesSince, SERVER_SOURCES } from "@kosh/testing/measured-code";
+import {
+  changesSince,
+  describeSources,
+  SERVER_SOURCES,
+} from "@kosh/testing/measured-code";
 import { reliabilityDir, type ReliabilityFile } from "./reliability-file.ts";
 
 interface PartDefinition {
@@ -19,43 +23,43 @@ const PARTS: PartDefinition[] = [
     name: "load-pglite",
     what: "Load on PGlite",
     command: "npm run bench:load -- --database pglite --only load",
-    follows: SERVER_SOURCES,
+    follows: [...SERVER_SOURCES, "bench/load"],
   },
   {
     name: "load-postgres",
     what: "Load on PostgreSQL",
     command: "npm run bench:load -- --database postgres --only load",
-    follows: SERVER_SOURCES,
+    follows: [...SERVER_SOURCES, "bench/load"],
   },
   {
     name: "soak",
     what: "Soak (memory)",
     command: "npm run bench:load -- --only soak",
-    follows: SERVER_SOURCES,
+    follows: [...SERVER_SOURCES, "bench/load"],
   },
   {
     name: "faults",
     what: "Faults",
     command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/faults",
-    follows: SERVER_SOURCES,
+    follows: [...SERVER_SOURCES, "apps/server/test/faults"],
   },
   {
     name: "process",
     what: "Process signals",
     command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/process",
-    follows: SERVER_SOURCES,
+    follows: [...SERVER_SOURCES, "apps/server/test/process"],
   },
   {
     name: "fuzz",
     what: "Hostile input",
     command: "RELIABILITY_REPORT=1 npm run test:reliability -- test/fuzz",
-    follows: SERVER_SOURCES,
+    follows: [...SERVER_SOURCES, "apps/server/test/fuzz"],
   },
   {
     name: "send-otp-timing",
     what: "send-otp timing",
     command: "npm run reliability:timing",
-    follows: SERVER_SOURCES,
+    follows: [...SERVER_SOURCES, "bench/load"],
   },
   {
     name: "audit",
@@ -87,7 +91,7 @@ function namedCommit(file: ReliabilityFile): string | null {
 
 export function freshness(file: ReliabilityFile, follows: string[]): Freshness {
   const commit = namedCommit(file);
-  const sources = follows.join(", ");
+  const sources = describeSources(follows);
   if (!commit) {
     return {
       state: "stale",

@@ -3,9 +3,22 @@ import { repoRoot } from "./kosh-server.ts";
 
 /**
  * The sources a reliability figure follows: once one of them changes, the figure measured before
- * no longer describes Kosh (docs/decisions/0036-reliability-report-names-its-commit.md).
+ * no longer describes Kosh (docs/decisions/0036-reliability-report-names-its-commit.md). The code
+ * the server runs, as git pathspecs: its unit tests beside it change nothing a figure measured.
  */
-export const SERVER_SOURCES = ["apps/server", "packages/core"];
+export const SERVER_SOURCES = [
+  "apps/server/src",
+  "apps/server/drizzle",
+  "apps/server/package.json",
+  "packages/core/src",
+  ":(exclude,glob)apps/server/src/**/*.test.ts",
+  ":(exclude,glob)packages/core/src/**/*.test.ts",
+];
+
+/** The sources for a sentence: the folders, without the pathspecs that leave files out. */
+export function describeSources(sources: readonly string[]): string {
+  return sources.filter((source) => !source.startsWith(":(")).join(", ");
+}
 
 /** The code a check measured, stored beside its figures in docs/reliability/*.json. */
 export interface MeasuredCode {
