@@ -1,9 +1,6 @@
 import { performance } from "node:perf_hooks";
-import {
-  expectAnswer,
-  sendJsonTo,
-  signInOverHttp,
-} from "@kosh/testing/sign-in";
+import { expectAnswer, sendJsonTo } from "@kosh/testing/send-json";
+import { signInOverHttp } from "@kosh/testing/sign-in";
 import type { Mailbox } from "@kosh/testing/smtp-capture";
 
 /** One request as a client saw it, with times in ms on the test's own clock. */

@@ -2,7 +2,7 @@ import type {
   CreateInvestmentInput,
   Investment,
 } from "@kosh/core/contracts/investments";
-import { expectAnswer, sendJsonTo } from "@kosh/testing/sign-in";
+import { expectAnswer, sendJsonTo } from "@kosh/testing/send-json";
 
 export interface References {
   companyId: string;

@@ -19,7 +19,8 @@ import {
   startKoshServer,
 } from "@kosh/testing/kosh-server";
 import { measuredCode } from "@kosh/testing/measured-code";
-import { sendJsonTo, signInOverHttp } from "@kosh/testing/sign-in";
+import { sendJsonTo } from "@kosh/testing/send-json";
+import { signInOverHttp } from "@kosh/testing/sign-in";
 import { startSmtpCapture, type SmtpCapture } from "@kosh/testing/smtp-capture";
 import { connectionRefused, holdRequest } from "./held-request.ts";
 import {

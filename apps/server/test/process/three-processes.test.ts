@@ -1,4 +1,4 @@
-import { sendJsonTo } from "@kosh/testing/sign-in";
+import { sendJsonTo } from "@kosh/testing/send-json";
 import { type KoshServer, startKoshServer } from "@kosh/testing/kosh-server";
 import { mailSubject } from "@kosh/testing/mime";
 import { type SmtpCapture, startSmtpCapture } from "@kosh/testing/smtp-capture";
