@@ -1,6 +1,7 @@
-import { useId, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import { Link } from "wouter";
-import { usePopover } from "../../components/ui/popover.ts";
+import { Icon } from "../../components/ui/icon.tsx";
+import { Popover } from "../../components/ui/popover.tsx";
 import { CALCULATOR_LINKS } from "./calculator-links.ts";
 import { useOpenHere } from "./use-open-here.ts";
 
@@ -10,11 +11,10 @@ import { useOpenHere } from "./use-open-here.ts";
  */
 export function CalculatorsMenu() {
   const { open, close, toggle } = useOpenHere();
-  const panelId = useId();
-  const { area, button } = usePopover(open, close);
+  const panel = useRef<HTMLElement>(null);
 
   const links = () =>
-    Array.from(area.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+    Array.from(panel.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
 
   const moveFocus = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -26,63 +26,45 @@ export function CalculatorsMenu() {
   };
 
   return (
-    <div
-      ref={area}
+    <Popover
+      open={open}
+      onToggle={toggle}
+      onClose={close}
+      // Tabbing out of the menu closes it, so it never hides the page behind a lost focus.
+      closeOnFocusOut
       className="relative"
-      onBlur={(event) => {
-        // Tabbing out of the menu closes it, so it never hides the page behind a lost focus.
-        if (!area.current?.contains(event.relatedTarget as Node | null))
-          close();
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" && open) {
-            event.preventDefault();
-            links()[0]?.focus();
-          }
-        }}
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-      >
-        Calculators
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-        >
-          <path
-            d="m5 7.5 5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+      trigger={
+        <>
+          Calculators
+          <Icon
+            name="chevronDown"
+            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
           />
-        </svg>
-      </button>
-      <ul
-        id={panelId}
-        hidden={!open}
-        className="absolute left-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-      >
-        {CALCULATOR_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              onClick={close}
-              onKeyDown={moveFocus}
-              className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+        </>
+      }
+      triggerClassName="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+      onTriggerKeyDown={(event) => {
+        if (event.key === "ArrowDown" && open) {
+          event.preventDefault();
+          links()[0]?.focus();
+        }
+      }}
+      panelAs="ul"
+      panelRef={panel}
+      panelClassName="absolute left-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+    >
+      {CALCULATOR_LINKS.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            onClick={close}
+            onKeyDown={moveFocus}
+            className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Popover>
   );
 }

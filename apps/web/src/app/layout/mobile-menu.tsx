@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Icon } from "../../components/ui/icon.tsx";
-import { usePopover } from "../../components/ui/popover.ts";
+import { Popover } from "../../components/ui/popover.tsx";
 import type { User } from "../../lib/session.tsx";
 import { CALCULATOR_LINKS, GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { Greeting } from "./greeting.tsx";
@@ -22,104 +22,97 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const { open, close, toggle } = useOpenHere();
-  const { area, button } = usePopover(open, close);
 
   return (
-    <div ref={area} className="md:hidden">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        aria-label="Menu"
-        onClick={toggle}
-        className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-      >
-        <Icon name={open ? "close" : "menu"} className="size-6" />
-      </button>
-      <nav
-        id={PANEL_ID}
-        aria-label="Main"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
-      >
-        {user ? (
-          <>
-            <div className="border-b border-slate-100 px-3 pt-1 pb-3">
-              <Greeting user={user} />
-            </div>
-            <ul className="mt-2 space-y-0.5">
+    <Popover
+      open={open}
+      onToggle={toggle}
+      onClose={close}
+      className="md:hidden"
+      label="Menu"
+      trigger={<Icon name={open ? "close" : "menu"} className="size-6" />}
+      triggerClassName="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+      panelAs="nav"
+      panelId={PANEL_ID}
+      panelProps={{ "aria-label": "Main" }}
+      panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+    >
+      {user ? (
+        <>
+          <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+            <Greeting user={user} />
+          </div>
+          <ul className="mt-2 space-y-0.5">
+            <li>
+              <NavLink block href="/dashboard" onClick={close}>
+                My Investments
+              </NavLink>
+            </li>
+            <li>
+              <NavLink block href="/settings" onClick={close}>
+                Settings
+              </NavLink>
+            </li>
+            {user.role === "admin" && (
               <li>
-                <NavLink block href="/dashboard" onClick={close}>
-                  My Investments
+                <NavLink block href="/admin" onClick={close}>
+                  Admin
                 </NavLink>
               </li>
-              <li>
-                <NavLink block href="/settings" onClick={close}>
-                  Settings
+            )}
+          </ul>
+          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Calculators
+          </p>
+          <ul className="mt-1 space-y-0.5">
+            {CALCULATOR_LINKS.map((link) => (
+              <li key={link.href}>
+                <NavLink block href={link.href} onClick={close}>
+                  {link.label}
                 </NavLink>
               </li>
-              {user.role === "admin" && (
-                <li>
-                  <NavLink block href="/admin" onClick={close}>
-                    Admin
-                  </NavLink>
-                </li>
-              )}
-            </ul>
-            <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              Calculators
-            </p>
-            <ul className="mt-1 space-y-0.5">
-              {CALCULATOR_LINKS.map((link) => (
-                <li key={link.href}>
-                  <NavLink block href={link.href} onClick={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <Button
-              variant="secondary"
-              className="mt-3 w-full"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
+            ))}
+          </ul>
+          <Button
+            variant="secondary"
+            className="mt-3 w-full"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            Logout
+          </Button>
+        </>
+      ) : (
+        <>
+          <ul className="space-y-0.5">
+            {GUEST_SHORTCUTS.map((link) => (
+              <li key={link.href}>
+                <NavLink block href={link.href} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <Link
+              href="/auth"
+              onClick={close}
+              className="block rounded-md border border-slate-300 px-3 py-2.5 text-center text-base font-medium text-slate-700 hover:bg-slate-100"
             >
-              Logout
-            </Button>
-          </>
-        ) : (
-          <>
-            <ul className="space-y-0.5">
-              {GUEST_SHORTCUTS.map((link) => (
-                <li key={link.href}>
-                  <NavLink block href={link.href} onClick={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-3 grid grid-cols-2 gap-2">
-              <Link
-                href="/auth"
-                onClick={close}
-                className="block rounded-md border border-slate-300 px-3 py-2.5 text-center text-base font-medium text-slate-700 hover:bg-slate-100"
-              >
-                Login
-              </Link>
-              <Link
-                href="/auth"
-                onClick={close}
-                className="block rounded-md bg-brand-700 px-3 py-2.5 text-center text-base font-semibold text-white hover:bg-brand-800"
-              >
-                Register
-              </Link>
-            </div>
-          </>
-        )}
-      </nav>
-    </div>
+              Login
+            </Link>
+            <Link
+              href="/auth"
+              onClick={close}
+              className="block rounded-md bg-brand-700 px-3 py-2.5 text-center text-base font-semibold text-white hover:bg-brand-800"
+            >
+              Register
+            </Link>
+          </div>
+        </>
+      )}
+    </Popover>
   );
 }

@@ -1,0 +1,127 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type HTMLAttributes,
+  type KeyboardEventHandler,
+  type ReactNode,
+  type Ref,
+} from "react";
+
+/**
+ * The one behaviour of every popup (menus, the notification panel): Escape closes it and returns
+ * focus to its button, a press outside its area closes it. Put `area` on the element holding
+ * both the button and the panel, and `button` on the button. Only `Popover` below uses it, so
+ * every popup has it once (docs/decisions/0037-one-control-layer-and-store.md).
+ */
+function usePopover(open: boolean, close: () => void) {
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      button.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!area.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open, close]);
+  return { area, button };
+}
+
+interface PopoverProps {
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  /** What the button shows: its text, or an `Icon` with `label`. */
+  trigger: ReactNode;
+  /** The button's accessible name, when `trigger` has no text of its own. */
+  label?: string;
+  triggerClassName: string;
+  onTriggerKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
+  /** The panel's element: a list of links is a `ul`, a navigation a `nav`. */
+  panelAs?: "div" | "ul" | "nav";
+  /** The panel's id, when something else names it; a generated one otherwise. */
+  panelId?: string;
+  panelClassName: string;
+  /** The panel's role and name (`role`, `aria-label`, `aria-labelledby`). */
+  panelProps?: Pick<
+    HTMLAttributes<HTMLElement>,
+    "role" | "aria-label" | "aria-labelledby"
+  >;
+  panelRef?: Ref<HTMLElement>;
+  /** Tabbing out of the area closes the popup too (a menu of links). */
+  closeOnFocusOut?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A disclosure button and its panel, with `usePopover`'s Escape, outside press and focus return.
+ * The panel follows the button in the document, so Tab goes from the button into it.
+ */
+export function Popover({
+  open,
+  onToggle,
+  onClose,
+  trigger,
+  label,
+  triggerClassName,
+  onTriggerKeyDown,
+  panelAs: Panel = "div",
+  panelId,
+  panelClassName,
+  panelProps,
+  panelRef,
+  closeOnFocusOut = false,
+  className,
+  children,
+}: PopoverProps) {
+  const { area, button } = usePopover(open, onClose);
+  const generatedId = useId();
+  const id = panelId ?? generatedId;
+  return (
+    <div
+      ref={area}
+      className={className}
+      onBlur={
+        closeOnFocusOut
+          ? (event) => {
+              if (!area.current?.contains(event.relatedTarget as Node | null))
+                onClose();
+            }
+          : undefined
+      }
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        onClick={onToggle}
+        onKeyDown={onTriggerKeyDown}
+        className={triggerClassName}
+      >
+        {trigger}
+      </button>
+      <Panel
+        ref={panelRef as Ref<never>}
+        id={id}
+        hidden={!open}
+        className={panelClassName}
+        {...panelProps}
+      >
+        {children}
+      </Panel>
+    </div>
+  );
+}
