@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthYear } from "./date.ts";
+import { formatDateTime, formatLongDate, formatMonthYear } from "./date.ts";
 
 describe("formatMonthYear", () => {
   it("names each month as Intl's en-IN long month and year do", () => {
@@ -17,5 +17,44 @@ describe("formatMonthYear", () => {
       }
     }
     expect(formatMonthYear("2026-11")).toBe("November 2026");
+  });
+});
+
+describe("dates in Hindi", () => {
+  it("name each month and day as Intl's hi-IN does: 1 अक्टूबर 2025", () => {
+    const longDate = new Intl.DateTimeFormat("hi-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const monthYear = new Intl.DateTimeFormat("hi-IN", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const text = `2025-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+        expect(formatLongDate(text, "hi")).toBe(
+          longDate.format(new Date(`${text}T00:00:00Z`)),
+        );
+      }
+      const text = `2026-${String(month).padStart(2, "0")}`;
+      expect(formatMonthYear(text, "hi")).toBe(
+        monthYear.format(new Date(`${text}-01T00:00:00Z`)),
+      );
+    }
+    // The issue's example (Kosh in Hindi: "dates as 1 अक्टूबर 2025").
+    expect(formatLongDate("2025-10-01", "hi")).toBe("1 अक्टूबर 2025");
+    expect(formatLongDate("2025-10-01")).toBe("01 October 2025");
+  });
+
+  it("write an instant's time as hi-IN does, after its Hindi date", () => {
+    const at = new Date(2026, 10, 22, 15, 45);
+    expect(formatDateTime(at, "hi")).toBe(
+      `22 नवंबर 2026, ${new Intl.DateTimeFormat("hi-IN", { hour: "numeric", minute: "2-digit", hour12: true }).format(at)}`,
+    );
+    expect(formatDateTime(at)).toMatch(/^22 November 2026, 3:45\s?pm$/);
   });
 });

@@ -1,4 +1,6 @@
-const MONTHS = [
+import type { Locale } from "../i18n/locale.ts";
+
+const ENGLISH_MONTHS = [
   "January",
   "February",
   "March",
@@ -13,32 +15,62 @@ const MONTHS = [
   "December",
 ];
 
-/** A `YYYY-MM-DD` string or a Date as 'dd MMMM yyyy' (05 March 2026), without time-zone drift. */
-export function formatLongDate(value: string | Date): string {
+/** The months as hi-IN writes them (CLDR, as Node's ICU has it), the spelling Indian banks use. */
+const HINDI_MONTHS = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+];
+
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ENGLISH_MONTHS,
+  hi: HINDI_MONTHS,
+};
+
+/**
+ * A `YYYY-MM-DD` string or a Date as 'dd MMMM yyyy' (05 March 2026) in English and as hi-IN
+ * writes it in Hindi (1 अक्टूबर 2025), without time-zone drift.
+ */
+export function formatLongDate(
+  value: string | Date,
+  locale: Locale = "en",
+): string {
   const { year, month, day } =
     typeof value === "string" ? parseIsoDate(value) : fromDate(value);
-  return `${String(day).padStart(2, "0")} ${MONTHS[month - 1]} ${year}`;
+  const dayText = locale === "en" ? String(day).padStart(2, "0") : String(day);
+  return `${dayText} ${MONTHS[locale][month - 1]} ${year}`;
 }
 
-/** A `YYYY-MM` month as 'November 2026'. */
-export function formatMonthYear(month: string): string {
+/** A `YYYY-MM` month as 'November 2026' (नवंबर 2026). */
+export function formatMonthYear(month: string, locale: Locale = "en"): string {
   const { year, month: number } = parseIsoDate(`${month}-01`);
-  return `${MONTHS[number - 1]} ${year}`;
+  return `${MONTHS[locale][number - 1]} ${year}`;
 }
 
 // Made on first use: a formatter costs milliseconds to make on a phone, and most pages never
 // show a time.
-let clockTime: Intl.DateTimeFormat | undefined;
+const clockTimes: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
-/** An instant as '22 November 2026, 3:45 pm' in the device's own time zone. */
-export function formatDateTime(value: string | Date): string {
+/** An instant as '22 November 2026, 3:45 pm' (22 नवंबर 2026, 3:45 pm) in the device's time zone. */
+export function formatDateTime(
+  value: string | Date,
+  locale: Locale = "en",
+): string {
   const at = new Date(value);
-  clockTime ??= new Intl.DateTimeFormat("en-IN", {
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  });
-  return `${formatLongDate(at)}, ${clockTime.format(at)}`;
+  const clockTime = (clockTimes[locale] ??= new Intl.DateTimeFormat(
+    `${locale}-IN`,
+    { hour: "numeric", minute: "2-digit", hour12: true },
+  ));
+  return `${formatLongDate(at, locale)}, ${clockTime.format(at)}`;
 }
 
 export interface CalendarDate {

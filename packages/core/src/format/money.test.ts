@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  amountInWords,
   formatIndianDecimal,
   formatIndianNumber,
   formatInr,
+  formatInrShort,
   roundRupees,
 } from "./money.ts";
 
@@ -74,5 +76,18 @@ describe("Indian number formatting", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("lakh and crore in Hindi", () => {
+  it("say लाख and करोड़ where English says lakh and crore, with the same figures", () => {
+    expect(amountInWords(1_162_000, "hi")).toBe("11.62 लाख");
+    expect(amountInWords(12_500_000, "hi")).toBe("1.25 करोड़");
+    expect(amountInWords(99_999, "hi")).toBeNull();
+    expect(formatInrShort(1_162_000, "hi")).toBe("₹11.62 लाख");
+    expect(formatInrShort(-12_500_000, "hi")).toBe("-₹1.25 करोड़");
+    expect(formatInrShort(1_162_000)).toBe("₹11.62 L");
+    // Below a lakh the amount is written out, in Latin digits as hi-IN does (₹12,345).
+    expect(formatInrShort(12_345, "hi")).toBe("₹12,345");
   });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from "../i18n/locale.ts";
+
 // Numbers are written out here by hand, not with Intl.NumberFormat("en-IN"): making one loads
 // ICU's locale and currency data, 9-30 ms of a phone's first load before the first figure can
 // show (docs/architecture.md#first-paint). money.test.ts holds the output to Intl's, number for
@@ -32,20 +34,35 @@ export function formatIndianDecimal(
   return `${signOf(value)}${unsignedIndian(Math.abs(value), maxFractionDigits)}`;
 }
 
-/** ₹11.62 L, ₹1.25 Cr, or the plain amount below one lakh. */
-export function formatInrShort(amount: number): string {
+/** The words for a lakh and a crore: short on a chart's axis, whole when read out. */
+const LAKH_CRORE: Record<
+  Locale,
+  { short: [string, string]; words: [string, string] }
+> = {
+  en: { short: ["L", "Cr"], words: ["lakh", "crore"] },
+  // In Hindi the whole words, short enough for a chart's axis.
+  hi: { short: ["लाख", "करोड़"], words: ["लाख", "करोड़"] },
+};
+
+/** ₹11.62 L, ₹1.25 Cr (₹11.62 लाख, ₹1.25 करोड़), or the plain amount below one lakh. */
+export function formatInrShort(amount: number, locale: Locale = "en"): string {
   const abs = Math.abs(amount);
   const sign = amount < 0 ? "-" : "";
-  if (abs >= 1e7) return `${sign}₹${trimZeros(abs / 1e7)} Cr`;
-  if (abs >= 1e5) return `${sign}₹${trimZeros(abs / 1e5)} L`;
+  const [lakh, crore] = LAKH_CRORE[locale].short;
+  if (abs >= 1e7) return `${sign}₹${trimZeros(abs / 1e7)} ${crore}`;
+  if (abs >= 1e5) return `${sign}₹${trimZeros(abs / 1e5)} ${lakh}`;
   return formatInr(amount);
 }
 
-/** 11.62 lakh, 1.25 crore — the words people say aloud. */
-export function amountInWords(amount: number): string | null {
+/** 11.62 lakh, 1.25 crore (11.62 लाख, 1.25 करोड़) — the words people say aloud. */
+export function amountInWords(
+  amount: number,
+  locale: Locale = "en",
+): string | null {
   const abs = Math.abs(amount);
-  if (abs >= 1e7) return `${trimZeros(abs / 1e7)} crore`;
-  if (abs >= 1e5) return `${trimZeros(abs / 1e5)} lakh`;
+  const [lakh, crore] = LAKH_CRORE[locale].words;
+  if (abs >= 1e7) return `${trimZeros(abs / 1e7)} ${crore}`;
+  if (abs >= 1e5) return `${trimZeros(abs / 1e5)} ${lakh}`;
   return null;
 }
 
