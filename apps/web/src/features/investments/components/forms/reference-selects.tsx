@@ -1,5 +1,6 @@
 import type { Company } from "@kosh/core/contracts/reference-lists";
 import { byName } from "@kosh/core/format/compare";
+import type { ReactNode } from "react";
 import { useReferenceList } from "../../../../lib/reference-lists.ts";
 import {
   FormField,
@@ -34,7 +35,47 @@ function groupByType(
     ]);
 }
 
-export function CompanySelect({ value, onChange, error }: SelectProps) {
+/**
+ * A required select over one reference list: disabled with a "Loading …" choice while the list
+ * loads, the list's load error shown under it.
+ */
+function ReferenceSelect({
+  label,
+  list,
+  loading,
+  choose,
+  value,
+  onChange,
+  error,
+  children,
+}: SelectProps & {
+  label: string;
+  list: { isPending: boolean; error: Error | null };
+  /** The empty choice's text while the list loads, and once it has. */
+  loading: string;
+  choose: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormField label={label} error={error ?? list.error?.message}>
+      {(control) => (
+        <select
+          {...control}
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={list.isPending}
+          className={inputClass}
+        >
+          <option value="">{list.isPending ? loading : choose}</option>
+          {children}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+export function CompanySelect(props: SelectProps) {
   const companies = useReferenceList("companies");
   const companyTypes = useReferenceList("company-types");
   const groups = groupByType(
@@ -42,60 +83,41 @@ export function CompanySelect({ value, onChange, error }: SelectProps) {
     (companyTypes.data ?? []).map((type) => type.type_name),
   );
   return (
-    <FormField label="Company" error={error ?? companies.error?.message}>
-      {(control) => (
-        <select
-          {...control}
-          required
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={companies.isPending}
-          className={inputClass}
-        >
-          <option value="">
-            {companies.isPending ? "Loading companies…" : "Select a company"}
-          </option>
-          {groups.map(([type, members]) => (
-            <optgroup key={type} label={type}>
-              {members.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </optgroup>
+    <ReferenceSelect
+      {...props}
+      label="Company"
+      list={companies}
+      loading="Loading companies…"
+      choose="Select a company"
+    >
+      {groups.map(([type, members]) => (
+        <optgroup key={type} label={type}>
+          {members.map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+            </option>
           ))}
-        </select>
-      )}
-    </FormField>
+        </optgroup>
+      ))}
+    </ReferenceSelect>
   );
 }
 
-export function InvestTypeSelect({ value, onChange, error }: SelectProps) {
+export function InvestTypeSelect(props: SelectProps) {
   const investTypes = useReferenceList("invest-types");
   return (
-    <FormField
+    <ReferenceSelect
+      {...props}
       label="Investment Type"
-      error={error ?? investTypes.error?.message}
+      list={investTypes}
+      loading="Loading types…"
+      choose="Select a type"
     >
-      {(control) => (
-        <select
-          {...control}
-          required
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={investTypes.isPending}
-          className={inputClass}
-        >
-          <option value="">
-            {investTypes.isPending ? "Loading types…" : "Select a type"}
-          </option>
-          {(investTypes.data ?? []).map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.type_name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+      {(investTypes.data ?? []).map((type) => (
+        <option key={type.id} value={type.id}>
+          {type.type_name}
+        </option>
+      ))}
+    </ReferenceSelect>
   );
 }
