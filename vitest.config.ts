@@ -30,6 +30,9 @@ export default defineConfig({
           root: "./packages/core",
           include: ["src/**/*.test.ts"],
           environment: "node",
+          // Pure functions, no module state: the files share one module graph per worker instead of
+          // each importing it afresh (8 of the project's 13 CPU seconds).
+          isolate: false,
         },
       },
       {
