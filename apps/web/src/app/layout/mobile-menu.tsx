@@ -6,7 +6,7 @@ import { CALCULATOR_LINKS, GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { Greeting } from "./greeting.tsx";
 import { NavLink } from "./nav-link.tsx";
 import { useOpenHere } from "./use-open-here.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 
 const PANEL_ID = "mobile-menu";
 
@@ -99,14 +99,14 @@ export function MobileMenu({
             <Link
               href="/auth"
               onClick={close}
-              className="block rounded-md border border-slate-300 px-3 py-2.5 text-center text-base font-medium text-slate-700 hover:bg-slate-100"
+              className={buttonClass("secondary")}
             >
               Login
             </Link>
             <Link
               href="/auth"
               onClick={close}
-              className="block rounded-md bg-brand-700 px-3 py-2.5 text-center text-base font-semibold text-white hover:bg-brand-800"
+              className={buttonClass("primary")}
             >
               Register
             </Link>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useLocation } from "wouter";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 
 /** What a person sees when a page fails: what happened and a way on, never a stack trace. */
 function RouteErrorFallback({ error }: FallbackProps) {
@@ -21,10 +21,7 @@ function RouteErrorFallback({ error }: FallbackProps) {
         <Button variant="primary" onClick={() => window.location.reload()}>
           Reload
         </Button>
-        <a
-          href="/"
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100"
-        >
+        <a href="/" className={buttonClass("secondary")}>
           Go home
         </a>
       </div>

@@ -8,7 +8,7 @@ import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavLink } from "./nav-link.tsx";
 import { useLogout } from "./use-logout.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 
 export interface TopBarProps {
   /** The notification bell, shown to signed-in people only; the notifications feature supplies it. */
@@ -71,16 +71,10 @@ function TopBarControls({
             </>
           ) : (
             <>
-              <Link
-                href="/auth"
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-              >
+              <Link href="/auth" className={buttonClass("ghostNeutral", "sm")}>
                 Login
               </Link>
-              <Link
-                href="/auth"
-                className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
+              <Link href="/auth" className={buttonClass("primary", "sm")}>
                 Register
               </Link>
             </>

@@ -6,6 +6,8 @@ const TONES = {
   red: "bg-red-100 font-semibold text-red-800 ring-red-600/20",
   amber: "bg-amber-100 font-semibold text-amber-900 ring-amber-600/30",
   paleAmber: "bg-amber-50 font-semibold text-amber-900 ring-amber-600/30",
+  /** Figures the server confirmed. */
+  brand: "bg-brand-50 font-semibold text-brand-800 ring-brand-600/20",
   slate: "bg-slate-100 font-semibold text-slate-700 ring-slate-400/40",
   /** A mark beside a status rather than a status: Previous. */
   quiet: "bg-slate-100 font-medium text-slate-700 ring-slate-300",

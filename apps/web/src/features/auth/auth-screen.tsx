@@ -4,6 +4,7 @@ import { useSession } from "../../lib/session.tsx";
 import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignInStepsProvider, useSignInSteps } from "./sign-in-steps.tsx";
+import { Button } from "../../components/ui/button.tsx";
 
 type Mode = "sign-in" | "register";
 
@@ -46,24 +47,24 @@ function SignInCard() {
           {mode === "sign-in" ? (
             <>
               New to Kosh?{" "}
-              <button
-                type="button"
+              <Button
+                variant="link"
+                size="inline"
                 onClick={() => setMode("register")}
-                className="font-medium text-brand-700"
               >
                 Register
-              </button>
+              </Button>
             </>
           ) : (
             <>
               Already invited?{" "}
-              <button
-                type="button"
+              <Button
+                variant="link"
+                size="inline"
                 onClick={() => setMode("sign-in")}
-                className="font-medium text-brand-700"
               >
                 Sign in
-              </button>
+              </Button>
             </>
           )}
         </footer>

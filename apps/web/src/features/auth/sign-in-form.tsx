@@ -72,14 +72,15 @@ export function SignInForm() {
         error={form.errors.email}
         action={
           otpSent && (
-            <button
-              type="button"
+            <Button
+              variant="link"
+              size="inline"
               onClick={changeEmail}
               disabled={loading}
-              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-50"
+              className="text-sm"
             >
               Change email
-            </button>
+            </Button>
           )
         }
       >

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode, type Ref } from "react";
 import { ResultCard } from "../../components/result-card.tsx";
 import type { CalculatorResult } from "./calculator-definition.ts";
 import type { CalculationSource } from "./api/calculate.ts";
+import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 
 /** Where the figures on screen come from: worked out live on this device, or a Calculate's answer. */
 export type FiguresSource = "live" | CalculationSource;
@@ -19,10 +20,10 @@ interface ResultsPanelProps<R extends CalculatorResult<R>> {
   children?: ReactNode;
 }
 
-const BADGES: Record<FiguresSource, { text: string; className: string }> = {
-  live: { text: "Live estimate", className: "bg-slate-100 text-slate-700" },
-  server: { text: "Confirmed", className: "bg-brand-50 text-brand-800" },
-  device: { text: "On this device", className: "bg-amber-50 text-amber-900" },
+const BADGES: Record<FiguresSource, { text: string; tone: BadgeTone }> = {
+  live: { text: "Live estimate", tone: "quiet" },
+  server: { text: "Confirmed", tone: "brand" },
+  device: { text: "On this device", tone: "paleAmber" },
 };
 
 function sourceNote(source: FiguresSource, saves: boolean): string {
@@ -76,11 +77,7 @@ export function ResultsPanel<R extends CalculatorResult<R>>({
         >
           Results
         </h2>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${badge.className}`}
-        >
-          {badge.text}
-        </span>
+        <Badge tone={badge.tone}>{badge.text}</Badge>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         {lines.map((line, index) => (

@@ -6,6 +6,7 @@ import { ChatMessageBubble } from "./chat-message.tsx";
 import { TypingIndicator } from "./typing-indicator.tsx";
 import { useChat } from "./use-chat.ts";
 import { useStickToBottom } from "./use-stick-to-bottom.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 /** The assistant's window: the conversation, the typing indicator, quick prompts and the text box. */
 export function ChatPanel() {
@@ -31,13 +32,14 @@ export function ChatPanel() {
             </p>
           </div>
         </div>
-        <button
-          type="button"
+        <Button
+          variant="inverse"
+          size="sm"
           onClick={chat.clear}
-          className="shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white ring-1 ring-white/40 hover:bg-white/10"
+          className="shrink-0 whitespace-nowrap"
         >
           Clear chat
-        </button>
+        </Button>
       </div>
 
       <div className="relative">
@@ -61,13 +63,16 @@ export function ChatPanel() {
           {chat.isTyping && <TypingIndicator />}
         </div>
         {hasUnseen && (
-          <button
-            type="button"
+          <Button
+            variant="primary"
+            size="pill"
             onClick={scrollToNewest}
-            className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1.5 text-sm font-medium text-white shadow-md hover:bg-brand-800"
+            className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-md"
           >
-            New message <span aria-hidden="true">↓</span>
-          </button>
+            <span>
+              New message <span aria-hidden="true">↓</span>
+            </span>
+          </Button>
         )}
       </div>
 
@@ -81,14 +86,14 @@ export function ChatPanel() {
         >
           {QUICK_PROMPTS.map((prompt) => (
             <li key={prompt}>
-              <button
-                type="button"
+              <Button
+                variant="chip"
+                size="pill"
                 onClick={() => chat.send(prompt)}
                 disabled={chat.isTyping}
-                className="rounded-full border border-brand-600/40 bg-brand-50 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-100 disabled:opacity-60"
               >
                 {prompt}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

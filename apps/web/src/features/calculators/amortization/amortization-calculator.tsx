@@ -20,6 +20,7 @@ import { ComparisonTable } from "./comparison-table.tsx";
 import { FrequencyField } from "./frequency-field.tsx";
 import { ScheduleTable } from "./schedule-table.tsx";
 import { useOpeningSearch } from "../use-opening-search.ts";
+import { Button } from "../../../components/ui/button.tsx";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const TITLE = calculatorEntry("home-loan-amortization").title;
@@ -101,16 +102,15 @@ export function AmortizationCalculator() {
             Amortization schedule
           </h2>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
+            <Button
+              variant="primaryOutline"
               aria-expanded={fullSchedule}
               onClick={() => setFullSchedule((shown) => !shown)}
-              className="rounded-lg px-3.5 py-2 font-medium text-brand-800 ring-1 ring-brand-600 hover:bg-brand-50"
             >
               {fullSchedule ? "Show first 12 months" : "Show full schedule"}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="primary"
               onClick={() =>
                 downloadFile(
                   "kosh-home-loan-schedule.csv",
@@ -119,10 +119,9 @@ export function AmortizationCalculator() {
                   }),
                 )
               }
-              className="rounded-lg bg-brand-700 px-3.5 py-2 font-medium text-white hover:bg-brand-800"
             >
               Download CSV
-            </button>
+            </Button>
           </div>
         </div>
         {fullSchedule ? (

@@ -3,6 +3,8 @@ import type {
   HistoryRecord,
 } from "@kosh/core/history/history-record";
 import { lazy, Suspense, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { ModalLoading } from "../../../components/modal-loading.tsx";
 import { useHistory } from "./history-store.ts";
 
@@ -24,31 +26,21 @@ export function HistoryButton({ type, onLoad }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        className="shadow-sm"
         onClick={() => setOpen(true)}
         // Fetch the modal while the pointer is on its way, so it opens at once.
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
-        className="inline-flex items-center gap-2 rounded-lg bg-white px-3.5 py-2 font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          className="size-5 text-slate-500"
-        >
-          <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />
-        </svg>
+        <Icon name="history" className="size-5 text-slate-500" />
         History
         <span className="min-w-6 rounded-full bg-brand-100 px-1.5 text-center text-sm font-semibold text-brand-800">
           {records.length}
           <span className="sr-only"> saved</span>
         </span>
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={<ModalLoading />}>
           <HistoryModal

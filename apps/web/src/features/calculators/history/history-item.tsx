@@ -1,5 +1,6 @@
 import type { HistoryRecord } from "@kosh/core/history/history-record";
 import { formatDateTime } from "@kosh/core/format/date";
+import { Button } from "../../../components/ui/button.tsx";
 import { inputsSummary, resultsSummary } from "./history-format.ts";
 import { HistoryTypeIcon } from "./history-type-icon.tsx";
 
@@ -10,9 +11,6 @@ interface HistoryItemProps {
   onLoad: (() => void) | undefined;
   onDelete: () => void;
 }
-
-const action =
-  "rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-inset hover:bg-slate-50";
 
 export function HistoryItem({
   record,
@@ -40,29 +38,17 @@ export function HistoryItem({
           {resultsSummary(record)}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onView}
-            className={`${action} text-slate-700 ring-slate-300`}
-          >
+          <Button variant="secondary" size="sm" onClick={onView}>
             View details{context}
-          </button>
+          </Button>
           {onLoad && (
-            <button
-              type="button"
-              onClick={onLoad}
-              className={`${action} text-brand-700 ring-brand-600`}
-            >
+            <Button variant="primaryOutline" size="sm" onClick={onLoad}>
               Load{context}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            onClick={onDelete}
-            className={`${action} text-red-700 ring-red-200 hover:bg-red-50`}
-          >
+          <Button variant="dangerOutline" size="sm" onClick={onDelete}>
             Delete{context}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

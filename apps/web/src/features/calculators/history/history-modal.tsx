@@ -7,6 +7,7 @@ import type {
   HistoryRecord,
 } from "@kosh/core/history/history-record";
 import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 import { downloadFile } from "../../../components/download-file.ts";
 import { Modal } from "../../../components/modal.tsx";
 import { HistoryDetails } from "./history-details.tsx";
@@ -27,9 +28,6 @@ export interface HistoryModalProps {
   onLoad?: (record: HistoryRecord) => void;
 }
 
-const headerButton =
-  "rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100 sm:px-3";
-
 /** The History modal (docs/product.md#history): saved SIP and FD calculations on this device. */
 export default function HistoryModal({
   onClose,
@@ -41,9 +39,10 @@ export default function HistoryModal({
 
   const actions = records.length > 0 && (
     <>
-      <button
-        type="button"
-        className={`${headerButton} text-brand-700`}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="whitespace-nowrap"
         onClick={() =>
           downloadFile(
             historyFileName(),
@@ -52,16 +51,17 @@ export default function HistoryModal({
         }
       >
         Export
-      </button>
-      <button
-        type="button"
-        className={`${headerButton} text-red-700`}
+      </Button>
+      <Button
+        variant="ghostDanger"
+        size="sm"
+        className="whitespace-nowrap"
         onClick={() => {
           if (window.confirm(CLEAR_CONFIRMATION)) clearHistory();
         }}
       >
         Clear all
-      </button>
+      </Button>
     </>
   );
 

@@ -32,15 +32,11 @@ function ChainLink({
   onOpen: () => void;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      className="text-left font-medium text-brand-700 underline"
-    >
+    <Button variant="link" size="inline" onClick={onOpen} className="underline">
       {formatInr(investment.principal_amount)} from{" "}
       {formatLongDate(investment.start_date)} to{" "}
       {formatLongDate(investment.end_date)}
-    </button>
+    </Button>
   );
 }
 

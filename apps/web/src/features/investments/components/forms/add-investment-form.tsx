@@ -15,6 +15,7 @@ import { useCreateInvestment } from "../../api/create-investment.ts";
 import { InterestScheduleSelect } from "./interest-schedule-select.tsx";
 import { CompanySelect, InvestTypeSelect } from "./reference-selects.tsx";
 import { useAddInvestmentForm } from "./use-add-investment-form.ts";
+import { Button } from "../../../../components/ui/button.tsx";
 
 interface AddInvestmentFormProps {
   onAdded: (investment: Investment) => void;
@@ -118,13 +119,14 @@ export function AddInvestmentForm({
             <>
               Your figure.{" "}
               {form.estimate !== null && (
-                <button
-                  type="button"
+                <Button
+                  variant="link"
+                  size="inline"
                   onClick={form.useEstimate}
-                  className="font-medium text-brand-700 underline"
+                  className="underline"
                 >
                   Use the estimate ({formatInr(form.estimate)})
-                </button>
+                </Button>
               )}
             </>
           ) : form.estimate !== null ? (

@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Icon } from "../../../../components/ui/icon.tsx";
 
 export interface ChainToggle {
   expanded: boolean;
@@ -20,22 +22,20 @@ export function ChainToggleButton({
   className?: string;
 }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="link"
       aria-expanded={toggle.expanded}
       aria-controls={toggle.controls}
       onClick={toggle.onToggle}
-      className={`inline-flex items-center gap-1 rounded text-xs font-medium whitespace-nowrap text-brand-700 hover:underline ${className}`}
+      size="inline"
+      className={`inline-flex items-center gap-1 text-xs whitespace-nowrap ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className={`size-3.5 fill-current transition-transform ${toggle.expanded ? "rotate-90" : ""}`}
-      >
-        <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-      </svg>
+      <Icon
+        name="chevronRight"
+        className={`size-3.5 transition-transform ${toggle.expanded ? "rotate-90" : ""}`}
+      />
       {toggle.expanded ? "Hide" : "Show"} {toggle.previousCount} previous
-    </button>
+    </Button>
   );
 }
 

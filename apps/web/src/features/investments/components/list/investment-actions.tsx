@@ -3,6 +3,10 @@ import {
   canChange,
   type DisplayStatus,
 } from "@kosh/core/investments/display-status";
+import {
+  Button,
+  type ButtonVariant,
+} from "../../../../components/ui/button.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
 
 interface InvestmentActionsProps {
@@ -15,9 +19,6 @@ interface InvestmentActionsProps {
   describedBy?: string;
 }
 
-const button =
-  "rounded-md font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
-
 /**
  * View, and renew and close where the status allows them
  * (docs/product.md#investment-status): the same buttons in a table row and on a card.
@@ -29,28 +30,28 @@ export function InvestmentActions({
   roomy = false,
   describedBy,
 }: InvestmentActionsProps) {
-  const size = roomy ? "min-h-11 px-3 py-2 text-sm" : "px-2 py-1 text-sm";
   const action = (
     kind: Parameters<OnInvestmentAction>[0],
     label: string,
-    colour: string,
+    variant: ButtonVariant,
   ) => (
-    <button
-      type="button"
+    <Button
+      variant={variant}
+      size={roomy ? "sm" : "xs"}
+      className={roomy ? "min-h-11" : ""}
       aria-describedby={describedBy}
-      className={`${button} ${size} ${colour}`}
       onClick={() => onAction(kind, investment)}
     >
       {label}
-    </button>
+    </Button>
   );
   return (
     <>
-      {action("details", "View", "text-slate-700")}
+      {action("details", "View", "ghostNeutral")}
       {canChange(status) && (
         <>
-          {action("renew", "Renew", "text-brand-700")}
-          {action("close", "Close", "text-red-700")}
+          {action("renew", "Renew", "ghost")}
+          {action("close", "Close", "ghostDanger")}
         </>
       )}
     </>

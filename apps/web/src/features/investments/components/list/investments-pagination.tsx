@@ -1,4 +1,5 @@
 import { formatIndianNumber } from "@kosh/core/format/money";
+import { Button } from "../../../../components/ui/button.tsx";
 
 interface InvestmentsPaginationProps {
   page: number;
@@ -10,8 +11,7 @@ interface InvestmentsPaginationProps {
   onPage: (page: number) => void;
 }
 
-const button =
-  "min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white";
+const button = "min-h-11 aria-disabled:hover:bg-white";
 
 /**
  * Pages of the investments list (docs/product.md#table-and-renewal-chains). The range shown is a
@@ -38,14 +38,13 @@ export function InvestmentsPagination({
       </p>
       {pageCount > 1 && (
         <nav aria-label="Investments pages" className="flex items-center gap-2">
-          <button
-            type="button"
+          <Button
             className={button}
             aria-disabled={page === 1}
             onClick={() => go(page - 1)}
           >
             Previous
-          </button>
+          </Button>
           <label className="flex items-center gap-1.5 text-sm text-slate-700">
             <span aria-hidden="true">Page</span>
             <select
@@ -64,14 +63,13 @@ export function InvestmentsPagination({
               of {pageCount}
             </span>
           </label>
-          <button
-            type="button"
+          <Button
             className={button}
             aria-disabled={page === pageCount}
             onClick={() => go(page + 1)}
           >
             Next
-          </button>
+          </Button>
         </nav>
       )}
     </div>
