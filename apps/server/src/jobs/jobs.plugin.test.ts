@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from "../../test/sign-in-harness.ts";
 import { HOUR } from "../../test/test-clock.ts";
+import { FIRST_PASS_AFTER_MS } from "./jobs.plugin.ts";
 
 const codesOf = (kosh: SignInHarness, email: string) =>
   queryRows<{ email: string }>(
@@ -21,7 +22,7 @@ describe("the jobs", () => {
     kosh = undefined;
   });
 
-  it("delete old sign-in codes once the server listens, not while it is only injected into", async () => {
+  it("delete old sign-in codes soon after the server listens, after its first answers, not while it is only injected into", async () => {
     kosh = await startSignInHarness();
     const email = uniqueEmail("pruned");
     await kosh.invite(email);
@@ -31,9 +32,13 @@ describe("the jobs", () => {
     expect(await codesOf(kosh, email)).toHaveLength(1);
 
     await kosh.app.listen({ port: 0, host: "127.0.0.1" });
-    // Closing waits for the pass the listening started.
-    await kosh.app.close();
+    // A query right after listening is not queued behind the first passes (the cold start).
+    expect(await codesOf(kosh, email)).toHaveLength(1);
 
-    expect(await codesOf(kosh, email)).toEqual([]);
+    await expect
+      .poll(() => codesOf(kosh!, email), {
+        timeout: FIRST_PASS_AFTER_MS + 5_000,
+      })
+      .toEqual([]);
   });
 });

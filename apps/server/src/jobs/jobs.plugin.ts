@@ -25,9 +25,16 @@ declare module "fastify" {
 export const JOBS = "kosh-jobs";
 
 /**
- * All background work in one place (docs/architecture.md#jobs): each job runs once when the
- * server starts listening, then on its interval; an app only injected into runs none. Closing the
- * app stops every schedule and waits for the passes under way. The work itself stays in its
+ * From listening to every job's first pass: the first requests (a supervisor's health check, the
+ * cold-start budget of docs/architecture.md#performance-budgets) are answered before the passes
+ * take PGlite's one connection, not after all three of them.
+ */
+export const FIRST_PASS_AFTER_MS = 1_000;
+
+/**
+ * All background work in one place (docs/architecture.md#jobs): each job runs once a second after
+ * the server starts listening, then on its interval; an app only injected into runs none. Closing
+ * the app stops every schedule and waits for the passes under way. The work itself stays in its
  * module's service.
  */
 export const jobsPlugin = fp<JobsOptions>(
@@ -40,6 +47,7 @@ export const jobsPlugin = fp<JobsOptions>(
       // The mail worker logs its own failures; stopping it ends its pass after the current mail.
       repeatingJob({
         everyMs: mailPollSeconds * 1000,
+        firstPassAfterMs: FIRST_PASS_AFTER_MS,
         run: () => app.mailQueue.poll(),
         halt: () => app.mailQueue.stop(),
         log: app.log,
@@ -47,12 +55,14 @@ export const jobsPlugin = fp<JobsOptions>(
       }),
       repeatingJob({
         everyMs: reminderSweepSeconds * 1000,
+        firstPassAfterMs: FIRST_PASS_AFTER_MS,
         run: () => reminders.sweep(app.log),
         log: app.log,
         failure: "The reminder sweep failed",
       }),
       repeatingJob({
         everyMs: signInPruneSeconds * 1000,
+        firstPassAfterMs: FIRST_PASS_AFTER_MS,
         run: () => pruneSignInData(app.db, app.now()),
         log: app.log,
         failure: "Deleting old sign-in data failed",

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 export interface RepeatingJobOptions {
   /** Milliseconds between the starts of two passes (a pass still under way is not doubled). */
   everyMs: number;
+  /** Milliseconds from `start()` to the first pass. */
+  firstPassAfterMs: number;
   /** One pass of the work; the module's service does it, the job only schedules it. */
   run: () => Promise<unknown>;
   /** Asks a pass under way to end early when the server closes (the mail worker's stop). */
@@ -13,15 +15,19 @@ export interface RepeatingJobOptions {
 }
 
 export interface RepeatingJob {
-  /** Runs a pass now, then every `everyMs`. */
+  /** Runs a pass after `firstPassAfterMs`, then every `everyMs`. */
   start(): void;
   /** No new pass starts; resolves once the pass under way has ended. */
   stop(): Promise<void>;
 }
 
-/** A pass now and then every `everyMs`, one at a time, until stopped (docs/architecture.md#jobs). */
+/**
+ * A pass after `firstPassAfterMs` and then every `everyMs`, one at a time, until stopped
+ * (docs/architecture.md#jobs).
+ */
 export function repeatingJob({
   everyMs,
+  firstPassAfterMs,
   run,
   halt,
   log,
@@ -44,13 +50,17 @@ export function repeatingJob({
   return {
     start() {
       if (timer || stopped) return;
-      pass();
-      timer = setInterval(pass, everyMs);
+      timer = setTimeout(() => {
+        pass();
+        timer = setInterval(pass, everyMs);
+        timer.unref();
+      }, firstPassAfterMs);
       timer.unref();
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      // Either the wait for the first pass or the schedule after it.
+      clearTimeout(timer);
       await halt?.();
       await running;
     },
