@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { buttonClass } from "../../components/ui/button.tsx";
 
 export default function NotFoundRoute() {
   return (
@@ -9,16 +10,10 @@ export default function NotFoundRoute() {
         have a typo.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/"
-          className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-        >
+        <Link href="/" className={buttonClass("primary")}>
           Go home
         </Link>
-        <Link
-          href="/sip"
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100"
-        >
+        <Link href="/sip" className={buttonClass("secondary")}>
           Open the SIP calculator
         </Link>
       </div>

@@ -32,6 +32,8 @@ const SIZES = {
   md: "rounded-lg px-4 py-2.5 text-sm",
   /** A page's one main action, across the whole width: Calculate, Send OTP. */
   wide: "w-full rounded-xl px-4 py-3 shadow-sm",
+  /** A landing page's calls to action. */
+  lg: "rounded-lg px-5 py-3",
   pill: "rounded-full px-3 py-1.5 text-sm",
   /** No box of its own: flows with the text around it (the `link` variant). */
   inline: "rounded text-left",

@@ -1,3 +1,5 @@
+import { buttonClass } from "../../components/ui/button.tsx";
+
 export function HeroSection() {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -14,16 +16,10 @@ export function HeroSection() {
           hold in one place with a reminder before it matures.
         </p>
         <div className="mt-7 flex flex-wrap gap-3">
-          <a
-            href="#chat"
-            className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
-          >
+          <a href="#chat" className={buttonClass("primary", "lg")}>
             Ask Kosh Assistant
           </a>
-          <a
-            href="#calculators"
-            className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-medium text-slate-800 hover:bg-slate-100"
-          >
+          <a href="#calculators" className={buttonClass("secondary", "lg")}>
             Browse calculators
           </a>
         </div>

@@ -2,6 +2,7 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import { Link } from "wouter";
 import { InsuranceSection } from "./insurance-section.tsx";
 import { PayoutsSection } from "./payouts-section.tsx";
+import { buttonClass } from "../../../../components/ui/button.tsx";
 
 interface DepositsOverviewProps {
   investments: Investment[];
@@ -38,7 +39,7 @@ export function DepositsOverview({
         </div>
         <Link
           href="/tax-year-interest"
-          className="rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-brand-700 hover:bg-slate-100"
+          className={buttonClass("primaryOutline")}
         >
           Tax year interest
         </Link>

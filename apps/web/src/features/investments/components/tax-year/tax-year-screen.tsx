@@ -6,6 +6,7 @@ import { useInterestIncome } from "../../api/get-interest-income.ts";
 import { useInvestments } from "../../api/get-investments.ts";
 import { LoadError } from "../load-error.tsx";
 import { TaxYearDetails } from "./tax-year-details.tsx";
+import { buttonClass } from "../../../../components/ui/button.tsx";
 
 /**
  * Tax year interest (docs/product.md#tax-year-interest): pick a financial year, see the total,
@@ -72,7 +73,7 @@ export function TaxYearScreen() {
           </p>
           <Link
             href="/dashboard"
-            className="mt-5 inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass("primary", "md", "mt-5")}
           >
             Go to My Investments
           </Link>
