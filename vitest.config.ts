@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { webProjects } from "./apps/web/vitest.config.ts";
 
 /**
  * `npm test`, the fast suite: needs only Node. The core's unit and property tests, the web
@@ -42,7 +43,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
         },
       },
-      "./apps/web/vitest.config.ts",
+      ...webProjects,
       {
         test: {
           // The test harness's own pieces (the typed API client), over real HTTP on loopback.

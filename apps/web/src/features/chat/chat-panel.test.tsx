@@ -1,14 +1,28 @@
 import { GREETING, UNKNOWN_REPLY } from "@kosh/core/chat/assistant-texts";
 import { CHAT_STORAGE_KEY } from "@kosh/core/chat/stored-chat";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ChatPanel } from "./chat-panel.tsx";
+import { REPLY_DELAY_MS } from "./use-chat.ts";
 
 const REPLY_WAIT = { timeout: 3000 };
 
+// The assistant's pause before a reply runs on a clock the test moves past it (pauseGoesBy);
+// the clock otherwise keeps real time, for the queries that wait and the chunks that load.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The pause before the assistant's reply goes by. */
+const pauseGoesBy = () =>
+  act(() => vi.advanceTimersByTimeAsync(REPLY_DELAY_MS));
+
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const { unmount } = render(<ChatPanel />);
   const log = screen.getByRole("log", {
     name: /conversation with kosh assistant/i,
@@ -45,6 +59,7 @@ describe("ChatPanel", () => {
     );
     expect(send).toBeDisabled();
 
+    await pauseGoesBy();
     const link = await screen.findByRole(
       "link",
       { name: /open in the sip calculator/i },
@@ -68,18 +83,21 @@ describe("ChatPanel", () => {
     await user.click(
       screen.getByRole("button", { name: "Calculate SIP for ₹5000 monthly" }),
     );
+    await pauseGoesBy();
     await within(log).findByText(
       /What annual return do you expect\?/,
       {},
       REPLY_WAIT,
     );
     await ask(user, input, "12%");
+    await pauseGoesBy();
     await within(log).findByText(
       /For how many years will you invest\?/,
       {},
       REPLY_WAIT,
     );
     await ask(user, input, "10 yrs");
+    await pauseGoesBy();
     expect(
       await screen.findByRole(
         "link",
@@ -107,6 +125,7 @@ describe("ChatPanel", () => {
   it("answers input it cannot read with the exact unknown reply", async () => {
     const { user, log, input } = setup();
     await ask(user, input, "what is the weather in Pune");
+    await pauseGoesBy();
     await waitFor(
       () => expect(within(log).getAllByRole("listitem")).toHaveLength(3),
       REPLY_WAIT,
@@ -126,6 +145,7 @@ describe("ChatPanel", () => {
   it("clearing returns to the greeting alone and forgets the conversation", async () => {
     const { user, log, input } = setup();
     await ask(user, input, "SIP of 5000");
+    await pauseGoesBy();
     await within(log).findByText(/What annual return/, {}, REPLY_WAIT);
     await user.click(screen.getByRole("button", { name: "Clear chat" }));
     expect(within(log).getAllByRole("listitem")).toHaveLength(1);
@@ -133,6 +153,7 @@ describe("ChatPanel", () => {
 
     // The amount is forgotten: a bare rate now has nothing to attach to.
     await ask(user, input, "12%");
+    await pauseGoesBy();
     await within(log).findByText(/What should I work out/, {}, REPLY_WAIT);
   });
 
@@ -140,6 +161,7 @@ describe("ChatPanel", () => {
     it("a conversation left by a link and found again when the page returns", async () => {
       const first = setup();
       await ask(first.user, first.input, "SIP of 5000 at 12% for 10 years");
+      await pauseGoesBy();
       await within(first.log).findByRole(
         "link",
         { name: /open in the sip calculator/i },
@@ -159,6 +181,7 @@ describe("ChatPanel", () => {
 
       // The assistant remembers the figures too: a follow-up changes only the period.
       await ask(again.user, again.input, "and for 15 years?");
+      await pauseGoesBy();
       await waitFor(
         () =>
           expect(within(again.log).getAllByRole("listitem")).toHaveLength(5),
@@ -183,6 +206,7 @@ describe("ChatPanel", () => {
 
       const again = setup();
       expect(await screen.findByRole("status")).toBeInTheDocument();
+      await pauseGoesBy();
       await within(again.log).findByText(/What annual return/, {}, REPLY_WAIT);
       expect(within(again.log).getAllByRole("listitem")).toHaveLength(3);
     });
@@ -224,6 +248,7 @@ describe("ChatPanel", () => {
     it("clearing the chat clears what the tab keeps", async () => {
       const first = setup();
       await ask(first.user, first.input, "SIP of 5000");
+      await pauseGoesBy();
       await within(first.log).findByText(/What annual return/, {}, REPLY_WAIT);
       await first.user.click(
         screen.getByRole("button", { name: "Clear chat" }),
