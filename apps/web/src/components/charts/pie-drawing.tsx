@@ -29,9 +29,11 @@ function sliceArcs(slices: PieSlice[]) {
 /**
  * The slices clockwise from 12 o'clock, each one circle whose stroke is dashed to its share: a
  * stroke as wide as the ring, on a circle midway between the hole and the edge (`pathLength` 100,
- * so a share in percent is its dash). The one way Kosh draws a pie or, with `holeRatio`, a donut
- * (decision 0020); a charting library would cost ~100 KiB for the same picture. Slices of no value
- * take no room.
+ * so a share in percent is its dash). A slice's gap is the whole circle, not the rest of it: with
+ * a gap of 100 − share, the slice ending at 12 o'clock had its pattern turn on again exactly where
+ * the circle's path starts, and Chromium drew that rounding-sized dash as a notch across the first
+ * slice. The one way Kosh draws a pie or, with `holeRatio`, a donut (decision 0020); a charting
+ * library would cost ~100 KiB for the same picture. Slices of no value take no room.
  */
 export function PieShape({
   slices,
@@ -56,7 +58,7 @@ export function PieShape({
               stroke={slice.colour}
               strokeWidth={OUTER_RADIUS * (1 - holeRatio)}
               pathLength={100}
-              strokeDasharray={`${share} ${100 - share}`}
+              strokeDasharray={`${share} ${share === 100 ? 0 : 100}`}
               strokeDashoffset={-offset}
             >
               {slice.title && <title>{slice.title}</title>}
