@@ -5,7 +5,10 @@ import { chunkGroups } from "./chunk-groups.ts";
 const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
   "/app/index.html": { imports: ["/app/src/main.tsx"] },
   "/app/src/main.tsx": {
-    imports: ["/app/src/lib/api-client.ts"],
+    imports: [
+      "/app/src/lib/api-client.ts",
+      "/app/packages/core/src/api/early-routes.ts",
+    ],
     lazy: [
       "/app/src/app/routes/dashboard.tsx",
       "/app/src/app/routes/admin.tsx",
@@ -89,8 +92,14 @@ describe("the build's chunk groups", () => {
     expect(chunkOf("/app/packages/core/src/api/calculate.ts")).toBeNull();
   });
 
-  it("leaves the shell, the dialogs' own modules, other pages' own modules and what the dashboard does not use where they are", () => {
-    expect(chunkOf("/app/src/lib/api-client.ts")).toBeNull();
+  it("keeps what the entry loads in one shell chunk, the routes of the first requests included, but no zod", () => {
+    expect(chunkOf("/app/src/main.tsx")).toBe("shell");
+    expect(chunkOf("/app/src/lib/api-client.ts")).toBe("shell");
+    expect(chunkOf("/app/packages/core/src/api/early-routes.ts")).toBe("shell");
+    expect(chunkOf("/app/node_modules/zod/index.js")).not.toBe("shell");
+  });
+
+  it("leaves the dialogs' own modules, other pages' own modules and what the dashboard does not use where they are", () => {
     expect(chunkOf("/app/node_modules/zod.js")).toBeNull();
     expect(chunkOf("/app/src/admin-screen.tsx")).toBeNull();
     expect(chunkOf("/app/src/sip-formula.ts")).toBeNull();

@@ -11,15 +11,15 @@ import {
   isApiCalculator,
   type CalculatorSlug,
 } from "@kosh/core/calculators/calculator-registry";
+import {
+  type EarlyRoute,
+  investmentListRoute,
+  profileRoute,
+} from "@kosh/core/api/early-routes";
 import { requestEarly } from "../lib/api-client.ts";
-import type { Endpoint } from "@kosh/core/api/endpoint";
-import { loadAuthEndpoints } from "../lib/session.tsx";
 import { readToken } from "../lib/session-token.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
-
-/** An entry loaded with its module, whose zod contracts the page's chunk imports anyway. */
-type EarlyRequest = () => Promise<Endpoint>;
 
 type RouteModule = {
   default: ComponentType;
@@ -34,8 +34,8 @@ export interface LazyPage {
    * renders at once, without a fallback.
    */
   preload: () => Promise<void>;
-  /** The GETs its first screen makes for a signed-in person: their entries, loaded lazily. */
-  requests: readonly EarlyRequest[];
+  /** The GETs its first screen makes for a signed-in person: their routes, without their zod. */
+  requests: readonly EarlyRoute[];
 }
 
 /**
@@ -46,7 +46,7 @@ export interface LazyPage {
  */
 export function lazyPage(
   load: () => Promise<RouteModule>,
-  { requests = [] }: { requests?: readonly EarlyRequest[] } = {},
+  { requests = [] }: { requests?: readonly EarlyRoute[] } = {},
 ): LazyPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
@@ -74,12 +74,7 @@ const Auth = lazyPage(() => import("./routes/auth.tsx"));
 const CompleteProfile = lazyPage(() => import("./routes/complete-profile.tsx"));
 // Its list is asked for while its chunk downloads (preloadPage).
 const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
-  requests: [
-    () =>
-      import("@kosh/core/api/investments").then(
-        (module) => module.investmentEndpoints.list,
-      ),
-  ],
+  requests: [investmentListRoute],
 });
 const Admin = lazyPage(() => import("./routes/admin.tsx"));
 const TaxYearInterest = lazyPage(
@@ -142,11 +137,8 @@ export const PAGE_PATHS = Object.keys(PAGES);
 export function preloadPage(pathname: string): Promise<void> {
   const page = PAGES[pathname.replace(/(.)\/+$/, "$1")] ?? NotFound;
   if (readToken() !== null) {
-    const profile = () => loadAuthEndpoints().then((auth) => auth.profile);
-    for (const load of [profile, ...page.requests]) {
-      // A module that fails to load leaves the page's own request to ask.
-      load().then(requestEarly, () => undefined);
-    }
+    // Sent now, not once the contracts' chunk is in: the answers are parsed when taken.
+    for (const route of [profileRoute, ...page.requests]) requestEarly(route);
   }
   return page.preload().catch(() => undefined);
 }

@@ -11,10 +11,12 @@ import {
 import {
   type EndpointAnswer,
   type EndpointArgs,
+  endpointPath,
   endpointRequest,
   type EndpointRequest,
   parseAnswer,
 } from "@kosh/core/api/endpoint-call";
+import type { EarlyRoute } from "@kosh/core/api/early-routes";
 import { readToken } from "./session-token.ts";
 
 export const API_BASE =
@@ -135,15 +137,17 @@ const earlyRequests = new Map<
 
 /**
  * Starts a GET without arguments before the code that needs it has loaded: the first screen's
- * requests, started while its page's chunk downloads (app/router.tsx#preloadPage,
- * docs/architecture.md#first-paint). The next `callEndpoint` of the same entry with the same token
+ * requests, started while its page's chunk and the contracts' chunk download
+ * (app/router.tsx#preloadPage, docs/architecture.md#first-paint). Only the entry's route part is
+ * needed to send it, so it waits on no zod; its answer is parsed by the `callEndpoint` that takes
+ * it, with the entry's schema, as any answer. The next `callEndpoint` of the same entry with the same token
  * takes this answer instead of asking again, and reads it as its own (errors and a 401 included);
  * once, only while it is fresh, and only if no write (any other method) was sent since it started.
  */
-export function requestEarly(entry: Endpoint): void {
-  if (!API_BASE || entry.method !== "GET") return;
+export function requestEarly(route: EarlyRoute): void {
+  if (!API_BASE || route.method !== "GET") return;
   const token = readToken();
-  const { url } = endpointRequest(entry);
+  const url = endpointPath(route);
   const sent = send(url, {
     method: "GET",
     headers: headersFor("json", token, false),

@@ -8,6 +8,7 @@ import {
   verifyOtpResponse,
 } from "../contracts/auth.ts";
 import { z } from "zod";
+import { profileRoute } from "./early-routes.ts";
 import { defineEndpoints } from "./endpoint.ts";
 
 const tags = ["auth"];
@@ -48,9 +49,7 @@ export const authEndpoints = defineEndpoints({
     errors: [429],
   },
   profile: {
-    method: "GET",
-    path: "/api/auth/profile",
-    access: "signed-in",
+    ...profileRoute,
     tags,
     summary: "The signed-in person",
     responses: { 200: profileResponse },

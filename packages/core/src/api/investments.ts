@@ -7,6 +7,7 @@ import {
 } from "../contracts/investments.ts";
 import { idempotencyHeaders } from "../contracts/idempotency.ts";
 import { z } from "zod";
+import { investmentListRoute } from "./early-routes.ts";
 import { defineEndpoints, textAnswer } from "./endpoint.ts";
 import { idParams } from "./path-params.ts";
 
@@ -18,9 +19,7 @@ const tags = ["investments"];
  */
 export const investmentEndpoints = defineEndpoints({
   list: {
-    method: "GET",
-    path: "/api/investments",
-    access: "signed-in",
+    ...investmentListRoute,
     tags,
     summary: "The caller's investments, newest first",
     responses: { 200: z.array(investmentSchema) },
