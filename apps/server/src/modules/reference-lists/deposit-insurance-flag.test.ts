@@ -2,23 +2,9 @@ import type {
   Company,
   CompanyType,
 } from "@kosh/core/contracts/reference-lists";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
-
-let tracker: TrackerHarness;
-let admin: Caller;
-let saver: Caller;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  admin = await tracker.signedInUser("insurance-admin", "admin");
-  saver = await tracker.signedInUser("insurance-saver");
-});
-afterAll(() => tracker.close());
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
+import type { Caller } from "../../../test/tracker-harness.ts";
 
 const companies = async (caller: Caller) =>
   (await caller.request("GET", "/api/admin/companies")).json() as Company[];
@@ -27,7 +13,9 @@ const insuredOf = (list: Company[], name: string) =>
     .deposits_insured;
 
 describe("whether a company type's deposits are insured", () => {
-  it("is seeded true for banks and small finance banks, false for the rest", async () => {
+  it("is seeded true for banks and small finance banks, false for the rest", async ({
+    saver,
+  }) => {
     const list = await companies(saver);
     expect(insuredOf(list, "State Bank of India")).toBe(true);
     expect(insuredOf(list, "AU Small Finance Bank")).toBe(true);
@@ -35,7 +23,7 @@ describe("whether a company type's deposits are insured", () => {
     expect(insuredOf(list, "India Post")).toBe(false);
   });
 
-  it("is set by an admin, and only by an admin", async () => {
+  it("is set by an admin, and only by an admin", async ({ saver, admin }) => {
     const nbfc = (await companies(saver)).find(
       (company) => company.name === "Bajaj Finance",
     )!;
@@ -59,16 +47,21 @@ describe("whether a company type's deposits are insured", () => {
 });
 
 describe("the list of company types", () => {
-  const types = async () =>
+  const types = async (saver: Caller) =>
     (
       await saver.request("GET", "/api/admin/company-types")
     ).json() as CompanyType[];
-  const typeNamed = async (name: string) =>
-    (await types()).find((type) => type.type_name === name)!;
+  const typeNamed = async (saver: Caller, name: string) =>
+    (await types(saver)).find((type) => type.type_name === name)!;
 
-  it("says for each type whether its deposits are insured, and follows an admin's change", async () => {
-    expect((await typeNamed("Small Finance Bank")).deposits_insured).toBe(true);
-    const postOffice = await typeNamed("Post Office");
+  it("says for each type whether its deposits are insured, and follows an admin's change", async ({
+    saver,
+    admin,
+  }) => {
+    expect(
+      (await typeNamed(saver, "Small Finance Bank")).deposits_insured,
+    ).toBe(true);
+    const postOffice = await typeNamed(saver, "Post Office");
     expect(postOffice.deposits_insured).toBe(false);
 
     const path = `/api/admin/company-types/${postOffice.id}/deposit-insurance`;
@@ -77,17 +70,21 @@ describe("the list of company types", () => {
       id: postOffice.id,
       deposits_insured: true,
     });
-    expect(await typeNamed("Post Office")).toEqual({
+    expect(await typeNamed(saver, "Post Office")).toEqual({
       id: postOffice.id,
       type_name: "Post Office",
       deposits_insured: true,
     });
 
     await admin.request("PUT", path, { deposits_insured: false });
-    expect((await typeNamed("Post Office")).deposits_insured).toBe(false);
+    expect((await typeNamed(saver, "Post Office")).deposits_insured).toBe(
+      false,
+    );
   });
 
-  it("gives a new type uninsured deposits, and a renamed type keeps its answer", async () => {
+  it("gives a new type uninsured deposits, and a renamed type keeps its answer", async ({
+    admin,
+  }) => {
     const added = await admin.request("POST", "/api/admin/company-types", {
       type_name: "Co-operative Bank",
     });
@@ -112,7 +109,7 @@ describe("the list of company types", () => {
     });
   });
 
-  it("is the only list of types that carries it", async () => {
+  it("is the only list of types that carries it", async ({ saver }) => {
     const investTypes = (
       await saver.request("GET", "/api/admin/invest-types")
     ).json() as object[];

@@ -3,25 +3,11 @@ import type {
   CompanyType,
   InvestType,
 } from "@kosh/core/contracts/reference-lists";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
+import type { Caller } from "../../../test/tracker-harness.ts";
 
-let tracker: TrackerHarness;
-let user: Caller;
-let admin: Caller;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  user = await tracker.signedInUser("list-reader");
-  admin = await tracker.signedInUser("list-admin", "admin");
-});
-afterAll(() => tracker.close());
-
-async function added<T>(url: string, body: object): Promise<T> {
+async function added<T>(admin: Caller, url: string, body: object): Promise<T> {
   const response = await admin.request("POST", url, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as T;
@@ -30,11 +16,14 @@ async function added<T>(url: string, body: object): Promise<T> {
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 describe("renaming an entry", () => {
-  it("renames a company type and the companies of that type show the new name", async () => {
-    const type = await added<CompanyType>("/api/admin/company-types", {
+  it("renames a company type and the companies of that type show the new name", async ({
+    saver: user,
+    admin,
+  }) => {
+    const type = await added<CompanyType>(admin, "/api/admin/company-types", {
       type_name: "Co-op Bank",
     });
-    await added<Company>("/api/admin/companies", {
+    await added<Company>(admin, "/api/admin/companies", {
       name: "Saraswat Co-operative Bank",
       company_type_id: type.id,
     });
@@ -59,8 +48,8 @@ describe("renaming an entry", () => {
     ).toEqual({ type_name: "Cooperative Bank", deposits_insured: false });
   });
 
-  it("lets an entry take a new spelling of its own name", async () => {
-    const type = await added<InvestType>("/api/admin/invest-types", {
+  it("lets an entry take a new spelling of its own name", async ({ admin }) => {
+    const type = await added<InvestType>(admin, "/api/admin/invest-types", {
       type_name: "Tax saver FD",
     });
     const response = await admin.request(
@@ -72,8 +61,8 @@ describe("renaming an entry", () => {
     expect(response.json().type_name).toBe("Tax Saver FD");
   });
 
-  it("refuses a name another entry has, with 409", async () => {
-    const type = await added<InvestType>("/api/admin/invest-types", {
+  it("refuses a name another entry has, with 409", async ({ admin }) => {
+    const type = await added<InvestType>(admin, "/api/admin/invest-types", {
       type_name: "Post Office MIS",
     });
     const response = await admin.request(
@@ -87,13 +76,15 @@ describe("renaming an entry", () => {
     );
   });
 
-  it("moves a company to another type, and refuses a type that does not exist", async () => {
+  it("moves a company to another type, and refuses a type that does not exist", async ({
+    admin,
+  }) => {
     const types = (
       await admin.request("GET", "/api/admin/company-types")
     ).json() as CompanyType[];
     const corporate = types.find((type) => type.type_name === "Corporate")!;
     const bank = types.find((type) => type.type_name === "Bank")!;
-    const company = await added<Company>("/api/admin/companies", {
+    const company = await added<Company>(admin, "/api/admin/companies", {
       name: "Tata Capital",
       company_type_id: bank.id,
     });
@@ -120,12 +111,12 @@ describe("renaming an entry", () => {
     );
   });
 
-  it.each([
+  it.for([
     ["/api/admin/company-types", { type_name: "Anything" }],
     ["/api/admin/invest-types", { type_name: "Anything" }],
   ])(
     "answers 404 for an entry of %s that does not exist",
-    async (url, body) => {
+    async ([url, body], { admin }) => {
       for (const id of [MISSING_ID, "not-an-id"]) {
         const response = await admin.request("PATCH", `${url}/${id}`, body);
         expect(response.statusCode).toBe(404);
@@ -135,8 +126,11 @@ describe("renaming an entry", () => {
 });
 
 describe("deleting an entry", () => {
-  it("deletes an entry nothing uses, answering 204, and it leaves the list", async () => {
-    const type = await added<InvestType>("/api/admin/invest-types", {
+  it("deletes an entry nothing uses, answering 204, and it leaves the list", async ({
+    saver: user,
+    admin,
+  }) => {
+    const type = await added<InvestType>(admin, "/api/admin/invest-types", {
       type_name: "Debentures",
     });
     const response = await admin.request(
@@ -157,7 +151,11 @@ describe("deleting an entry", () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it("refuses to delete a company an investment uses, saying how many, with 409", async () => {
+  it("refuses to delete a company an investment uses, saying how many, with 409", async ({
+    tracker,
+    saver: user,
+    admin,
+  }) => {
     const sbi = await tracker.companyId("State Bank of India");
     const created = await user.request("POST", "/api/investments", {
       company_id: sbi,
@@ -187,7 +185,9 @@ describe("deleting an entry", () => {
     );
   });
 
-  it("refuses to delete a company type companies still have, with 409", async () => {
+  it("refuses to delete a company type companies still have, with 409", async ({
+    admin,
+  }) => {
     const types = (
       await admin.request("GET", "/api/admin/company-types")
     ).json() as CompanyType[];
@@ -204,7 +204,9 @@ describe("deleting an entry", () => {
 });
 
 describe("a user who is not an admin", () => {
-  it("can neither rename nor delete, and the entry stays as it was", async () => {
+  it("can neither rename nor delete, and the entry stays as it was", async ({
+    saver: user,
+  }) => {
     const types = (
       await user.request("GET", "/api/admin/company-types")
     ).json() as CompanyType[];

@@ -3,26 +3,13 @@ import type {
   CompanyType,
   InvestType,
 } from "@kosh/core/contracts/reference-lists";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
-
-let tracker: TrackerHarness;
-let user: Caller;
-let admin: Caller;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  user = await tracker.signedInUser("reader");
-  admin = await tracker.signedInUser("admin", "admin");
-});
-afterAll(() => tracker.close());
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 
 describe("reading the reference lists", () => {
-  it("gives any signed-in user the seeded company types, by name", async () => {
+  it("gives any signed-in user the seeded company types, by name", async ({
+    saver: user,
+  }) => {
     const response = await user.request("GET", "/api/admin/company-types");
     expect(response.statusCode).toBe(200);
     const names = (response.json() as CompanyType[]).map(
@@ -38,7 +25,7 @@ describe("reading the reference lists", () => {
     ]);
   });
 
-  it("gives the investment types", async () => {
+  it("gives the investment types", async ({ saver: user }) => {
     const response = await user.request("GET", "/api/admin/invest-types");
     expect(response.statusCode).toBe(200);
     const names = (response.json() as InvestType[]).map(
@@ -58,7 +45,9 @@ describe("reading the reference lists", () => {
     );
   });
 
-  it("gives the companies with their type embedded", async () => {
+  it("gives the companies with their type embedded", async ({
+    saver: user,
+  }) => {
     const response = await user.request("GET", "/api/admin/companies");
     expect(response.statusCode).toBe(200);
     const companies = response.json() as Company[];
@@ -84,18 +73,21 @@ describe("reading the reference lists", () => {
     expect(byName.get("HDFC Bank")?.company_type_id).toBe(bank?.id);
   });
 
-  it.each([
+  it.for([
     "/api/admin/company-types",
     "/api/admin/companies",
     "/api/admin/invest-types",
-  ])("answers 401 on %s without a session", async (url) => {
+  ])("answers 401 on %s without a session", async (url, { tracker }) => {
     const response = await tracker.anonymous.request("GET", url);
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe("adding to the reference lists", () => {
-  it("lets an admin add a company type, answering 201 with it, and lists it", async () => {
+  it("lets an admin add a company type, answering 201 with it, and lists it", async ({
+    saver: user,
+    admin,
+  }) => {
     const response = await admin.request("POST", "/api/admin/company-types", {
       type_name: "  Cooperative   Bank ",
     });
@@ -107,7 +99,7 @@ describe("adding to the reference lists", () => {
     expect(list.map((type) => type.type_name)).toContain("Cooperative Bank");
   });
 
-  it("lets an admin add an investment type", async () => {
+  it("lets an admin add an investment type", async ({ admin }) => {
     const response = await admin.request("POST", "/api/admin/invest-types", {
       type_name: "Sovereign Gold Bond",
     });
@@ -115,7 +107,9 @@ describe("adding to the reference lists", () => {
     expect(response.json()).toMatchObject({ type_name: "Sovereign Gold Bond" });
   });
 
-  it("lets an admin add a company under a type, answering with the type embedded", async () => {
+  it("lets an admin add a company under a type, answering with the type embedded", async ({
+    admin,
+  }) => {
     const types = (
       await admin.request("GET", "/api/admin/company-types")
     ).json() as CompanyType[];
@@ -132,7 +126,7 @@ describe("adding to the reference lists", () => {
     });
   });
 
-  it.each([
+  it.for([
     [
       "/api/admin/company-types",
       { type_name: "bank" },
@@ -143,16 +137,18 @@ describe("adding to the reference lists", () => {
       { type_name: " fixed   DEPOSIT " },
       "An investment type named 'fixed DEPOSIT' already exists.",
     ],
-  ])(
+  ] as const)(
     "refuses a duplicate on %s, ignoring case and spaces, with 409",
-    async (url, body, message) => {
+    async ([url, body, message], { admin }) => {
       const response = await admin.request("POST", url, body);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(message);
     },
   );
 
-  it("refuses a duplicate company name, ignoring case and spaces, with 409", async () => {
+  it("refuses a duplicate company name, ignoring case and spaces, with 409", async ({
+    admin,
+  }) => {
     const types = (
       await admin.request("GET", "/api/admin/company-types")
     ).json() as CompanyType[];
@@ -166,7 +162,9 @@ describe("adding to the reference lists", () => {
     );
   });
 
-  it("lets only one of two admins adding the same name at once succeed", async () => {
+  it("lets only one of two admins adding the same name at once succeed", async ({
+    admin,
+  }) => {
     const responses = await Promise.all(
       ["Payments Bank", "payments bank"].map((type_name) =>
         admin.request("POST", "/api/admin/company-types", { type_name }),
@@ -177,7 +175,7 @@ describe("adding to the reference lists", () => {
     ]);
   });
 
-  it.each([
+  it.for([
     ["/api/admin/company-types", {}, "type_name is required"],
     ["/api/admin/company-types", { type_name: "   " }, "type_name is required"],
     ["/api/admin/invest-types", { type_name: "" }, "type_name is required"],
@@ -205,22 +203,22 @@ describe("adding to the reference lists", () => {
       { name: "Canara Bank", company_type_id: "Bank" },
       "company_type_id does not match any company type.",
     ],
-  ])(
+  ] as const)(
     "answers 400 on %s for %j, naming the field",
-    async (url, body, message) => {
+    async ([url, body, message], { admin }) => {
       const response = await admin.request("POST", url, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     },
   );
 
-  it.each([
+  it.for([
     ["/api/admin/company-types", { type_name: "Mutual Fund House" }],
     ["/api/admin/invest-types", { type_name: "Mutual Fund" }],
     ["/api/admin/companies", { name: "Canara Bank", company_type_id: "x" }],
-  ])(
+  ] as const)(
     "refuses %s to a user who is not an admin with 403, adding nothing",
-    async (url, body) => {
+    async ([url, body], { saver: user }) => {
       const before = (await user.request("GET", url)).json();
       const response = await user.request("POST", url, body);
       expect(response.statusCode).toBe(403);
@@ -231,7 +229,7 @@ describe("adding to the reference lists", () => {
     },
   );
 
-  it("answers 401 to a caller without a session", async () => {
+  it("answers 401 to a caller without a session", async ({ tracker }) => {
     const response = await tracker.anonymous.request(
       "POST",
       "/api/admin/invest-types",
