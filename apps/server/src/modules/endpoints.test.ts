@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type Endpoint, operationIdOf } from "@kosh/core/api/endpoint";
 import { endpointName, ENDPOINTS } from "@kosh/core/api/index";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import type { Caller } from "../../test/tracker-harness.ts";
 import { routeTable } from "../../test/route-table.ts";
 
 /**
@@ -16,11 +13,6 @@ import { routeTable } from "../../test/route-table.ts";
  * from the entries, not written here: a new route without an entry, or an admin entry whose check
  * is missing, fails this file without anyone remembering to add a test.
  */
-
-let tracker: TrackerHarness;
-let user: Caller;
-let admin: Caller;
-let stranger: Caller;
 
 /** The document and its browsable page are served under /api but are not endpoints users call. */
 const isDocumentation = (url: string) =>
@@ -44,22 +36,10 @@ function call(caller: Caller, entry: Endpoint) {
 
 const needingSession = ENDPOINTS.filter((entry) => entry.access !== "public");
 
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  user = await tracker.signedInUser("plain-user");
-  admin = await tracker.signedInUser("route-admin", "admin");
-  stranger = {
-    email: "",
-    request: (method, url, payload) =>
-      tracker.anonymous.request(method, url, payload, {
-        authorization: "Bearer not-a-real-session-token",
-      }),
-  };
-});
-afterAll(() => tracker.close());
-
 describe("the route table", () => {
-  it("has a route for every entry, and no /api route without one", () => {
+  it("has a route for every entry, and no /api route without one", ({
+    tracker,
+  }) => {
     const routes = routeTable(tracker.server.app).filter(
       ({ url }) =>
         (url === "/api" || url.startsWith("/api/")) && !isDocumentation(url),
@@ -98,7 +78,9 @@ describe("the route table", () => {
 });
 
 describe("the OpenAPI document", () => {
-  it("has each entry's operation: its id, summary, tags, security and answers", async () => {
+  it("has each entry's operation: its id, summary, tags, security and answers", async ({
+    tracker,
+  }) => {
     const document = (
       await tracker.server.app.inject({ url: "/api/openapi.json" })
     ).json() as {
@@ -145,7 +127,9 @@ describe("every entry's access, as the server enforces it", () => {
     }
   });
 
-  it("answers 401 without a session to every signed-in and admin entry, before reading the body", async () => {
+  it("answers 401 without a session to every signed-in and admin entry, before reading the body", async ({
+    tracker,
+  }) => {
     for (const entry of needingSession) {
       const response = await call(tracker.anonymous, entry);
       expect(response.statusCode, endpointName(entry)).toBe(401);
@@ -159,7 +143,9 @@ describe("every entry's access, as the server enforces it", () => {
     }
   });
 
-  it("answers 401 to a token that names no session, unless the entry takes an ended session", async () => {
+  it("answers 401 to a token that names no session, unless the entry takes an ended session", async ({
+    stranger,
+  }) => {
     for (const entry of needingSession.filter(
       (entry) => !entry.acceptsEndedSession,
     )) {
@@ -168,7 +154,9 @@ describe("every entry's access, as the server enforces it", () => {
     }
   });
 
-  it("answers a signed-in user 403 on every admin entry", async () => {
+  it("answers a signed-in user 403 on every admin entry", async ({
+    saver: user,
+  }) => {
     for (const entry of ENDPOINTS.filter((entry) => entry.access === "admin")) {
       const response = await call(user, entry);
       expect(response.statusCode, endpointName(entry)).toBe(403);
@@ -178,7 +166,9 @@ describe("every entry's access, as the server enforces it", () => {
     }
   });
 
-  it("lets a signed-in user through the check of every signed-in entry", async () => {
+  it("lets a signed-in user through the check of every signed-in entry", async ({
+    saver: user,
+  }) => {
     // Signing out would end the session the other calls use; sessions.test.ts covers it.
     const signedIn = ENDPOINTS.filter(
       (entry) => entry.access === "signed-in" && !entry.acceptsEndedSession,
@@ -191,7 +181,9 @@ describe("every entry's access, as the server enforces it", () => {
     }
   });
 
-  it("lets an admin through the check of every admin entry", async () => {
+  it("lets an admin through the check of every admin entry", async ({
+    admin,
+  }) => {
     for (const entry of ENDPOINTS.filter((entry) => entry.access === "admin")) {
       const response = await call(admin, entry);
       expect([401, 403], endpointName(entry)).not.toContain(
@@ -200,7 +192,7 @@ describe("every entry's access, as the server enforces it", () => {
     }
   });
 
-  it("asks nobody for a session on a public entry", async () => {
+  it("asks nobody for a session on a public entry", async ({ tracker }) => {
     for (const entry of ENDPOINTS.filter(
       (entry) => entry.access === "public",
     )) {
@@ -214,9 +206,9 @@ describe("every entry's access, as the server enforces it", () => {
 
 describe("an /api/admin path no route names", () => {
   // The route tree prints wildcards without their path, so a catch-all is found by asking.
-  it.each(["GET", "POST", "PUT", "PATCH", "DELETE"] as const)(
+  it.for(["GET", "POST", "PUT", "PATCH", "DELETE"] as const)(
     "answers %s with 404 to a stranger, never with data",
-    async (method) => {
+    async (method, { tracker }) => {
       const response = await tracker.anonymous.request(
         method,
         `/api/admin/${randomUUID()}/${randomUUID()}`,
@@ -227,7 +219,10 @@ describe("an /api/admin path no route names", () => {
   );
 });
 describe("losing the admin role", () => {
-  it("takes effect on the demoted admin's very next request", async () => {
+  it("takes effect on the demoted admin's very next request", async ({
+    tracker,
+    admin,
+  }) => {
     const demoted = await tracker.signedInUser("soon-demoted", "admin");
     expect((await demoted.request("GET", "/api/admin/users")).statusCode).toBe(
       200,

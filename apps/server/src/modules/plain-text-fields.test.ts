@@ -1,37 +1,23 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import type { SeededLists } from "../../test/fixtures.ts";
+import type { Caller } from "../../test/tracker-harness.ts";
 
 /**
  * Single-line text refuses control and text-direction characters, naming the field; notes keep
  * their line breaks and nothing else (docs/product.md).
  */
 
-let tracker: TrackerHarness;
-let admin: Caller;
-let saver: Caller;
-let investment: () => Record<string, unknown>;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  admin = await tracker.signedInUser("plain-admin", "admin");
-  saver = await tracker.signedInUser("plain-saver");
-  const company_id = await tracker.companyId("State Bank of India");
-  const invest_type_id = await tracker.investTypeId("Fixed Deposit");
-  investment = () => ({
-    company_id,
-    invest_type_id,
-    principal_amount: 100000,
-    rate_of_interest: 7,
-    start_date: "2025-04-01",
-    end_date: "2026-04-01",
-  });
+/** A valid new investment, to which a test adds the field it checks. */
+const investment = (lists: SeededLists) => ({
+  company_id: lists.companyId("State Bank of India"),
+  invest_type_id: lists.investTypeId("Fixed Deposit"),
+  principal_amount: 100000,
+  rate_of_interest: 7,
+  start_date: "2025-04-01",
+  end_date: "2026-04-01",
 });
-afterAll(() => tracker.close());
 
 /** The answer naming the field and the character it refused, written `U+000D`. */
 const singleLine = (field: string, character: string) =>
@@ -48,18 +34,23 @@ const completeProfile = (caller: Caller, changes: Record<string, string>) =>
     ...changes,
   });
 
-async function createInvestment(): Promise<Investment> {
+async function createInvestment(
+  saver: Caller,
+  lists: SeededLists,
+): Promise<Investment> {
   const response = await saver.request(
     "POST",
     "/api/investments",
-    investment(),
+    investment(lists),
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Investment;
 }
 
 describe("a single-line field holding a control or text-direction character", () => {
-  it("refuses a name that would forge mail headers, and keeps the profile incomplete", async () => {
+  it("refuses a name that would forge mail headers, and keeps the profile incomplete", async ({
+    saver,
+  }) => {
     const response = await completeProfile(saver, {
       name: "Asha Rao\r\nBcc: x@evil.example",
     });
@@ -72,7 +63,7 @@ describe("a single-line field holding a control or text-direction character", ()
     });
   });
 
-  it.each([
+  it.for([
     ["a trailing line feed", "Pune\n", "U+000A"],
     ["an ESC sequence", "Pune\u001b[2J", "U+001B"],
     ["a bidi isolate", "Pune\u2067", "U+2067"],
@@ -86,13 +77,18 @@ describe("a single-line field holding a control or text-direction character", ()
     ["a paragraph separator", "Pune\u2029East", "U+2029"],
     ["a soft hyphen", "Pu\u00adne", "U+00AD"],
     ["a tag character", "Pune\u{e0041}", "U+E0041"],
-  ])("refuses a location with %s", async (_, location, character) => {
-    const response = await completeProfile(saver, { location });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(singleLine("Location", character));
-  });
+  ] as const)(
+    "refuses a location with %s",
+    async ([_, location, character], { saver }) => {
+      const response = await completeProfile(saver, { location });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(singleLine("Location", character));
+    },
+  );
 
-  it("refuses half of a character (a lone surrogate), which the database would store as U+FFFD", async () => {
+  it("refuses half of a character (a lone surrogate), which the database would store as U+FFFD", async ({
+    saver,
+  }) => {
     // JSON.parse turns the escape into a string holding U+D800 alone: not well-formed text.
     const response = await saver.request(
       "PUT",
@@ -106,7 +102,9 @@ describe("a single-line field holding a control or text-direction character", ()
     );
   });
 
-  it("refuses a company name with a right-to-left override, and adds no company", async () => {
+  it("refuses a company name with a right-to-left override, and adds no company", async ({
+    admin,
+  }) => {
     const types = (
       await admin.request("GET", "/api/admin/company-types")
     ).json() as {
@@ -127,24 +125,27 @@ describe("a single-line field holding a control or text-direction character", ()
     expect(after).toHaveLength(before.length);
   });
 
-  it.each([
+  it.for([
     ["/api/admin/company-types", "NBFC\tdeposits", "U+0009"],
     ["/api/admin/invest-types", "Bond\u0085", "U+0085"],
-  ])("refuses a type name for %s", async (url, type_name, character) => {
-    const response = await admin.request("POST", url, { type_name });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(singleLine("type_name", character));
-  });
+  ] as const)(
+    "refuses a type name for %s",
+    async ([url, type_name, character], { admin }) => {
+      const response = await admin.request("POST", url, { type_name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(singleLine("type_name", character));
+    },
+  );
 
-  it.each([
+  it.for([
     ["document_number", "FDR-42\r\n", "U+000D"],
     ["account_number", "3001\u007f2345", "U+007F"],
-  ])(
+  ] as const)(
     "refuses an investment whose %s holds one",
-    async (field, value, character) => {
+    async ([field, value, character], { tracker, saver, lists }) => {
       const before = await tracker.storedInvestments();
       const response = await saver.request("POST", "/api/investments", {
-        ...investment(),
+        ...investment(lists),
         [field]: value,
       });
       expect(response.statusCode).toBe(400);
@@ -153,8 +154,12 @@ describe("a single-line field holding a control or text-direction character", ()
     },
   );
 
-  it("refuses a renewal or closing reason with a line break, and the investment stays active", async () => {
-    const { id } = await createInvestment();
+  it("refuses a renewal or closing reason with a line break, and the investment stays active", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
+    const { id } = await createInvestment(saver, lists);
     const renewal = await saver.request(
       "POST",
       `/api/investments/${id}/renew`,
@@ -183,7 +188,9 @@ describe("a single-line field holding a control or text-direction character", ()
 });
 
 describe("Hindi and the other Indic scripts", () => {
-  it("keep the zero-width joiner and non-joiner between their letters, as their spelling needs", async () => {
+  it("keep the zero-width joiner and non-joiner between their letters, as their spelling needs", async ({
+    tracker,
+  }) => {
     const hindi = await tracker.signedInUser("plain-hindi");
     // क्‍ष keeps the half form of क (ZWJ); क्‌ष shows the virama (ZWNJ): two spellings of one name.
     const name = "लक्\u200dष्मी क्\u200cषमा";
@@ -196,7 +203,9 @@ describe("Hindi and the other Indic scripts", () => {
     expect(profile.json().user).toMatchObject({ name, location: "पुणे" });
   });
 
-  it("refuse a joiner that does not sit between two of their letters", async () => {
+  it("refuse a joiner that does not sit between two of their letters", async ({
+    tracker,
+  }) => {
     const hindi = await tracker.signedInUser("plain-hindi-edge");
     const response = await completeProfile(hindi, { name: "लक्ष्मी\u200d" });
     expect(response.statusCode).toBe(400);
@@ -205,31 +214,34 @@ describe("Hindi and the other Indic scripts", () => {
 });
 
 describe("notes", () => {
-  it("keep line breaks, LF and CR LF alike", async () => {
+  it("keep line breaks, LF and CR LF alike", async ({ saver, lists }) => {
     const notes = "Joint with spouse\nNominee: Ravi\r\nRenew in April";
     const response = await saver.request("POST", "/api/investments", {
-      ...investment(),
+      ...investment(lists),
       investment_notes: notes,
     });
     expect(response.statusCode, response.body).toBe(201);
     expect((response.json() as Investment).investment_notes).toBe(notes);
   });
 
-  it.each([
+  it.for([
     ["an ESC", "Joint\u001b[31m with spouse", "U+001B"],
     ["a tab", "Joint\twith spouse", "U+0009"],
     ["a lone carriage return", "Joint\rwith spouse", "U+000D"],
     ["a right-to-left override", "Joint \u202ewith spouse", "U+202E"],
     ["a line separator", "Joint\u2028with spouse", "U+2028"],
     ["a zero-width space", "Joint\u200bwith spouse", "U+200B"],
-  ])("refuse %s", async (_, investment_notes, character) => {
-    const before = await tracker.storedInvestments();
-    const response = await saver.request("POST", "/api/investments", {
-      ...investment(),
-      investment_notes,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(notes(character));
-    expect(await tracker.storedInvestments()).toEqual(before);
-  });
+  ] as const)(
+    "refuse %s",
+    async ([_, investment_notes, character], { tracker, saver, lists }) => {
+      const before = await tracker.storedInvestments();
+      const response = await saver.request("POST", "/api/investments", {
+        ...investment(lists),
+        investment_notes,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(notes(character));
+      expect(await tracker.storedInvestments()).toEqual(before);
+    },
+  );
 });

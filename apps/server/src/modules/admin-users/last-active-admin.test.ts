@@ -1,22 +1,11 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
+import type { Caller } from "../../../test/tracker-harness.ts";
 
-/** This file's database starts with exactly one admin, so "the last one" is known. */
-let tracker: TrackerHarness;
-let onlyAdmin: Caller;
+// This file's database has exactly one admin, the fixture's, so "the last one" is known.
 
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  onlyAdmin = await tracker.signedInUser("only-admin", "admin");
-});
-afterAll(() => tracker.close());
-
-async function listed(email: string, by = onlyAdmin): Promise<AdminUser> {
+async function listed(email: string, by: Caller): Promise<AdminUser> {
   const users = (
     await by.request("GET", "/api/admin/users")
   ).json() as AdminUser[];
@@ -29,23 +18,30 @@ const change = (by: Caller, id: string, body: object) =>
   by.request("PATCH", `/api/admin/users/${id}`, body);
 
 describe("the last active admin", () => {
-  it("cannot lose the admin role, even by their own hand", async () => {
-    const self = await listed(onlyAdmin.email);
+  it("cannot lose the admin role, even by their own hand", async ({
+    admin: onlyAdmin,
+  }) => {
+    const self = await listed(onlyAdmin.email, onlyAdmin);
     const response = await change(onlyAdmin, self.id, { role: "user" });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       `You cannot remove the admin role of ${onlyAdmin.email}: they are the last active admin. Make another user an admin first.`,
     );
-    expect(await listed(onlyAdmin.email)).toMatchObject({ role: "admin" });
+    expect(await listed(onlyAdmin.email, onlyAdmin)).toMatchObject({
+      role: "admin",
+    });
   });
 
-  it("stays the last one while the other admins are disabled", async () => {
+  it("stays the last one while the other admins are disabled", async ({
+    tracker,
+    admin: onlyAdmin,
+  }) => {
     const dormant = await tracker.signedInUser("dormant-admin", "admin");
-    const dormantId = (await listed(dormant.email)).id;
+    const dormantId = (await listed(dormant.email, onlyAdmin)).id;
     expect(
       (await change(onlyAdmin, dormantId, { disabled: true })).statusCode,
     ).toBe(200);
-    const self = await listed(onlyAdmin.email);
+    const self = await listed(onlyAdmin.email, onlyAdmin);
     expect(
       (await change(onlyAdmin, self.id, { role: "user" })).statusCode,
     ).toBe(409);
@@ -55,14 +51,17 @@ describe("the last active admin", () => {
     ).toBe(200);
   });
 
-  it("can step down once another admin is active, and loses access at once", async () => {
+  it("can step down once another admin is active, and loses access at once", async ({
+    tracker,
+    admin: onlyAdmin,
+  }) => {
     const successor = await tracker.signedInUser("successor");
-    const successorId = (await listed(successor.email)).id;
+    const successorId = (await listed(successor.email, onlyAdmin)).id;
     expect(
       (await change(onlyAdmin, successorId, { role: "admin" })).statusCode,
     ).toBe(200);
 
-    const self = await listed(onlyAdmin.email);
+    const self = await listed(onlyAdmin.email, onlyAdmin);
     const stepDown = await change(onlyAdmin, self.id, { role: "user" });
     expect(stepDown.statusCode).toBe(200);
     expect(
@@ -82,7 +81,9 @@ describe("the last active admin", () => {
     });
   });
 
-  it("survives two admins demoting each other at the same moment", async () => {
+  it("survives two admins demoting each other at the same moment", async ({
+    tracker,
+  }) => {
     const one = await tracker.signedInUser("rival-one", "admin");
     const two = await tracker.signedInUser("rival-two", "admin");
     const everyone = (
