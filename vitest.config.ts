@@ -41,6 +41,10 @@ export default defineConfig({
           ...serverProject,
           name: "server",
           include: ["src/**/*.test.ts"],
+          // Worker threads instead of processes: nothing in apps/server/src changes the process (no chdir,
+          // umask or signal handlers outside server.ts, which runs as a child), and each file still
+          // gets fresh modules; it spares a process per file (about 15% of the project's CPU).
+          pool: "threads",
         },
       },
       ...webProjects,
