@@ -1,7 +1,6 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { describe, expect } from "vitest";
-import { it } from "../../test/fixtures.ts";
-import type { SeededLists } from "../../test/fixtures.ts";
+import { it, type SeededLists } from "../../test/fixtures.ts";
 import type { Caller } from "../../test/tracker-harness.ts";
 
 /**

@@ -1,75 +1,74 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it, type SeededLists } from "../../../test/fixtures.ts";
 import { HOUR } from "../../../test/test-clock.ts";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
-
-let tracker: TrackerHarness;
-let saver: Caller;
-let other: Caller;
-let newInvestment: Record<string, unknown>;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  saver = await tracker.signedInUser("idempotent");
-  other = await tracker.signedInUser("idempotent-other");
-  newInvestment = {
-    company_id: await tracker.companyId("Bajaj Finance"),
-    invest_type_id: await tracker.investTypeId("Corporate FD"),
-    principal_amount: 100000,
-    rate_of_interest: 7.5,
-    start_date: "2024-04-01",
-    end_date: "2025-04-01",
-    maturity_amount: 107500,
-  };
-});
-afterAll(() => tracker.close());
+import type { Caller, TrackerHarness } from "../../../test/tracker-harness.ts";
 
 let keys = 0;
 const freshKey = () => `key-${Date.now()}-${(keys += 1)}`;
 
-const create = (caller: Caller, key: string, body = newInvestment) =>
+/** A new investment's body, which a test sends again or changes. */
+const newInvestment = (lists: SeededLists): Record<string, unknown> => ({
+  company_id: lists.companyId("Bajaj Finance"),
+  invest_type_id: lists.investTypeId("Corporate FD"),
+  principal_amount: 100000,
+  rate_of_interest: 7.5,
+  start_date: "2024-04-01",
+  end_date: "2025-04-01",
+  maturity_amount: 107500,
+});
+
+const create = (caller: Caller, key: string, body: object) =>
   caller.request("POST", "/api/investments", body, { "idempotency-key": key });
 
-const rowCount = async () => (await tracker.storedInvestments()).length;
+const rowCount = async (tracker: TrackerHarness) =>
+  (await tracker.storedInvestments()).length;
 
 describe("POST /api/investments with an Idempotency-Key", () => {
-  it("answers a repeat with the first answer, the same status and body, and writes nothing", async () => {
+  it("answers a repeat with the first answer, the same status and body, and writes nothing", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
     const key = freshKey();
-    const first = await create(saver, key);
+    const first = await create(saver, key, newInvestment(lists));
     expect(first.statusCode, first.body).toBe(201);
-    const rows = await rowCount();
+    const rows = await rowCount(tracker);
 
-    const repeat = await create(saver, key);
+    const repeat = await create(saver, key, newInvestment(lists));
     expect(repeat.statusCode).toBe(201);
     expect(repeat.body).toBe(first.body);
     expect(repeat.headers["idempotent-replayed"]).toBe("true");
-    expect(await rowCount()).toBe(rows);
+    expect(await rowCount(tracker)).toBe(rows);
   });
 
-  it("treats the same body with its fields in another order as the same request", async () => {
+  it("treats the same body with its fields in another order as the same request", async ({
+    saver,
+    lists,
+  }) => {
     const key = freshKey();
-    const first = await create(saver, key);
+    const first = await create(saver, key, newInvestment(lists));
     const reordered = Object.fromEntries(
-      Object.entries(newInvestment).reverse(),
+      Object.entries(newInvestment(lists)).reverse(),
     );
     const repeat = await create(saver, key, reordered);
     expect(repeat.statusCode).toBe(201);
     expect(repeat.body).toBe(first.body);
   });
 
-  it("treats the same route spelt with a doubled slash (/api//investments) as the same request", async () => {
+  it("treats the same route spelt with a doubled slash (/api//investments) as the same request", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
     const key = freshKey();
-    const first = await create(saver, key);
-    const rows = await rowCount();
+    const first = await create(saver, key, newInvestment(lists));
+    const rows = await rowCount(tracker);
 
     const repeat = await saver.request(
       "POST",
       "/api//investments",
-      newInvestment,
+      newInvestment(lists),
       {
         "idempotency-key": key,
       },
@@ -78,16 +77,20 @@ describe("POST /api/investments with an Idempotency-Key", () => {
     expect(repeat.statusCode, repeat.body).toBe(201);
     expect(repeat.body).toBe(first.body);
     expect(repeat.headers["idempotent-replayed"]).toBe("true");
-    expect(await rowCount()).toBe(rows);
+    expect(await rowCount(tracker)).toBe(rows);
   });
 
-  it("refuses the same key with another body: 422 in the API's error shape, nothing written", async () => {
+  it("refuses the same key with another body: 422 in the API's error shape, nothing written", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
     const key = freshKey();
-    await create(saver, key);
-    const rows = await rowCount();
+    await create(saver, key, newInvestment(lists));
+    const rows = await rowCount(tracker);
 
     const changed = await create(saver, key, {
-      ...newInvestment,
+      ...newInvestment(lists),
       principal_amount: 100001,
     });
     expect(changed.statusCode).toBe(422);
@@ -98,59 +101,82 @@ describe("POST /api/investments with an Idempotency-Key", () => {
       message:
         "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
     });
-    expect(await rowCount()).toBe(rows);
+    expect(await rowCount(tracker)).toBe(rows);
   });
 
-  it("writes one row for two concurrent requests with one key, and gives both the same answer", async () => {
+  it("writes one row for two concurrent requests with one key, and gives both the same answer", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
     const key = freshKey();
-    const rows = await rowCount();
-    const [a, b] = await Promise.all([create(saver, key), create(saver, key)]);
+    const rows = await rowCount(tracker);
+    const [a, b] = await Promise.all([
+      create(saver, key, newInvestment(lists)),
+      create(saver, key, newInvestment(lists)),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.body).toBe(b.body);
-    expect(await rowCount()).toBe(rows + 1);
+    expect(await rowCount(tracker)).toBe(rows + 1);
   });
 
-  it("keeps keys per user: another user's same key is a new request", async () => {
+  it("keeps keys per user: another user's same key is a new request", async ({
+    saver,
+    neighbour: other,
+    lists,
+  }) => {
     const key = freshKey();
-    const mine = await create(saver, key);
-    const theirs = await create(other, key);
+    const mine = await create(saver, key, newInvestment(lists));
+    const theirs = await create(other, key, newInvestment(lists));
     expect(theirs.statusCode).toBe(201);
     expect((theirs.json() as Investment).id).not.toBe(
       (mine.json() as Investment).id,
     );
   });
 
-  it("gives the first answer back until 24 hours have passed, and writes anew after", async () => {
+  it("gives the first answer back until 24 hours have passed, and writes anew after", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
     const key = freshKey();
-    const first = await create(saver, key);
-    const rows = await rowCount();
+    const first = await create(saver, key, newInvestment(lists));
+    const rows = await rowCount(tracker);
 
     tracker.server.clock.advance(24 * HOUR - 1_000);
-    const atLimit = await create(saver, key);
+    const atLimit = await create(saver, key, newInvestment(lists));
     expect(atLimit.body).toBe(first.body);
-    expect(await rowCount()).toBe(rows);
+    expect(await rowCount(tracker)).toBe(rows);
 
     tracker.server.clock.advance(2_000);
-    const past = await create(saver, key);
+    const past = await create(saver, key, newInvestment(lists));
     expect(past.statusCode).toBe(201);
     expect((past.json() as Investment).id).not.toBe(
       (first.json() as Investment).id,
     );
-    expect(await rowCount()).toBe(rows + 1);
+    expect(await rowCount(tracker)).toBe(rows + 1);
   });
 
-  it("writes every time without the header, and refuses a key that is not visible ASCII", async () => {
-    const rows = await rowCount();
-    await saver.request("POST", "/api/investments", newInvestment);
-    await saver.request("POST", "/api/investments", newInvestment);
-    expect(await rowCount()).toBe(rows + 2);
+  it("writes every time without the header, and refuses a key that is not visible ASCII", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
+    const rows = await rowCount(tracker);
+    await saver.request("POST", "/api/investments", newInvestment(lists));
+    await saver.request("POST", "/api/investments", newInvestment(lists));
+    expect(await rowCount(tracker)).toBe(rows + 2);
 
     for (const bad of ["", "a b", "k".repeat(256)]) {
-      const response = await create(saver, bad);
+      const response = await create(saver, bad, newInvestment(lists));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/Idempotency-Key/);
     }
-    const longest = await create(saver, `${"k".repeat(254)}${keys}`);
+    const longest = await create(
+      saver,
+      `${"k".repeat(254)}${keys}`,
+      newInvestment(lists),
+    );
     expect(longest.statusCode).toBe(201);
   });
 });
@@ -163,40 +189,58 @@ describe("POST /api/investments/:id/renew with an Idempotency-Key", () => {
     transaction_reason: "Renewed at the new rate",
   };
 
-  it("answers a repeat with the first renewal instead of 409, and renews once", async () => {
-    const old = (await create(saver, freshKey())).json() as Investment;
+  it("answers a repeat with the first renewal instead of 409, and renews once", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
+    const old = (
+      await create(saver, freshKey(), newInvestment(lists))
+    ).json() as Investment;
     const key = freshKey();
     const url = `/api/investments/${old.id}/renew`;
     const first = await saver.request("POST", url, renewal, {
       "idempotency-key": key,
     });
     expect(first.statusCode, first.body).toBe(201);
-    const rows = await rowCount();
+    const rows = await rowCount(tracker);
 
     const repeat = await saver.request("POST", url, renewal, {
       "idempotency-key": key,
     });
     expect(repeat.statusCode).toBe(201);
     expect(repeat.body).toBe(first.body);
-    expect(await rowCount()).toBe(rows);
+    expect(await rowCount(tracker)).toBe(rows);
 
     const withoutKey = await saver.request("POST", url, renewal);
     expect(withoutKey.statusCode).toBe(409);
   });
 
-  it("refuses the key of a renewal reused to add an investment (another request)", async () => {
-    const old = (await create(saver, freshKey())).json() as Investment;
+  it("refuses the key of a renewal reused to add an investment (another request)", async ({
+    saver,
+    lists,
+  }) => {
+    const old = (
+      await create(saver, freshKey(), newInvestment(lists))
+    ).json() as Investment;
     const key = freshKey();
     await saver.request("POST", `/api/investments/${old.id}/renew`, renewal, {
       "idempotency-key": key,
     });
-    const reused = await create(saver, key);
+    const reused = await create(saver, key, newInvestment(lists));
     expect(reused.statusCode).toBe(422);
   });
 
-  it("replays a repeat spelt /api//investments/:id/renew, and refuses the key reused to renew another investment", async () => {
-    const old = (await create(saver, freshKey())).json() as Investment;
-    const another = (await create(saver, freshKey())).json() as Investment;
+  it("replays a repeat spelt /api//investments/:id/renew, and refuses the key reused to renew another investment", async ({
+    saver,
+    lists,
+  }) => {
+    const old = (
+      await create(saver, freshKey(), newInvestment(lists))
+    ).json() as Investment;
+    const another = (
+      await create(saver, freshKey(), newInvestment(lists))
+    ).json() as Investment;
     const key = freshKey();
     const first = await saver.request(
       "POST",
@@ -223,8 +267,13 @@ describe("POST /api/investments/:id/renew with an Idempotency-Key", () => {
     expect(elsewhere.statusCode).toBe(422);
   });
 
-  it("stores nothing for a refused renewal, so a repeat is refused alike", async () => {
-    const old = (await create(saver, freshKey())).json() as Investment;
+  it("stores nothing for a refused renewal, so a repeat is refused alike", async ({
+    saver,
+    lists,
+  }) => {
+    const old = (
+      await create(saver, freshKey(), newInvestment(lists))
+    ).json() as Investment;
     await saver.request("PUT", `/api/investments/${old.id}/close`, {
       transaction_reason: "Withdrawn",
     });

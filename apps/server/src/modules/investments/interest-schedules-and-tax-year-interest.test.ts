@@ -4,31 +4,16 @@ import type {
 } from "@kosh/core/contracts/investments";
 import { financialYearOf } from "@kosh/core/deposits/interest-by-financial-year";
 import { todayIso } from "@kosh/core/format/date";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it, type SeededLists } from "../../../test/fixtures.ts";
+import type { Caller } from "../../../test/tracker-harness.ts";
 
-let tracker: TrackerHarness;
-let saver: Caller;
-let neighbour: Caller;
-let sbi: string;
-let fixedDeposit: string;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  saver = await tracker.signedInUser("schedule-saver");
-  neighbour = await tracker.signedInUser("schedule-neighbour");
-  sbi = await tracker.companyId("State Bank of India");
-  fixedDeposit = await tracker.investTypeId("Fixed Deposit");
-});
-afterAll(() => tracker.close());
-
-const lakhAtSeven = (overrides: Record<string, unknown> = {}) => ({
-  company_id: sbi,
-  invest_type_id: fixedDeposit,
+const lakhAtSeven = (
+  lists: SeededLists,
+  overrides: Record<string, unknown> = {},
+) => ({
+  company_id: lists.companyId("State Bank of India"),
+  invest_type_id: lists.investTypeId("Fixed Deposit"),
   principal_amount: 100_000,
   rate_of_interest: 7,
   start_date: "2020-01-01",
@@ -43,10 +28,13 @@ async function created(caller: Caller, body: object): Promise<Investment> {
 }
 
 describe("an investment's interest schedule", () => {
-  it("is stored and answered on create, and the maturity estimate follows it", async () => {
+  it("is stored and answered on create, and the maturity estimate follows it", async ({
+    saver,
+    lists,
+  }) => {
     const investment = await created(
       saver,
-      lakhAtSeven({ interest_schedule: "cumulative_quarterly" }),
+      lakhAtSeven(lists, { interest_schedule: "cumulative_quarterly" }),
     );
     expect(investment.interest_schedule).toBe("cumulative_quarterly");
     expect(investment.maturity_amount).toBe(141_478);
@@ -58,18 +46,24 @@ describe("an investment's interest schedule", () => {
     ).toBe("cumulative_quarterly");
   });
 
-  it("is null when not given, with the plain estimate unchanged", async () => {
-    const investment = await created(saver, lakhAtSeven());
+  it("is null when not given, with the plain estimate unchanged", async ({
+    saver,
+    lists,
+  }) => {
+    const investment = await created(saver, lakhAtSeven(lists, lists));
     expect(investment.interest_schedule).toBeNull();
     expect(investment.maturity_amount).toBe(
       Math.round(100_000 * 1.07 ** (1827 / 365.25)),
     );
   });
 
-  it("returns the principal at maturity for a payout deposit", async () => {
+  it("returns the principal at maturity for a payout deposit", async ({
+    saver,
+    lists,
+  }) => {
     const investment = await created(
       saver,
-      lakhAtSeven({
+      lakhAtSeven(lists, {
         principal_amount: 200_000,
         rate_of_interest: 7.2,
         interest_schedule: "payout_monthly",
@@ -78,20 +72,26 @@ describe("an investment's interest schedule", () => {
     expect(investment.maturity_amount).toBe(200_000);
   });
 
-  it("refuses a schedule it does not know, naming the field", async () => {
+  it("refuses a schedule it does not know, naming the field", async ({
+    saver,
+    lists,
+  }) => {
     const response = await saver.request(
       "POST",
       "/api/investments",
-      lakhAtSeven({ interest_schedule: "fortnightly" }),
+      lakhAtSeven(lists, { interest_schedule: "fortnightly" }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("interest_schedule");
   });
 
-  it("is kept by a renewal that names none and replaced by one that names another", async () => {
+  it("is kept by a renewal that names none and replaced by one that names another", async ({
+    saver,
+    lists,
+  }) => {
     const first = await created(
       saver,
-      lakhAtSeven({ interest_schedule: "cumulative_yearly" }),
+      lakhAtSeven(lists, { interest_schedule: "cumulative_yearly" }),
     );
     const kept = (
       await saver.request("POST", `/api/investments/${first.id}/renew`, {
@@ -120,7 +120,7 @@ describe("an investment's interest schedule", () => {
     });
   });
 
-  it("travels in the CSV export", async () => {
+  it("travels in the CSV export", async ({ saver }) => {
     const response = await saver.request("GET", "/api/investments/export.csv");
     const lines = response.body
       .replace(/^\uFEFF/, "")
@@ -138,7 +138,9 @@ describe("an investment's interest schedule", () => {
     );
   });
 
-  it("is in the OpenAPI document's investment and request schemas", async () => {
+  it("is in the OpenAPI document's investment and request schemas", async ({
+    tracker,
+  }) => {
     const document = (
       await tracker.server.app.inject({ url: "/api/openapi.json" })
     ).json();
@@ -158,11 +160,11 @@ describe("GET /api/investments/interest-income", () => {
   let taxpayer: Caller;
   let closedId: string;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ tracker, neighbour, lists }) => {
     taxpayer = await tracker.signedInUser("taxpayer");
     await created(
       taxpayer,
-      lakhAtSeven({
+      lakhAtSeven(lists, {
         start_date: "2024-04-01",
         end_date: "2026-04-01",
         interest_schedule: "cumulative_quarterly",
@@ -170,9 +172,9 @@ describe("GET /api/investments/interest-income", () => {
     );
     const closing = await created(
       taxpayer,
-      lakhAtSeven({
-        company_id: await tracker.companyId("Bajaj Finance"),
-        invest_type_id: await tracker.investTypeId("Corporate FD"),
+      lakhAtSeven(lists, {
+        company_id: lists.companyId("Bajaj Finance"),
+        invest_type_id: lists.investTypeId("Corporate FD"),
         start_date: "2024-04-01",
         end_date: "2034-04-01",
         interest_schedule: "cumulative_yearly",
@@ -184,7 +186,7 @@ describe("GET /api/investments/interest-income", () => {
     });
     await created(
       neighbour,
-      lakhAtSeven({ interest_schedule: "payout_monthly" }),
+      lakhAtSeven(lists, { interest_schedule: "payout_monthly" }),
     );
   });
 
@@ -223,7 +225,10 @@ describe("GET /api/investments/interest-income", () => {
     expect(closedYears.at(-1)).toBe("2024-25");
   });
 
-  it("never shows another person's investments", async () => {
+  it("never shows another person's investments", async ({
+    tracker,
+    neighbour,
+  }) => {
     const mine = (
       await neighbour.request("GET", "/api/investments/interest-income")
     ).json() as InterestIncome;
@@ -243,7 +248,7 @@ describe("GET /api/investments/interest-income", () => {
     ).toBe(true);
   });
 
-  it("needs a session", async () => {
+  it("needs a session", async ({ tracker }) => {
     const response = await tracker.anonymous.request(
       "GET",
       "/api/investments/interest-income",
@@ -251,7 +256,9 @@ describe("GET /api/investments/interest-income", () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("is documented with an operationId, a summary, its 401 and the bearer scheme", async () => {
+  it("is documented with an operationId, a summary, its 401 and the bearer scheme", async ({
+    tracker,
+  }) => {
     const document = (
       await tracker.server.app.inject({ url: "/api/openapi.json" })
     ).json();

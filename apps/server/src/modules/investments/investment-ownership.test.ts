@@ -1,23 +1,14 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 
-let tracker: TrackerHarness;
-let owner: Caller;
-let intruder: Caller;
+/** The saver's investment, which the neighbour tries to reach. */
 let owned: Investment;
 
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  owner = await tracker.signedInUser("owner");
-  intruder = await tracker.signedInUser("intruder");
+it.beforeAll(async ({ saver: owner, lists }) => {
   const created = await owner.request("POST", "/api/investments", {
-    company_id: await tracker.companyId("India Post"),
-    invest_type_id: await tracker.investTypeId("NSC"),
+    company_id: lists.companyId("India Post"),
+    invest_type_id: lists.investTypeId("NSC"),
     principal_amount: 50000,
     rate_of_interest: 7.7,
     start_date: "2024-04-01",
@@ -25,13 +16,15 @@ beforeAll(async () => {
   });
   owned = created.json() as Investment;
 });
-afterAll(() => tracker.close());
 
 const renewBody = { new_end_date: "2034-04-01", new_rate: 7.7 };
 const closeBody = { transaction_reason: "Not mine to close" };
 
 describe("another user's investment", () => {
-  it("cannot be renewed: 404, identical to a missing id, and nothing changes", async () => {
+  it("cannot be renewed: 404, identical to a missing id, and nothing changes", async ({
+    tracker,
+    neighbour: intruder,
+  }) => {
     const before = await tracker.storedInvestments();
     const foreign = await intruder.request(
       "POST",
@@ -48,7 +41,10 @@ describe("another user's investment", () => {
     expect(await tracker.storedInvestments()).toEqual(before);
   });
 
-  it("cannot be closed: 404, identical to a missing id, and nothing changes", async () => {
+  it("cannot be closed: 404, identical to a missing id, and nothing changes", async ({
+    tracker,
+    neighbour: intruder,
+  }) => {
     const before = await tracker.storedInvestments();
     const foreign = await intruder.request(
       "PUT",
@@ -66,7 +62,9 @@ describe("another user's investment", () => {
     expect(await tracker.storedInvestments()).toEqual(before);
   });
 
-  it("answers 404 even when the renewal itself would be invalid, so validation reveals nothing", async () => {
+  it("answers 404 even when the renewal itself would be invalid, so validation reveals nothing", async ({
+    neighbour: intruder,
+  }) => {
     const response = await intruder.request(
       "POST",
       `/api/investments/${owned.id}/renew`,
@@ -75,14 +73,16 @@ describe("another user's investment", () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it("is neither listed nor exported to anyone else", async () => {
+  it("is neither listed nor exported to anyone else", async ({
+    neighbour: intruder,
+  }) => {
     const list = await intruder.request("GET", "/api/investments");
     expect(list.json()).toEqual([]);
     const csv = await intruder.request("GET", "/api/investments/export.csv");
     expect(csv.body).not.toContain(owned.id);
   });
 
-  it("is still the owner's to close afterwards", async () => {
+  it("is still the owner's to close afterwards", async ({ saver: owner }) => {
     const response = await owner.request(
       "PUT",
       `/api/investments/${owned.id}/close`,
@@ -93,9 +93,9 @@ describe("another user's investment", () => {
 });
 
 describe("an id that is not an id", () => {
-  it.each(["not-a-uuid", "123", "00000000-0000-4000-8000-00000000000Z"])(
+  it.for(["not-a-uuid", "123", "00000000-0000-4000-8000-00000000000Z"])(
     "answers 404 for %s, never a server error",
-    async (id) => {
+    async (id, { saver: owner }) => {
       const renewal = await owner.request(
         "POST",
         `/api/investments/${id}/renew`,
@@ -121,16 +121,16 @@ describe("a caller without a valid session", () => {
     ["exporting", "GET", "/api/investments/export.csv"],
   ];
 
-  it.each(routes)(
+  it.for(routes)(
     "gets 401 when %s, before any validation",
-    async (_, method, url, payload) => {
+    async ([_, method, url, payload], { tracker }) => {
       const response = await tracker.anonymous.request(method, url, payload);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe("Please sign in to continue.");
     },
   );
 
-  it("gets 401 with a token that was never issued", async () => {
+  it("gets 401 with a token that was never issued", async ({ tracker }) => {
     const response = await tracker.server.app.inject({
       method: "GET",
       url: "/api/investments",

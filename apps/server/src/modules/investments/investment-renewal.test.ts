@@ -1,28 +1,16 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it, type SeededLists } from "../../../test/fixtures.ts";
+import type { Caller, TrackerHarness } from "../../../test/tracker-harness.ts";
 
-let tracker: TrackerHarness;
-let saver: Caller;
-let companyId: string;
-let investTypeId: string;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  saver = await tracker.signedInUser("renewer");
-  companyId = await tracker.companyId("Bajaj Finance");
-  investTypeId = await tracker.investTypeId("Corporate FD");
-});
-afterAll(() => tracker.close());
-
-async function activeInvestment(overrides: object = {}): Promise<Investment> {
+async function activeInvestment(
+  saver: Caller,
+  lists: SeededLists,
+  overrides: object = {},
+): Promise<Investment> {
   const response = await saver.request("POST", "/api/investments", {
-    company_id: companyId,
-    invest_type_id: investTypeId,
+    company_id: lists.companyId("Bajaj Finance"),
+    invest_type_id: lists.investTypeId("Corporate FD"),
     principal_amount: 200000,
     rate_of_interest: 8.1,
     start_date: "2024-06-01",
@@ -36,22 +24,26 @@ async function activeInvestment(overrides: object = {}): Promise<Investment> {
   return response.json() as Investment;
 }
 
-const renew = (id: string, body: object) =>
+const renew = (saver: Caller, id: string, body: object) =>
   saver.request("POST", `/api/investments/${id}/renew`, body);
-const close = (id: string, reason = "Matured and withdrawn") =>
+const close = (saver: Caller, id: string, reason = "Matured and withdrawn") =>
   saver.request("PUT", `/api/investments/${id}/close`, {
     transaction_reason: reason,
   });
 
-async function statusOf(id: string) {
+async function statusOf(tracker: TrackerHarness, id: string) {
   const stored = await tracker.storedInvestments();
   return stored.find((row) => row.id === id)?.status;
 }
 
 describe("renewing an investment", () => {
-  it("answers 201 with a new investment reinvesting the old maturity amount from the old end date", async () => {
-    const old = await activeInvestment();
-    const response = await renew(old.id, {
+  it("answers 201 with a new investment reinvesting the old maturity amount from the old end date", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
+    const old = await activeInvestment(saver, lists);
+    const response = await renew(saver, old.id, {
       new_end_date: "2026-06-01",
       new_rate: 8.25,
       new_maturity_amount: 234035,
@@ -60,8 +52,8 @@ describe("renewing an investment", () => {
     expect(response.statusCode, response.body).toBe(201);
     const renewal = response.json() as Investment;
     expect(renewal).toMatchObject({
-      company_id: companyId,
-      invest_type_id: investTypeId,
+      company_id: lists.companyId("Bajaj Finance"),
+      invest_type_id: lists.investTypeId("Corporate FD"),
       principal_amount: 216200,
       rate_of_interest: 8.25,
       start_date: "2025-06-01",
@@ -76,12 +68,15 @@ describe("renewing an investment", () => {
       invest_types: { type_name: "Corporate FD" },
     });
     expect(renewal.id).not.toBe(old.id);
-    expect(await statusOf(old.id)).toBe("renewed");
+    expect(await statusOf(tracker, old.id)).toBe("renewed");
   });
 
-  it("puts the renewal on top of the list, with the renewed one still listed", async () => {
-    const old = await activeInvestment();
-    const renewal = (await renew(old.id, {
+  it("puts the renewal on top of the list, with the renewed one still listed", async ({
+    saver,
+    lists,
+  }) => {
+    const old = await activeInvestment(saver, lists);
+    const renewal = (await renew(saver, old.id, {
       new_end_date: "2026-06-01",
       new_rate: 8,
     }).then((response) => response.json())) as Investment;
@@ -95,9 +90,12 @@ describe("renewing an investment", () => {
     );
   });
 
-  it("estimates the new maturity amount when none is sent", async () => {
-    const old = await activeInvestment();
-    const response = await renew(old.id, {
+  it("estimates the new maturity amount when none is sent", async ({
+    saver,
+    lists,
+  }) => {
+    const old = await activeInvestment(saver, lists);
+    const response = await renew(saver, old.id, {
       new_end_date: "2026-06-01",
       new_rate: 8,
     });
@@ -105,14 +103,14 @@ describe("renewing an investment", () => {
     expect(response.json().maturity_amount).toBe(233484);
   });
 
-  it("chains a second renewal onto the first", async () => {
-    const first = await activeInvestment();
-    const second = (await renew(first.id, {
+  it("chains a second renewal onto the first", async ({ saver, lists }) => {
+    const first = await activeInvestment(saver, lists);
+    const second = (await renew(saver, first.id, {
       new_end_date: "2026-06-01",
       new_rate: 8,
       new_maturity_amount: 233500,
     }).then((response) => response.json())) as Investment;
-    const third = await renew(second.id, {
+    const third = await renew(saver, second.id, {
       new_end_date: "2027-06-01",
       new_rate: 7.5,
     });
@@ -124,12 +122,16 @@ describe("renewing an investment", () => {
     });
   });
 
-  it("refuses to renew a closed investment with 409, and changes nothing", async () => {
-    const investment = await activeInvestment();
-    expect((await close(investment.id)).statusCode).toBe(200);
+  it("refuses to renew a closed investment with 409, and changes nothing", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
+    const investment = await activeInvestment(saver, lists);
+    expect((await close(saver, investment.id)).statusCode).toBe(200);
     const before = await tracker.storedInvestments();
 
-    const response = await renew(investment.id, {
+    const response = await renew(saver, investment.id, {
       new_end_date: "2026-06-01",
       new_rate: 8,
     });
@@ -140,17 +142,20 @@ describe("renewing an investment", () => {
     expect(await tracker.storedInvestments()).toEqual(before);
   });
 
-  it("refuses to renew or close an investment already renewed, with 409", async () => {
-    const investment = await activeInvestment();
+  it("refuses to renew or close an investment already renewed, with 409", async ({
+    saver,
+    lists,
+  }) => {
+    const investment = await activeInvestment(saver, lists);
     const body = { new_end_date: "2026-06-01", new_rate: 8 };
-    expect((await renew(investment.id, body)).statusCode).toBe(201);
+    expect((await renew(saver, investment.id, body)).statusCode).toBe(201);
 
-    const again = await renew(investment.id, body);
+    const again = await renew(saver, investment.id, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       "This investment is already renewed, so it cannot be renewed.",
     );
-    const closing = await close(investment.id);
+    const closing = await close(saver, investment.id);
     expect(closing.statusCode).toBe(409);
     expect(closing.json().message).toBe(
       "This investment is already renewed, so it cannot be closed.",
@@ -194,26 +199,30 @@ describe("a renewal the server cannot accept", () => {
     ],
   ];
 
-  it.each(cases)(
+  it.for(cases)(
     "answers 400 %s, naming the field, and the investment stays active",
-    async (_, body, message) => {
-      const investment = await activeInvestment();
-      const response = await renew(investment.id, body);
+    async ([_, body, message], { tracker, saver, lists }) => {
+      const investment = await activeInvestment(saver, lists);
+      const response = await renew(saver, investment.id, body);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toBe(message);
-      expect(await statusOf(investment.id)).toBe("active");
+      expect(await statusOf(tracker, investment.id)).toBe("active");
     },
   );
 });
 
 describe("racing requests", () => {
-  it("lets exactly one of 20 concurrent renewals through; the others get 409 and one row is added", async () => {
-    const investment = await activeInvestment();
+  it("lets exactly one of 20 concurrent renewals through; the others get 409 and one row is added", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
+    const investment = await activeInvestment(saver, lists);
     const rowsBefore = (await tracker.storedInvestments()).length;
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        renew(investment.id, {
+        renew(saver, investment.id, {
           new_end_date: "2026-06-01",
           new_rate: 8,
           transaction_reason: `attempt ${index}`,
@@ -231,12 +240,19 @@ describe("racing requests", () => {
     ).toHaveLength(1);
   });
 
-  it("lets exactly one of a renewal and a close racing each other win", async () => {
+  it("lets exactly one of a renewal and a close racing each other win", async ({
+    tracker,
+    saver,
+    lists,
+  }) => {
     for (let round = 0; round < 5; round += 1) {
-      const investment = await activeInvestment();
+      const investment = await activeInvestment(saver, lists);
       const [renewal, closing] = await Promise.all([
-        renew(investment.id, { new_end_date: "2026-06-01", new_rate: 8 }),
-        close(investment.id),
+        renew(saver, investment.id, {
+          new_end_date: "2026-06-01",
+          new_rate: 8,
+        }),
+        close(saver, investment.id),
       ]);
       const outcomes = [renewal.statusCode, closing.statusCode].sort(
         (a, b) => a - b,
@@ -251,10 +267,10 @@ describe("racing requests", () => {
         (row) => row.renewalReferenceId === investment.id,
       );
       if (renewal.statusCode === 201) {
-        expect(await statusOf(investment.id)).toBe("renewed");
+        expect(await statusOf(tracker, investment.id)).toBe("renewed");
         expect(successors).toHaveLength(1);
       } else {
-        expect(await statusOf(investment.id)).toBe("closed");
+        expect(await statusOf(tracker, investment.id)).toBe("closed");
         expect(successors).toHaveLength(0);
       }
     }

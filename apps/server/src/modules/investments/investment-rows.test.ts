@@ -1,10 +1,7 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import {
   decodeInvestments,
   InvestmentRowError,
@@ -173,13 +170,9 @@ describe("times", () => {
 });
 
 describe("the list the API answers", () => {
-  let tracker: TrackerHarness;
-  beforeAll(async () => {
-    tracker = await startTrackerHarness();
-  });
-  afterAll(() => tracker.close());
-
-  it("holds each stored row's values under their own names", async () => {
+  it("holds each stored row's values under their own names", async ({
+    tracker,
+  }) => {
     const saver = await tracker.signedInUser("decoded");
     const [company_id, invest_type_id] = await Promise.all([
       tracker.companyId("HDFC Bank"),

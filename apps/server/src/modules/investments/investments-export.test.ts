@@ -1,19 +1,7 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
-
-let tracker: TrackerHarness;
-let saver: Caller;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  saver = await tracker.signedInUser("exporter");
-});
-afterAll(() => tracker.close());
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
+import type { Caller } from "../../../test/tracker-harness.ts";
 
 /** Splits RFC 4180 text into rows of cells, honouring quoted commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -50,10 +38,10 @@ describe("exporting investments as CSV", () => {
   let rows: string[][];
   let response: Awaited<ReturnType<Caller["request"]>>;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ saver, lists }) => {
     const created = await saver.request("POST", "/api/investments", {
-      company_id: await tracker.companyId("Kotak Mahindra Bank"),
-      invest_type_id: await tracker.investTypeId("Fixed Deposit"),
+      company_id: lists.companyId("Kotak Mahindra Bank"),
+      invest_type_id: lists.investTypeId("Fixed Deposit"),
       principal_amount: 150000.75,
       rate_of_interest: 7.25,
       start_date: "2024-01-15",

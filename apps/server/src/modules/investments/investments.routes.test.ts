@@ -1,29 +1,11 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import { describe, expect } from "vitest";
+import { it, type SeededLists } from "../../../test/fixtures.ts";
+import type { Caller } from "../../../test/tracker-harness.ts";
 
-let tracker: TrackerHarness;
-let saver: Caller;
-let sbi: string;
-let hdfc: string;
-let fixedDeposit: string;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  saver = await tracker.signedInUser("saver");
-  sbi = await tracker.companyId("State Bank of India");
-  hdfc = await tracker.companyId("HDFC Bank");
-  fixedDeposit = await tracker.investTypeId("Fixed Deposit");
-});
-afterAll(() => tracker.close());
-
-const validBody = () => ({
-  company_id: sbi,
-  invest_type_id: fixedDeposit,
+const validBody = (lists: SeededLists) => ({
+  company_id: lists.companyId("State Bank of India"),
+  invest_type_id: lists.investTypeId("Fixed Deposit"),
   principal_amount: 100000,
   rate_of_interest: 7,
   start_date: "2025-04-01",
@@ -37,17 +19,20 @@ async function create(caller: Caller, body: object) {
 }
 
 describe("adding an investment", () => {
-  it("answers 201 with the investment, its company and type named, and numbers as numbers", async () => {
+  it("answers 201 with the investment, its company and type named, and numbers as numbers", async ({
+    saver,
+    lists,
+  }) => {
     const created = await create(saver, {
-      ...validBody(),
+      ...validBody(lists),
       maturity_amount: 141478,
       document_number: "FDR-0042",
       account_number: "30012345678",
       investment_notes: "Tax-saver, joint with spouse",
     });
     expect(created).toMatchObject({
-      company_id: sbi,
-      invest_type_id: fixedDeposit,
+      company_id: lists.companyId("State Bank of India"),
+      invest_type_id: lists.investTypeId("Fixed Deposit"),
       principal_amount: 100000,
       rate_of_interest: 7,
       start_date: "2025-04-01",
@@ -66,9 +51,12 @@ describe("adding an investment", () => {
     expect(Date.parse(created.created_at)).not.toBeNaN();
   });
 
-  it("estimates the maturity amount when none is sent: P·(1+r/100)^(days/365.25)", async () => {
+  it("estimates the maturity amount when none is sent: P·(1+r/100)^(days/365.25)", async ({
+    saver,
+    lists,
+  }) => {
     const created = await create(saver, {
-      ...validBody(),
+      ...validBody(lists),
       start_date: "2025-01-01",
       end_date: "2026-01-01",
     });
@@ -76,9 +64,12 @@ describe("adding an investment", () => {
     expect(created.maturity_amount).toBe(106995);
   });
 
-  it("keeps paise the caller sent and treats empty optional text as absent", async () => {
+  it("keeps paise the caller sent and treats empty optional text as absent", async ({
+    saver,
+    lists,
+  }) => {
     const created = await create(saver, {
-      ...validBody(),
+      ...validBody(lists),
       principal_amount: 25000.5,
       rate_of_interest: 6.85,
       document_number: "  ",
@@ -91,9 +82,12 @@ describe("adding an investment", () => {
   });
 });
 
-it("keeps a principal and maturity of exactly one paisa", async () => {
+it("keeps a principal and maturity of exactly one paisa", async ({
+  saver,
+  lists,
+}) => {
   const created = await create(saver, {
-    ...validBody(),
+    ...validBody(lists),
     principal_amount: 0.01,
     maturity_amount: 0.01,
   });
@@ -101,9 +95,12 @@ it("keeps a principal and maturity of exactly one paisa", async () => {
   expect(created.maturity_amount).toBe(0.01);
 });
 
-it("estimates a maturity no lower than a principal of one paisa, never ₹0", async () => {
+it("estimates a maturity no lower than a principal of one paisa, never ₹0", async ({
+  saver,
+  lists,
+}) => {
   const created = await create(saver, {
-    ...validBody(),
+    ...validBody(lists),
     principal_amount: 0.01,
   });
   expect(created.principal_amount).toBe(0.01);
@@ -111,12 +108,18 @@ it("estimates a maturity no lower than a principal of one paisa, never ₹0", as
 });
 
 describe("listing investments", () => {
-  it("gives the caller's own investments, newest first, and nobody else's", async () => {
+  it("gives the caller's own investments, newest first, and nobody else's", async ({
+    tracker,
+    lists,
+  }) => {
     const lister = await tracker.signedInUser("lister");
     const neighbour = await tracker.signedInUser("neighbour");
-    const first = await create(lister, validBody());
-    const second = await create(lister, { ...validBody(), company_id: hdfc });
-    await create(neighbour, validBody());
+    const first = await create(lister, validBody(lists));
+    const second = await create(lister, {
+      ...validBody(lists),
+      company_id: lists.companyId("HDFC Bank"),
+    });
+    await create(neighbour, validBody(lists));
 
     const response = await lister.request("GET", "/api/investments");
     expect(response.statusCode).toBe(200);
@@ -129,22 +132,25 @@ describe("listing investments", () => {
     expect(list).toEqual([second, first]);
   });
 
-  it("gives a new user an empty list", async () => {
+  it("gives a new user an empty list", async ({ tracker }) => {
     const newcomer = await tracker.signedInUser("newcomer");
     const response = await newcomer.request("GET", "/api/investments");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
-  it("is not stored by shared caches", async () => {
+  it("is not stored by shared caches", async ({ saver }) => {
     const response = await saver.request("GET", "/api/investments");
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 });
 
 describe("closing an investment", () => {
-  it("answers 200 with the closed investment carrying the reason", async () => {
-    const investment = await create(saver, validBody());
+  it("answers 200 with the closed investment carrying the reason", async ({
+    saver,
+    lists,
+  }) => {
+    const investment = await create(saver, validBody(lists));
     const response = await saver.request(
       "PUT",
       `/api/investments/${investment.id}/close`,
@@ -159,8 +165,11 @@ describe("closing an investment", () => {
     });
   });
 
-  it("refuses a second close with 409 naming the status", async () => {
-    const investment = await create(saver, validBody());
+  it("refuses a second close with 409 naming the status", async ({
+    saver,
+    lists,
+  }) => {
+    const investment = await create(saver, validBody(lists));
     const close = () =>
       saver.request("PUT", `/api/investments/${investment.id}/close`, {
         transaction_reason: "Matured",
@@ -173,8 +182,8 @@ describe("closing an investment", () => {
     );
   });
 
-  it("requires a reason", async () => {
-    const investment = await create(saver, validBody());
+  it("requires a reason", async ({ saver, lists }) => {
+    const investment = await create(saver, validBody(lists));
     for (const body of [{}, { transaction_reason: "   " }]) {
       const response = await saver.request(
         "PUT",
@@ -307,11 +316,11 @@ describe("a request the server cannot accept", () => {
     ],
   ];
 
-  it.each(cases)(
+  it.for(cases)(
     "answers 400 %s, naming the field",
-    async (_, change, message) => {
+    async ([_, change, message], { tracker, saver, lists }) => {
       const before = await tracker.storedInvestments();
-      const body: Record<string, unknown> = validBody();
+      const body: Record<string, unknown> = validBody(lists);
       change(body);
       const response = await saver.request("POST", "/api/investments", body);
       expect(response.statusCode, response.body).toBe(400);
@@ -320,9 +329,12 @@ describe("a request the server cannot accept", () => {
     },
   );
 
-  it("answers 400 when the estimate would exceed what can be stored", async () => {
+  it("answers 400 when the estimate would exceed what can be stored", async ({
+    saver,
+    lists,
+  }) => {
     const response = await saver.request("POST", "/api/investments", {
-      ...validBody(),
+      ...validBody(lists),
       principal_amount: 10_000_000,
       rate_of_interest: 50,
       end_date: "2100-04-01",
