@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import {
   databaseMigratedUpTo,
   koshAfterUpgrade,
 } from "../../../test/database-before-migration.ts";
 import { MINUTE } from "../../../test/test-clock.ts";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import type { TrackerHarness } from "../../../test/tracker-harness.ts";
 import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
 
-let tracker: TrackerHarness;
-let saver: Caller;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  saver = await tracker.signedInUser("calendar");
-  const companyId = await tracker.companyId("Bajaj Finance");
-  const investTypeId = await tracker.investTypeId("Corporate FD");
+// The saver's two investments, one of them closed, which the feed shows or leaves out.
+it.beforeAll(async ({ saver, lists }) => {
+  const companyId = lists.companyId("Bajaj Finance");
+  const investTypeId = lists.investTypeId("Corporate FD");
   const add = async (end_date: string) => {
     const response = await saver.request("POST", "/api/investments", {
       company_id: companyId,
@@ -38,13 +31,15 @@ beforeAll(async () => {
     transaction_reason: "Withdrawn",
   });
 });
-afterAll(() => tracker.close());
 
-const fetchFeed = (url: string) =>
+const fetchFeed = (tracker: TrackerHarness, url: string) =>
   tracker.anonymous.request("GET", new URL(url).pathname);
 
 describe("the calendar feed", () => {
-  it("gives a secret address whose calendar holds one all-day event per active investment", async () => {
+  it("gives a secret address whose calendar holds one all-day event per active investment", async ({
+    tracker,
+    saver,
+  }) => {
     const created = await saver.request("POST", "/api/calendar-feed");
     expect(created.statusCode).toBe(201);
     const { url } = created.json() as { url: string };
@@ -52,7 +47,7 @@ describe("the calendar feed", () => {
       /^http:\/\/kosh\.test\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/,
     );
 
-    const feed = await fetchFeed(url);
+    const feed = await fetchFeed(tracker, url);
 
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -67,7 +62,10 @@ describe("the calendar feed", () => {
     expect(status.json()).toEqual({ active: true });
   });
 
-  it("refuses a field it does not know, like every write route, and makes no address", async () => {
+  it("refuses a field it does not know, like every write route, and makes no address", async ({
+    tracker,
+    saver,
+  }) => {
     const before = (await saver.request("POST", "/api/calendar-feed")).json()
       .url as string;
     const refused = await saver.request("POST", "/api/calendar-feed", {
@@ -77,23 +75,26 @@ describe("the calendar feed", () => {
     expect(refused.json()).toMatchObject({ code: "VALIDATION_ERROR" });
     expect(refused.json().message).toContain("url");
     // The address made before still answers: nothing was replaced.
-    expect((await fetchFeed(before)).statusCode).toBe(200);
+    expect((await fetchFeed(tracker, before)).statusCode).toBe(200);
     const empty = await saver.request("POST", "/api/calendar-feed", {});
     expect(empty.statusCode).toBe(201);
   });
 
-  it("stops answering the old address when replaced, and every address when revoked", async () => {
+  it("stops answering the old address when replaced, and every address when revoked", async ({
+    tracker,
+    saver,
+  }) => {
     const first = (await saver.request("POST", "/api/calendar-feed")).json()
       .url as string;
     const second = (await saver.request("POST", "/api/calendar-feed")).json()
       .url as string;
 
-    expect((await fetchFeed(first)).statusCode).toBe(404);
-    expect((await fetchFeed(second)).statusCode).toBe(200);
+    expect((await fetchFeed(tracker, first)).statusCode).toBe(404);
+    expect((await fetchFeed(tracker, second)).statusCode).toBe(200);
 
     const revoked = await saver.request("DELETE", "/api/calendar-feed");
     expect(revoked.statusCode).toBe(204);
-    const gone = await fetchFeed(second);
+    const gone = await fetchFeed(tracker, second);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toMatch(/not known/);
     expect((await saver.request("GET", "/api/calendar-feed")).json()).toEqual({
@@ -101,7 +102,9 @@ describe("the calendar feed", () => {
     });
   });
 
-  it("needs sign-in to make, check or revoke an address, and refuses a made-up one", async () => {
+  it("needs sign-in to make, check or revoke an address, and refuses a made-up one", async ({
+    tracker,
+  }) => {
     for (const method of ["POST", "GET", "DELETE"] as const) {
       const response = await tracker.anonymous.request(
         method,
@@ -118,11 +121,13 @@ describe("the calendar feed", () => {
 });
 
 describe("a disabled person's calendar address", () => {
-  it("stops answering with their sessions, like an unknown one, and stays revoked when they are enabled again", async () => {
+  it("stops answering with their sessions, like an unknown one, and stays revoked when they are enabled again", async ({
+    tracker,
+  }) => {
     const admin = await tracker.signedInUser("calendar-admin", "admin");
     const person = await tracker.signedInUser("calendar-disabled");
     const { url } = (await person.request("POST", "/api/calendar-feed")).json();
-    expect((await fetchFeed(url)).statusCode).toBe(200);
+    expect((await fetchFeed(tracker, url)).statusCode).toBe(200);
     const listed = (await admin.request("GET", "/api/admin/users")).json() as {
       id: string;
       email: string;
@@ -136,8 +141,9 @@ describe("a disabled person's calendar address", () => {
     };
 
     await setDisabled(true);
-    const disabled = await fetchFeed(url);
+    const disabled = await fetchFeed(tracker, url);
     const unknown = await fetchFeed(
+      tracker,
       `http://kosh.test/api/calendar-feed/${"b".repeat(43)}.ics`,
     );
     expect(disabled.statusCode).toBe(404);
@@ -145,7 +151,7 @@ describe("a disabled person's calendar address", () => {
 
     // Enabled again, they sign in again and make a new address; the old one stays dead.
     await setDisabled(false);
-    expect((await fetchFeed(url)).statusCode).toBe(404);
+    expect((await fetchFeed(tracker, url)).statusCode).toBe(404);
     tracker.server.clock.advance(MINUTE);
     const again = await tracker.server.signIn(person.email);
     const status = await tracker.server.get("/api/calendar-feed", again);

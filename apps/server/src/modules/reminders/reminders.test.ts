@@ -2,46 +2,34 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import type { ReminderSettings } from "@kosh/core/contracts/reminders";
 import { addDays } from "@kosh/core/format/date";
 import { mailSubject, mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it, type SeededLists } from "../../../test/fixtures.ts";
 import { DAY, MINUTE } from "../../../test/test-clock.ts";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import type { Caller, TrackerHarness } from "../../../test/tracker-harness.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { FIRST_PASS_AFTER_MS } from "../../jobs/jobs.plugin.ts";
 import { serverToday } from "../../server-today.ts";
 import { createReminderService } from "./reminders.service.ts";
 
-let tracker: TrackerHarness;
-let companyId: string;
-let investTypeId: string;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-  companyId = await tracker.companyId("Bajaj Finance");
-  investTypeId = await tracker.investTypeId("Corporate FD");
-});
-afterAll(() => tracker.close());
-
 /** The date `days` from the test clock's today, on the calendar of Kosh's users. */
-const inDays = (days: number) =>
+const inDays = (tracker: TrackerHarness, days: number) =>
   addDays(serverToday(tracker.server.clock.now()), days);
 
 async function investment(
+  tracker: TrackerHarness,
+  lists: SeededLists,
   owner: Caller,
   endInDays: number,
   overrides: object = {},
 ): Promise<Investment> {
   const response = await owner.request("POST", "/api/investments", {
-    company_id: companyId,
-    invest_type_id: investTypeId,
+    company_id: lists.companyId("Bajaj Finance"),
+    invest_type_id: lists.investTypeId("Corporate FD"),
     principal_amount: 200000,
     rate_of_interest: 8.1,
-    start_date: inDays(endInDays - 365),
-    end_date: inDays(endInDays),
+    start_date: inDays(tracker, endInDays - 365),
+    end_date: inDays(tracker, endInDays),
     maturity_amount: 1216200,
     ...overrides,
   });
@@ -50,12 +38,12 @@ async function investment(
 }
 
 /** One sweep, as the server runs it every REMINDER_SWEEP_SECONDS, then the mail worker's pass. */
-async function sweep(): Promise<void> {
+async function sweep(tracker: TrackerHarness): Promise<void> {
   await createReminderService(tracker.server.app).sweep(tracker.server.app.log);
   await tracker.server.app.mailQueue.drain();
 }
 
-const remindersTo = (caller: Caller) =>
+const remindersTo = (tracker: TrackerHarness, caller: Caller) =>
   tracker.server.smtp
     .mailsTo(caller.email)
     .filter((mail) => mailSubject(mail.raw).includes("matures"));
@@ -65,17 +53,20 @@ function part(raw: string, type: "text/plain" | "text/html"): string {
 }
 
 describe("maturity reminders by e-mail", () => {
-  it("come 7 days before the end date and on the day, once each, with the deposit's figures", async () => {
+  it("come 7 days before the end date and on the day, once each, with the deposit's figures", async ({
+    tracker,
+    lists,
+  }) => {
     const saver = await tracker.signedInUser("reminded");
-    const deposit = await investment(saver, 10);
+    const deposit = await investment(tracker, lists, saver, 10);
 
-    await sweep();
-    expect(remindersTo(saver)).toHaveLength(0);
+    await sweep(tracker);
+    expect(remindersTo(tracker, saver)).toHaveLength(0);
 
     tracker.server.clock.advance(3 * DAY);
-    await sweep();
-    await sweep();
-    const [weekBefore, ...more] = remindersTo(saver);
+    await sweep(tracker);
+    await sweep(tracker);
+    const [weekBefore, ...more] = remindersTo(tracker, saver);
     expect(more).toHaveLength(0);
     expect(mailSubject(weekBefore!.raw)).toBe(
       "Your Corporate FD with Bajaj Finance matures in 7 days: ₹12,16,200",
@@ -106,22 +97,25 @@ describe("maturity reminders by e-mail", () => {
     );
 
     tracker.server.clock.advance(7 * DAY);
-    await sweep();
-    const onTheDay = remindersTo(saver);
+    await sweep(tracker);
+    const onTheDay = remindersTo(tracker, saver);
     expect(onTheDay).toHaveLength(2);
     expect(mailSubject(onTheDay[1]!.raw)).toBe(
       "Your Corporate FD with Bajaj Finance matures today: ₹12,16,200",
     );
 
     tracker.server.clock.advance(DAY);
-    await sweep();
-    expect(remindersTo(saver)).toHaveLength(2);
+    await sweep(tracker);
+    expect(remindersTo(tracker, saver)).toHaveLength(2);
   });
 
-  it("are not sent for closed or renewed deposits", async () => {
+  it("are not sent for closed or renewed deposits", async ({
+    tracker,
+    lists,
+  }) => {
     const saver = await tracker.signedInUser("closer");
-    const closed = await investment(saver, 7);
-    const renewed = await investment(saver, 7);
+    const closed = await investment(tracker, lists, saver, 7);
+    const renewed = await investment(tracker, lists, saver, 7);
     await saver.request("PUT", `/api/investments/${closed.id}/close`, {
       transaction_reason: "Withdrawn early",
     });
@@ -129,7 +123,7 @@ describe("maturity reminders by e-mail", () => {
       "POST",
       `/api/investments/${renewed.id}/renew`,
       {
-        new_end_date: inDays(400),
+        new_end_date: inDays(tracker, 400),
         new_rate: 8.25,
         new_maturity_amount: 1300000,
         transaction_reason: "Renewed before maturity",
@@ -137,22 +131,33 @@ describe("maturity reminders by e-mail", () => {
     );
     expect(renewal.statusCode, renewal.body).toBe(201);
 
-    await sweep();
+    await sweep(tracker);
 
-    expect(remindersTo(saver)).toHaveLength(0);
+    expect(remindersTo(tracker, saver)).toHaveLength(0);
   });
 
-  it("are not sent while the person has them turned off, and the preview follows the settings", async () => {
+  it("are not sent while the person has them turned off, and the preview follows the settings", async ({
+    tracker,
+    lists,
+  }) => {
     const saver = await tracker.signedInUser("quiet");
-    const deposit = await investment(saver, 20);
+    const deposit = await investment(tracker, lists, saver, 20);
 
     const defaults = await saver.request("GET", "/api/reminders/settings");
     expect(defaults.json()).toMatchObject({
       enabled: true,
       lead_days: [7, 0],
       upcoming: [
-        { investment_id: deposit.id, lead_days: 7, send_on: inDays(13) },
-        { investment_id: deposit.id, lead_days: 0, send_on: inDays(20) },
+        {
+          investment_id: deposit.id,
+          lead_days: 7,
+          send_on: inDays(tracker, 13),
+        },
+        {
+          investment_id: deposit.id,
+          lead_days: 0,
+          send_on: inDays(tracker, 20),
+        },
       ],
     });
 
@@ -161,7 +166,7 @@ describe("maturity reminders by e-mail", () => {
       lead_days: [30],
     });
     expect((thirty.json() as ReminderSettings).upcoming).toEqual([
-      expect.objectContaining({ lead_days: 30, send_on: inDays(0) }),
+      expect.objectContaining({ lead_days: 30, send_on: inDays(tracker, 0) }),
     ]);
 
     const off = await saver.request("PUT", "/api/reminders/settings", {
@@ -173,14 +178,16 @@ describe("maturity reminders by e-mail", () => {
       lead_days: [30, 7, 0],
       upcoming: [],
     });
-    await sweep();
+    await sweep(tracker);
     tracker.server.clock.advance(13 * DAY);
-    await sweep();
+    await sweep(tracker);
 
-    expect(remindersTo(saver)).toHaveLength(0);
+    expect(remindersTo(tracker, saver)).toHaveLength(0);
   });
 
-  it("refuses lead times that are not offered, naming the field, and needs sign-in", async () => {
+  it("refuses lead times that are not offered, naming the field, and needs sign-in", async ({
+    tracker,
+  }) => {
     const saver = await tracker.signedInUser("picky");
     const wrong = await saver.request("PUT", "/api/reminders/settings", {
       enabled: true,
@@ -196,25 +203,31 @@ describe("maturity reminders by e-mail", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("are retried while the mail server refuses them, and delivered once it takes them", async () => {
+  it("are retried while the mail server refuses them, and delivered once it takes them", async ({
+    tracker,
+    lists,
+  }) => {
     const saver = await tracker.signedInUser("patient");
-    await investment(saver, 7);
+    await investment(tracker, lists, saver, 7);
     tracker.server.smtp.refuseMessages(true);
     try {
-      await sweep();
-      expect(remindersTo(saver)).toHaveLength(0);
+      await sweep(tracker);
+      expect(remindersTo(tracker, saver)).toHaveLength(0);
     } finally {
       tracker.server.smtp.refuseMessages(false);
     }
 
     tracker.server.clock.advance(MINUTE);
     await tracker.server.app.mailQueue.drain();
-    await sweep();
+    await sweep(tracker);
 
-    expect(remindersTo(saver)).toHaveLength(1);
+    expect(remindersTo(tracker, saver)).toHaveLength(1);
   });
 
-  it("are not sent twice when the server restarts and sweeps again at start-up", async () => {
+  it("are not sent twice when the server restarts and sweeps again at start-up", async ({
+    tracker,
+    lists,
+  }) => {
     const saver = await tracker.signedInUser("restarted");
     // Each start's sweep shows by the reminder of a deposit added just before it.
     const savers = [saver, await tracker.signedInUser("restarted-later")];
@@ -225,7 +238,7 @@ describe("maturity reminders by e-mail", () => {
     });
 
     for (const newSaver of savers) {
-      await investment(newSaver, 7);
+      await investment(tracker, lists, newSaver, 7);
       const app = await buildApp({
         config,
         db: tracker.server.db,
@@ -236,7 +249,7 @@ describe("maturity reminders by e-mail", () => {
         .poll(
           async () => {
             await tracker.server.app.mailQueue.drain();
-            return remindersTo(newSaver).length;
+            return remindersTo(tracker, newSaver).length;
           },
           { timeout: FIRST_PASS_AFTER_MS + 10_000 },
         )
@@ -245,16 +258,19 @@ describe("maturity reminders by e-mail", () => {
     }
     await tracker.server.app.mailQueue.drain();
 
-    expect(remindersTo(saver)).toHaveLength(1);
+    expect(remindersTo(tracker, saver)).toHaveLength(1);
   });
 });
 
 describe("the one-click unsubscribe", () => {
-  it("turns reminders off without signing in, from the link in the mail", async () => {
+  it("turns reminders off without signing in, from the link in the mail", async ({
+    tracker,
+    lists,
+  }) => {
     const saver = await tracker.signedInUser("unsubscriber");
-    await investment(saver, 7);
-    await sweep();
-    const [reminder] = remindersTo(saver);
+    await investment(tracker, lists, saver, 7);
+    await sweep(tracker);
+    const [reminder] = remindersTo(tracker, saver);
     const link = /^<(.+)>$/.exec(
       mimeHeaders(reminder!.raw).get("list-unsubscribe") ?? "",
     )?.[1];
@@ -288,7 +304,7 @@ describe("the one-click unsubscribe", () => {
     expect(settings.json()).toMatchObject({ enabled: false });
   });
 
-  it("answers 404 to an address nobody holds", async () => {
+  it("answers 404 to an address nobody holds", async ({ tracker }) => {
     const response = await tracker.server.app.inject({
       method: "POST",
       url: "/api/reminders/unsubscribe/00000000-0000-4000-8000-000000000000",
@@ -304,7 +320,9 @@ describe("the one-click unsubscribe", () => {
     expect(malformed.statusCode).toBe(404);
   });
 
-  it("answers the page's own button with a page saying the link is not known, not JSON", async () => {
+  it("answers the page's own button with a page saying the link is not known, not JSON", async ({
+    tracker,
+  }) => {
     const response = await tracker.server.app.inject({
       method: "POST",
       url: "/api/reminders/unsubscribe/00000000-0000-4000-8000-000000000000",

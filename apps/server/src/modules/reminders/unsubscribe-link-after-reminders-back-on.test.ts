@@ -1,31 +1,25 @@
 import { addDays } from "@kosh/core/format/date";
 import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import {
   databaseMigratedUpTo,
   koshAfterUpgrade,
 } from "../../../test/database-before-migration.ts";
 import { DAY } from "../../../test/test-clock.ts";
-import {
-  type Caller,
-  startTrackerHarness,
-  type TrackerHarness,
-} from "../../../test/tracker-harness.ts";
+import type { Caller, TrackerHarness } from "../../../test/tracker-harness.ts";
 import { unsubscribeTokens, users } from "../../db/schema.ts";
 import { serverToday } from "../../server-today.ts";
 import { sessionTokenHash } from "../auth/session-token.ts";
 import { createReminderService } from "./reminders.service.ts";
 
-let tracker: TrackerHarness;
-
-beforeAll(async () => {
-  tracker = await startTrackerHarness();
-});
-afterAll(() => tracker.close());
-
 /** A deposit of `owner` ending `days` from the test clock's today. */
-async function depositEndingIn(owner: Caller, days: number): Promise<void> {
+async function depositEndingIn(
+  tracker: TrackerHarness,
+  owner: Caller,
+  days: number,
+): Promise<void> {
   const today = serverToday(tracker.server.clock.now());
   const response = await owner.request("POST", "/api/investments", {
     company_id: await tracker.companyId("Bajaj Finance"),
@@ -40,13 +34,13 @@ async function depositEndingIn(owner: Caller, days: number): Promise<void> {
 }
 
 /** The sweep the server runs every REMINDER_SWEEP_SECONDS, then the mail worker's pass. */
-async function sweep(): Promise<void> {
+async function sweep(tracker: TrackerHarness): Promise<void> {
   await createReminderService(tracker.server.app).sweep(tracker.server.app.log);
   await tracker.server.app.mailQueue.drain();
 }
 
 /** The unsubscribe paths of the reminders mailed to `caller`, oldest first. */
-function unsubscribePaths(caller: Caller): string[] {
+function unsubscribePaths(tracker: TrackerHarness, caller: Caller): string[] {
   return tracker.server.smtp
     .mailsTo(caller.email)
     .filter((mail) => mailSubject(mail.raw).includes("matures"))
@@ -60,16 +54,17 @@ function unsubscribePaths(caller: Caller): string[] {
 
 /** A person with a deposit ending in 7 days, and the unsubscribe path of the reminder it brought. */
 async function remindedSaver(
+  tracker: TrackerHarness,
   label: string,
 ): Promise<{ saver: Caller; link: string }> {
   const saver = await tracker.signedInUser(label);
-  await depositEndingIn(saver, 7);
-  await sweep();
-  const [link] = unsubscribePaths(saver);
+  await depositEndingIn(tracker, saver, 7);
+  await sweep(tracker);
+  const [link] = unsubscribePaths(tracker, saver);
   return { saver, link: link! };
 }
 
-const oneClick = (path: string) =>
+const oneClick = (tracker: TrackerHarness, path: string) =>
   tracker.server.app.inject({
     method: "POST",
     url: path,
@@ -81,42 +76,49 @@ const remindersOn = async (caller: Caller) =>
   (await caller.request("GET", "/api/reminders/settings")).json().enabled;
 
 describe("an unsubscribe link", () => {
-  it("no longer turns reminders off once the person turned them on again; later mails' links do", async () => {
-    const { saver, link: oldLink } = await remindedSaver("changed-mind");
-    expect((await oneClick(oldLink)).statusCode).toBe(200);
+  it("no longer turns reminders off once the person turned them on again; later mails' links do", async ({
+    tracker,
+  }) => {
+    const { saver, link: oldLink } = await remindedSaver(
+      tracker,
+      "changed-mind",
+    );
+    expect((await oneClick(tracker, oldLink)).statusCode).toBe(200);
     expect(await remindersOn(saver)).toBe(false);
 
     await saver.request("PUT", "/api/reminders/settings", {
       enabled: true,
       lead_days: [7, 0],
     });
-    const replay = await oneClick(oldLink);
+    const replay = await oneClick(tracker, oldLink);
 
     expect(replay.statusCode).toBe(404);
     expect(await remindersOn(saver)).toBe(true);
 
     tracker.server.clock.advance(7 * DAY);
-    await sweep();
-    const [, newLink] = unsubscribePaths(saver);
+    await sweep(tracker);
+    const [, newLink] = unsubscribePaths(tracker, saver);
     expect(newLink).not.toBe(oldLink);
-    expect((await oneClick(newLink!)).statusCode).toBe(200);
+    expect((await oneClick(tracker, newLink!)).statusCode).toBe(200);
     expect(await remindersOn(saver)).toBe(false);
   });
 
-  it("keeps working while reminders stay on, whatever else the person changes", async () => {
-    const { saver, link } = await remindedSaver("lead-times");
+  it("keeps working while reminders stay on, whatever else the person changes", async ({
+    tracker,
+  }) => {
+    const { saver, link } = await remindedSaver(tracker, "lead-times");
 
     await saver.request("PUT", "/api/reminders/settings", {
       enabled: true,
       lead_days: [30, 0],
     });
 
-    expect((await oneClick(link)).statusCode).toBe(200);
+    expect((await oneClick(tracker, link)).statusCode).toBe(200);
     expect(await remindersOn(saver)).toBe(false);
   });
 
-  it("is kept in the database only as its SHA-256", async () => {
-    const { saver, link } = await remindedSaver("hashed");
+  it("is kept in the database only as its SHA-256", async ({ tracker }) => {
+    const { saver, link } = await remindedSaver(tracker, "hashed");
     const secret = link.split("/").at(-1)!;
 
     const [owner] = await tracker.server.db
