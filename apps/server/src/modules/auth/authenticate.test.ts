@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import {
   type SignInHarness,
-  startSignInHarness,
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
 import { signedInUser } from "./authenticate.ts";
 
-let kosh: SignInHarness;
-beforeAll(async () => {
-  kosh = await startSignInHarness();
+it.beforeAll(async ({ kosh }) => {
   // Two routes guarded the way other modules guard theirs.
   await kosh.app.register(async (scope) => {
     scope.get(
@@ -27,17 +25,16 @@ beforeAll(async () => {
     );
   });
 });
-afterAll(() => kosh.close());
 
-async function signedIn(role: "user" | "admin") {
+async function signedIn(kosh: SignInHarness, role: "user" | "admin") {
   const email = uniqueEmail(role);
   await kosh.invite(email, role);
   return { email, token: await kosh.signIn(email) };
 }
 
 describe("app.authenticate", () => {
-  it("gives the route the signed-in user", async () => {
-    const { email, token } = await signedIn("user");
+  it("gives the route the signed-in user", async ({ kosh }) => {
+    const { email, token } = await signedIn(kosh, "user");
 
     const response = await kosh.get("/api/example/mine", token);
 
@@ -46,7 +43,7 @@ describe("app.authenticate", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
-  it("answers 401 without a bearer token", async () => {
+  it("answers 401 without a bearer token", async ({ kosh }) => {
     const response = await kosh.get("/api/example/mine");
 
     expect(response.statusCode).toBe(401);
@@ -58,16 +55,18 @@ describe("app.authenticate", () => {
 });
 
 describe("app.requireAdmin", () => {
-  it("lets an admin through", async () => {
-    const { token } = await signedIn("admin");
+  it("lets an admin through", async ({ kosh }) => {
+    const { token } = await signedIn(kosh, "admin");
 
     expect((await kosh.get("/api/example/admin-only", token)).statusCode).toBe(
       200,
     );
   });
 
-  it("answers 403 to a signed-in user who is not an admin, 401 to a guest", async () => {
-    const { token } = await signedIn("user");
+  it("answers 403 to a signed-in user who is not an admin, 401 to a guest", async ({
+    kosh,
+  }) => {
+    const { token } = await signedIn(kosh, "user");
 
     const forUser = await kosh.get("/api/example/admin-only", token);
     const forGuest = await kosh.get("/api/example/admin-only");

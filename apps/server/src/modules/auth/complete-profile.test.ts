@@ -1,24 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import {
   type SignInHarness,
-  startSignInHarness,
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
 
-let kosh: SignInHarness;
+/** The person completing their profile, signed in once for the file. */
 let token: string;
 let email: string;
-beforeAll(async () => {
-  kosh = await startSignInHarness();
+it.beforeAll(async ({ kosh }) => {
   // 2026-03-10 in India, so a person born in 2008 is 18 by year difference.
   kosh.clock.set(new Date("2026-03-10T04:30:00.000Z"));
   email = uniqueEmail("profile");
   await kosh.invite(email);
   token = await kosh.signIn(email);
 });
-afterAll(() => kosh.close());
 
-const completeProfile = (payload: unknown, bearer: string | null = token) =>
+const completeProfile = (
+  kosh: SignInHarness,
+  payload: unknown,
+  bearer: string | null = token,
+) =>
   kosh.app.inject({
     method: "PUT",
     url: "/api/auth/complete-profile",
@@ -33,7 +35,7 @@ const valid = {
 };
 
 describe("completing the profile", () => {
-  it.each([
+  it.for([
     [{ ...valid, name: "  " }, "Name is required"],
     [
       { date_of_birth: valid.date_of_birth, location: valid.location },
@@ -66,15 +68,17 @@ describe("completing the profile", () => {
       { name: valid.name, date_of_birth: valid.date_of_birth },
       "Location is required",
     ],
-  ])("refuses %j with '%s'", async (payload, message) => {
-    const response = await completeProfile(payload);
+  ] as const)("refuses %j with '%s'", async ([payload, message], { kosh }) => {
+    const response = await completeProfile(kosh, payload);
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
-  it("counts age by year difference: born on the last day of 2008 is old enough in 2026", async () => {
-    const response = await completeProfile({
+  it("counts age by year difference: born on the last day of 2008 is old enough in 2026", async ({
+    kosh,
+  }) => {
+    const response = await completeProfile(kosh, {
       ...valid,
       date_of_birth: "2008-12-31",
     });
@@ -83,8 +87,10 @@ describe("completing the profile", () => {
     expect(response.json().user.date_of_birth).toBe("2008-12-31");
   });
 
-  it("saves the profile and returns the updated user, which the profile then shows", async () => {
-    const response = await completeProfile({
+  it("saves the profile and returns the updated user, which the profile then shows", async ({
+    kosh,
+  }) => {
+    const response = await completeProfile(kosh, {
       ...valid,
       userId: "ignored-by-the-server",
     });
@@ -104,14 +110,16 @@ describe("completing the profile", () => {
     expect(profile.json()).toEqual({ user: expected });
   });
 
-  it("needs a signed-in user", async () => {
-    const response = await completeProfile(valid, null);
+  it("needs a signed-in user", async ({ kosh }) => {
+    const response = await completeProfile(kosh, valid, null);
 
     expect(response.statusCode).toBe(401);
   });
 
-  it("answers a stranger 401 before reading the body, not its validation errors", async () => {
-    const response = await completeProfile({ name: "" }, null);
+  it("answers a stranger 401 before reading the body, not its validation errors", async ({
+    kosh,
+  }) => {
+    const response = await completeProfile(kosh, { name: "" }, null);
 
     expect(response.statusCode).toBe(401);
   });

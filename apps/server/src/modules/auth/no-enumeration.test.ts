@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../../test/query-rows.ts";
 import {
@@ -11,12 +12,6 @@ import {
 import { SECOND } from "../../../test/test-clock.ts";
 import { findActiveUserByEmail } from "../users/users.repo.ts";
 
-let kosh: SignInHarness;
-beforeAll(async () => {
-  kosh = await startSignInHarness();
-});
-afterAll(() => kosh.close());
-
 /** Everything a client can see of an answer, minus the per-request id and clock. */
 function observable(response: LightMyRequestResponse) {
   const headers = { ...response.headers };
@@ -25,7 +20,7 @@ function observable(response: LightMyRequestResponse) {
   return { status: response.statusCode, headers, body: response.rawPayload };
 }
 
-async function disabledAddress(): Promise<string> {
+async function disabledAddress(kosh: SignInHarness): Promise<string> {
   const email = uniqueEmail("disabled");
   await kosh.invite(email);
   await kosh.disable(email);
@@ -33,11 +28,13 @@ async function disabledAddress(): Promise<string> {
 }
 
 describe("an address that is not invited, or disabled", () => {
-  it("gets a byte-identical answer to an invited one, and no mail", async () => {
+  it("gets a byte-identical answer to an invited one, and no mail", async ({
+    kosh,
+  }) => {
     const invited = uniqueEmail("invited");
     await kosh.invite(invited);
     const uninvited = uniqueEmail("stranger");
-    const disabled = await disabledAddress();
+    const disabled = await disabledAddress(kosh);
 
     const answers = await Promise.all(
       [invited, uninvited, disabled].map((email) => kosh.sendCode(email)),
@@ -52,7 +49,7 @@ describe("an address that is not invited, or disabled", () => {
     expect(kosh.smtp.mailsTo(disabled)).toHaveLength(0);
   });
 
-  it("meets the same sending limit, word for word", async () => {
+  it("meets the same sending limit, word for word", async ({ kosh }) => {
     const invited = uniqueEmail("invited-limit");
     await kosh.invite(invited);
     const uninvited = uniqueEmail("stranger-limit");
@@ -69,7 +66,9 @@ describe("an address that is not invited, or disabled", () => {
     expect(observable(forUninvited)).toEqual(observable(forInvited));
   });
 
-  it("gets the same answer to a guessed code as an invited address does", async () => {
+  it("gets the same answer to a guessed code as an invited address does", async ({
+    kosh,
+  }) => {
     const invited = uniqueEmail("invited-guess");
     await kosh.invite(invited);
     const uninvited = uniqueEmail("stranger-guess");
@@ -85,11 +84,13 @@ describe("an address that is not invited, or disabled", () => {
     expect(observable(forUninvited)).toEqual(observable(forInvited));
   });
 
-  it("makes the request do the same work: one code and one queued mail each, and no worker woken by it; the worker sends only the invited one's", async () => {
+  it("makes the request do the same work: one code and one queued mail each, and no worker woken by it; the worker sends only the invited one's", async ({
+    kosh,
+  }) => {
     const invited = uniqueEmail("invited-work");
     await kosh.invite(invited);
     const uninvited = uniqueEmail("stranger-work");
-    const disabled = await disabledAddress();
+    const disabled = await disabledAddress(kosh);
     const addresses = [invited, uninvited, disabled];
 
     for (const email of addresses) {
@@ -129,7 +130,7 @@ describe("an address that is not invited, or disabled", () => {
     expect(kosh.smtp.mailsTo(disabled)).toHaveLength(0);
   });
 
-  it("never becomes a user by asking for a code", async () => {
+  it("never becomes a user by asking for a code", async ({ kosh }) => {
     const uninvited = uniqueEmail("not-a-user");
 
     await kosh.sendCode(uninvited);
