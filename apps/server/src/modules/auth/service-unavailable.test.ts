@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
 import { buildApp, type App } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { postgresDatabase } from "../../db/database.ts";
 import { inviteUser } from "../users/users.service.ts";
 import {
-  type SignInHarness,
   startSignInHarness,
   uniqueEmail,
 } from "../../../test/sign-in-harness.ts";
@@ -16,13 +16,9 @@ const AUTH_UNAVAILABLE =
   "Authentication service is currently unavailable. Please try again later.";
 
 describe("while the mail server refuses messages", () => {
-  let kosh: SignInHarness;
-  beforeAll(async () => {
-    kosh = await startSignInHarness();
-  });
-  afterAll(() => kosh.close());
-
-  it("answers 503 to every address alike, then delivers the queued code once the server is back", async () => {
+  it("answers 503 to every address alike, then delivers the queued code once the server is back", async ({
+    kosh,
+  }) => {
     const first = uniqueEmail("smtp-refuses");
     const invited = uniqueEmail("smtp-refuses-invited");
     const uninvited = uniqueEmail("smtp-refuses-stranger");
