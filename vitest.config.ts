@@ -20,8 +20,8 @@ export const serverProject = {
 
 export default defineConfig({
   test: {
-    // Vitest runs one file fewer at a time than there are cores: one at a time on the 2-core machine
-    // `npm test` must finish on in 3 minutes. The server's files mostly wait on child processes,
+    // One file per core (Vitest's default is one fewer: one at a time on the 2-core machine
+    // `npm test` must finish on in 3 minutes). The server's files mostly wait on child processes,
     // timers and PGlite, so one file per core keeps both cores busy.
     maxWorkers: availableParallelism(),
     projects: [
