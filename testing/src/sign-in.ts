@@ -4,14 +4,6 @@ import { apiClient, expectSuccess } from "./api-client.ts";
 import type { SendJson } from "./send-json.ts";
 import type { Mailbox } from "./smtp-capture.ts";
 
-// The server's tests import the sending from here, where it began.
-export {
-  expectAnswer,
-  type JsonAnswer,
-  type SendJson,
-  sendJsonTo,
-} from "./send-json.ts";
-
 export interface SignedInSession {
   email: string;
   token: string;

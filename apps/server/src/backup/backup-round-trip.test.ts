@@ -2,11 +2,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Investment } from "@kosh/core/contracts/investments";
-import {
-  expectAnswer,
-  type SendJson,
-  signInOverHttp,
-} from "@kosh/testing/sign-in";
+import { expectAnswer, type SendJson } from "@kosh/testing/send-json";
+import { signInOverHttp } from "@kosh/testing/sign-in";
 import { type SmtpCapture, startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
