@@ -64,15 +64,11 @@ export function MobileMenu({
           <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Calculators
           </p>
-          <ul className="mt-1 space-y-0.5">
-            {CALCULATOR_LINKS.map((link) => (
-              <li key={link.href}>
-                <NavLink block href={link.href} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            className="mt-1"
+            links={CALCULATOR_LINKS}
+            onFollow={close}
+          />
           <Button
             variant="secondary"
             className="mt-3 w-full"
@@ -86,15 +82,7 @@ export function MobileMenu({
         </>
       ) : (
         <>
-          <ul className="space-y-0.5">
-            {GUEST_SHORTCUTS.map((link) => (
-              <li key={link.href}>
-                <NavLink block href={link.href} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={GUEST_SHORTCUTS} onFollow={close} />
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Link
               href="/auth"
@@ -114,5 +102,28 @@ export function MobileMenu({
         </>
       )}
     </Popover>
+  );
+}
+
+/** The menu's links as a list, each closing the menu when followed. */
+function LinkList({
+  links,
+  onFollow,
+  className = "",
+}: {
+  links: readonly { href: string; label: string }[];
+  onFollow: () => void;
+  className?: string;
+}) {
+  return (
+    <ul className={`space-y-0.5 ${className}`.trim()}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink block href={link.href} onClick={onFollow}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
