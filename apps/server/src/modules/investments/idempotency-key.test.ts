@@ -21,6 +21,13 @@ const newInvestment = (lists: SeededLists): Record<string, unknown> => ({
 const create = (caller: Caller, key: string, body: object) =>
   caller.request("POST", "/api/investments", body, { "idempotency-key": key });
 
+/** An investment the caller added, under a key of its own, for a test about another request. */
+const added = async (
+  caller: Caller,
+  lists: Parameters<typeof newInvestment>[0],
+) =>
+  (await create(caller, freshKey(), newInvestment(lists))).json() as Investment;
+
 const rowCount = async (tracker: TrackerHarness) =>
   (await tracker.storedInvestments()).length;
 
@@ -194,9 +201,7 @@ describe("POST /api/investments/:id/renew with an Idempotency-Key", () => {
     saver,
     lists,
   }) => {
-    const old = (
-      await create(saver, freshKey(), newInvestment(lists))
-    ).json() as Investment;
+    const old = await added(saver, lists);
     const key = freshKey();
     const url = `/api/investments/${old.id}/renew`;
     const first = await saver.request("POST", url, renewal, {
@@ -220,9 +225,7 @@ describe("POST /api/investments/:id/renew with an Idempotency-Key", () => {
     saver,
     lists,
   }) => {
-    const old = (
-      await create(saver, freshKey(), newInvestment(lists))
-    ).json() as Investment;
+    const old = await added(saver, lists);
     const key = freshKey();
     await saver.request("POST", `/api/investments/${old.id}/renew`, renewal, {
       "idempotency-key": key,
@@ -235,12 +238,8 @@ describe("POST /api/investments/:id/renew with an Idempotency-Key", () => {
     saver,
     lists,
   }) => {
-    const old = (
-      await create(saver, freshKey(), newInvestment(lists))
-    ).json() as Investment;
-    const another = (
-      await create(saver, freshKey(), newInvestment(lists))
-    ).json() as Investment;
+    const old = await added(saver, lists);
+    const another = await added(saver, lists);
     const key = freshKey();
     const first = await saver.request(
       "POST",
@@ -271,9 +270,7 @@ describe("POST /api/investments/:id/renew with an Idempotency-Key", () => {
     saver,
     lists,
   }) => {
-    const old = (
-      await create(saver, freshKey(), newInvestment(lists))
-    ).json() as Investment;
+    const old = await added(saver, lists);
     await saver.request("PUT", `/api/investments/${old.id}/close`, {
       transaction_reason: "Withdrawn",
     });
