@@ -1,7 +1,7 @@
 // `npm run bench`: every figure of docs/architecture.md#performance-budgets beside its budget, and
 // figures with no budget
 // as INFO (never a failure). `--deterministic` (CI) measures only the bundle sizes, which do not
-// depend on how busy the machine is.
+// depend on how busy the machine is. `--help` prints the options (USAGE below).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -47,10 +47,66 @@ import {
   type Figure,
 } from "./report.ts";
 
+/** The figures `--only` may name, in the order they are measured. */
+const FIGURE_KEYS = [
+  "js",
+  "lighthouse",
+  "throughput",
+  "investments-list",
+  "dashboard-lighthouse",
+  "dashboard-render",
+  "send-otp",
+  "slider",
+  "schedule",
+  "cold-start",
+] as const;
+type FigureKey = (typeof FIGURE_KEYS)[number];
+/** The figures that use the admin the investments-list figure signs in, so it runs with them. */
+const NEED_SIGNED_IN_ADMIN: readonly FigureKey[] = [
+  "dashboard-lighthouse",
+  "dashboard-render",
+  "send-otp",
+];
+
+const USAGE = `npm run bench -- [options]
+  --deterministic        only the bundle sizes (js), which do not depend on the machine's load
+  --lighthouse-runs=N    Lighthouse runs per page, the median counts (default 3)
+  --only=KEY[,KEY…]      only these figures (lighthouse: the public pages), of
+                         ${FIGURE_KEYS.join(", ")};
+                         ${NEED_SIGNED_IN_ADMIN.join(", ")} run investments-list too:
+                         it signs in the admin they use
+  --lighthouse-reports=DIR  each Lighthouse run's report written to DIR as JSON
+  --help                 this text`;
+
+if (process.argv.includes("--help")) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const deterministic = process.argv.includes("--deterministic");
 const lighthouseRuns = Number(
   /--lighthouse-runs=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 3,
 );
+const lighthouseReports = /--lighthouse-reports=(\S+)/.exec(
+  process.argv.join(" "),
+)?.[1];
+const onlyKeys = /--only=(\S+)/
+  .exec(process.argv.join(" "))?.[1]
+  ?.split(",") as FigureKey[] | undefined;
+const unknownKey = onlyKeys?.find((key) => !FIGURE_KEYS.includes(key));
+if (unknownKey) {
+  console.error(`No figure "${unknownKey}".\n${USAGE}`);
+  process.exit(2);
+}
+/** Whether `key` is measured in this run. */
+function selected(key: FigureKey): boolean {
+  if (deterministic && key !== "js") return false;
+  if (!onlyKeys) return true;
+  return (
+    onlyKeys.includes(key) ||
+    (key === "investments-list" &&
+      NEED_SIGNED_IN_ADMIN.some((other) => onlyKeys.includes(other)))
+  );
+}
 
 // The budgets of docs/architecture.md#performance-budgets.
 const JS_BUDGET_KIB = 95;
@@ -79,6 +135,7 @@ async function lighthouseFigure(
       `${server!.baseUrl}${path}`,
       lighthouseRuns,
       localStorage,
+      lighthouseReports,
     );
     return atLeast(score.median, LIGHTHOUSE_MIN, {
       name,
@@ -134,7 +191,7 @@ try {
   console.log(`Measuring the web build of ${builtAt.toISOString()}`);
   printHeader();
 
-  for (const path of CALCULATOR_PAGES) {
+  for (const path of selected("js") ? CALCULATOR_PAGES : []) {
     const name = `JS gzip loaded by ${path}`;
     await measure(name, `≤ ${JS_BUDGET_KIB} KiB`, async () => {
       const measured = await pageJavascript(server!.baseUrl, path);
@@ -151,11 +208,11 @@ try {
     });
   }
 
-  if (!deterministic) {
-    for (const path of LIGHTHOUSE_PAGES) {
-      await lighthouseFigure(path);
-    }
+  for (const path of selected("lighthouse") ? LIGHTHOUSE_PAGES : []) {
+    await lighthouseFigure(path);
+  }
 
+  if (selected("throughput")) {
     const throughputName = `${endpointName(calculateEndpoints.sip)} ÷ bare Fastify hello-world`;
     await measure(throughputName, `≥ ${THROUGHPUT_MIN}`, async () => {
       const result = await throughputAgainstHelloWorld(
@@ -173,14 +230,16 @@ try {
         ],
       });
     });
+  }
 
+  // The session the investments figure signed in with; the dashboard figures open the page with it.
+  let accessToken: string | undefined;
+  if (selected("investments-list")) {
     const investmentsName = `${endpointName(investmentEndpoints.list)} p95, 1,000 investments, PGlite`;
     // Unsigned on purpose: an older server without the list answers 404, this one 401.
     const investments = await fetch(
       new URL(investmentEndpoints.list.path, server.baseUrl),
     );
-    // The session the investments figure signed in with; the dashboard figure opens the page with it.
-    let accessToken: string | undefined;
     if (investments.status === 404) {
       record(
         notMeasured(
@@ -204,7 +263,9 @@ try {
         });
       });
     }
+  }
 
+  if (selected("dashboard-lighthouse")) {
     // The dashboard as a person with 50 investments sees it after signing in: the admin (signed
     // in by the figure above) invites them, and their session token is where the web app keeps it.
     const dashboardPath = "/dashboard";
@@ -239,38 +300,42 @@ try {
           dashboardNote,
         );
     }
+  }
 
-    for (const viewport of [DESKTOP, MOBILE]) {
-      const name = `dashboard with 1,000 investments, cards and first rows painted, ${viewport.name}`;
-      const budget = `≤ ${viewport.budgetMs} ms`;
-      if (!accessToken) {
-        record(
-          notMeasured(name, budget, "not measured (no signed-in portfolio)"),
-        );
-        continue;
-      }
-      const token = accessToken;
-      await measure(name, budget, async () => {
-        const render = await dashboardRender(server!.baseUrl, token, viewport);
-        const ms = (value: number | null) =>
-          value === null ? "—" : `${Math.round(value)} ms`;
-        const timeline = (run: RenderRun) =>
-          `profile answered ${ms(run.profileAnsweredMs)}, list answered ${ms(run.listAnsweredMs)}, summary and first rows in the DOM ${ms(run.inDomMs)}, painted ${ms(run.paintedMs)}`;
-        return atMost(Math.round(render.medianMs), viewport.budgetMs, {
-          name,
-          unit: "ms",
-          measured: `${Math.round(render.medianMs)} ms median, worst ${Math.round(render.worstMs)} (${render.runs.length} runs)`,
-          details: [
-            `navigation start → the summary cards show the totals of all ${render.investments.toLocaleString("en-US")} investments and the first ${render.firstRows} rows (cards on a phone) are there, painted`,
-            ...render.runs.map(
-              (run, index) => `run ${index + 1}: ${timeline(run)}`,
-            ),
-            `first visit, empty HTTP cache (not counted): ${timeline(render.firstVisit)}`,
-          ],
-        });
-      });
+  for (const viewport of selected("dashboard-render")
+    ? [DESKTOP, MOBILE]
+    : []) {
+    const name = `dashboard with 1,000 investments, cards and first rows painted, ${viewport.name}`;
+    const budget = `≤ ${viewport.budgetMs} ms`;
+    if (!accessToken) {
+      record(
+        notMeasured(name, budget, "not measured (no signed-in portfolio)"),
+      );
+      continue;
     }
+    const token = accessToken;
+    await measure(name, budget, async () => {
+      const render = await dashboardRender(server!.baseUrl, token, viewport);
+      const ms = (value: number | null) =>
+        value === null ? "—" : `${Math.round(value)} ms`;
+      const timeline = (run: RenderRun) =>
+        `profile answered ${ms(run.profileAnsweredMs)}, list answered ${ms(run.listAnsweredMs)}, summary and first rows in the DOM ${ms(run.inDomMs)}, painted ${ms(run.paintedMs)}`;
+      return atMost(Math.round(render.medianMs), viewport.budgetMs, {
+        name,
+        unit: "ms",
+        measured: `${Math.round(render.medianMs)} ms median, worst ${Math.round(render.worstMs)} (${render.runs.length} runs)`,
+        details: [
+          `navigation start → the summary cards show the totals of all ${render.investments.toLocaleString("en-US")} investments and the first ${render.firstRows} rows (cards on a phone) are there, painted`,
+          ...render.runs.map(
+            (run, index) => `run ${index + 1}: ${timeline(run)}`,
+          ),
+          `first visit, empty HTTP cache (not counted): ${timeline(render.firstVisit)}`,
+        ],
+      });
+    });
+  }
 
+  if (selected("send-otp")) {
     const sendOtpName = "send-otp median, invited vs uninvited, real SMTP";
     await measure(sendOtpName, "≤ 20 % apart", async () => {
       const timing = await sendOtpTiming(
@@ -285,7 +350,9 @@ try {
         measured: `${timing.invitedMedianMs.toFixed(1)} vs ${timing.uninvitedMedianMs.toFixed(1)} ms, ${Math.round(timing.gap * 100)} % apart (${timing.requestsEach} requests each)`,
       });
     });
+  }
 
+  if (selected("slider")) {
     const sliderName =
       "slider moved on /sip → new figures painted, 4× CPU slowdown";
     await measure(sliderName, "≤ 50 ms", async () => {
@@ -296,7 +363,9 @@ try {
         measured: `${latency.medianMs.toFixed(1)} ms median, worst ${latency.worstMs.toFixed(1)} (${latency.moves} moves, 390 px)`,
       });
     });
+  }
 
+  if (selected("schedule")) {
     const scheduleName = "30-year schedule with monthly extra payment";
     await measure(scheduleName, `≤ ${SCHEDULE_MS} ms`, () => {
       const timing = amortizationTime();
@@ -311,7 +380,7 @@ try {
   await server.stop();
   server = undefined;
 
-  if (!deterministic) {
+  if (selected("cold-start")) {
     const coldName = `cold start, existing PGlite dir → 200 on ${healthEndpoints.health.path}`;
     const hasDatabase = existsSync(dataDir) && readdirSync(dataDir).length > 0;
     if (!hasDatabase) {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -27,11 +29,13 @@ const METRICS = [
  * mid-range phone on a slow 4G link). Scores wobble between runs, so the median counts.
  * `localStorage` entries (e.g. the session token of a signed-in person) are in place for the
  * page's origin when each run starts, and nothing else is: no HTTP cache, no service worker.
+ * With `reportsDir`, each run's report is written there as JSON, to read its trace's details.
  */
 export async function lighthousePerformance(
   url: string,
   runs: number,
   localStorage?: Record<string, string>,
+  reportsDir?: string,
 ): Promise<LighthouseScore> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -62,6 +66,7 @@ export async function lighthousePerformance(
         }
         continue;
       }
+      if (reportsDir) await writeReport(reportsDir, url, result!.lhr);
       const audits = result!.lhr.audits;
       runsSeen.push({
         score: Math.round(score * 100),
@@ -115,4 +120,15 @@ async function resetStorageTo(
     // Disconnects; the browser itself stays for Lighthouse.
     await browser.close();
   }
+}
+
+/** `<dir>/<page>-<time>.json`: the page's path in the name, `dashboard` for `/dashboard`, `root` for `/`. */
+async function writeReport(dir: string, url: string, report: unknown) {
+  await mkdir(dir, { recursive: true });
+  const page =
+    new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "root";
+  await writeFile(
+    join(dir, `${page}-${Date.now()}.json`),
+    JSON.stringify(report),
+  );
 }
