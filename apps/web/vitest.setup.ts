@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { loadEveryMessages } from "./src/lib/i18n/messages.ts";
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core machine a query's answer and the
 // re-render after it can take longer, which made tests fail for lack of time, not for a wrong screen.
@@ -11,3 +12,8 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Every feature's messages (docs/decisions/0038-hindi-with-typed-dictionaries.md), in English, as a
+// page loads its own before it draws; a test of another language loads that one itself.
+import.meta.glob("./src/**/messages/index.ts", { eager: true });
+await loadEveryMessages("en");

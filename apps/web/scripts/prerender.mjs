@@ -18,37 +18,53 @@ import { buildPrerenderer } from "./prerenderer.mjs";
 const dist = new URL("../dist/", import.meta.url).pathname;
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+/** What React hoists into the head from a page: its title and its `hreflang` alternates. */
+const HEAD_TAGS = /<title>[^<]*<\/title>|<link rel="alternate"[^>]*\/?>/g;
+const HTML_LANG = /<html lang="[^"]*">/;
 
 const outDir = await mkdtemp(join(tmpdir(), "kosh-prerender-"));
 try {
-  const { PRERENDERED_PATHS, BROWSER_DRAWN_PATHS, renderPage } =
+  const { PRERENDERED_PATHS, BROWSER_DRAWN_PATHS, renderPage, languageTagOf } =
     await buildPrerenderer(outDir);
-  const shell = await readFile(join(dist, "index.html"), "utf8");
-  if (!shell.includes(EMPTY_ROOT) || !TITLE.test(shell)) {
-    throw new Error(`dist/index.html lacks ${EMPTY_ROOT} or a <title>`);
+  const english = await readFile(join(dist, "index.html"), "utf8");
+  if (
+    !english.includes(EMPTY_ROOT) ||
+    !TITLE.test(english) ||
+    !HTML_LANG.test(english)
+  ) {
+    throw new Error(
+      `dist/index.html lacks ${EMPTY_ROOT}, a <title> or <html lang>`,
+    );
   }
+  /** The shell in the language of `path` (`<html lang="hi-IN">` under /hi). */
+  const shellOf = (path) =>
+    english.replace(HTML_LANG, `<html lang="${languageTagOf(path)}">`);
   for (const path of PRERENDERED_PATHS) {
+    const shell = shellOf(path);
     const html = await renderPage(path);
-    // React puts the page's <title> first; it belongs in <head>, in place of the shell's.
-    const title = TITLE.exec(html)?.[0];
-    const body = title ? html.replace(title, "") : html;
+    // React puts the page's <title> and alternates first; they belong in <head>, the title in
+    // place of the shell's.
+    const tags = html.match(HEAD_TAGS) ?? [];
+    const title = tags.find((tag) => TITLE.test(tag));
+    const links = tags.filter((tag) => tag !== title).join("");
+    const body = tags.reduce((rest, tag) => rest.replace(tag, ""), html);
     // The CSP allows no inline script (decision 0005); React adds one only for a streamed boundary.
     if (/<script/i.test(body)) {
       throw new Error(`the prerender of ${path} holds an inline script`);
     }
     const page = shell
-      .replace(TITLE, () => title ?? shell.match(TITLE)[0])
+      .replace(TITLE, () => (title ?? shell.match(TITLE)[0]) + links)
       .replace(
         EMPTY_ROOT,
         () => `<div id="root" data-prerendered="${path}">${body}</div>`,
       );
     await writePage(path, page);
   }
-  const preloads = await signedInPreloads(shell);
+  const preloads = await signedInPreloads(english);
   for (const path of BROWSER_DRAWN_PATHS) {
     await writePage(
       path,
-      shell.replace("</head>", () => `${preloads}</head>`),
+      shellOf(path).replace("</head>", () => `${preloads}</head>`),
     );
   }
   console.log(

@@ -1,33 +1,46 @@
 import "./app/zod-jitless.ts";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { localeOfPath, pathInLocale } from "@kosh/core/i18n/locale";
 import { App } from "./app/app.tsx";
 import { startServiceWorker } from "./app/pwa/start-service-worker.ts";
 import { preloadPage } from "./app/router.tsx";
+import { readPreferredLocale } from "./lib/i18n/locale.tsx";
 import { readToken } from "./lib/session-token.ts";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
-const { pathname, search } = window.location;
-// The server sent the guest view of this very address, drawn at build time (scripts/prerender.mjs,
-// docs/architecture.md#first-paint): React takes it over as it is. A signed-in person, or a link
-// with a calculator's inputs, gets their own page drawn over it instead.
-const hydrate =
-  root.dataset.prerendered === pathname &&
-  search === "" &&
-  readToken() === null;
-// The first screen is drawn once its page's chunk is in: no placeholder, then the page. A promise,
-// not a top-level await: with one, the bundler splits the shell's shared modules into extra chunks.
-void preloadPage(pathname).then(() => {
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // As a transition, React takes the page over in slices between which the browser stays
-  // responsive, instead of one long task (Lighthouse's Total Blocking Time).
-  if (hydrate) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-  startServiceWorker();
-});
+const { pathname, search, hash } = window.location;
+// The language this device chose last (the language switch) where the address names another: the
+// same page in that language instead (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+const preferred = readPreferredLocale();
+if (preferred && preferred !== localeOfPath(pathname)) {
+  window.location.replace(pathInLocale(pathname, preferred) + search + hash);
+} else {
+  start(root);
+}
+
+function start(root: HTMLElement) {
+  // The server sent the guest view of this very address, drawn at build time (scripts/prerender.mjs,
+  // docs/architecture.md#first-paint): React takes it over as it is. A signed-in person, or a link
+  // with a calculator's inputs, gets their own page drawn over it instead.
+  const hydrate =
+    root.dataset.prerendered === pathname &&
+    search === "" &&
+    readToken() === null;
+  // The first screen is drawn once its page's chunk is in: no placeholder, then the page. A promise,
+  // not a top-level await: with one, the bundler splits the shell's shared modules into extra chunks.
+  void preloadPage(pathname).then(() => {
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    // As a transition, React takes the page over in slices between which the browser stays
+    // responsive, instead of one long task (Lighthouse's Total Blocking Time).
+    if (hydrate) startTransition(() => void hydrateRoot(root, app));
+    else createRoot(root).render(app);
+    startServiceWorker();
+  });
+}

@@ -9,20 +9,33 @@ import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
 import { PAGE_PATHS, preloadPage } from "./app/router.tsx";
+import {
+  LANGUAGE_TAG,
+  LOCALES,
+  localeOfPath,
+  pathInLocale,
+} from "@kosh/core/i18n/locale";
 
-/** The pages a guest may open first: home and every calculator of the registry. */
-export const PRERENDERED_PATHS = [
+/** The same pages in every language: `/sip` and `/hi/sip`. */
+const inEveryLocale = (paths: readonly string[]) =>
+  LOCALES.flatMap((locale) => paths.map((path) => pathInLocale(path, locale)));
+
+/** The pages a guest may open first: home and every calculator of the registry, in each language. */
+export const PRERENDERED_PATHS = inEveryLocale([
   "/",
   ...CALCULATORS.map(({ slug }) => `/${slug}`),
-];
+]);
 
 /**
  * The pages drawn in the browser only: the signed-in pages and the sign-in screens. Their HTML is
  * the shell with the `signed-in` chunk named for early download (decision 0027).
  */
-export const BROWSER_DRAWN_PATHS = PAGE_PATHS.filter(
+export const BROWSER_DRAWN_PATHS = inEveryLocale(PAGE_PATHS).filter(
   (path) => !PRERENDERED_PATHS.includes(path),
 );
+
+/** What `<html lang>` says on the page at `path`. */
+export const languageTagOf = (path: string) => LANGUAGE_TAG[localeOfPath(path)];
 
 /**
  * The page at `path` as a guest with no query sees it before any browser state is read. Waits

@@ -20,6 +20,11 @@ const SIP_HTML = prerendered(
   "<main><h1>SIP Calculator</h1><dd>₹11,61,695</dd></main>",
 );
 const HOME_HTML = prerendered("/", "<main><h1>Plan your savings</h1></main>");
+const HINDI_SIP_HTML = prerendered(
+  "/hi/sip",
+  "<main><h1>एसआईपी कैलकुलेटर</h1></main>",
+);
+const HINDI_HOME_HTML = prerendered("/hi", "<main><h1>Kosh</h1></main>");
 
 let webRoot: string;
 let app: App;
@@ -35,8 +40,11 @@ async function writeBuild(root: string) {
     "manifest.webmanifest": '{"name":"Kosh"}',
     "prerendered/index.html": HOME_HTML,
     "prerendered/sip/index.html": SIP_HTML,
+    "prerendered/hi/index.html": HINDI_HOME_HTML,
+    "prerendered/hi/sip/index.html": HINDI_SIP_HTML,
   };
   await mkdir(join(root, "prerendered/sip"), { recursive: true });
+  await mkdir(join(root, "prerendered/hi/sip"), { recursive: true });
   for (const [name, content] of Object.entries(files)) {
     await writeFile(join(root, name), content);
   }
@@ -109,6 +117,23 @@ describe("the page and its routes", () => {
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toBe(HOME_HTML);
+  });
+
+  it("answers a page in Hindi, /hi and /hi/sip, with the page prerendered in Hindi", async () => {
+    for (const [url, html] of [
+      ["/hi", HINDI_HOME_HTML],
+      ["/hi/", HINDI_HOME_HTML],
+      ["/hi/sip", HINDI_SIP_HTML],
+      ["/hi/sip/", HINDI_SIP_HTML],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(html);
+    }
+    // A third segment, or a dot, is not a page the build wrote: the shell routes it.
+    for (const url of ["/hi/sip/x", "/hi/si.p"]) {
+      expect((await app.inject({ url })).body, url).toBe(INDEX_HTML);
+    }
   });
 
   it("answers /sip with its prerendered page, compressed, with the headers of every page", async () => {

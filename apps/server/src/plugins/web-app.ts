@@ -34,12 +34,12 @@ function isAppNavigation(request: FastifyRequest): boolean {
 
 /**
  * The page the build wrote for `url` (apps/web/scripts/prerender.mjs), as a path under the web
- * root: the guest view of `/` and `/sip` (or `/sip/`), or for a signed-in page the shell that
- * names its chunks; never with a query, whose calculator inputs the drawing would not show. The
+ * root: the guest view of `/`, `/sip` (or `/sip/`) and `/hi/sip` (a page in another language),
+ * or for a signed-in page the shell that names its chunks; never with a query, whose calculator inputs the drawing would not show. The
  * pattern admits no dots, so no path leaves the folder.
  */
 function prerenderedPage(webRoot: string, url: string): string | undefined {
-  const page = /^\/([a-z0-9-]+\/?)?$/.exec(url);
+  const page = /^\/((?:[a-z]{2}\/)?[a-z0-9-]+\/?)?$/.exec(url);
   if (!page) return undefined;
   const file = join("prerendered", page[1] ?? "", "index.html");
   return existsSync(join(webRoot, file)) ? file : undefined;

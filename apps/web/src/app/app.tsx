@@ -1,4 +1,5 @@
 import { NotificationBellSlot } from "../features/notifications/notification-bell-slot.tsx";
+import { LocaleRoot } from "../lib/i18n/locale.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { AppProvider } from "./provider.tsx";
 import { UpdatePrompt } from "./pwa/update-prompt.tsx";
@@ -6,11 +7,13 @@ import { Routes } from "./router.tsx";
 
 export function App() {
   return (
-    <AppProvider>
-      <AppLayout notifications={<NotificationBellSlot />}>
-        <Routes />
-      </AppLayout>
-      <UpdatePrompt />
-    </AppProvider>
+    <LocaleRoot>
+      <AppProvider>
+        <AppLayout notifications={<NotificationBellSlot />}>
+          <Routes />
+        </AppLayout>
+        <UpdatePrompt />
+      </AppProvider>
+    </LocaleRoot>
   );
 }

@@ -16,7 +16,16 @@ import {
   investmentListRoute,
   profileRoute,
 } from "@kosh/core/api/early-routes";
+import {
+  DEFAULT_LOCALE,
+  localeOfPath,
+  pathWithoutLocale,
+  type Locale,
+} from "@kosh/core/i18n/locale";
 import { requestEarly } from "../lib/api-client.ts";
+import { useLocale } from "../lib/i18n/locale.tsx";
+import type { Messages } from "../lib/i18n/messages.ts";
+import { SHELL_MESSAGES } from "./messages/index.ts";
 import { readToken } from "../lib/session-token.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -27,13 +36,17 @@ type RouteModule = {
   ready?: () => Promise<void>;
 };
 
+/** Any feature's messages (lib/i18n/messages.ts), whatever its words. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyMessages = Messages<any>;
+
 export interface LazyPage {
   (): ReactNode;
   /**
-   * Loads the page's chunk, and what its module's `ready` names; once they are in, the page
-   * renders at once, without a fallback.
+   * Loads the page's chunk, what its module's `ready` names and its messages in `locale`; once
+   * they are in, the page renders at once, without a fallback.
    */
-  preload: () => Promise<void>;
+  preload: (locale?: Locale) => Promise<void>;
   /** The GETs its first screen makes for a signed-in person: their routes, without their zod. */
   requests: readonly EarlyRoute[];
 }
@@ -46,18 +59,42 @@ export interface LazyPage {
  */
 export function lazyPage(
   load: () => Promise<RouteModule>,
-  { requests = [] }: { requests?: readonly EarlyRoute[] } = {},
+  {
+    requests = [],
+    messages = [],
+  }: {
+    requests?: readonly EarlyRoute[];
+    /** The messages its first screen shows, loaded beside its chunk in the page's language. */
+    messages?: readonly AnyMessages[];
+  } = {},
 ): LazyPage {
   let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then(async (module) => {
-      await module.ready?.();
-      loaded = module.default;
-    });
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  /** The languages whose messages of this page are in. */
+  const worded = new Set<Locale>();
+  const preload = async (locale: Locale = DEFAULT_LOCALE) => {
+    const [module] = await Promise.all([
+      load(),
+      ...messages.map((words) => words.load(locale)),
+    ]);
+    await module.ready?.();
+    worded.add(locale);
+    loaded = module.default;
+  };
+  const lazyIn = new Map<Locale, ComponentType>();
+  const lazyFor = (locale: Locale) => {
+    let Lazy = lazyIn.get(locale);
+    if (!Lazy) {
+      Lazy = lazy(() => preload(locale).then(() => ({ default: loaded! })));
+      lazyIn.set(locale, Lazy);
+    }
+    return Lazy;
+  };
   function RoutePage() {
+    const locale = useLocale();
     // Chosen once per visit: switching from Lazy to the loaded page would remount it.
-    const [Page] = useState(() => loaded ?? Lazy);
+    const [Page] = useState(() =>
+      loaded && worded.has(locale) ? loaded : lazyFor(locale),
+    );
     return (
       <RouteErrorBoundary>
         <Page />
@@ -122,7 +159,7 @@ const PAGES: Record<string, LazyPage> = {
   ),
 };
 
-/** Every page's address. */
+/** Every page's address in English; each is also at its Hindi address (`/hi/sip`). */
 export const PAGE_PATHS = Object.keys(PAGES);
 
 /**
@@ -135,12 +172,20 @@ export const PAGE_PATHS = Object.keys(PAGES);
  * network that is a round trip and a chunk's download sooner (docs/architecture.md#first-paint).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const page = PAGES[pathname.replace(/(.)\/+$/, "$1")] ?? NotFound;
+  const locale = localeOfPath(pathname);
+  const page =
+    PAGES[pathWithoutLocale(pathname).replace(/(.)\/+$/, "$1")] ?? NotFound;
   if (readToken() !== null) {
     // Sent now, not once the contracts' chunk is in: the answers are parsed when taken.
     for (const route of [profileRoute, ...page.requests]) requestEarly(route);
   }
-  return page.preload().catch(() => undefined);
+  return Promise.all([
+    page.preload(locale),
+    ...SHELL_MESSAGES.map((words) => words.load(locale)),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

@@ -1,12 +1,15 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { AppProvider } from "../app/provider.tsx";
+import { LocaleRoot } from "../lib/i18n/locale.tsx";
 import { Toaster } from "../components/toaster.tsx";
 import { WithQueryClient } from "../lib/react-query.tsx";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 
 /**
- * Renders `ui` inside the app's real providers with the browser at `url`, optionally signed in.
+ * Renders `ui` inside the app's real providers with the browser at `url`, optionally signed in,
+ * in the language the address names (`/hi/…`: Hindi, whose messages the test loads first with
+ * `loadEveryMessages("hi")`).
  * `ui` gets the query client, as the pages holding server data give their screens
  * (`WithQueryClient` in app/routes); `queryClient: false` renders it as a public page, with the
  * session alone. The toaster the app layout mounts is beside it.
@@ -19,10 +22,12 @@ export function renderAt(
   window.history.replaceState(null, "", url);
   if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
   return render(
-    <AppProvider>
-      {queryClient ? <WithQueryClient>{ui}</WithQueryClient> : ui}
-      <Toaster />
-    </AppProvider>,
+    <LocaleRoot>
+      <AppProvider>
+        {queryClient ? <WithQueryClient>{ui}</WithQueryClient> : ui}
+        <Toaster />
+      </AppProvider>
+    </LocaleRoot>,
   );
 }
 

@@ -4,6 +4,7 @@ import { useSession, type User } from "../../lib/session.tsx";
 import { GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { CalculatorsMenu } from "./calculators-menu.tsx";
 import { Greeting } from "./greeting.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavLink } from "./nav-link.tsx";
@@ -60,6 +61,7 @@ function TopBarControls({
         )}
       </nav>
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+        <LanguageSwitch className={buttonClass("ghostNeutral", "sm")} />
         {user && notifications}
         <div className="hidden min-w-0 items-center gap-3 md:flex">
           {user ? (

@@ -1,20 +1,22 @@
 import { Link } from "wouter";
+import { PageHead } from "../../components/page-head.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { appMessages } from "../messages/index.ts";
 
 export default function NotFoundRoute() {
+  const t = useMessages(appMessages);
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">Page not found</h1>
-      <p className="mt-3 text-slate-600">
-        There is no page at this address. It may have moved, or the link may
-        have a typo.
-      </p>
+      <PageHead title={t("notFound.title")} />
+      <h1 className="text-2xl font-semibold">{t("notFound.heading")}</h1>
+      <p className="mt-3 text-slate-600">{t("notFound.body")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href="/" className={buttonClass("primary")}>
-          Go home
+          {t("notFound.home")}
         </Link>
         <Link href="/sip" className={buttonClass("secondary")}>
-          Open the SIP calculator
+          {t("notFound.sip")}
         </Link>
       </div>
     </div>
