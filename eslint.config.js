@@ -7,6 +7,7 @@ import testingLibrary from "eslint-plugin-testing-library";
 import vitest from "@vitest/eslint-plugin";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noEnglishInJsx from "./scripts/eslint/no-english-in-jsx.mjs";
 
 const web = `${import.meta.dirname}/apps/web/src`;
 const webFeatures = readdirSync(`${web}/features`);
@@ -65,6 +66,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words come from the messages, in every language (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+    // A warning while the screens move to messages (issue 27); an error once none is left.
+    files: ["apps/web/src/**/*.tsx"],
+    ignores: ["apps/web/src/**/*.test.tsx", "apps/web/src/testing/**"],
+    plugins: { kosh: { rules: { "no-english-in-jsx": noEnglishInJsx } } },
+    rules: { "kosh/no-english-in-jsx": "warn" },
   },
   {
     // Imports run one way, as bulletproof-react sets them: shared (components, lib) → features →

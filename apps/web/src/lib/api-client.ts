@@ -17,6 +17,7 @@ import {
   parseAnswer,
 } from "@kosh/core/api/endpoint-call";
 import type { EarlyRoute } from "@kosh/core/api/early-routes";
+import { LANGUAGE_TAG, localeOfPath } from "@kosh/core/i18n/locale";
 import { readToken } from "./session-token.ts";
 
 export const API_BASE =
@@ -119,7 +120,12 @@ function headersFor(
   token: string | null,
   hasBody: boolean,
 ): Record<string, string> {
-  const headers: Record<string, string> = { Accept: ACCEPT[reading] };
+  const headers: Record<string, string> = {
+    Accept: ACCEPT[reading],
+    // The page's language, in which the server writes its messages and the mails it sends for
+    // this request (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+    "Accept-Language": LANGUAGE_TAG[localeOfPath(window.location.pathname)],
+  };
   if (hasBody) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;

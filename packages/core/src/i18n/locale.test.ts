@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, pathInLocale, pathWithoutLocale } from "./locale.ts";
+import {
+  localeOfLanguageHeader,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+} from "./locale.ts";
 
 describe("a page's language, read from its path", () => {
   it.each([
@@ -34,5 +39,24 @@ describe("the same page in another language", () => {
   it("leaves a path without a language as it is", () => {
     expect(pathWithoutLocale("/sip")).toBe("/sip");
     expect(pathWithoutLocale("/hi/home-loan")).toBe("/home-loan");
+  });
+});
+
+describe("the language a request asks for", () => {
+  it.each([
+    [undefined, "en"],
+    ["", "en"],
+    ["hi-IN", "hi"],
+    ["hi", "hi"],
+    ["HI-in", "hi"],
+    ["en-IN", "en"],
+    ["fr-FR, hi;q=0.8, en;q=0.5", "hi"],
+    ["en-IN, hi;q=0.9", "en"],
+    ["hi;q=0.4, en;q=0.9", "en"],
+    ["hi;q=0", "en"],
+    ["de, fr", "en"],
+    ["*", "en"],
+  ])("%s is answered in %s", (header, locale) => {
+    expect(localeOfLanguageHeader(header)).toBe(locale);
   });
 });

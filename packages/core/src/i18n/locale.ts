@@ -51,3 +51,23 @@ export function pathInLocale(path: string, locale: Locale): string {
   const localized = pathname === "/" ? `/${locale}` : `/${locale}${pathname}`;
   return localized + rest.join("");
 }
+
+/**
+ * The language a request asks for in its `Accept-Language` header (the web app sends its page's,
+ * `hi-IN`): of Kosh's languages, the one it names with the highest quality, by primary subtag
+ * (`hi-IN` and `hi` are Hindi); the default when it names none, or refuses them (`q=0`).
+ */
+export function localeOfLanguageHeader(header: string | undefined): Locale {
+  let best: { locale: Locale; quality: number } | undefined;
+  for (const range of (header ?? "").split(",")) {
+    const [tag = "", ...parameters] = range
+      .split(";")
+      .map((part) => part.trim());
+    const primary = tag.split("-", 1)[0]!.toLowerCase();
+    const q = parameters.find((parameter) => /^q=/i.test(parameter));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (!isLocale(primary) || !(quality > 0)) continue;
+    if (!best || quality > best.quality) best = { locale: primary, quality };
+  }
+  return best?.locale ?? DEFAULT_LOCALE;
+}
