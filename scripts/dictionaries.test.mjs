@@ -1,6 +1,7 @@
 // Every message Kosh shows has its text in each language, with the same placeholders
-// (docs/decisions/0038-hindi-with-typed-dictionaries.md): a dictionary is a `messages/` folder
-// holding one module per language (en.ts, hi.ts …), in the web app, the server or the core.
+// (docs/decisions/0038-hindi-with-typed-dictionaries.md): a dictionary is a `messages/` folder, or
+// a folder inside one, holding one module per language (en.ts, hi.ts …), in the web app, the
+// server or the core.
 import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../packages/core/src/i18n/locale.ts";
@@ -8,9 +9,9 @@ import { placeholderMismatches } from "../packages/core/src/i18n/messages.ts";
 
 const modules = import.meta.glob(
   [
-    "../apps/web/src/**/messages/*.ts",
-    "../apps/server/src/**/messages/*.ts",
-    "../packages/core/src/**/messages/*.ts",
+    "../apps/web/src/**/messages/**/*.ts",
+    "../apps/server/src/**/messages/**/*.ts",
+    "../packages/core/src/**/messages/**/*.ts",
   ],
   { eager: true },
 );

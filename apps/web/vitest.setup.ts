@@ -15,5 +15,10 @@ afterEach(() => {
 
 // Every feature's messages (docs/decisions/0038-hindi-with-typed-dictionaries.md), in English, as a
 // page loads its own before it draws; a test of another language loads that one itself.
-import.meta.glob("./src/**/messages/index.ts", { eager: true });
+import.meta.glob(
+  ["./src/**/messages/index.ts", "./src/**/messages/**/index.ts"],
+  {
+    eager: true,
+  },
+);
 await loadEveryMessages("en");
