@@ -1,3 +1,5 @@
+import type { Locale } from "../i18n/locale.ts";
+import { formatCount } from "../format/period.ts";
 import { roundRupees } from "../format/money.ts";
 import { monthlyEmi } from "./home-loan.ts";
 
@@ -106,12 +108,11 @@ export function amortization(input: AmortizationInput): AmortizationResult {
 }
 
 /** '18 years 4 months', '1 year', '7 months'. */
-export function formatMonths(months: number): string {
+export function formatMonths(months: number, locale: Locale = "en"): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
   const parts: string[] = [];
-  if (years > 0) parts.push(`${years} ${years === 1 ? "year" : "years"}`);
-  if (rest > 0 || years === 0)
-    parts.push(`${rest} ${rest === 1 ? "month" : "months"}`);
+  if (years > 0) parts.push(formatCount(years, "year", locale));
+  if (rest > 0 || years === 0) parts.push(formatCount(rest, "month", locale));
   return parts.join(" ");
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "../i18n/locale.ts";
+import { formatCount } from "../format/period.ts";
+
 /** How a period was written: years, months or days. */
 export type TermUnit = "years" | "months" | "days";
 
@@ -21,7 +24,10 @@ export function yearsFromTerm(count: number, unit: TermUnit): number {
 }
 
 /** '444 days', '1 month', '18 months'. */
-export function formatTerm(count: number, unit: "months" | "days"): string {
-  const singular = unit === "months" ? "month" : "day";
-  return `${count} ${count === 1 ? singular : unit}`;
+export function formatTerm(
+  count: number,
+  unit: "months" | "days",
+  locale: Locale = "en",
+): string {
+  return formatCount(count, unit === "months" ? "month" : "day", locale);
 }
