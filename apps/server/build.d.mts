@@ -1,5 +1,8 @@
 // Types of build.mjs, which stays plain JavaScript because `npm start` runs it before anything is compiled.
 
+/** dist/<name>.mjs: what `npm start` (server) or `npm run <name>` (backup, restore, invite) runs. */
+export declare function bundleOf(name: string): string;
+
 /** dist/server.mjs: what `npm start` runs. */
 export declare const serverBundle: string;
 
@@ -12,5 +15,5 @@ export declare function outdatedReason(
 
 export declare function buildServerBundle(): Promise<void>;
 
-/** Rebuilds the bundle when it is missing or older than its sources. */
+/** Rebuilds the bundles when one is missing or older than its sources. */
 export declare function ensureServerBundle(): Promise<void>;

@@ -1,7 +1,9 @@
-// Bundles the server (with @kosh/core and most of node_modules) into dist/server.mjs, so a start
-// runs plain Node on one file: no TypeScript compiling and no walk through hundreds of modules
-// (docs/decisions/0010-server-bundled-ahead-of-start.md). `node build.mjs` builds it; `npm start`
-// calls ensureServerBundle(), which builds only when the sources are newer than the bundle.
+// Bundles the server (with @kosh/core and most of node_modules) into dist/server.mjs, and each
+// operator command (`npm run backup`, `restore`, `invite`) into dist/<command>.mjs, so they run
+// plain Node on one file: no TypeScript compiling and no walk through hundreds of modules
+// (docs/decisions/0010-server-bundled-ahead-of-start.md). `node build.mjs` builds them; `npm start`
+// calls ensureServerBundle(), and the commands' npm scripts `node build.mjs --if-outdated`, which
+// build only when the sources are newer than the bundles.
 import {
   existsSync,
   mkdirSync,
@@ -12,14 +14,29 @@ import {
   writeFileSync,
 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const serverRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = join(serverRoot, "../..");
 
+const distDir = join(serverRoot, "dist");
+
+/** Each bundle by name, from its entry point: the server and the operator commands. */
+const entryPoints = Object.fromEntries(
+  Object.entries({
+    server: "src/server.ts",
+    backup: "src/cli/backup.ts",
+    restore: "src/cli/restore.ts",
+    invite: "src/cli/invite.ts",
+  }).map(([name, entry]) => [name, join(serverRoot, entry)]),
+);
+
+/** What `npm start` (server) or `npm run <name>` (backup, restore, invite) runs. */
+export const bundleOf = (name) => join(distDir, `${name}.mjs`);
+
 /** What `npm start` runs. */
-export const serverBundle = join(serverRoot, "dist/server.mjs");
+export const serverBundle = bundleOf("server");
 
 /** Everything the bundle is made of; a newer file here means the bundle is out of date. */
 const bundleInputs = [
@@ -72,7 +89,7 @@ const ownSourceLocations = {
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
       const source = await readFile(path, "utf8");
-      const fromBundle = relative(dirname(serverBundle), path);
+      const fromBundle = relative(distDir, path);
       return {
         loader: "ts",
         contents: source.replaceAll(
@@ -97,9 +114,7 @@ const ownPackageLocations = {
       async ({ path }) => {
         const source = await readFile(path, "utf8");
         if (!/\b__(dirname|filename)\b/.test(source)) return undefined;
-        const fromBundle = JSON.stringify(
-          relative(dirname(serverBundle), path),
-        );
+        const fromBundle = JSON.stringify(relative(distDir, path));
         return {
           loader: "js",
           contents:
@@ -111,13 +126,14 @@ const ownPackageLocations = {
   },
 };
 
-/** Builds dist/server.mjs; another process starting meanwhile sees the old file or the new, never half. */
+/** Builds the bundles; another process starting meanwhile sees the old file or the new, never half. */
 export async function buildServerBundle() {
   const { build } = await import("esbuild");
   const startedAt = new Date();
   const result = await build({
-    entryPoints: [join(serverRoot, "src/server.ts")],
-    outfile: serverBundle,
+    entryPoints,
+    outdir: distDir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
@@ -140,10 +156,10 @@ export async function buildServerBundle() {
     logLevel: "warning",
   });
 
-  mkdirSync(dirname(serverBundle), { recursive: true });
-  // The map first, so the bundle never points at a map that is not there yet.
+  mkdirSync(distDir, { recursive: true });
+  // The maps first, so a bundle never points at a map that is not there yet.
   const outputs = [...result.outputFiles].sort(
-    (a, b) => Number(a.path === serverBundle) - Number(b.path === serverBundle),
+    (a, b) => Number(a.path.endsWith(".mjs")) - Number(b.path.endsWith(".mjs")),
   );
   for (const output of outputs) {
     const draft = `${output.path}.${process.pid}.tmp`;
@@ -154,17 +170,22 @@ export async function buildServerBundle() {
   }
 }
 
-/** Rebuilds the bundle when it is missing or older than its sources; says why on the terminal. */
+/** Rebuilds the bundles when one is missing or older than its sources; says why on the terminal. */
 export async function ensureServerBundle() {
-  const reason = outdatedReason(serverBundle, bundleInputs, "the server");
+  const reason = Object.keys(entryPoints)
+    .map((name) => outdatedReason(bundleOf(name), bundleInputs, "the server"))
+    .find(Boolean);
   if (!reason) return;
   console.log(`Bundling the server: ${reason}…`);
   await buildServerBundle();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildServerBundle();
-  console.log(
-    `Bundled the server into ${relative(process.cwd(), serverBundle)}`,
-  );
+  if (process.argv.includes("--if-outdated")) await ensureServerBundle();
+  else {
+    await buildServerBundle();
+    console.log(
+      `Bundled the server and its commands into ${relative(process.cwd(), distDir)}`,
+    );
+  }
 }

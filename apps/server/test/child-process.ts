@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { bundleOf, ensureServerBundle } from "../build.mjs";
 
 /** apps/server, where the children run so `--import tsx` and relative paths resolve as in npm scripts. */
 export const serverRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -11,8 +12,8 @@ export interface Finished {
 }
 
 /**
- * Runs a TypeScript entry point of the server in its own Node process, as npm scripts do;
- * `as` runs it as another OS user (which needs the test to run as root).
+ * Runs a TypeScript entry point of the server (src/server.ts, a helper in test/) in its own Node
+ * process through tsx; `as` runs it as another OS user (which needs the test to run as root).
  */
 export function runTypeScript(
   script: string,
@@ -20,7 +21,31 @@ export function runTypeScript(
   env: Record<string, string | undefined>,
   as: { uid?: number; gid?: number } = {},
 ): { child: ChildProcess; finished: Promise<Finished> } {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  return runNode(["--import", "tsx", script, ...args], env, as);
+}
+
+let bundlesChecked: Promise<void> | undefined;
+
+/**
+ * Runs an operator command as `npm run <command>` does: plain Node on its bundle, rebuilt first
+ * when the sources are newer (build.mjs, docs/decisions/0010-server-bundled-ahead-of-start.md).
+ */
+export async function runCommand(
+  command: "backup" | "restore" | "invite",
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<Finished> {
+  // Once per test file: the commands it runs at once would each start the same build.
+  await (bundlesChecked ??= ensureServerBundle());
+  return runNode([bundleOf(command), ...args], env).finished;
+}
+
+function runNode(
+  nodeArgs: string[],
+  env: Record<string, string | undefined>,
+  as: { uid?: number; gid?: number } = {},
+): { child: ChildProcess; finished: Promise<Finished> } {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: serverRoot,
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Finished,
   printed,
+  runCommand,
   runTypeScript,
 } from "../../test/child-process.ts";
 import { preparedDataDir } from "../../test/test-database.ts";
@@ -38,9 +39,9 @@ let sourceDir: string;
 let goodBackup: string;
 
 const backup = (file: string, env: Record<string, string>) =>
-  runTypeScript("src/cli/backup.ts", [file], env).finished;
+  runCommand("backup", [file], env);
 const restore = (file: string, env: Record<string, string>) =>
-  runTypeScript("src/cli/restore.ts", [file], env).finished;
+  runCommand("restore", [file], env);
 
 /** Refused with exit code 1 and a message of exactly one line. */
 function refusedInOneLine(result: Finished): string {

@@ -8,7 +8,7 @@ import { type SmtpCapture, startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { runTypeScript } from "../../test/child-process.ts";
+import { runCommand } from "../../test/child-process.ts";
 import { queryRows } from "../../test/query-rows.ts";
 import { preparedDataDir } from "../../test/test-database.ts";
 import type { App } from "../app.ts";
@@ -47,9 +47,9 @@ let original: Map<string, string[]>;
 const sourceDir = () => join(root, "source");
 
 const backup = (file: string, dataDir: string) =>
-  runTypeScript("src/cli/backup.ts", [file], { DATA_DIR: dataDir }).finished;
+  runCommand("backup", [file], { DATA_DIR: dataDir });
 const restore = (file: string, dataDir: string) =>
-  runTypeScript("src/cli/restore.ts", [file], { DATA_DIR: dataDir }).finished;
+  runCommand("restore", [file], { DATA_DIR: dataDir });
 
 /** The server as `npm start` runs it (listening, so the reminder sweep runs); requests go through `inject`. */
 async function start(dataDir: string, smtpUrl: string): Promise<App> {

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { printed, runTypeScript } from "../../test/child-process.ts";
+import {
+  printed,
+  runCommand,
+  runTypeScript,
+} from "../../test/child-process.ts";
 import {
   createTestDatabase,
   preparedDataDir,
@@ -13,7 +17,7 @@ import { findActiveUserByEmail } from "../modules/users/users.repo.ts";
 const SPAWN_TIMEOUT = 180_000;
 
 const invite = (args: string[], env: Record<string, string | undefined>) =>
-  runTypeScript("src/cli/invite.ts", args, env).finished;
+  runCommand("invite", args, env);
 
 describe("npm run invite", () => {
   let dataDir: string;
