@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sendOtpRequest } from "./auth.ts";
+import { message } from "./message.ts";
 
 /**
  * Beyond the original product (docs/product.md#users-and-invitations): the admin's list of who may
@@ -13,7 +14,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ["invited", "active", "disabled"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-const role = z.enum(USER_ROLES, { error: "Role must be 'admin' or 'user'" });
+const role = z.enum(USER_ROLES, { error: message("admin.role") });
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -38,12 +39,14 @@ export type InviteUserInput = z.input<typeof inviteUserRequest>;
 export const updateUserRequest = z
   .strictObject({
     role: role.optional(),
-    disabled: z.boolean({ error: "disabled must be true or false" }).optional(),
+    disabled: z
+      .boolean({ error: message("field.trueOrFalse", { field: "disabled" }) })
+      .optional(),
   })
   .refine(
     (change) => change.role !== undefined || change.disabled !== undefined,
     {
-      message: "Say what to change: role or disabled",
+      message: message("admin.sayWhatToChange"),
     },
   );
 export type UpdateUserInput = z.input<typeof updateUserRequest>;

@@ -1,19 +1,25 @@
 import { z } from "zod";
+import { message } from "./message.ts";
 import { singleLineText } from "./plain-text.ts";
 
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const MINIMUM_AGE = 18;
 
+const EMAIL = message("word.email");
+const EMAIL_REQUIRED = message("field.required", { field: EMAIL });
+const EMAIL_INVALID = message("field.invalid", { field: EMAIL });
+const OTP_REQUIRED = message("field.required", { field: message("word.otp") });
+
 const email = z
   .string({
     error: (issue) =>
-      issue.input === undefined ? "Email is required" : "Email is invalid",
+      issue.input === undefined ? EMAIL_REQUIRED : EMAIL_INVALID,
   })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is invalid")
-  .pipe(z.email("Email is invalid"))
+  .min(1, EMAIL_REQUIRED)
+  .max(254, EMAIL_INVALID)
+  .pipe(z.email(EMAIL_INVALID))
   .transform((value) => value.toLowerCase());
 
 export const sendOtpRequest = z.strictObject({ email });
@@ -22,12 +28,12 @@ export const resendOtpRequest = sendOtpRequest;
 export const verifyOtpRequest = z.strictObject({
   email,
   otp: z
-    .string({ error: "OTP is required" })
+    .string({ error: OTP_REQUIRED })
     .trim()
-    .min(1, "OTP is required")
+    .min(1, OTP_REQUIRED)
     .regex(
       new RegExp(`^\\d{${OTP_LENGTH}}$`),
-      `OTP must be ${OTP_LENGTH} digits`,
+      message("auth.otpDigits", { length: OTP_LENGTH }),
     ),
 });
 
@@ -54,8 +60,7 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /** What send and resend answer for every address, invited or not (no enumeration). */
 export const otpSentResponse = z.object({ message: z.string() });
-export const OTP_SENT_MESSAGE =
-  "If this address is invited, a code is on its way.";
+export const OTP_SENT_MESSAGE = message("auth.codeSent");
 
 /** Age by year difference (docs/product.md#complete-profile). */
 export function ageInYears(dateOfBirth: string, today: string): number {
@@ -68,41 +73,50 @@ export function ageInYears(dateOfBirth: string, today: string): number {
  */
 export function completeProfileRequest(today: string | (() => string)) {
   const currentDay = typeof today === "function" ? today : () => today;
+  const name = message("word.name");
+  const dateOfBirth = message("word.dateOfBirth");
+  const location = message("word.location");
   return z.strictObject({
     name: z
-      .string({ error: "Name is required" })
-      .check(singleLineText("Name"))
+      .string({ error: message("field.required", { field: name }) })
+      .check(singleLineText(name))
       .trim()
-      .min(1, "Name is required")
-      .max(100, "Name must be at most 100 characters"),
+      .min(1, message("field.required", { field: name }))
+      .max(100, message("field.atMostCharacters", { field: name, max: 100 })),
     date_of_birth: z
-      .string({ error: "Date of birth is required" })
+      .string({ error: message("field.required", { field: dateOfBirth }) })
       .trim()
-      .min(1, { message: "Date of birth is required", abort: true })
+      .min(1, {
+        message: message("field.required", { field: dateOfBirth }),
+        abort: true,
+      })
       .regex(/^\d{4}-\d{2}-\d{2}$/, {
-        message: "Date of birth must be a date (YYYY-MM-DD)",
+        message: message("field.date", { field: dateOfBirth }),
         abort: true,
       })
       // Date.parse accepts 2023-02-30; only a date that survives the round trip is real.
       // Each check stops the chain, so a person reads the one message that applies.
       .refine(isRealDate, {
-        message: "Date of birth must be a real date",
+        message: message("field.realDate", { field: dateOfBirth }),
         abort: true,
       })
       .refine((value) => value <= currentDay(), {
-        message: "Date of birth cannot be in the future",
+        message: message("profile.dateOfBirthFuture"),
         abort: true,
       })
       .refine(
         (value) => ageInYears(value, currentDay()) >= MINIMUM_AGE,
-        "You must be at least 18 years old",
+        message("profile.minimumAge", { age: MINIMUM_AGE }),
       ),
     location: z
-      .string({ error: "Location is required" })
-      .check(singleLineText("Location"))
+      .string({ error: message("field.required", { field: location }) })
+      .check(singleLineText(location))
       .trim()
-      .min(1, "Location is required")
-      .max(100, "Location must be at most 100 characters"),
+      .min(1, message("field.required", { field: location }))
+      .max(
+        100,
+        message("field.atMostCharacters", { field: location, max: 100 }),
+      ),
     // Clients written for the original API also send a userId; the server ignores it and uses the
     // session's user.
     userId: z.string().optional(),

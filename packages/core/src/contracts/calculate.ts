@@ -5,6 +5,7 @@ import {
   type CalculatorApi,
   type RequestField,
 } from "../calculators/calculator-registry.ts";
+import { message, type MessageKey } from "./message.ts";
 
 /** Largest amount any calculator accepts: ₹10,000 crore. */
 export const MAX_AMOUNT = 1e11;
@@ -18,31 +19,41 @@ export const MAX_YEARS = 50;
 function boundedNumber(
   field: string,
   max: number,
-  unit: string,
+  tooLarge: MessageKey,
   description: string,
 ) {
   return z
     .number({
       error: (issue) =>
-        issue.input === undefined
-          ? `${field} is required`
-          : `${field} must be a number`,
+        message(issue.input === undefined ? "field.required" : "field.number", {
+          field,
+        }),
     })
-    .gt(0, { error: `${field} must be greater than 0`, abort: true })
-    .max(max, { error: `${field} must be at most ${unit}` })
+    .gt(0, { error: message("field.greaterThanZero", { field }), abort: true })
+    .max(max, { error: message(tooLarge, { field }) })
     .meta({ description });
 }
 
 const amount = (field: string, description = "Rupees") =>
-  boundedNumber(field, MAX_AMOUNT, "₹10,000 crore (100000000000)", description);
+  boundedNumber(field, MAX_AMOUNT, "field.atMostAmount", description);
 const rate = (field: string) =>
-  boundedNumber(field, MAX_RATE, "50%", "Annual interest rate, in percent");
+  boundedNumber(
+    field,
+    MAX_RATE,
+    "field.atMostFiftyPercent",
+    "Annual interest rate, in percent",
+  );
 const years = (field: string) =>
-  boundedNumber(field, MAX_YEARS, "50 years", "Years; fractions allowed");
+  boundedNumber(
+    field,
+    MAX_YEARS,
+    "field.atMostFiftyYears",
+    "Years; fractions allowed",
+  );
 /** For calculators that count whole months: a period under half a month would round to none. */
 const monthsInYears = (field: string) =>
   years(field)
-    .min(1 / 12, { error: `${field} must be at least 1 month (1/12 year)` })
+    .min(1 / 12, { error: message("field.atLeastOneMonth", { field }) })
     .meta({ description: "Years, counted in whole months" });
 
 /** The rule a registry entry names for a request field (calculator-registry.ts RequestField). */
@@ -73,9 +84,7 @@ function contractsOf({ request, results }: CalculatorApi) {
         ]),
       ),
     ),
-    response: z.object(
-      Object.fromEntries(results.map(({ key }) => [key, rupees])),
-    ),
+    response: z.object(Object.fromEntries(results.map((key) => [key, rupees]))),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./message.ts";
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -9,10 +10,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const idempotencyHeaders = z.object({
   "idempotency-key": z
     .string()
-    .regex(KEY_PATTERN, {
-      error:
-        "Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID will do)",
-    })
+    .regex(KEY_PATTERN, { error: message("request.idempotencyKey") })
     .optional()
     .describe(
       "Send the same key again (with the same body, within 24 hours) to get the first answer back without writing twice.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INTEREST_SCHEDULES } from "../deposits/interest-schedule.ts";
+import { message } from "./message.ts";
 import { multiLineText, singleLineText } from "./plain-text.ts";
 
 export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;
@@ -18,56 +19,56 @@ export const MAX_INVESTMENT_RATE = 50;
 
 const isoDate = (field: string) =>
   z
-    .string({ error: `${field} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .string({ error: message("field.required", { field }) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message("field.date", { field }))
     .refine(
       (value) =>
         !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
         new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      `${field} must be a real date`,
+      message("field.realDate", { field }),
     );
 
 const id = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: message("field.required", { field }) })
     .trim()
-    .min(1, `${field} is required`)
-    .max(64, `${field} is not valid`);
+    .min(1, message("field.required", { field }))
+    .max(64, message("field.notValid", { field }));
 
 const money = (field: string) =>
   z
     .number({
       error: (issue) =>
-        issue.input === undefined
-          ? `${field} is required`
-          : `${field} must be a number`,
+        message(issue.input === undefined ? "field.required" : "field.number", {
+          field,
+        }),
     })
-    .refine(Number.isFinite, `${field} must be a number`)
-    .refine((value) => value > 0, `${field} must be greater than 0`)
+    .refine(Number.isFinite, message("field.number", { field }))
+    .refine((value) => value > 0, message("field.greaterThanZero", { field }))
     // Amounts are stored in paise (numeric(14,2)): checked before rounding, ₹0.005 would be kept
     // as ₹0.01 with a maturity of ₹0, and anything smaller as 0.
     .refine(
       (value) => !(value > 0) || value >= MIN_INVESTMENT_AMOUNT,
-      `${field} must be at least ₹0.01.`,
+      message("field.atLeastOnePaisa", { field }),
     )
     .refine(
       (value) => value <= MAX_INVESTMENT_AMOUNT,
-      `${field} must be at most ₹10,000 crore`,
+      message("field.atMostTenThousandCrore", { field }),
     );
 
 const rate = (field: string) =>
   z
     .number({
       error: (issue) =>
-        issue.input === undefined
-          ? `${field} is required`
-          : `${field} must be a number`,
+        message(issue.input === undefined ? "field.required" : "field.number", {
+          field,
+        }),
     })
-    .refine(Number.isFinite, `${field} must be a number`)
-    .refine((value) => value >= 0, `${field} must be 0 or more`)
+    .refine(Number.isFinite, message("field.number", { field }))
+    .refine((value) => value >= 0, message("field.zeroOrMore", { field }))
     .refine(
       (value) => value <= MAX_INVESTMENT_RATE,
-      `${field} must be at most 50`,
+      message("field.atMostFifty", { field }),
     );
 
 const optionalText = (
@@ -76,10 +77,10 @@ const optionalText = (
   characters: (field: string) => z.core.$ZodCheck<string> = singleLineText,
 ) =>
   z
-    .string({ error: `${field} must be text` })
+    .string({ error: message("field.text", { field }) })
     .check(characters(field))
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, message("field.atMostCharacters", { field, max }))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -87,7 +88,10 @@ const optionalText = (
 const interestSchedule = (field: string) =>
   z
     .enum(INTEREST_SCHEDULES, {
-      error: `${field} must be one of ${INTEREST_SCHEDULES.join(", ")}`,
+      error: message("field.oneOf", {
+        field,
+        choices: INTEREST_SCHEDULES.join(", "),
+      }),
     })
     .nullish();
 
@@ -107,7 +111,10 @@ export const createInvestmentRequest = z
   })
   .refine((body) => body.end_date > body.start_date, {
     path: ["end_date"],
-    message: "end_date must be after start_date",
+    message: message("field.after", {
+      field: "end_date",
+      other: "start_date",
+    }),
   });
 export type CreateInvestmentInput = z.input<typeof createInvestmentRequest>;
 
@@ -123,11 +130,19 @@ export type RenewInvestmentInput = z.input<typeof renewInvestmentRequest>;
 
 export const closeInvestmentRequest = z.strictObject({
   transaction_reason: z
-    .string({ error: "transaction_reason is required" })
+    .string({
+      error: message("field.required", { field: "transaction_reason" }),
+    })
     .check(singleLineText("transaction_reason"))
     .trim()
-    .min(1, "transaction_reason is required")
-    .max(500, "transaction_reason must be at most 500 characters"),
+    .min(1, message("field.required", { field: "transaction_reason" }))
+    .max(
+      500,
+      message("field.atMostCharacters", {
+        field: "transaction_reason",
+        max: 500,
+      }),
+    ),
 });
 
 export const investmentSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER } from "./control-character.ts";
+import { message } from "./message.ts";
 
 /**
  * What text fields may hold (docs/product.md#text-fields). A name, number or reason is printed on one line of
@@ -49,7 +50,7 @@ function refusedCharacter(value: string): string | undefined {
   const character = REFUSED.exec(value.replace(JOINER_IN_A_WORD, "$1"))?.[0];
   if (character === undefined) return undefined;
   const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
-  return /\p{Cs}/u.test(character) ? `${code}, half of a character` : code;
+  return /\p{Cs}/u.test(character) ? message("character.half", { code }) : code;
 }
 
 const withoutLineBreaks = (value: string) => value.replace(/\r?\n/g, "");
@@ -58,7 +59,10 @@ const withoutLineBreaks = (value: string) => value.replace(/\r?\n/g, "");
 export function singleLineText(field: string) {
   return z.refine<string>((value) => !refusedCharacter(value), {
     error: (issue) =>
-      `${field} must be a single line without control characters, text-direction marks or other invisible characters (it holds ${refusedCharacter(issue.input as string)})`,
+      message("field.singleLine", {
+        field,
+        character: refusedCharacter(issue.input as string)!,
+      }),
     abort: true,
   });
 }
@@ -69,7 +73,12 @@ export function multiLineText(field: string) {
     (value) => !refusedCharacter(withoutLineBreaks(value)),
     {
       error: (issue) =>
-        `${field} may hold line breaks but no other control characters, text-direction marks or other invisible characters (it holds ${refusedCharacter(withoutLineBreaks(issue.input as string))})`,
+        message("field.multiLine", {
+          field,
+          character: refusedCharacter(
+            withoutLineBreaks(issue.input as string),
+          )!,
+        }),
       abort: true,
     },
   );

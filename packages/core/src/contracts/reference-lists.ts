@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./message.ts";
 import { singleLineText } from "./plain-text.ts";
 
 /** Names are compared and stored with runs of spaces collapsed: "HDFC  Bank " is "HDFC Bank". */
@@ -8,14 +9,14 @@ export function normaliseListName(value: string): string {
 
 const listName = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: message("field.required", { field }) })
     .check(singleLineText(field))
     .transform(normaliseListName)
     .pipe(
       z
         .string()
-        .min(1, `${field} is required`)
-        .max(100, `${field} must be at most 100 characters`),
+        .min(1, message("field.required", { field }))
+        .max(100, message("field.atMostCharacters", { field, max: 100 })),
     );
 
 export const companyTypeSchema = z.object({
@@ -61,17 +62,17 @@ export type CreateInvestTypeInput = z.input<typeof createInvestTypeRequest>;
 export const createCompanyRequest = z.strictObject({
   name: listName("name"),
   company_type_id: z
-    .string({ error: "company_type_id is required" })
+    .string({ error: message("field.required", { field: "company_type_id" }) })
     .trim()
-    .min(1, "company_type_id is required")
-    .max(64, "company_type_id is not valid"),
+    .min(1, message("field.required", { field: "company_type_id" }))
+    .max(64, message("field.notValid", { field: "company_type_id" })),
 });
 export type CreateCompanyInput = z.input<typeof createCompanyRequest>;
 
 /** An admin says whether deposits with a type of institution are insured. */
 export const depositInsuranceRequest = z.strictObject({
   deposits_insured: z.boolean({
-    error: "deposits_insured must be true or false",
+    error: message("field.trueOrFalse", { field: "deposits_insured" }),
   }),
 });
 export type DepositInsuranceInput = z.input<typeof depositInsuranceRequest>;

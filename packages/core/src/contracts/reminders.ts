@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./message.ts";
 
 /**
  * Maturity reminders by e-mail and the calendar feed (docs/product.md#reminders):
@@ -13,18 +14,20 @@ export const DEFAULT_REMINDER_LEAD_DAYS: ReminderLeadDays[] = [7, 0];
 
 const leadDays = z.union(
   REMINDER_LEAD_DAYS.map((days) => z.literal(days)),
-  { error: "Lead times must each be one of 30, 15, 7, 3, 1 or 0 days" },
+  { error: message("reminders.leadTimeChoices") },
 );
 
 export const reminderSettingsRequest = z.strictObject({
-  enabled: z.boolean({ error: "enabled must be true or false" }),
+  enabled: z.boolean({
+    error: message("field.trueOrFalse", { field: "enabled" }),
+  }),
   lead_days: z
-    .array(leadDays, { error: "Lead times must be a list of days" })
+    .array(leadDays, { error: message("reminders.leadTimesList") })
     .max(REMINDER_LEAD_DAYS.length, {
-      error: "Lead times must each be chosen once",
+      error: message("reminders.leadTimesOnce"),
     })
     .refine((days) => new Set(days).size === days.length, {
-      error: "Lead times must each be chosen once",
+      error: message("reminders.leadTimesOnce"),
     }),
 });
 export type ReminderSettingsInput = z.input<typeof reminderSettingsRequest>;

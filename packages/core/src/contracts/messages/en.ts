@@ -1,0 +1,143 @@
+/**
+ * The catalogue of validation and error messages, in English (docs/product.md#messages): what
+ * the contracts, the server and the web app's requests say when something is refused or fails.
+ * Each message is written here once; code names it by key (`message`, contracts/message.ts) and
+ * the server and the web show it in the reader's language (`translateMessage`).
+ * `word.*` and `wait.*` are parts that other messages put in their placeholders.
+ */
+export default {
+  // Parts: field names and waits that other messages carry in a placeholder.
+  "word.email": "Email",
+  "word.otp": "OTP",
+  "word.name": "Name",
+  "word.location": "Location",
+  "word.dateOfBirth": "Date of birth",
+  "word.aNumber": "a number",
+  "word.aString": "a string",
+  "word.aBoolean": "a boolean",
+  "word.anArray": "an array",
+  "word.anObject": "an object",
+  "word.requestBody": "The request body",
+  "word.queryString": "The query string",
+  "word.url": "The URL",
+  "word.requestHeaders": "The request headers",
+  "word.request": "The request",
+  "wait.oneSecond": "1 second",
+  "wait.seconds": "{seconds} seconds",
+  "wait.minutes": "{minutes} minutes",
+  "character.half": "{code}, half of a character",
+
+  // A field's value.
+  "field.required": "{field} is required",
+  "field.invalid": "{field} is invalid",
+  "field.notValid": "{field} is not valid",
+  "field.number": "{field} must be a number",
+  "field.type": "{field} must be {type}",
+  "field.text": "{field} must be text",
+  "field.trueOrFalse": "{field} must be true or false",
+  "field.greaterThanZero": "{field} must be greater than 0",
+  "field.zeroOrMore": "{field} must be 0 or more",
+  "field.atLeastOnePaisa": "{field} must be at least ₹0.01.",
+  "field.atMostTenThousandCrore": "{field} must be at most ₹10,000 crore",
+  "field.atMostAmount": "{field} must be at most ₹10,000 crore (100000000000)",
+  "field.atMostFifty": "{field} must be at most 50",
+  "field.atMostFiftyPercent": "{field} must be at most 50%",
+  "field.atMostFiftyYears": "{field} must be at most 50 years",
+  "field.atLeastOneMonth": "{field} must be at least 1 month (1/12 year)",
+  "field.atMostCharacters": "{field} must be at most {max} characters",
+  "field.date": "{field} must be a date (YYYY-MM-DD)",
+  "field.realDate": "{field} must be a real date",
+  "field.dateBetween1900And2999":
+    "{field} must be a date between 1900 and 2999.",
+  "field.oneOf": "{field} must be one of {choices}",
+  "field.singleLine":
+    "{field} must be a single line without control characters, text-direction marks or other invisible characters (it holds {character})",
+  "field.multiLine":
+    "{field} may hold line breaks but no other control characters, text-direction marks or other invisible characters (it holds {character})",
+  "field.after": "{field} must be after {other}",
+
+  "admin.role": "Role must be 'admin' or 'user'",
+  "admin.sayWhatToChange": "Say what to change: role or disabled",
+  "reminders.leadTimeChoices":
+    "Lead times must each be one of 30, 15, 7, 3, 1 or 0 days",
+  "reminders.leadTimesList": "Lead times must be a list of days",
+  "reminders.leadTimesOnce": "Lead times must each be chosen once",
+
+  // The request as a whole.
+  "request.notValid": "The request is not valid.",
+  "request.partNotObject": "{part} must be a JSON object",
+  "request.partNotValid": "{part} is not valid: {reason}",
+  "request.unknownField": "Unknown field: {names}",
+  "request.unknownFields": "Unknown fields: {names}",
+  "request.unknownFieldIn": "Unknown field in {where}: {names}",
+  "request.unknownFieldsIn": "Unknown fields in {where}: {names}",
+  "request.unknownQueryParameter": "Unknown query parameter: {names}",
+  "request.unknownQueryParameters": "Unknown query parameters: {names}",
+  "request.unsupportedContentType":
+    "Content-Type {type} is not supported. Send the body as JSON with Content-Type: application/json.",
+  "request.noContentType":
+    "The request body has no Content-Type. Send the body as JSON with Content-Type: application/json.",
+  "request.bodyTooLarge":
+    "The request body is too large (the limit is {limit} KiB).",
+  "request.invalidJson": "The request body is not valid JSON.",
+  "request.emptyJson":
+    "The request body is empty but its Content-Type says JSON. Send a JSON object.",
+  "request.badEscape":
+    "The address is not valid: it holds a broken %-escape. Check the link and try again.",
+  "request.contentLength":
+    "The Content-Length header does not match the request body.",
+  "request.idempotencyKey":
+    "Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID will do)",
+  "request.routeNotFound": "Route {method} {path} not found",
+  "request.notFound": "Not found.",
+  "request.internalError":
+    "Something went wrong on our side. Please try again; if it keeps happening, quote reference {reference}.",
+
+  // Signing in.
+  "auth.otpDigits": "OTP must be {length} digits",
+  "auth.codeSent": "If this address is invited, a code is on its way.",
+  "auth.waitBeforeAnotherCode":
+    "Please wait {wait} before requesting another code.",
+  "auth.tooManyCodesForAddress":
+    "Too many codes were requested for this address. Please try again in {wait}.",
+  "auth.tooManyCodesFromNetwork":
+    "Too many codes were requested from your network. Please try again in {wait}.",
+  "auth.tooManyWrongCodes":
+    "Too many incorrect codes for this address. Please try again in {wait}.",
+  "auth.codeExpired":
+    "This code has expired or has already been used. Please request a new one.",
+  "auth.codeTriedTooOften":
+    "This code was entered wrongly too many times. Please request a new one.",
+  "auth.codeIncorrectNoTriesLeft":
+    "The code is incorrect. Please request a new one.",
+  "auth.codeIncorrectOneTryLeft": "The code is incorrect. 1 try left.",
+  "auth.codeIncorrectTriesLeft": "The code is incorrect. {tries} tries left.",
+  "auth.signInToContinue": "Please sign in to continue.",
+  "auth.sessionEnded": "Your session has ended. Please sign in again.",
+  "auth.sessionExpired": "Your session has expired. Please sign in again.",
+  "auth.accountDisabled":
+    "This account has been disabled. Ask an admin to re-enable it.",
+  "auth.adminOnly": "You need administrator privileges to do this.",
+  "auth.unavailable":
+    "Authentication service is currently unavailable. Please try again later.",
+  "auth.sendFailed": "Failed to send OTP",
+  "auth.verifyFailed": "Invalid OTP",
+  "auth.resendFailed": "Failed to resend OTP",
+
+  // The profile.
+  "profile.dateOfBirthFuture": "Date of birth cannot be in the future",
+  "profile.minimumAge": "You must be at least {age} years old",
+  "profile.dateOfBirthFrom1900": "Date of birth must be in 1900 or later.",
+  "profile.unavailable":
+    "Profile service is currently unavailable. Please try again later.",
+  "profile.saveFailed": "Failed to complete profile",
+  "profile.loadFailed": "Failed to load your profile",
+
+  // Any request from the web app.
+  "client.requestFailed": "Request failed",
+  "client.apiUnavailable": "API service unavailable",
+  "client.timedOut": "The server took too long to answer. Please try again.",
+  "client.unreachable":
+    "Could not reach Kosh. Check your connection and try again.",
+  "client.calculationFailed": "Calculation failed",
+} as const;

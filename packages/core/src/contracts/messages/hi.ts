@@ -1,0 +1,130 @@
+import type { Translation } from "../../i18n/messages.ts";
+import type en from "./en.ts";
+
+/** The catalogue of validation and error messages in Hindi (en.ts says what each is). */
+export default {
+  "word.email": "ईमेल",
+  "word.otp": "ओटीपी",
+  "word.name": "नाम",
+  "word.location": "स्थान",
+  "word.dateOfBirth": "जन्म तिथि",
+  "word.aNumber": "संख्या",
+  "word.aString": "टेक्स्ट",
+  "word.aBoolean": "true या false",
+  "word.anArray": "सूची",
+  "word.anObject": "ऑब्जेक्ट",
+  "word.requestBody": "अनुरोध का मुख्य भाग",
+  "word.queryString": "क्वेरी स्ट्रिंग",
+  "word.url": "पता (URL)",
+  "word.requestHeaders": "अनुरोध के हेडर",
+  "word.request": "अनुरोध",
+  "wait.oneSecond": "1 सेकंड",
+  "wait.seconds": "{seconds} सेकंड",
+  "wait.minutes": "{minutes} मिनट",
+  "character.half": "{code}, किसी अक्षर का आधा भाग",
+
+  "field.required": "{field} आवश्यक है",
+  "field.invalid": "{field} सही नहीं है",
+  "field.notValid": "{field} मान्य नहीं है",
+  "field.number": "{field} एक संख्या होनी चाहिए",
+  "field.type": "{field} {type} होना चाहिए",
+  "field.text": "{field} टेक्स्ट होना चाहिए",
+  "field.trueOrFalse": "{field} true या false होना चाहिए",
+  "field.greaterThanZero": "{field} 0 से अधिक होना चाहिए",
+  "field.zeroOrMore": "{field} 0 या उससे अधिक होना चाहिए",
+  "field.atLeastOnePaisa": "{field} कम से कम ₹0.01 होना चाहिए।",
+  "field.atMostTenThousandCrore": "{field} अधिकतम ₹10,000 करोड़ हो सकता है",
+  "field.atMostAmount": "{field} अधिकतम ₹10,000 करोड़ (100000000000) हो सकता है",
+  "field.atMostFifty": "{field} अधिकतम 50 हो सकता है",
+  "field.atMostFiftyPercent": "{field} अधिकतम 50% हो सकता है",
+  "field.atMostFiftyYears": "{field} अधिकतम 50 वर्ष हो सकता है",
+  "field.atLeastOneMonth": "{field} कम से कम 1 महीना (1/12 वर्ष) होना चाहिए",
+  "field.atMostCharacters": "{field} में अधिकतम {max} अक्षर हो सकते हैं",
+  "field.date": "{field} एक तिथि (YYYY-MM-DD) होनी चाहिए",
+  "field.realDate": "{field} एक वास्तविक तिथि होनी चाहिए",
+  "field.dateBetween1900And2999":
+    "{field} 1900 और 2999 के बीच की तिथि होनी चाहिए।",
+  "field.oneOf": "{field} इनमें से एक होना चाहिए: {choices}",
+  "field.singleLine":
+    "{field} एक ही पंक्ति में होना चाहिए, जिसमें कंट्रोल अक्षर, लिखने की दिशा के चिह्न या अन्य अदृश्य अक्षर न हों (इसमें {character} है)",
+  "field.multiLine":
+    "{field} में नई पंक्तियाँ हो सकती हैं, पर अन्य कंट्रोल अक्षर, लिखने की दिशा के चिह्न या अदृश्य अक्षर नहीं (इसमें {character} है)",
+  "field.after": "{field} {other} के बाद की होनी चाहिए",
+
+  "admin.role": "भूमिका 'admin' या 'user' होनी चाहिए",
+  "admin.sayWhatToChange": "बताएँ कि क्या बदलना है: role या disabled",
+  "reminders.leadTimeChoices":
+    "हर अग्रिम समय 30, 15, 7, 3, 1 या 0 दिनों में से एक होना चाहिए",
+  "reminders.leadTimesList": "अग्रिम समय दिनों की सूची होनी चाहिए",
+  "reminders.leadTimesOnce": "हर अग्रिम समय केवल एक बार चुना जा सकता है",
+
+  "request.notValid": "अनुरोध मान्य नहीं है।",
+  "request.partNotObject": "{part} एक JSON ऑब्जेक्ट होना चाहिए",
+  "request.partNotValid": "{part} मान्य नहीं है: {reason}",
+  "request.unknownField": "अज्ञात फ़ील्ड: {names}",
+  "request.unknownFields": "अज्ञात फ़ील्ड: {names}",
+  "request.unknownFieldIn": "{where} में अज्ञात फ़ील्ड: {names}",
+  "request.unknownFieldsIn": "{where} में अज्ञात फ़ील्ड: {names}",
+  "request.unknownQueryParameter": "अज्ञात क्वेरी पैरामीटर: {names}",
+  "request.unknownQueryParameters": "अज्ञात क्वेरी पैरामीटर: {names}",
+  "request.unsupportedContentType":
+    "Content-Type {type} समर्थित नहीं है। मुख्य भाग JSON में Content-Type: application/json के साथ भेजें।",
+  "request.noContentType":
+    "अनुरोध के मुख्य भाग का कोई Content-Type नहीं है। मुख्य भाग JSON में Content-Type: application/json के साथ भेजें।",
+  "request.bodyTooLarge": "अनुरोध का मुख्य भाग बहुत बड़ा है (सीमा {limit} KiB है)।",
+  "request.invalidJson": "अनुरोध का मुख्य भाग मान्य JSON नहीं है।",
+  "request.emptyJson":
+    "अनुरोध का मुख्य भाग खाली है, जबकि उसका Content-Type JSON बताता है। एक JSON ऑब्जेक्ट भेजें।",
+  "request.badEscape":
+    "पता मान्य नहीं है: इसमें एक टूटा हुआ %-एस्केप है। लिंक जाँचकर फिर से कोशिश करें।",
+  "request.contentLength": "Content-Length हेडर अनुरोध के मुख्य भाग से मेल नहीं खाता।",
+  "request.idempotencyKey":
+    "Idempotency-Key में 1 से 255 तक दिखने वाले ASCII अक्षर होने चाहिए (UUID चलेगा)",
+  "request.routeNotFound": "रूट {method} {path} नहीं मिला",
+  "request.notFound": "नहीं मिला।",
+  "request.internalError":
+    "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें; बार-बार ऐसा हो तो संदर्भ {reference} बताएँ।",
+
+  "auth.otpDigits": "ओटीपी {length} अंकों का होना चाहिए",
+  "auth.codeSent": "यदि इस पते को आमंत्रित किया गया है, तो कोड भेजा जा रहा है।",
+  "auth.waitBeforeAnotherCode": "नया कोड माँगने से पहले कृपया {wait} प्रतीक्षा करें।",
+  "auth.tooManyCodesForAddress":
+    "इस पते के लिए बहुत सारे कोड माँगे गए हैं। कृपया {wait} बाद फिर से कोशिश करें।",
+  "auth.tooManyCodesFromNetwork":
+    "आपके नेटवर्क से बहुत सारे कोड माँगे गए हैं। कृपया {wait} बाद फिर से कोशिश करें।",
+  "auth.tooManyWrongCodes":
+    "इस पते के लिए बहुत बार गलत कोड डाला गया है। कृपया {wait} बाद फिर से कोशिश करें।",
+  "auth.codeExpired":
+    "इस कोड की समय-सीमा समाप्त हो गई है या इसका उपयोग हो चुका है। कृपया नया कोड माँगें।",
+  "auth.codeTriedTooOften": "यह कोड बहुत बार गलत डाला गया। कृपया नया कोड माँगें।",
+  "auth.codeIncorrectNoTriesLeft": "कोड गलत है। कृपया नया कोड माँगें।",
+  "auth.codeIncorrectOneTryLeft": "कोड गलत है। 1 प्रयास बाकी है।",
+  "auth.codeIncorrectTriesLeft": "कोड गलत है। {tries} प्रयास बाकी हैं।",
+  "auth.signInToContinue": "आगे बढ़ने के लिए कृपया साइन इन करें।",
+  "auth.sessionEnded": "आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।",
+  "auth.sessionExpired":
+    "आपके सत्र की समय-सीमा समाप्त हो गई है। कृपया फिर से साइन इन करें।",
+  "auth.accountDisabled":
+    "यह खाता बंद कर दिया गया है। इसे फिर से चालू करने के लिए किसी एडमिन से कहें।",
+  "auth.adminOnly": "यह करने के लिए आपको एडमिन अधिकार चाहिए।",
+  "auth.unavailable":
+    "साइन-इन सेवा अभी उपलब्ध नहीं है। कृपया कुछ देर बाद फिर से कोशिश करें।",
+  "auth.sendFailed": "ओटीपी नहीं भेजा जा सका",
+  "auth.verifyFailed": "ओटीपी गलत है",
+  "auth.resendFailed": "ओटीपी दोबारा नहीं भेजा जा सका",
+
+  "profile.dateOfBirthFuture": "जन्म तिथि भविष्य की नहीं हो सकती",
+  "profile.minimumAge": "आपकी आयु कम से कम {age} वर्ष होनी चाहिए",
+  "profile.dateOfBirthFrom1900": "जन्म तिथि 1900 या उसके बाद की होनी चाहिए।",
+  "profile.unavailable":
+    "प्रोफ़ाइल सेवा अभी उपलब्ध नहीं है। कृपया कुछ देर बाद फिर से कोशिश करें।",
+  "profile.saveFailed": "प्रोफ़ाइल पूरी नहीं की जा सकी",
+  "profile.loadFailed": "आपकी प्रोफ़ाइल लोड नहीं हो सकी",
+
+  "client.requestFailed": "अनुरोध पूरा नहीं हो सका",
+  "client.apiUnavailable": "एपीआई सेवा उपलब्ध नहीं है",
+  "client.timedOut": "सर्वर ने उत्तर देने में बहुत देर लगाई। कृपया फिर से कोशिश करें।",
+  "client.unreachable":
+    "Kosh से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।",
+  "client.calculationFailed": "गणना नहीं हो सकी",
+} satisfies Translation<typeof en>;
