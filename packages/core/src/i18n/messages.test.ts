@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fill, placeholderMismatches, placeholdersOf } from "./messages.ts";
+import {
+  fill,
+  placeholderMismatches,
+  placeholdersOf,
+  translate,
+} from "./messages.ts";
 
 describe("a message's placeholders", () => {
   it("are filled by name, wherever each language puts them", () => {
@@ -15,6 +20,12 @@ describe("a message's placeholders", () => {
     expect(() => fill("Hello {name}")).toThrow(
       'No value for {name} in "Hello {name}"',
     );
+  });
+
+  it("are filled the same way through a dictionary's translate", () => {
+    const t = translate({ due: "{date} तक देय" });
+    expect(t("due", { date: "1 मई" })).toBe("1 मई तक देय");
+    expect(() => t("due")).toThrow('No value for {date} in "{date} तक देय"');
   });
 
   it("are read once each, sorted", () => {

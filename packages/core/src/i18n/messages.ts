@@ -19,13 +19,35 @@ export type Dictionaries<English extends Dictionary> = {
   readonly en: English;
 } & { readonly [Other in Exclude<Locale, "en">]: Translation<English> };
 
+/** A message's values: what its `{name}` placeholders become. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * A dictionary's messages in one language: `t("key", { name: value })`. What a core function that
+ * produces words takes, so that each side brings the language it has: the web its loaded
+ * dictionary, the server one of the modules it imports (`translate`).
+ */
+export type Translate<English extends Dictionary> = TranslateKeys<
+  keyof English & string
+>;
+
+/** A `Translate` by its keys alone, so that any two dictionaries with the same keys match. */
+type TranslateKeys<Key extends string> = (
+  key: Key,
+  values?: MessageValues,
+) => string;
+
+/** The messages of one language's dictionary, as a `Translate`. */
+export function translate<Key extends string>(
+  dictionary: Readonly<Record<Key, string>>,
+): TranslateKeys<Key> {
+  return (key, values) => fill(dictionary[key], values);
+}
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The template with each `{name}` replaced by its value; a value not given is an error. */
-export function fill(
-  template: string,
-  values: Readonly<Record<string, string | number>> = {},
-): string {
+export function fill(template: string, values: MessageValues = {}): string {
   return template.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name];
     if (value === undefined)

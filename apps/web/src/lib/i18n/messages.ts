@@ -2,6 +2,8 @@ import { use } from "react";
 import {
   fill,
   type Dictionary,
+  type MessageValues,
+  type Translate,
   type Translation,
 } from "@kosh/core/i18n/messages";
 import type { Locale } from "@kosh/core/i18n/locale";
@@ -16,14 +18,8 @@ export type MessageLoaders<English extends Dictionary> = {
   readonly [Other in Exclude<Locale, "en">]: Loader<Translation<English>>;
 };
 
-/** A message's values: what its `{name}` placeholders become. */
-export type MessageValues = Readonly<Record<string, string | number>>;
-
-/** A feature's messages in one language: `t("key", { name: value })`. */
-export type Translate<English extends Dictionary> = (
-  key: keyof English & string,
-  values?: MessageValues,
-) => string;
+/** A feature's messages in one language: `t("key", { name: value })`, core's type. */
+export type { MessageValues, Translate };
 
 /**
  * A feature's messages in every language, each loaded only when a page in that language needs it
