@@ -11,6 +11,10 @@ import {
   formatPeriod,
   formatRate,
   formatYears,
+  ENGLISH,
+  say,
+  type ChatLanguage,
+  type ChatWords,
 } from "./assistant-texts.ts";
 import {
   calculatorLink,
@@ -28,12 +32,13 @@ export interface CompleteValues extends ChatValues {
 }
 
 function reply<T extends keyof CalculatorInputs>(
+  language: ChatLanguage,
   calculator: T,
   inputs: CalculatorInputs[T],
   parts: {
     content: string;
     title: string;
-    figures: [string, number | string][];
+    figures: [keyof ChatWords & `figure.${string}`, number | string][];
     linkLabel: string;
     note?: string;
     term?: ChatValues["term"];
@@ -46,7 +51,7 @@ function reply<T extends keyof CalculatorInputs>(
     calculationResult: {
       title: parts.title,
       figures: parts.figures.map(([label, value]) => ({
-        label,
+        label: say(language, label),
         value: typeof value === "number" ? formatInr(value) : value,
       })),
       links: [
@@ -60,29 +65,54 @@ function reply<T extends keyof CalculatorInputs>(
   };
 }
 
-function homeLoanReply(values: CompleteValues): AssistantReply {
+/** '₹30,00,000 at 8.5% for 20 years': the figures a reply and its card's title repeat. */
+function termsOf(
+  language: ChatLanguage,
+  values: CompleteValues,
+  {
+    monthly = false,
+    period = formatYears(values.years, language.locale),
+  }: { monthly?: boolean; period?: string } = {},
+): string {
+  return say(language, monthly ? "terms.monthly" : "terms", {
+    amount: formatInr(values.amount),
+    rate: formatRate(values.rate),
+    period,
+  });
+}
+
+function homeLoanReply(
+  values: CompleteValues,
+  language: ChatLanguage,
+): AssistantReply {
   const inputs = {
     principal: values.amount,
     rate: values.rate,
     tenure: values.years,
   };
   const result = homeLoan(inputs);
-  const terms = `${formatInr(values.amount)} at ${formatRate(values.rate)} for ${formatYears(values.years)}`;
-  return reply("home-loan", inputs, {
-    content: `For a home loan of ${terms}, the EMI is ${formatInr(result.emi)} a month. Over the full term you pay ${formatInr(result.totalAmount)}, of which ${formatInr(result.totalInterest)} is interest. To see what an extra payment saves, say 'extra 10000 every month'.`,
-    title: `Home loan EMI: ${terms}`,
+  const terms = termsOf(language, values);
+  return reply(language, "home-loan", inputs, {
+    content: say(language, "homeLoan.content", {
+      terms,
+      emi: formatInr(result.emi),
+      totalAmount: formatInr(result.totalAmount),
+      totalInterest: formatInr(result.totalInterest),
+    }),
+    title: say(language, "homeLoan.title", { terms }),
     figures: [
-      ["Monthly EMI", result.emi],
-      ["Total Interest", result.totalInterest],
-      ["Total Amount", result.totalAmount],
-      ["Principal", result.principal],
+      ["figure.emi", result.emi],
+      ["figure.totalInterest", result.totalInterest],
+      ["figure.totalAmount", result.totalAmount],
+      ["figure.principal", result.principal],
     ],
-    linkLabel: "Open in the Home Loan EMI calculator",
+    linkLabel: say(language, "homeLoan.link"),
   });
 }
 
 function extraPaymentReply(
   values: CompleteValues & { extraAmount: number },
+  language: ChatLanguage,
 ): AssistantReply {
   const frequency = values.extraFrequency ?? "monthly";
   const inputs = {
@@ -93,133 +123,183 @@ function extraPaymentReply(
     extraPaymentFrequency: frequency,
   };
   const result = amortization(inputs);
-  const every = frequency === "yearly" ? "every year" : "every month";
-  const terms = `${formatInr(values.amount)} at ${formatRate(values.rate)} for ${formatYears(values.years)}`;
-  const newTenure = formatMonths(result.withExtra.months);
+  const { locale } = language;
+  const every = say(
+    language,
+    frequency === "yearly" ? "extra.every.yearly" : "extra.every.monthly",
+  );
+  const terms = termsOf(language, values);
+  const extra = formatInr(values.extraAmount);
+  const newTenure = formatMonths(result.withExtra.months, locale);
   const timeSaved =
-    result.monthsSaved > 0 ? formatMonths(result.monthsSaved) : "no time";
-  return reply("home-loan-amortization", inputs, {
-    content: `Paying ${formatInr(values.extraAmount)} extra ${every} on a home loan of ${terms} clears it in ${newTenure} instead of ${formatYears(values.years)}. You save ${formatInr(result.interestSaved)} in interest and ${timeSaved}. The EMI stays ${formatInr(result.emi)}.`,
-    title: `Extra ${formatInr(values.extraAmount)} ${every}: ${terms}`,
+    result.monthsSaved > 0
+      ? formatMonths(result.monthsSaved, locale)
+      : say(language, "extra.noTime");
+  return reply(language, "home-loan-amortization", inputs, {
+    content: say(language, "extra.content", {
+      extra,
+      every,
+      terms,
+      newTenure,
+      tenure: formatYears(values.years, locale),
+      interestSaved: formatInr(result.interestSaved),
+      timeSaved,
+      emi: formatInr(result.emi),
+    }),
+    title: say(language, "extra.title", { extra, every, terms }),
     figures: [
-      ["Interest Saved", result.interestSaved],
-      ["Time Saved", timeSaved],
-      ["New Tenure", newTenure],
-      ["Monthly EMI", result.emi],
+      ["figure.interestSaved", result.interestSaved],
+      ["figure.timeSaved", timeSaved],
+      ["figure.newTenure", newTenure],
+      ["figure.emi", result.emi],
     ],
-    linkLabel:
-      "Open the full schedule in the Home Loan with Extra Payments calculator",
+    linkLabel: say(language, "extra.link"),
   });
 }
 
-function sipReply(values: CompleteValues): AssistantReply {
+function sipReply(
+  values: CompleteValues,
+  language: ChatLanguage,
+): AssistantReply {
   const inputs = {
     monthlyInvestment: values.amount,
     expectedReturn: values.rate,
     timePeriod: values.years,
   };
   const result = sip(inputs);
-  const terms = `${formatInr(values.amount)} a month at ${formatRate(values.rate)} for ${formatYears(values.years)}`;
-  return reply("sip", inputs, {
-    content: `A SIP of ${formatInr(values.amount)} a month for ${formatYears(values.years)}, at an expected ${formatRate(values.rate)} a year, could grow to ${formatInr(result.maturityAmount)}: ${formatInr(result.totalInvestment)} invested and ${formatInr(result.totalReturns)} in returns. SIP returns are market-linked, so this is an estimate, not a promise. ${followUpHint(values.years)}`,
-    title: `SIP: ${terms}`,
+  return reply(language, "sip", inputs, {
+    content: say(language, "sip.content", {
+      amount: formatInr(values.amount),
+      period: formatYears(values.years, language.locale),
+      rate: formatRate(values.rate),
+      maturityAmount: formatInr(result.maturityAmount),
+      totalInvestment: formatInr(result.totalInvestment),
+      totalReturns: formatInr(result.totalReturns),
+      followUp: followUpHint(values.years, language),
+    }),
+    title: say(language, "sip.title", {
+      terms: termsOf(language, values, { monthly: true }),
+    }),
     figures: [
-      ["Maturity Amount", result.maturityAmount],
-      ["Total Investment", result.totalInvestment],
-      ["Total Returns", result.totalReturns],
+      ["figure.maturityAmount", result.maturityAmount],
+      ["figure.totalInvestment", result.totalInvestment],
+      ["figure.totalReturns", result.totalReturns],
     ],
-    linkLabel: "Open in the SIP calculator",
+    linkLabel: say(language, "sip.link"),
   });
 }
 
-function fdReply(values: CompleteValues): AssistantReply {
+function fdReply(
+  values: CompleteValues,
+  language: ChatLanguage,
+): AssistantReply {
   const inputs = {
     principal: values.amount,
     rate: values.rate,
     tenure: values.years,
   };
   const result = fixedDeposit(inputs);
-  const terms = `${formatInr(values.amount)} at ${formatRate(values.rate)} for ${formatPeriod(values)}`;
-  return reply("fd", inputs, {
+  const terms = termsOf(language, values, {
+    period: formatPeriod(values, language.locale),
+  });
+  return reply(language, "fd", inputs, {
     term: values.term,
-    content: `An FD of ${terms} grows to ${formatInr(result.maturityAmount)}, earning ${formatInr(result.interestEarned)} in interest, compounded every quarter as Indian banks do. ${followUpHint(values.years)}`,
-    title: `FD: ${terms}`,
+    content: say(language, "fd.content", {
+      terms,
+      maturityAmount: formatInr(result.maturityAmount),
+      interestEarned: formatInr(result.interestEarned),
+      followUp: followUpHint(values.years, language),
+    }),
+    title: say(language, "fd.title", { terms }),
     figures: [
-      ["Maturity Amount", result.maturityAmount],
-      ["Interest Earned", result.interestEarned],
-      ["Principal", result.principal],
+      ["figure.maturityAmount", result.maturityAmount],
+      ["figure.interestEarned", result.interestEarned],
+      ["figure.principal", result.principal],
     ],
-    linkLabel: "Open in the FD calculator",
+    linkLabel: say(language, "fd.link"),
   });
 }
 
-function rdReply(values: CompleteValues): AssistantReply {
+function rdReply(
+  values: CompleteValues,
+  language: ChatLanguage,
+): AssistantReply {
   const inputs = {
     monthlyDeposit: values.amount,
     rate: values.rate,
     tenure: values.years,
   };
   const result = recurringDeposit(inputs);
-  const terms = `${formatInr(values.amount)} a month at ${formatRate(values.rate)} for ${formatPeriod(values)}`;
-  return reply("rd", inputs, {
+  const terms = termsOf(language, values, {
+    monthly: true,
+    period: formatPeriod(values, language.locale),
+  });
+  return reply(language, "rd", inputs, {
     term: values.term,
-    content: `An RD of ${terms} pays ${formatInr(result.maturityAmount)} at maturity: ${formatInr(result.totalDeposits)} deposited and ${formatInr(result.interestEarned)} in interest. ${followUpHint(values.years)}`,
-    title: `RD: ${terms}`,
+    content: say(language, "rd.content", {
+      terms,
+      maturityAmount: formatInr(result.maturityAmount),
+      totalDeposits: formatInr(result.totalDeposits),
+      interestEarned: formatInr(result.interestEarned),
+      followUp: followUpHint(values.years, language),
+    }),
+    title: say(language, "rd.title", { terms }),
     figures: [
-      ["Maturity Amount", result.maturityAmount],
-      ["Total Deposits", result.totalDeposits],
-      ["Interest Earned", result.interestEarned],
+      ["figure.maturityAmount", result.maturityAmount],
+      ["figure.totalDeposits", result.totalDeposits],
+      ["figure.interestEarned", result.interestEarned],
     ],
-    linkLabel: "Open in the RD calculator",
+    linkLabel: say(language, "rd.link"),
   });
 }
 
 /** Simple and compound interest: the same three figures, each worked out and worded its own way. */
-function interestParts(
-  calculator: "simple-interest" | "compound-interest",
-  inputs: { principal: number; rate: number; time: number },
-  period: string,
-) {
-  const sum = `${formatInr(inputs.principal)} at ${formatRate(inputs.rate)} a year for ${period}`;
-  if (calculator === "simple-interest") {
-    const result = simpleInterest(inputs);
-    return {
-      name: "Simple Interest",
-      figures: [result.simpleInterest, result.totalAmount] as const,
-      content: `Simple interest on ${sum} is ${formatInr(result.simpleInterest)} (principal × rate × time ÷ 100), so the total comes to ${formatInr(result.totalAmount)}.`,
-      totalLabel: "Total Amount",
-    };
-  }
-  const result = compoundInterest(inputs);
-  return {
-    name: "Compound Interest",
-    figures: [result.compoundInterest, result.compoundAmount] as const,
-    content: `${formatInr(inputs.principal)} at ${formatRate(inputs.rate)} compounded once a year for ${period} grows to ${formatInr(result.compoundAmount)}: ${formatInr(result.compoundInterest)} of compound interest.`,
-    totalLabel: "Compound Amount",
-  };
-}
-
 function interestReply(
   calculator: "simple-interest" | "compound-interest",
   values: CompleteValues,
+  language: ChatLanguage,
 ): AssistantReply {
   const inputs = {
     principal: values.amount,
     rate: values.rate,
     time: values.years,
   };
-  const period = formatPeriod(values);
-  const parts = interestParts(calculator, inputs, period);
-  const [interest, total] = parts.figures;
-  return reply(calculator, inputs, {
-    content: `${parts.content} ${followUpHint(values.years)}`,
-    title: `${parts.name}: ${formatInr(values.amount)} at ${formatRate(values.rate)} a year for ${period}`,
+  const period = formatPeriod(values, language.locale);
+  const simple = calculator === "simple-interest";
+  let interest: number;
+  let total: number;
+  if (simple) {
+    const result = simpleInterest(inputs);
+    interest = result.simpleInterest;
+    total = result.totalAmount;
+  } else {
+    const result = compoundInterest(inputs);
+    interest = result.compoundInterest;
+    total = result.compoundAmount;
+  }
+  const name = simple ? "simpleInterest" : "compoundInterest";
+  const sum = say(language, "terms.yearlyRate", {
+    amount: formatInr(values.amount),
+    rate: formatRate(values.rate),
+    period,
+  });
+  return reply(language, calculator, inputs, {
+    content: say(language, `${name}.content`, {
+      sum,
+      amount: formatInr(values.amount),
+      rate: formatRate(values.rate),
+      period,
+      interest: formatInr(interest),
+      total: formatInr(total),
+      followUp: followUpHint(values.years, language),
+    }),
+    title: say(language, `${name}.title`, { sum }),
     figures: [
-      [parts.name, interest],
-      [parts.totalLabel, total],
-      ["Principal", values.amount],
+      [`figure.${name}`, interest],
+      [simple ? "figure.totalAmount" : "figure.compoundAmount", total],
+      ["figure.principal", values.amount],
     ],
-    linkLabel: `Open in the ${parts.name} calculator`,
+    linkLabel: say(language, `${name}.link`),
   });
 }
 
@@ -227,23 +307,24 @@ function interestReply(
 export function calculationReply(
   topic: CalculatorType,
   values: CompleteValues,
+  language: ChatLanguage = ENGLISH,
 ): AssistantReply {
   switch (topic) {
     case "home-loan":
-      return homeLoanReply(values);
+      return homeLoanReply(values, language);
     case "home-loan-amortization":
-      return extraPaymentReply({
-        ...values,
-        extraAmount: values.extraAmount ?? 0,
-      });
+      return extraPaymentReply(
+        { ...values, extraAmount: values.extraAmount ?? 0 },
+        language,
+      );
     case "sip":
-      return sipReply(values);
+      return sipReply(values, language);
     case "fd":
-      return fdReply(values);
+      return fdReply(values, language);
     case "rd":
-      return rdReply(values);
+      return rdReply(values, language);
     case "simple-interest":
     case "compound-interest":
-      return interestReply(topic, values);
+      return interestReply(topic, values, language);
   }
 }

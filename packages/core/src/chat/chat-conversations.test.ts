@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UNKNOWN_REPLY } from "./assistant-texts.ts";
+import en from "./messages/en.ts";
 import { QUICK_PROMPTS } from "./quick-prompts.ts";
 import { converse, lastTurn } from "./converse.ts";
 
@@ -158,7 +158,7 @@ describe("refusals keep the conversation going", () => {
       "banana",
       "12%",
     ]);
-    expect(puzzled?.reply.content).toBe(UNKNOWN_REPLY);
+    expect(puzzled?.reply.content).toBe(en.unknown);
     expect(puzzled?.context).toEqual(asked?.context);
     expect(answered?.context.values).toEqual({ amount: 5000, rate: 12 });
   });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  GREETING_REPLY,
-  HELP_REPLY,
-  THANKS_REPLY,
-  UNKNOWN_REPLY,
-} from "./assistant-texts.ts";
+import en from "./messages/en.ts";
 import type { ChatValues, Slot, Topic } from "./chat-context.ts";
 import { converse, lastTurn } from "./converse.ts";
 import { expectFiguresFromCalculators } from "./test-figures.ts";
@@ -329,21 +324,21 @@ const PHRASINGS: [Phrasing, Expected][] = [
     { topic: "fd", awaiting: "rate", says: ["I don't track live bank rates"] },
   ],
   // Small talk.
-  ["hi", { reply: GREETING_REPLY }],
-  ["Hello!", { reply: GREETING_REPLY }],
-  ["Namaste", { reply: GREETING_REPLY }],
-  ["good morning", { reply: GREETING_REPLY }],
-  ["thank you", { reply: THANKS_REPLY }],
-  ["Thanks!", { reply: THANKS_REPLY }],
-  ["thx", { reply: THANKS_REPLY }],
-  ["help", { reply: HELP_REPLY }],
-  ["What can you do?", { reply: HELP_REPLY }],
+  ["hi", { reply: en.greetingReply }],
+  ["Hello!", { reply: en.greetingReply }],
+  ["Namaste", { reply: en.greetingReply }],
+  ["good morning", { reply: en.greetingReply }],
+  ["thank you", { reply: en.thanks }],
+  ["Thanks!", { reply: en.thanks }],
+  ["thx", { reply: en.thanks }],
+  ["help", { reply: en.help }],
+  ["What can you do?", { reply: en.help }],
   // Unknown input gets the assistant's "not sure I understand" words exactly.
-  ["blah blah", { reply: UNKNOWN_REPLY }],
-  ["what's the weather in Pune?", { reply: UNKNOWN_REPLY }],
-  ["???", { reply: UNKNOWN_REPLY }],
-  ["   ", { reply: UNKNOWN_REPLY }],
-  ["42", { reply: UNKNOWN_REPLY }],
+  ["blah blah", { reply: en.unknown }],
+  ["what's the weather in Pune?", { reply: en.unknown }],
+  ["???", { reply: en.unknown }],
+  ["   ", { reply: en.unknown }],
+  ["42", { reply: en.unknown }],
   // Figures outside the accepted ranges are refused with the reason, and asked for again.
   [
     "SIP of 5000 at 60% for 10 years",
@@ -573,9 +568,9 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
     interest("simple-interest", 50_000, 8, 3),
   ],
   ["एसआईपी क्या है", explains("/sip", "systematic investment plan")],
-  ["नमस्ते", { reply: GREETING_REPLY }],
-  ["धन्यवाद", { reply: THANKS_REPLY }],
-  ["मदद", { reply: HELP_REPLY }],
+  ["नमस्ते", { reply: en.greetingReply }],
+  ["धन्यवाद", { reply: en.thanks }],
+  ["मदद", { reply: en.help }],
   ["पीपीएफ 1.5 लाख 15 साल", unsupported("PPF", "/compound-interest")],
   [
     "1 लाख सैलरी पर कितना होम लोन मिलेगा",

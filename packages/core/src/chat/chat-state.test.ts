@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FAILURE_REPLY, GREETING } from "./assistant-texts.ts";
+import { greeting } from "./assistant-texts.ts";
+import en from "./messages/en.ts";
 import {
   initialChatState,
   withAssistantReply,
@@ -15,7 +16,7 @@ describe("chat state", () => {
     const state = initialChatState(at(0));
     expect(
       state.messages.map((message) => [message.type, message.content]),
-    ).toEqual([["assistant", GREETING]]);
+    ).toEqual([["assistant", greeting()]]);
     expect(state.isTyping).toBe(false);
     expect(state.currentContext).toEqual({});
   });
@@ -68,7 +69,7 @@ describe("chat state", () => {
     expect(state.currentContext).not.toEqual({});
     const cleared = initialChatState(at(3));
     expect(cleared.messages).toHaveLength(1);
-    expect(cleared.messages[0]?.content).toBe(GREETING);
+    expect(cleared.messages[0]?.content).toBe(greeting());
     expect(cleared.currentContext).toEqual({});
   });
 });
@@ -83,7 +84,7 @@ describe("failures", () => {
     const turn = answerOrApologise(context, () => {
       throw new TypeError("cannot read properties of undefined");
     });
-    expect(turn.reply.content).toBe(FAILURE_REPLY);
+    expect(turn.reply.content).toBe(en.failure);
     expect(turn.reply.content).toMatch(/sorry/i);
     expect(turn.reply.content).toMatch(/try again|rephrase/);
     expect(turn.context).toBe(context);

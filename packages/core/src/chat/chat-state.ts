@@ -1,4 +1,4 @@
-import { GREETING } from "./assistant-texts.ts";
+import { ENGLISH, greeting, type ChatLanguage } from "./assistant-texts.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 import type { ChatCalculation, ChatContext } from "./chat-context.ts";
 import { answer, answerOrApologise } from "./conversation.ts";
@@ -37,9 +37,12 @@ function message(
 }
 
 /** The start, and what clearing returns to: only the greeting, and an empty context. */
-export function initialChatState(now: Date): ChatState {
+export function initialChatState(
+  now: Date,
+  language: ChatLanguage = ENGLISH,
+): ChatState {
   return {
-    messages: [message("assistant", GREETING, now, 0)],
+    messages: [message("assistant", greeting(language), now, 0)],
     isTyping: false,
     currentContext: {},
   };
@@ -66,9 +69,12 @@ export function withAssistantReply(
   state: ChatState,
   question: string,
   now: Date,
+  language: ChatLanguage = ENGLISH,
 ): ChatState {
-  const turn = answerOrApologise(state.currentContext, () =>
-    answer(state.currentContext, question),
+  const turn = answerOrApologise(
+    state.currentContext,
+    () => answer(state.currentContext, question, language),
+    language,
   );
   const reply: ChatMessage = {
     ...message("assistant", turn.reply.content, now, state.messages.length),

@@ -1,15 +1,12 @@
 import { affordabilityReply, emiForSalary, salaryIn } from "./affordability.ts";
 import { assignFigures } from "./assign-figures.ts";
 import {
-  FAILURE_REPLY,
-  GREETING_REPLY,
-  HELP_REPLY,
-  THANKS_REPLY,
-  UNKNOWN_REPLY,
-  WHICH_CALCULATION,
+  ENGLISH,
   introduction,
   notedValues,
   question,
+  say,
+  type ChatLanguage,
 } from "./assistant-texts.ts";
 import { calculationReply } from "./calculation-replies.ts";
 import {
@@ -66,7 +63,7 @@ const MONTHLY_TOPICS: ReadonlySet<Topic | undefined> = new Set([
   "rd-vs-sip",
 ]);
 
-function say(content: string, context: ChatContext): Turn {
+function reply(content: string, context: ChatContext): Turn {
   return { reply: { content }, context };
 }
 
@@ -147,7 +144,7 @@ function fdRatesTurn(message: string, figures: Figure[]): Turn {
   });
   const content = fdRatesReply(values.amount, values.years);
   const problemText = problems.map((problem) => problem.message);
-  return say([...problemText, content].join("\n"), {
+  return reply([...problemText, content].join("\n"), {
     topic: "fd",
     values: withoutUndefined({
       amount: values.amount ?? FD_EXAMPLE_AMOUNT,
@@ -162,30 +159,37 @@ function figuresWithoutTopic(
   context: ChatContext,
   message: string,
   figures: Figure[],
+  language: ChatLanguage,
 ): Turn {
   if (figures.every((figure) => figure.kind === "number" && figure.value < 100))
-    return say(UNKNOWN_REPLY, context);
+    return reply(say(language, "unknown"), context);
   const { values, problems } = assignFigures({
     topic: "fd",
     values: context.values ?? {},
     figures,
     message,
   });
-  const noted = notedValues(undefined, values);
+  const noted = notedValues(undefined, values, language);
   // 'interest on 1 lakh at 10%' could be either interest calculator: ask which, not which of all.
-  const which = /\binterest\b/.test(message)
-    ? "Simple interest or compound interest?"
-    : WHICH_CALCULATION;
+  const which = say(
+    language,
+    /\binterest\b/.test(message) ? "whichInterest" : "whichCalculation",
+  );
   const content = [...problems.map((problem) => problem.message), noted, which];
-  return say(content.filter(Boolean).join(" "), { values });
+  return reply(content.filter(Boolean).join(" "), { values });
 }
 
 /**
- * The assistant's answer to one message, given what it remembers (docs/product.md#chat-assistant).
+ * The assistant's answer to one message, given what it remembers (docs/product.md#chat-assistant),
+ * in `language` (replyLanguage in chat-language.ts chooses it).
  */
-export function answer(context: ChatContext, message: string): Turn {
+export function answer(
+  context: ChatContext,
+  message: string,
+  language: ChatLanguage = ENGLISH,
+): Turn {
   const text = normaliseMessage(message);
-  if (!text) return say(UNKNOWN_REPLY, context);
+  if (!text) return reply(say(language, "unknown"), context);
   const intent = detectIntent(text);
   let figures = readFigures(text);
   if (intent === "fd-rates") return fdRatesTurn(text, figures);
@@ -201,11 +205,13 @@ export function answer(context: ChatContext, message: string): Turn {
 
   const topic = topicOf(intent, context, text, figures);
   if (!topic) {
-    if (figures.length > 0) return figuresWithoutTopic(context, text, figures);
-    if (intent === "greeting") return say(GREETING_REPLY, context);
-    if (intent === "thanks") return say(THANKS_REPLY, context);
-    if (intent === "help") return say(HELP_REPLY, context);
-    return say(UNKNOWN_REPLY, context);
+    if (figures.length > 0)
+      return figuresWithoutTopic(context, text, figures, language);
+    if (intent === "greeting")
+      return reply(say(language, "greetingReply"), context);
+    if (intent === "thanks") return reply(say(language, "thanks"), context);
+    if (intent === "help") return reply(say(language, "help"), context);
+    return reply(say(language, "unknown"), context);
   }
 
   const isNew = topic !== context.topic;
@@ -232,21 +238,18 @@ export function answer(context: ChatContext, message: string): Turn {
   });
   const named = intent !== null && INTENT_TOPIC[intent] !== undefined;
   if (!named && used === 0 && !fromSalary) {
-    return say(
-      "I couldn't tell which figure to change. Try 'what if 15 years?', 'what if 10%?' or 'what if 10000?'.",
-      context,
-    );
+    return reply(say(language, "cannotTellFigure"), context);
   }
-  const opening = isNew ? introduction(topic) : null;
+  const opening = isNew ? introduction(topic, language) : null;
 
   const [problem] = problems;
   if (problem) {
     const content = [
       opening,
       ...problems.map((each) => each.message),
-      question(topic, problem.slot),
+      question(topic, problem.slot, language),
     ];
-    return say(content.filter(Boolean).join(" "), {
+    return reply(content.filter(Boolean).join(" "), {
       topic,
       values,
       awaiting: problem.slot,
@@ -265,10 +268,10 @@ export function answer(context: ChatContext, message: string): Turn {
   if (missing) {
     const content = [
       opening,
-      used > 0 || isNew ? notedValues(topic, values) : null,
-      question(topic, missing),
+      used > 0 || isNew ? notedValues(topic, values, language) : null,
+      question(topic, missing, language),
     ];
-    return say(content.filter(Boolean).join(" "), {
+    return reply(content.filter(Boolean).join(" "), {
       topic,
       values,
       awaiting: missing,
@@ -281,16 +284,24 @@ export function answer(context: ChatContext, message: string): Turn {
       context: { topic, values },
     };
   return {
-    reply: calculationReply(topic, { ...values, amount, rate, years }),
+    reply: calculationReply(
+      topic,
+      { ...values, amount, rate, years },
+      language,
+    ),
     context: { topic, values },
   };
 }
 
 /** Whatever goes wrong inside, the person gets an apology and the conversation survives. */
-export function answerOrApologise(context: ChatContext, run: () => Turn): Turn {
+export function answerOrApologise(
+  context: ChatContext,
+  run: () => Turn,
+  language: ChatLanguage = ENGLISH,
+): Turn {
   try {
     return run();
   } catch {
-    return say(FAILURE_REPLY, context);
+    return reply(say(language, "failure"), context);
   }
 }

@@ -1,12 +1,11 @@
-import { calculatorEntry } from "../calculators/calculator-registry.ts";
+import calculatorWords from "../calculators/messages/en.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 import type { AssistantReply } from "./chat-context.ts";
 import type { Subject, UNSUPPORTED_PRODUCTS } from "./intent.ts";
 
 /** 'SIP calculator': how a card names a page. */
 function pageName(calculator: CalculatorType): string {
-  const entry = calculatorEntry(calculator);
-  return entry.chatName ?? `${entry.menuLabel} calculator`;
+  return calculatorWords[`${calculator}.chatName`];
 }
 
 /** A reply whose card only points to calculator pages (no figures of its own). */

@@ -1,5 +1,7 @@
 import { formatFieldValue, isWithinRange } from "../calculators/field-value.ts";
 import { PAGE_FIELDS } from "../calculators/calculator-registry.ts";
+import { labelledFields } from "../calculators/calculator-words.ts";
+import calculatorWords from "../calculators/messages/en.ts";
 import type { CalculatorInputs } from "./calculator-link.ts";
 
 /**
@@ -12,7 +14,12 @@ export function pageRangeNote<T extends keyof CalculatorInputs>(
   inputs: CalculatorInputs[T],
 ): string | undefined {
   const record: Record<string, unknown> = { ...inputs };
-  const outside = PAGE_FIELDS[calculator].filter((field) => {
+  const fields = labelledFields(
+    calculator,
+    PAGE_FIELDS[calculator],
+    (key) => calculatorWords[key],
+  );
+  const outside = fields.filter((field) => {
     const value = record[field.key];
     return typeof value === "number" && !isWithinRange(field, value);
   });

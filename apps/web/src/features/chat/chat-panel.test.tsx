@@ -1,4 +1,5 @@
-import { GREETING, UNKNOWN_REPLY } from "@kosh/core/chat/assistant-texts";
+import { greeting } from "@kosh/core/chat/assistant-texts";
+import en from "@kosh/core/chat/messages/en";
 import { CHAT_STORAGE_KEY } from "@kosh/core/chat/stored-chat";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -45,7 +46,7 @@ describe("ChatPanel", () => {
     const { log } = setup();
     expect(log).toHaveAttribute("aria-live", "polite");
     expect(within(log).getAllByRole("listitem")).toHaveLength(1);
-    expect(log).toHaveTextContent(GREETING);
+    expect(log).toHaveTextContent(greeting());
   });
 
   it("shows the question, types, then answers with a card linking to the SIP calculator", async () => {
@@ -131,7 +132,7 @@ describe("ChatPanel", () => {
       REPLY_WAIT,
     );
     expect(within(log).getAllByRole("listitem").at(-1)).toHaveTextContent(
-      UNKNOWN_REPLY,
+      en.unknown,
     );
   });
 
@@ -149,7 +150,7 @@ describe("ChatPanel", () => {
     await within(log).findByText(/What annual return/, {}, REPLY_WAIT);
     await user.click(screen.getByRole("button", { name: "Clear chat" }));
     expect(within(log).getAllByRole("listitem")).toHaveLength(1);
-    expect(log).toHaveTextContent(GREETING);
+    expect(log).toHaveTextContent(greeting());
 
     // The amount is forgotten: a bare rate now has nothing to attach to.
     await ask(user, input, "12%");
@@ -242,7 +243,7 @@ describe("ChatPanel", () => {
         expect(sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull(),
       );
       expect(within(log).getAllByRole("listitem")).toHaveLength(1);
-      expect(log).toHaveTextContent(GREETING);
+      expect(log).toHaveTextContent(greeting());
     });
 
     it("clearing the chat clears what the tab keeps", async () => {

@@ -1,4 +1,4 @@
-import { GREETING } from "@kosh/core/chat/assistant-texts";
+import { greeting } from "@kosh/core/chat/assistant-texts";
 import {
   initialChatState,
   withAssistantReply,
@@ -94,7 +94,7 @@ describe("the chat kept in the tab, before its check has loaded", () => {
       REPLY_WAIT,
     );
     const messages = within(log).getAllByRole("listitem");
-    expect(messages[0]).toHaveTextContent(GREETING);
+    expect(messages[0]).toHaveTextContent(greeting());
     expect(messages[1]).toHaveTextContent("RD vs SIP comparison");
     expect(log).not.toHaveTextContent("What is SIP?");
   });

@@ -1,0 +1,153 @@
+/**
+ * The assistant's words in English (docs/product.md#chat-assistant): the replies the conversation
+ * gives, the questions it asks for a missing figure, and the calculations' answers.
+ */
+export default {
+  greeting:
+    "Namaste! I'm {assistant}. I can work out home loan EMIs and what an extra payment saves, SIPs, FDs, RDs, and simple or compound interest. Ask in your own words, in English or Hindi, for example 'SIP of 5000 at 12% for 10 years' or 'emi 30 lakh 20 saal 8.5 pratishat', or pick a question below.",
+  unknown:
+    "I'm not sure I understand. Could you please rephrase or provide more details?",
+  failure:
+    "Sorry, something went wrong while I was working that out. Please try again, or rephrase your question.",
+  greetingReply:
+    "Hello! What would you like to work out today: a home loan EMI, a SIP, an FD or an RD?",
+  whichCalculation:
+    "What should I work out: a home loan EMI, a SIP, an FD, an RD, or simple or compound interest?",
+  whichInterest: "Simple interest or compound interest?",
+  thanks:
+    "You're welcome! Ask me about another EMI, SIP, FD or RD whenever you like.",
+  help: [
+    "I can work out:",
+    "• Home loan EMI: 'EMI for 50 lakh at 8.5% for 20 years'",
+    "• What an extra payment saves: 'home loan 50 lakh at 8% for 20 years, extra 10000 monthly'",
+    "• SIP: 'SIP of 5000 at 12% for 10 years'",
+    "• FD: '1 lakh FD at 7% for 5 years'",
+    "• RD: 'RD of 5000 at 6.5% for 3 years'",
+    "• Simple or compound interest: 'compound interest on 1 lakh at 10% for 5 years'",
+    "• RD vs SIP or FD vs SIP: 'RD vs SIP for 10000 over 7 years'",
+    "• How much loan an EMI or a salary supports: 'how much loan on a 1 lakh salary'",
+    "• What SIP, FD, RD, EMI, prepayment or compounding mean: 'what is SIP'",
+    "Write amounts as 5000, ₹5,000, 50k, 5 lakh or 1.5 crore, and periods in years, months or days; Hindi works too ('30 lakh 20 saal 8.5 pratishat'). After a result, ask 'what if 15 years?' to compare.",
+  ].join("\n"),
+  followUp: "Ask 'what if {years} years?' to compare.",
+  cannotTellFigure:
+    "I couldn't tell which figure to change. Try 'what if 15 years?', 'what if 10%?' or 'what if 10000?'.",
+
+  "intro.home-loan": "Let's work out your home loan EMI.",
+  "intro.home-loan-amortization":
+    "Let's see what an extra payment saves on your home loan.",
+  "intro.sip": "Let's work out your SIP.",
+  "intro.fd": "Let's work out your fixed deposit.",
+  "intro.rd": "Let's work out your recurring deposit.",
+  "intro.simple-interest": "Let's work out simple interest.",
+  "intro.compound-interest": "Let's work out compound interest.",
+  "intro.rd-vs-sip": "Let's compare an RD with a SIP.",
+  "intro.fd-vs-sip": "Let's compare an FD with a SIP.",
+  "intro.affordability": "Let's see how much loan you could take.",
+
+  "ask.loan.amount": "How much is the loan? For example, 50 lakh.",
+  "ask.loan.rate":
+    "What interest rate does the lender charge? For example, 8.5%.",
+  "ask.loan.years": "For how many years is the loan? For example, 20 years.",
+  "ask.home-loan-amortization.extraAmount":
+    "How much extra will you pay, and how often? For example, 10,000 every month or 1 lakh every year.",
+  "ask.sip.amount": "How much will you invest each month? For example, ₹5,000.",
+  "ask.sip.rate":
+    "What annual return do you expect? For example, 12%. Market-linked returns are not guaranteed, so try a cautious figure too.",
+  "ask.sip.years": "For how many years will you invest? For example, 10 years.",
+  "ask.fd.amount": "How much do you want to deposit? For example, 1 lakh.",
+  "ask.fd.rate": "What interest rate does your bank offer? For example, 7%.",
+  "ask.fd.years": "For how long? For example, 5 years or 18 months.",
+  "ask.rd.amount": "How much will you deposit each month? For example, ₹5,000.",
+  "ask.rd.rate":
+    "What interest rate does your bank offer on the RD? For example, 6.5%.",
+  "ask.rd.years": "For how many years? For example, 5 years.",
+  "ask.simple-interest.amount": "On what principal? For example, 1 lakh.",
+  "ask.simple-interest.rate": "At what rate a year? For example, 8%.",
+  "ask.simple-interest.years":
+    "For how long? For example, 3 years or 18 months.",
+  "ask.compound-interest.amount": "On what principal? For example, 1 lakh.",
+  "ask.compound-interest.rate":
+    "At what rate a year, compounded yearly? For example, 10%.",
+  "ask.compound-interest.years": "For how long? For example, 5 years.",
+  "ask.affordability.amount":
+    "What EMI can you pay each month? For example, ₹30,000. Or tell me your monthly take-home salary.",
+  "ask.affordability.rate":
+    "What interest rate does the lender charge? For example, 8.5%.",
+  "ask.affordability.years": "For how many years? For example, 20 years.",
+  "ask.fd-vs-sip.amount": "How much should I compare? For example, 1 lakh.",
+  "ask.fd-vs-sip.fdRate":
+    "What rate does your bank offer on the FD? For example, 7%.",
+  "ask.fd-vs-sip.sipReturn":
+    "What annual return should I assume for the SIP? For example, 12%.",
+  "ask.fd-vs-sip.years": "Over how many years? For example, 5 years.",
+  "ask.rd-vs-sip.amount":
+    "How much a month should I compare? For example, ₹5,000.",
+  "ask.rd-vs-sip.rate":
+    "What rate does your bank offer on the RD? For example, 6.5%.",
+  "ask.rd-vs-sip.rdRate":
+    "What rate does your bank offer on the RD? For example, 6.5%.",
+  "ask.rd-vs-sip.sipReturn":
+    "What annual return should I assume for the SIP? For example, 12%.",
+  "ask.rd-vs-sip.years": "Over how many years? For example, 5 years.",
+
+  noted: "Noted: {values}.",
+  "noted.loan": "a loan of {amount}",
+  "noted.emi": "an EMI of {amount}",
+  "noted.monthly": "{amount} a month",
+  "noted.extra.monthly": "{amount} extra every month",
+  "noted.extra.yearly": "{amount} extra every year",
+  listSeparator: ", ",
+
+  terms: "{amount} at {rate} for {period}",
+  "terms.monthly": "{amount} a month at {rate} for {period}",
+  "terms.yearlyRate": "{amount} at {rate} a year for {period}",
+  "figure.emi": "Monthly EMI",
+  "figure.totalInterest": "Total Interest",
+  "figure.totalAmount": "Total Amount",
+  "figure.principal": "Principal",
+  "figure.interestSaved": "Interest Saved",
+  "figure.timeSaved": "Time Saved",
+  "figure.newTenure": "New Tenure",
+  "figure.maturityAmount": "Maturity Amount",
+  "figure.totalInvestment": "Total Investment",
+  "figure.totalReturns": "Total Returns",
+  "figure.interestEarned": "Interest Earned",
+  "figure.totalDeposits": "Total Deposits",
+  "figure.simpleInterest": "Simple Interest",
+  "figure.compoundInterest": "Compound Interest",
+  "figure.compoundAmount": "Compound Amount",
+
+  "homeLoan.content":
+    "For a home loan of {terms}, the EMI is {emi} a month. Over the full term you pay {totalAmount}, of which {totalInterest} is interest. To see what an extra payment saves, say 'extra 10000 every month'.",
+  "homeLoan.title": "Home loan EMI: {terms}",
+  "homeLoan.link": "Open in the Home Loan EMI calculator",
+  "extra.every.monthly": "every month",
+  "extra.every.yearly": "every year",
+  "extra.noTime": "no time",
+  "extra.content":
+    "Paying {extra} extra {every} on a home loan of {terms} clears it in {newTenure} instead of {tenure}. You save {interestSaved} in interest and {timeSaved}. The EMI stays {emi}.",
+  "extra.title": "Extra {extra} {every}: {terms}",
+  "extra.link":
+    "Open the full schedule in the Home Loan with Extra Payments calculator",
+  "sip.content":
+    "A SIP of {amount} a month for {period}, at an expected {rate} a year, could grow to {maturityAmount}: {totalInvestment} invested and {totalReturns} in returns. SIP returns are market-linked, so this is an estimate, not a promise. {followUp}",
+  "sip.title": "SIP: {terms}",
+  "sip.link": "Open in the SIP calculator",
+  "fd.content":
+    "An FD of {terms} grows to {maturityAmount}, earning {interestEarned} in interest, compounded every quarter as Indian banks do. {followUp}",
+  "fd.title": "FD: {terms}",
+  "fd.link": "Open in the FD calculator",
+  "rd.content":
+    "An RD of {terms} pays {maturityAmount} at maturity: {totalDeposits} deposited and {interestEarned} in interest. {followUp}",
+  "rd.title": "RD: {terms}",
+  "rd.link": "Open in the RD calculator",
+  "simpleInterest.content":
+    "Simple interest on {sum} is {interest} (principal × rate × time ÷ 100), so the total comes to {total}. {followUp}",
+  "simpleInterest.title": "Simple Interest: {sum}",
+  "simpleInterest.link": "Open in the Simple Interest calculator",
+  "compoundInterest.content":
+    "{amount} at {rate} compounded once a year for {period} grows to {total}: {interest} of compound interest. {followUp}",
+  "compoundInterest.title": "Compound Interest: {sum}",
+  "compoundInterest.link": "Open in the Compound Interest calculator",
+} as const;
