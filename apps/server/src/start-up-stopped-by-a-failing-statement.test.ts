@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { runTypeScript } from "../test/child-process.ts";
+import { runBundled } from "../test/child-process.ts";
 import { fillTheDiskFor } from "../test/full-disk.ts";
 import { preparedDataDir } from "../test/test-database.ts";
 import { loadConfig } from "./config.ts";
@@ -35,7 +35,7 @@ describe("a start-up stopped by a failing statement", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("says so in one line, with the statement and the database's words but not the values", async () => {
-    const { child, finished } = runTypeScript("src/server.ts", [], {
+    const { child, finished } = await runBundled("server", [], {
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       PORT: "0",

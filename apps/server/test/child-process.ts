@@ -12,8 +12,8 @@ export interface Finished {
 }
 
 /**
- * Runs a TypeScript entry point of the server (src/server.ts, a helper in test/) in its own Node
- * process through tsx; `as` runs it as another OS user (which needs the test to run as root).
+ * Runs a TypeScript file (a helper in test/) in its own Node process through tsx; `as` runs it as
+ * another OS user (which needs the test to run as root).
  */
 export function runTypeScript(
   script: string,
@@ -27,17 +27,28 @@ export function runTypeScript(
 let bundlesChecked: Promise<void> | undefined;
 
 /**
- * Runs an operator command as `npm run <command>` does: plain Node on its bundle, rebuilt first
- * when the sources are newer (build.mjs, docs/decisions/0010-server-bundled-ahead-of-start.md).
+ * Runs the server as `npm start` does, or an operator command as `npm run <command>` does: plain
+ * Node on its bundle, rebuilt first when the sources are newer (build.mjs,
+ * docs/decisions/0010-server-bundled-ahead-of-start.md); `as` as for runTypeScript.
  */
+export async function runBundled(
+  bundle: "server" | "backup" | "restore" | "invite",
+  args: string[],
+  env: Record<string, string | undefined>,
+  as: { uid?: number; gid?: number } = {},
+): Promise<{ child: ChildProcess; finished: Promise<Finished> }> {
+  // Once per test file: the commands it runs at once would each start the same build.
+  await (bundlesChecked ??= ensureServerBundle());
+  return runNode([bundleOf(bundle), ...args], env, as);
+}
+
+/** An operator command run to its end (runBundled). */
 export async function runCommand(
   command: "backup" | "restore" | "invite",
   args: string[],
   env: Record<string, string | undefined>,
 ): Promise<Finished> {
-  // Once per test file: the commands it runs at once would each start the same build.
-  await (bundlesChecked ??= ensureServerBundle());
-  return runNode([bundleOf(command), ...args], env).finished;
+  return (await runBundled(command, args, env)).finished;
 }
 
 function runNode(

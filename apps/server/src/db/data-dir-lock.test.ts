@@ -8,7 +8,11 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { printed, runTypeScript } from "../../test/child-process.ts";
+import {
+  printed,
+  runBundled,
+  runTypeScript,
+} from "../../test/child-process.ts";
 import {
   acquireDataDirLock,
   DataDirLockedError,
@@ -48,7 +52,7 @@ describe("the data directory lock", () => {
       const dataDir = freshDataDir();
       const holder = await holdLockInAnotherProcess(dataDir);
 
-      const server = runTypeScript("src/server.ts", [], {
+      const server = await runBundled("server", [], {
         DATA_DIR: dataDir,
         PORT: "0",
       });

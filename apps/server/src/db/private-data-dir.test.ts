@@ -12,7 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { runTypeScript } from "../../test/child-process.ts";
+import { runBundled } from "../../test/child-process.ts";
 import { preparedDataDir } from "../../test/test-database.ts";
 import { loadConfig } from "../config.ts";
 import { startKosh } from "../startup.ts";
@@ -104,11 +104,13 @@ describe("the data directory", () => {
         `${process.execPath} must be runnable by uid 65534: put Node in a folder other users may enter`,
       ).toBeUndefined();
 
-      const { code, stdout, stderr } = await runTypeScript(
-        "src/server.ts",
-        [],
-        { DATA_DIR: dataDir, PORT: "0" },
-        asAnotherUser,
+      const { code, stdout, stderr } = await (
+        await runBundled(
+          "server",
+          [],
+          { DATA_DIR: dataDir, PORT: "0" },
+          asAnotherUser,
+        )
       ).finished;
 
       expect(code, stdout).toBe(1);
