@@ -7,7 +7,8 @@ import { fill, type Translation } from "../i18n/messages.ts";
 import en from "./messages/en.ts";
 import type { ChatValues, Slot, Topic } from "./chat-context.ts";
 
-export const ASSISTANT_NAME = "Kosh Assistant";
+/** The assistant's name in English, as the chat's screen names it. */
+export const ASSISTANT_NAME = en.assistantName;
 
 /**
  * The assistant's words in one language (messages/en.ts, messages/hi.ts): every reply is written
@@ -34,7 +35,9 @@ export function say(
 
 /** The assistant's first message, and what clearing the chat shows again. */
 export function greeting(language: ChatLanguage = ENGLISH): string {
-  return say(language, "greeting", { assistant: ASSISTANT_NAME });
+  return say(language, "greeting", {
+    assistant: language.words.assistantName,
+  });
 }
 
 /** A follow-up worth trying: a period five years longer (or shorter, near the limit). */

@@ -3,6 +3,7 @@
  * gives, the questions it asks for a missing figure, and the calculations' answers.
  */
 export default {
+  assistantName: "Kosh Assistant",
   greeting:
     "Namaste! I'm {assistant}. I can work out home loan EMIs and what an extra payment saves, SIPs, FDs, RDs, and simple or compound interest. Ask in your own words, in English or Hindi, for example 'SIP of 5000 at 12% for 10 years' or 'emi 30 lakh 20 saal 8.5 pratishat', or pick a question below.",
   unknown:

@@ -3,6 +3,7 @@ import type en from "./en.ts";
 
 /** The assistant's words in Hindi (docs/hindi-glossary.md); the examples are ones it reads. */
 export default {
+  assistantName: "Kosh सहायक",
   greeting:
     "नमस्ते! मैं {assistant} हूँ। मैं होम लोन की ईएमआई और अतिरिक्त भुगतान से होने वाली बचत, एसआईपी, एफडी, आरडी, और साधारण या चक्रवृद्धि ब्याज का हिसाब लगा सकता हूँ। अपने शब्दों में पूछिए, हिंदी या अंग्रेज़ी में, जैसे '5000 की एसआईपी 12 प्रतिशत 10 साल' या '30 लाख का लोन 20 साल 8.5 प्रतिशत', या नीचे दिया कोई सवाल चुनिए।",
   unknown:

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { fill } from "../i18n/messages.ts";
+import { type ChatLanguage, greeting } from "./assistant-texts.ts";
+import { replyLocale } from "./chat-language.ts";
+import { answer } from "./conversation.ts";
+import en from "./messages/en.ts";
+import hi from "./messages/hi.ts";
+
+const HINDI: ChatLanguage = { locale: "hi", words: hi };
+
+/** Latin words in a reply, but for the figures, ₹ and the quoted English phrasings it offers. */
+function englishIn(text: string): string[] {
+  const unquoted = text.replace(/'[^']*'/g, "");
+  return unquoted.match(/[A-Za-z]{3,}/g) ?? [];
+}
+
+describe("the language of a reply", () => {
+  it.each([
+    ["en", "emi 30 lakh 20 saal 8.5 pratishat", "en"],
+    ["en", "30 लाख का लोन 20 साल 8.5 प्रतिशत", "hi"],
+    ["hi", "SIP of 5000 at 12% for 10 years", "hi"],
+    ["hi", "5000 की एसआईपी", "hi"],
+  ] as const)(
+    "on a page in %s, '%s' is answered in %s",
+    (page, question, locale) => {
+      expect(replyLocale(page, question)).toBe(locale);
+    },
+  );
+});
+
+describe("the assistant in Hindi", () => {
+  it("greets in Hindi", () => {
+    expect(greeting(HINDI)).toMatch(/^नमस्ते! मैं Kosh सहायक हूँ।/);
+  });
+
+  it("works out an EMI asked in Devanagari, with the same figures as in English", () => {
+    const hindi = answer({}, "30 लाख का लोन 20 साल 8.5 प्रतिशत", HINDI);
+    const english = answer({}, "emi 30 lakh 20 saal 8.5 pratishat");
+    // ₹26,035 a month: 30 lakh at 8.5% for 240 months (docs/product.md's known answer).
+    expect(english.reply.content).toContain("₹26,035 a month");
+    expect(hindi.reply.content).toContain("₹26,035 प्रति माह");
+    expect(hindi.reply.content).toContain("(8.5%, 20 साल)");
+    expect(englishIn(hindi.reply.content)).toEqual([]);
+    expect(hindi.reply.calculationResult?.figures).toEqual(
+      english.reply.calculationResult?.figures.map((figure, index) => ({
+        ...figure,
+        label: [
+          hi["figure.emi"],
+          hi["figure.totalInterest"],
+          hi["figure.totalAmount"],
+          hi["figure.principal"],
+        ][index],
+      })),
+    );
+    expect(hindi.reply.calculationResult?.links[0]).toEqual({
+      label: hi["homeLoan.link"],
+      href: english.reply.calculationResult?.links[0]?.href,
+    });
+  });
+
+  it("asks for a missing figure in Hindi, keeping what it noted", () => {
+    const turn = answer({}, "5000 की एसआईपी", HINDI);
+    expect(turn.reply.content).toBe(
+      [hi["intro.sip"], "नोट किया: ₹5,000 हर महीने।", hi["ask.sip.rate"]].join(
+        " ",
+      ),
+    );
+  });
+
+  it("answers each calculation with no English left", () => {
+    for (const question of [
+      "5000 की एसआईपी 12 प्रतिशत 10 साल",
+      "1 लाख की एफडी 7 प्रतिशत 5 साल",
+      "5000 की आरडी 6.5 प्रतिशत 3 साल",
+      "1 लाख पर 8 प्रतिशत साधारण ब्याज 3 साल",
+      "1 लाख पर 10 प्रतिशत चक्रवृद्धि ब्याज 5 साल",
+      "होम लोन 50 लाख 8 प्रतिशत 20 साल, हर महीने 10000 extra",
+    ]) {
+      const { reply } = answer({}, question, HINDI);
+      expect(reply.calculationResult, question).toBeDefined();
+      expect(englishIn(reply.content), question).toEqual([]);
+      expect(englishIn(reply.calculationResult!.title), question).toEqual([]);
+      for (const figure of reply.calculationResult!.figures) {
+        expect(englishIn(`${figure.label} ${figure.value}`)).toEqual([]);
+      }
+    }
+  });
+
+  it("reads the follow-up it suggests", () => {
+    const first = answer({}, "5000 की एसआईपी 12 प्रतिशत 10 साल", HINDI);
+    expect(first.reply.content).toContain("'15 साल हो तो?'");
+    const then = answer(first.context, "15 साल हो तो?", HINDI);
+    expect(then.reply.calculationResult?.title).toBe(
+      "एसआईपी: ₹5,000 हर महीने (12%, 15 साल)",
+    );
+  });
+
+  it("says in Hindi what it cannot read, and offers help in Hindi", () => {
+    expect(answer({}, "asdf qwerty", HINDI).reply.content).toBe(hi.unknown);
+    expect(answer({}, "मदद", HINDI).reply.content).toBe(hi.help);
+    expect(answer({}, "नमस्ते", HINDI).reply.content).toBe(hi.greetingReply);
+  });
+
+  it("reads every example its Hindi greeting and help offer", () => {
+    const examples = [...`${hi.greeting}\n${hi.help}`.matchAll(/'([^']+)'/g)]
+      .map((match) => match[1]!)
+      .filter((example) => !example.endsWith("हो तो?"));
+    expect(examples.length).toBeGreaterThan(8);
+    for (const example of examples) {
+      const content = answer({}, example, HINDI).reply.content;
+      expect(content, example).not.toBe(hi.unknown);
+      expect(content, example).not.toBe(hi.whichCalculation);
+    }
+  });
+
+  it("keeps English replies as they were", () => {
+    expect(answer({}, "asdf qwerty").reply.content).toBe(en.unknown);
+    expect(fill(en.followUp, { years: 15 })).toBe(
+      "Ask 'what if 15 years?' to compare.",
+    );
+  });
+});
