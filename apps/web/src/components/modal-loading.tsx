@@ -1,3 +1,5 @@
+import { useMessages } from "../lib/i18n/messages.ts";
+import { componentMessages } from "./messages/index.ts";
 import { Spinner } from "./spinner.tsx";
 
 /**
@@ -5,6 +7,7 @@ import { Spinner } from "./spinner.tsx";
  * click before the pointer's approach had fetched it): a dimmed page and a spinner, announced.
  */
 export function ModalLoading() {
+  const t = useMessages(componentMessages);
   return (
     <div
       role="status"
@@ -13,7 +16,7 @@ export function ModalLoading() {
     >
       <span className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 text-slate-800 shadow-xl">
         <Spinner className="size-5 text-brand-700" />
-        Opening…
+        {t("modal.opening")}
       </span>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useRef, type ReactNode } from "react";
+import { useMessages } from "../lib/i18n/messages.ts";
+import { componentMessages } from "./messages/index.ts";
 import { IconButton } from "./ui/icon-button.tsx";
 
 interface ModalProps {
@@ -43,6 +45,7 @@ export function Modal({
   size = "md",
 }: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const t = useMessages(componentMessages);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -70,7 +73,7 @@ export function Modal({
             </Dialog.Title>
             {actions}
             <Dialog.Close asChild>
-              <IconButton icon="close" label="Close" />
+              <IconButton icon="close" label={t("modal.close")} />
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-4 py-4 sm:px-5">{children}</div>

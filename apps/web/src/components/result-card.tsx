@@ -1,4 +1,5 @@
 import { amountInWords, formatInr } from "@kosh/core/format/money";
+import { useLocale } from "../lib/i18n/locale.tsx";
 
 interface ResultCardProps {
   label: string;
@@ -18,7 +19,8 @@ export function ResultCard({
   primary = false,
   className = "",
 }: ResultCardProps) {
-  const words = amountInWords(amount);
+  const locale = useLocale();
+  const words = amountInWords(amount, locale);
   return (
     <div
       className={`${

@@ -1,4 +1,7 @@
+import { Suspense } from "react";
+import { useMessages } from "../lib/i18n/messages.ts";
 import { createStore, useStore } from "../lib/store.ts";
+import { componentMessages } from "./messages/index.ts";
 import { Icon } from "./ui/icon.tsx";
 import { IconButton } from "./ui/icon-button.tsx";
 
@@ -43,28 +46,33 @@ export function Toaster() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6"
     >
-      {items.map((item) => (
-        <div
-          key={item.id}
-          className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
-        >
-          <Icon
-            name="success"
-            className="mt-0.5 size-5 shrink-0 text-brand-600"
-          />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-slate-900">{item.title}</p>
-            <p className="mt-0.5 text-sm text-slate-600">{item.message}</p>
-          </div>
-          <IconButton
-            icon="close"
-            label="Dismiss"
-            iconClassName="size-4"
-            onClick={() => dismissToast(item.id)}
-            className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          />
-        </div>
-      ))}
+      {/* The frame's toaster waits here, not the page, should a page show a toast without having
+          loaded the controls' words (components/messages). */}
+      <Suspense fallback={null}>
+        {items.map((item) => (
+          <Toast key={item.id} item={item} />
+        ))}
+      </Suspense>
+    </div>
+  );
+}
+
+function Toast({ item }: { item: ToastMessage }) {
+  const t = useMessages(componentMessages);
+  return (
+    <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+      <Icon name="success" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">{item.title}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{item.message}</p>
+      </div>
+      <IconButton
+        icon="close"
+        label={t("toast.dismiss")}
+        iconClassName="size-4"
+        onClick={() => dismissToast(item.id)}
+        className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ValueAxis } from "@kosh/core/investments/chart-axis";
 import { formatInrShort } from "@kosh/core/format/money";
+import { useLocale } from "../../lib/i18n/locale.tsx";
 
 /** Where a value sits along the axis, in percent of the plot. */
 export function percentOf(value: number, axis: ValueAxis): string {
@@ -34,13 +35,14 @@ export function GridLines(props: AxisProps) {
 /** Each tick's amount in rupees (₹0, ₹50,000, ₹1 L…), beside its grid line. */
 export function TickLabels(props: AxisProps) {
   const { axis, direction } = props;
+  const locale = useLocale();
   return axis.ticks.map((tick) => (
     <span
       key={tick}
       className={`absolute whitespace-nowrap ${direction === "up" ? "right-1.5 translate-y-1/2" : "top-1 -translate-x-1/2"}`}
       style={place(tick, props)}
     >
-      {formatInrShort(tick)}
+      {formatInrShort(tick, locale)}
     </span>
   ));
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { componentMessages } from "../messages/index.ts";
 import { Spinner } from "../spinner.tsx";
 import { Button } from "../ui/button.tsx";
 
@@ -51,9 +53,10 @@ export function FormButtons({
   onCancel,
   danger = false,
 }: FormButtonsProps) {
+  const t = useMessages(componentMessages);
   return (
     <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-      <Button onClick={onCancel}>Cancel</Button>
+      <Button onClick={onCancel}>{t("form.cancel")}</Button>
       <SubmitButton
         pending={pending}
         pendingLabel={pendingLabel}
