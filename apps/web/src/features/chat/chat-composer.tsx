@@ -1,7 +1,8 @@
-import { ASSISTANT_NAME } from "@kosh/core/chat/assistant-texts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useChangesBeforeHydration } from "../../lib/use-hydrated.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { chatMessages } from "./messages/index.ts";
 
 interface ChatComposerProps {
   busy: boolean;
@@ -10,6 +11,7 @@ interface ChatComposerProps {
 
 /** The labelled text box and Send button; the text stays if the assistant is still busy. */
 export function ChatComposer({ busy, onSend }: ChatComposerProps) {
+  const t = useMessages(chatMessages);
   const [text, setText] = useState("");
   const inputId = useId();
   const box = useRef<HTMLInputElement>(null);
@@ -27,7 +29,7 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
       className="flex gap-2 border-t border-slate-200 p-3"
     >
       <label htmlFor={inputId} className="sr-only">
-        Message {ASSISTANT_NAME}
+        {t("composer.label")}
       </label>
       <input
         ref={box}
@@ -35,7 +37,7 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
         type="text"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="e.g. SIP of 5000 at 12% for 10 years"
+        placeholder={t("composer.placeholder")}
         autoComplete="off"
         enterKeyHint="send"
         maxLength={300}
@@ -55,7 +57,7 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
         >
           <path d="M3.1 2.3a.75.75 0 0 0-1 .9l1.9 6.1h7.2a.75.75 0 0 1 0 1.5H4l-1.9 6.1a.75.75 0 0 0 1 .9l15-7.1a.75.75 0 0 0 0-1.4l-15-7Z" />
         </svg>
-        Send
+        {t("composer.send")}
       </Button>
     </form>
   );

@@ -1,8 +1,10 @@
-import { ASSISTANT_NAME } from "@kosh/core/chat/assistant-texts";
 import type { ChatMessage } from "@kosh/core/chat/chat-state";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { chatMessages } from "./messages/index.ts";
 import { ResultCard } from "./result-card.tsx";
 
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+  const t = useMessages(chatMessages);
   const mine = message.type === "user";
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
@@ -13,7 +15,9 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
             : "max-w-[92%] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-3 text-slate-800 sm:max-w-[85%]"
         }
       >
-        <span className="sr-only">{mine ? "You:" : `${ASSISTANT_NAME}:`} </span>
+        <span className="sr-only">
+          {t(mine ? "message.mine" : "message.assistant")}{" "}
+        </span>
         <p className="text-sm leading-relaxed whitespace-pre-line">
           {message.content}
         </p>

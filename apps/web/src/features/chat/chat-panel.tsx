@@ -1,4 +1,3 @@
-import { ASSISTANT_NAME } from "@kosh/core/chat/assistant-texts";
 import { QUICK_PROMPTS } from "@kosh/core/chat/quick-prompts";
 import { useId } from "react";
 import { ChatComposer } from "./chat-composer.tsx";
@@ -7,10 +6,13 @@ import { TypingIndicator } from "./typing-indicator.tsx";
 import { useChat } from "./use-chat.ts";
 import { useStickToBottom } from "./use-stick-to-bottom.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { chatMessages } from "./messages/index.ts";
 
 /** The assistant's window: the conversation, the typing indicator, quick prompts and the text box. */
 export function ChatPanel() {
   const chat = useChat();
+  const t = useMessages(chatMessages);
   const promptsLabel = useId();
   const { box, onScroll, scrollToNewest, hasUnseen } =
     useStickToBottom<HTMLDivElement>(chat.messages.length, chat.isTyping);
@@ -23,13 +25,12 @@ export function ChatPanel() {
             aria-hidden="true"
             className="grid size-9 place-items-center rounded-full bg-white/15 text-sm font-bold"
           >
-            K
+            {/* The initial of the assistant's name, which keeps Kosh's Latin letters. */}
+            {t("panel.title").charAt(0)}
           </span>
           <div>
-            <p className="font-semibold">{ASSISTANT_NAME}</p>
-            <p className="text-xs text-brand-100">
-              Works in your browser; nothing you type is sent anywhere
-            </p>
+            <p className="font-semibold">{t("panel.title")}</p>
+            <p className="text-xs text-brand-100">{t("panel.privacy")}</p>
           </div>
         </div>
         <Button
@@ -38,7 +39,7 @@ export function ChatPanel() {
           onClick={chat.clear}
           className="shrink-0 whitespace-nowrap"
         >
-          Clear chat
+          {t("panel.clear")}
         </Button>
       </div>
 
@@ -49,11 +50,7 @@ export function ChatPanel() {
           data-testid="chat-scroll"
           className="h-[24rem] overflow-y-auto overscroll-contain bg-slate-50 px-3 py-4 sm:h-[28rem] sm:px-4"
         >
-          <div
-            role="log"
-            aria-live="polite"
-            aria-label={`Conversation with ${ASSISTANT_NAME}`}
-          >
+          <div role="log" aria-live="polite" aria-label={t("panel.log")}>
             <ol className="flex flex-col gap-3">
               {chat.messages.map((message) => (
                 <ChatMessageBubble key={message.id} message={message} />
@@ -70,7 +67,7 @@ export function ChatPanel() {
             className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-md"
           >
             <span>
-              New message <span aria-hidden="true">↓</span>
+              {t("panel.newMessage")} <span aria-hidden="true">↓</span>
             </span>
           </Button>
         )}
@@ -78,7 +75,7 @@ export function ChatPanel() {
 
       <div className="border-t border-slate-200 px-3 pt-3">
         <p id={promptsLabel} className="text-xs font-medium text-slate-600">
-          Try asking
+          {t("panel.tryAsking")}
         </p>
         <ul
           aria-labelledby={promptsLabel}

@@ -1,10 +1,12 @@
-import { ASSISTANT_NAME } from "@kosh/core/chat/assistant-texts";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { chatMessages } from "./messages/index.ts";
 
 /** Three dots while the reply is being written; still dots, no bounce, for people who turn motion off. */
 export function TypingIndicator() {
+  const t = useMessages(chatMessages);
   return (
     <div role="status" className="flex items-center gap-2 px-1 py-2">
-      <span className="sr-only">{ASSISTANT_NAME} is typing…</span>
+      <span className="sr-only">{t("typing")}</span>
       <span
         aria-hidden="true"
         className="flex items-center gap-1 rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-3"

@@ -1,8 +1,10 @@
-import { ASSISTANT_NAME } from "@kosh/core/chat/assistant-texts";
 import type { ReactNode } from "react";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { homeMessages } from "./messages/index.ts";
 
 /** The section titled 'Chat with' the assistant; the app passes the chat feature in as `children`. */
 export function ChatSection({ children }: { children: ReactNode }) {
+  const t = useMessages(homeMessages);
   return (
     <section
       id="chat"
@@ -10,13 +12,9 @@ export function ChatSection({ children }: { children: ReactNode }) {
       className="mx-auto max-w-3xl scroll-mt-20 px-4 py-12"
     >
       <h2 id="chat-heading" className="text-2xl font-bold text-slate-900">
-        Chat with {ASSISTANT_NAME}
+        {t("chat.heading")}
       </h2>
-      <p className="mt-2 mb-5 text-slate-700">
-        Ask the way you would ask a friend: &lsquo;EMI for 50 lakh at 8.5% for
-        20 years&rsquo; or &lsquo;SIP of 5k for 10 yrs&rsquo;. It answers with
-        the same calculators as the pages below.
-      </p>
+      <p className="mt-2 mb-5 text-slate-700">{t("chat.body")}</p>
       {children}
     </section>
   );

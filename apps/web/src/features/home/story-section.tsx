@@ -1,5 +1,9 @@
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { homeMessages } from "./messages/index.ts";
+
 /** Our own reason for building Kosh: no invented people, no invented figures. */
 export function StorySection() {
+  const t = useMessages(homeMessages);
   return (
     <section
       aria-labelledby="story-heading"
@@ -26,23 +30,11 @@ export function StorySection() {
         </span>
         <div>
           <h2 id="story-heading" className="text-2xl font-bold text-slate-900">
-            Why we built Kosh
+            {t("story.heading")}
           </h2>
           <div className="mt-3 space-y-3 text-slate-700">
-            <p>
-              Most of us learnt to save at home, long before we learnt the word
-              compounding: a tin on a kitchen shelf, a passbook updated at the
-              bank counter, a recurring deposit opened the month the first
-              salary came in. The people who taught us kept no spreadsheets, yet
-              they always knew when each deposit would mature and what it would
-              be worth.
-            </p>
-            <p>
-              Kosh, the Hindi word for a treasury, is our way of keeping that
-              habit with today&apos;s tools: calculations you can check line by
-              line, and one place that remembers every deposit and tells you
-              before it matures.
-            </p>
+            <p>{t("story.home")}</p>
+            <p>{t("story.name")}</p>
           </div>
         </div>
       </div>
