@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { dismissUpdate, useWaitingUpdate } from "./service-worker-update.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { appMessages } from "../messages/index.ts";
 
 /**
  * 'A new version of Kosh is ready', with Reload and Later (docs/product.md#installable-and-offline).
@@ -9,6 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 export function UpdatePrompt() {
   const apply = useWaitingUpdate();
   const [reloading, setReloading] = useState(false);
+  const t = useMessages(appMessages);
   return (
     <div
       role="status"
@@ -21,12 +24,9 @@ export function UpdatePrompt() {
           className="pointer-events-auto w-full max-w-sm rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
         >
           <h2 id="update-heading" className="font-semibold text-slate-900">
-            A new version of Kosh is ready
+            {t("update.heading")}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">
-            Reload to use it. Anything you have typed on this page will be
-            cleared.
-          </p>
+          <p className="mt-0.5 text-sm text-slate-600">{t("update.body")}</p>
           <div className="mt-3 flex gap-2">
             <Button
               variant="primary"
@@ -37,10 +37,10 @@ export function UpdatePrompt() {
                 void apply();
               }}
             >
-              {reloading ? "Reloading…" : "Reload"}
+              {reloading ? t("update.reloading") : t("reload")}
             </Button>
             <Button variant="secondary" size="sm" onClick={dismissUpdate}>
-              Later
+              {t("update.later")}
             </Button>
           </div>
         </section>

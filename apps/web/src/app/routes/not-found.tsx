@@ -3,9 +3,11 @@ import { PageHead } from "../../components/page-head.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
+import { routeMessages } from "./messages/index.ts";
 
 export default function NotFoundRoute() {
-  const t = useMessages(appMessages);
+  const t = useMessages(routeMessages);
+  const frame = useMessages(appMessages);
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <PageHead title={t("notFound.title")} />
@@ -13,7 +15,7 @@ export default function NotFoundRoute() {
       <p className="mt-3 text-slate-600">{t("notFound.body")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href="/" className={buttonClass("primary")}>
-          {t("notFound.home")}
+          {frame("goHome")}
         </Link>
         <Link href="/sip" className={buttonClass("secondary")}>
           {t("notFound.sip")}
