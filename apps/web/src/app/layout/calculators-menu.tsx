@@ -2,6 +2,8 @@ import { useRef, type KeyboardEvent } from "react";
 import { Link } from "wouter";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Popover } from "../../components/ui/popover.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { appMessages } from "../messages/index.ts";
 import { CALCULATOR_LINKS } from "./calculator-links.ts";
 import { useOpenHere } from "./use-open-here.ts";
 
@@ -12,6 +14,7 @@ import { useOpenHere } from "./use-open-here.ts";
 export function CalculatorsMenu() {
   const { open, close, toggle } = useOpenHere();
   const panel = useRef<HTMLElement>(null);
+  const t = useMessages(appMessages);
 
   const links = () =>
     Array.from(panel.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
@@ -35,7 +38,7 @@ export function CalculatorsMenu() {
       className="relative"
       trigger={
         <>
-          Calculators
+          {t("nav.calculators")}
           <Icon
             name="chevronDown"
             className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}

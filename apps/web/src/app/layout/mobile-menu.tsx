@@ -1,9 +1,12 @@
 import { Link } from "wouter";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Popover } from "../../components/ui/popover.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
 import type { User } from "../../lib/session.tsx";
+import { appMessages } from "../messages/index.ts";
 import { CALCULATOR_LINKS, GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { Greeting } from "./greeting.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NavLink } from "./nav-link.tsx";
 import { useOpenHere } from "./use-open-here.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
@@ -11,8 +14,8 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 const PANEL_ID = "mobile-menu";
 
 /**
- * Below the md breakpoint: a hamburger that opens the top bar's items as a list
- * (docs/product.md#layout).
+ * Below the md breakpoint: a hamburger that opens the top bar's items as a list, the language
+ * switch last (docs/product.md#layout).
  */
 export function MobileMenu({
   user,
@@ -22,6 +25,7 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const { open, close, toggle } = useOpenHere();
+  const t = useMessages(appMessages);
 
   return (
     <Popover
@@ -29,12 +33,12 @@ export function MobileMenu({
       onToggle={toggle}
       onClose={close}
       className="md:hidden"
-      label="Menu"
+      label={t("nav.menu")}
       trigger={<Icon name={open ? "close" : "menu"} className="size-6" />}
       triggerClassName="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
       panelAs="nav"
       panelId={PANEL_ID}
-      panelProps={{ "aria-label": "Main" }}
+      panelProps={{ "aria-label": t("nav.label") }}
       panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
     >
       {user ? (
@@ -45,24 +49,24 @@ export function MobileMenu({
           <ul className="mt-2 space-y-0.5">
             <li>
               <NavLink block href="/dashboard" onClick={close}>
-                My Investments
+                {t("nav.myInvestments")}
               </NavLink>
             </li>
             <li>
               <NavLink block href="/settings" onClick={close}>
-                Settings
+                {t("nav.settings")}
               </NavLink>
             </li>
             {user.role === "admin" && (
               <li>
                 <NavLink block href="/admin" onClick={close}>
-                  Admin
+                  {t("nav.admin")}
                 </NavLink>
               </li>
             )}
           </ul>
           <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Calculators
+            {t("nav.calculators")}
           </p>
           <LinkList
             className="mt-1"
@@ -77,7 +81,7 @@ export function MobileMenu({
               onLogout();
             }}
           >
-            Logout
+            {t("account.logout")}
           </Button>
         </>
       ) : (
@@ -89,18 +93,24 @@ export function MobileMenu({
               onClick={close}
               className={buttonClass("secondary")}
             >
-              Login
+              {t("account.login")}
             </Link>
             <Link
               href="/auth"
               onClick={close}
               className={buttonClass("primary")}
             >
-              Register
+              {t("account.register")}
             </Link>
           </div>
         </>
       )}
+      <div className="mt-3 border-t border-slate-100 px-3 pt-3">
+        <LanguageSwitch
+          visibleLabel
+          className={buttonClass("secondary", "sm")}
+        />
+      </div>
     </Popover>
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from "wouter";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { appMessages } from "../messages/index.ts";
 import { CALCULATOR_LINKS } from "./calculator-links.ts";
 
 /**
@@ -6,6 +8,7 @@ import { CALCULATOR_LINKS } from "./calculator-links.ts";
  * line.
  */
 export function SiteFooter() {
+  const t = useMessages(appMessages);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr]">
@@ -14,13 +17,13 @@ export function SiteFooter() {
             Kosh
           </p>
           <p className="mt-3 max-w-prose text-sm leading-relaxed text-slate-600">
-            In memory of the grandparents and parents who taught us to save a
-            little every month, long before there were apps for it. Their steady
-            habit of putting something aside is what this place is built on.
+            {t("footer.memorial")}
           </p>
         </div>
-        <nav aria-label="Calculators">
-          <p className="text-sm font-semibold text-slate-900">Calculators</p>
+        <nav aria-label={t("nav.calculators")}>
+          <p className="text-sm font-semibold text-slate-900">
+            {t("nav.calculators")}
+          </p>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
             {CALCULATOR_LINKS.map((link) => (
               <li key={link.href}>
@@ -37,7 +40,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-100">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500">
-          © 2026 Kosh
+          {t("footer.copyright")}
         </p>
       </div>
     </footer>

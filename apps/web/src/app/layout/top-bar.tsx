@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { useMessages } from "../../lib/i18n/messages.ts";
 import { useSession, type User } from "../../lib/session.tsx";
+import { appMessages } from "../messages/index.ts";
 import { GUEST_SHORTCUTS } from "./calculator-links.ts";
 import { CalculatorsMenu } from "./calculators-menu.tsx";
 import { Greeting } from "./greeting.tsx";
@@ -43,14 +45,20 @@ function TopBarControls({
   notifications: ReactNode;
 }) {
   const logout = useLogout();
+  const t = useMessages(appMessages);
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+      <nav
+        aria-label={t("nav.label")}
+        className="hidden items-center gap-1 md:flex"
+      >
         {user ? (
           <>
-            <NavLink href="/dashboard">My Investments</NavLink>
+            <NavLink href="/dashboard">{t("nav.myInvestments")}</NavLink>
             <CalculatorsMenu />
-            {user.role === "admin" && <NavLink href="/admin">Admin</NavLink>}
+            {user.role === "admin" && (
+              <NavLink href="/admin">{t("nav.admin")}</NavLink>
+            )}
           </>
         ) : (
           GUEST_SHORTCUTS.map((link) => (
@@ -68,16 +76,16 @@ function TopBarControls({
             <>
               <Greeting user={user} />
               <Button variant="secondary" size="sm" onClick={logout}>
-                Logout
+                {t("account.logout")}
               </Button>
             </>
           ) : (
             <>
               <Link href="/auth" className={buttonClass("ghostNeutral", "sm")}>
-                Login
+                {t("account.login")}
               </Link>
               <Link href="/auth" className={buttonClass("primary", "sm")}>
-                Register
+                {t("account.register")}
               </Link>
             </>
           )}
