@@ -28,9 +28,11 @@ const CALCULATORS = [
 function renderLayout({
   signedInAs,
   signOut,
+  url = "/dashboard",
 }: {
   signedInAs?: ReturnType<typeof makeUser>;
   signOut?: () => FakeResponse;
+  url?: string;
 } = {}) {
   const requests = startFakeApi({
     "GET /api/auth/profile": () => ({
@@ -40,7 +42,7 @@ function renderLayout({
     "POST /api/auth/sign-out": signOut ?? (() => ({ status: 204 })),
   }).requests;
   renderAt(
-    "/dashboard",
+    url,
     <AppLayout notifications={<button type="button">Notifications</button>}>
       <h1>Page</h1>
     </AppLayout>,
@@ -123,7 +125,7 @@ describe("for a guest", () => {
       within(panel)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["SIP", "FD", "RD", "Login", "Register"]);
+    ).toEqual(["SIP", "FD", "RD", "Login", "Register", "हिन्दी"]);
 
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -287,5 +289,28 @@ describe("for an admin", () => {
     ).toHaveLength(7);
     expect(panel.getByText(/Hi,/)).toHaveTextContent("Hi, Meera");
     expect(panel.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+});
+
+describe("the language switch in the mobile menu", () => {
+  it("is a group labelled Language, with the same page in Hindi, reached with the keyboard", async () => {
+    const { user } = renderLayout({ url: "/dashboard?from=menu" });
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    const panel = document.getElementById(
+      toggle.getAttribute("aria-controls")!,
+    )!;
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(panel).toBeVisible();
+
+    const group = within(panel).getByRole("group", { name: "Language" });
+    // Shown, not only read aloud: the top bar's own switch keeps its label for screen readers.
+    expect(within(group).getByText("Language")).not.toHaveClass("sr-only");
+    const hindi = within(group).getByRole("link", { name: "हिन्दी" });
+    expect(hindi).toHaveAttribute("href", "/hi/dashboard?from=menu");
+    expect(hindi).toHaveAttribute("lang", "hi-IN");
+    for (let presses = 0; presses < 6 && !hindi.matches(":focus"); presses++)
+      await user.tab();
+    expect(hindi).toHaveFocus();
   });
 });
