@@ -1,6 +1,8 @@
+import { translate, type Translate } from "../i18n/messages.ts";
 import { parseIsoDate } from "../format/date.ts";
 import { roundRupees } from "../format/money.ts";
 import { type DepositTerms, interestEarnedBy } from "./deposit-value.ts";
+import en from "./messages/en.ts";
 
 /** "2024-25": the Indian financial year (1 April – 31 March) a day belongs to. */
 export function financialYearOf(date: string): string {
@@ -9,10 +11,20 @@ export function financialYearOf(date: string): string {
   return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
 }
 
-/** "2024-25" as people write it on the return: "FY 2024-25 (April 2024 to March 2025)". */
-export function financialYearLabel(financialYear: string): string {
+/**
+ * "2024-25" as people write it on the return: "FY 2024-25 (April 2024 to March 2025)", in the
+ * language of `t` (English when not given).
+ */
+export function financialYearLabel(
+  financialYear: string,
+  t: Translate<typeof en> = translate(en),
+): string {
   const first = Number(financialYear.slice(0, 4));
-  return `FY ${financialYear} (April ${first} to March ${first + 1})`;
+  return t("financialYear.label", {
+    year: financialYear,
+    first,
+    last: first + 1,
+  });
 }
 
 /** 1 April that opens the financial year after the one `date` falls in. */

@@ -1,6 +1,8 @@
 import type { InterestIncome, Investment } from "../contracts/investments.ts";
 import { csvDocument } from "../format/csv.ts";
-import { INTEREST_SCHEDULE_LABELS } from "./interest-schedule.ts";
+import { translate, type Translate } from "../i18n/messages.ts";
+import { interestScheduleLabel } from "./interest-schedule.ts";
+import en from "./messages/en.ts";
 
 type IncomeYear = InterestIncome["years"][number];
 
@@ -8,32 +10,37 @@ type IncomeYear = InterestIncome["years"][number];
 export const interestIncomeFileName = (financialYear: string) =>
   `kosh-interest-${financialYear}.csv`;
 
+const COLUMNS = [
+  "financial_year",
+  "company",
+  "type",
+  "account_number",
+  "document_number",
+  "principal_amount",
+  "rate_of_interest",
+  "start_date",
+  "end_date",
+  "status",
+  "interest_schedule",
+  "interest",
+] as const;
+
 /**
  * One financial year's interest as a spreadsheet (docs/product.md#tax-year-interest): a row per
- * deposit with what identifies it at the bank, then a total row. Amounts are plain rupees.
+ * deposit with what identifies it at the bank, then a total row. Amounts are plain rupees. The
+ * headers and the words Kosh writes (the schedule, "Total") are in the language of `t`, as the page
+ * that downloads it; the values stay as the API gives them, so a spreadsheet reads them alike.
  */
 export function interestIncomeCsv(
   year: IncomeYear,
   investments: readonly Investment[],
+  t: Translate<typeof en> = translate(en),
 ): string {
   const byId = new Map(
     investments.map((investment) => [investment.id, investment]),
   );
   return csvDocument([
-    [
-      "financial_year",
-      "company",
-      "type",
-      "account_number",
-      "document_number",
-      "principal_amount",
-      "rate_of_interest",
-      "start_date",
-      "end_date",
-      "status",
-      "interest_schedule",
-      "interest",
-    ],
+    COLUMNS.map((column) => t(`csv.${column}`)),
     ...year.investments.map(({ id, interest }) => {
       const investment = byId.get(id);
       return [
@@ -47,12 +54,10 @@ export function interestIncomeCsv(
         investment?.start_date,
         investment?.end_date,
         investment?.status,
-        investment?.interest_schedule
-          ? INTEREST_SCHEDULE_LABELS[investment.interest_schedule]
-          : "Not recorded",
+        interestScheduleLabel(investment?.interest_schedule ?? null, t),
         interest,
       ];
     }),
-    [year.financial_year, "Total", ...Array(9).fill(null), year.total],
+    [year.financial_year, t("csv.total"), ...Array(9).fill(null), year.total],
   ]);
 }

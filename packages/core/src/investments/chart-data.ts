@@ -1,6 +1,7 @@
 import type { Investment } from "../contracts/investments.ts";
 import { byCode, byName } from "../format/compare.ts";
 import { daysBetween } from "../format/date.ts";
+import type { DisplayStatus } from "./display-status.ts";
 
 /**
  * The growth chart has 6 bars (docs/product.md#charts), its labels keep 8 characters of the company
@@ -41,6 +42,13 @@ export interface StatusShare {
   count: number;
   percent: number;
 }
+
+/** The status each share of the status chart counts, by which a screen names it in its language. */
+export const STATUS_OF_SHARE: Record<StatusShare["status"], DisplayStatus> = {
+  Active: "active",
+  Closed: "closed",
+  Renewed: "renewed",
+};
 
 export interface UpcomingMaturity {
   id: string;

@@ -4,10 +4,15 @@ import { DashboardScreen } from "../../features/investments/components/dashboard
 import { useInvestmentNotificationSync } from "../../features/notifications/use-investment-notification-sync.ts";
 import { CalendarFeedPanel } from "../../features/settings/components/calendar-feed-panel.tsx";
 import { WithQueryClient } from "../../lib/react-query.tsx";
+import { PageHead } from "../../components/page-head.tsx";
+import { investmentMessages } from "../../features/investments/messages/index.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
 
 export default function DashboardRoute() {
+  const t = useMessages(investmentMessages);
   return (
     <WithQueryClient>
+      <PageHead title={t("dashboard.title")} />
       <Dashboard />
     </WithQueryClient>
   );

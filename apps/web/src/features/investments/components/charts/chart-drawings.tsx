@@ -9,7 +9,10 @@ import type {
   StatusShare,
   UpcomingMaturity,
 } from "@kosh/core/investments/chart-data";
-import { truncateLabel } from "@kosh/core/investments/chart-data";
+import {
+  STATUS_OF_SHARE,
+  truncateLabel,
+} from "@kosh/core/investments/chart-data";
 import { valueAxis } from "@kosh/core/investments/chart-axis";
 import { formatInr } from "@kosh/core/format/money";
 import { parseIsoDate } from "@kosh/core/format/date";
@@ -19,6 +22,11 @@ import {
   PieDrawing,
   type PieSlice,
 } from "../../../../components/charts/pie-drawing.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import {
+  investmentMessages,
+  investmentStatusMessages,
+} from "../../messages/index.ts";
 
 // Seven distinct colours and a grey, the last, for the folded 'others'.
 const PALETTE = [
@@ -36,12 +44,9 @@ const STATUS_COLOURS: Record<StatusShare["status"], string> = {
   Closed: "#dc2626",
   Renewed: "#d97706",
 };
-const GROWTH_SERIES = [
-  { name: "Principal", colour: "#5eead4" },
-  { name: "Maturity", colour: "#0f766e" },
-];
+const PRINCIPAL_COLOUR = "#5eead4";
+const MATURITY_COLOUR = "#0f766e";
 const UPCOMING_COLOUR = "#d97706";
-const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 
 /** More slices than this fold into one 'N other companies' slice; the table lists each. */
 const DISTRIBUTION_SLICES = 7;
@@ -49,6 +54,7 @@ const DISTRIBUTION_SLICES = 7;
 const DONUT_HOLE = 0.5625;
 
 export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
+  const t = useMessages(investmentMessages);
   const total = shares.reduce((sum, share) => sum + share.amount, 0);
   const slice = (name: string, amount: number, colour: string): PieSlice => {
     const percent = Math.round((amount / total) * 100);
@@ -68,7 +74,12 @@ export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
   if (rest.length > 0) {
     slices.push(
       slice(
-        `${rest.length} other ${rest.length === 1 ? "company" : "companies"}`,
+        t(
+          rest.length === 1
+            ? "distribution.otherCompany"
+            : "distribution.otherCompanies",
+          { count: rest.length },
+        ),
         rest.reduce((sum, share) => sum + share.amount, 0),
         PALETTE[PALETTE.length - 1]!,
       ),
@@ -78,13 +89,17 @@ export function DistributionChart({ shares }: { shares: CompanyShare[] }) {
 }
 
 export function GrowthChart({ bars }: { bars: GrowthBar[] }) {
+  const t = useMessages(investmentMessages);
   const axis = valueAxis(
     Math.max(...bars.map((bar) => Math.max(bar.principal, bar.maturity))),
   );
   return (
     <ColumnDrawing
       axis={axis}
-      series={GROWTH_SERIES}
+      series={[
+        { name: t("charts.principal"), colour: PRINCIPAL_COLOUR },
+        { name: t("charts.maturity"), colour: MATURITY_COLOUR },
+      ]}
       // Keyed by id: two deposits with one bank share a label but not a group.
       groups={bars.map((bar) => ({
         key: bar.id,
@@ -97,33 +112,45 @@ export function GrowthChart({ bars }: { bars: GrowthBar[] }) {
 }
 
 export function StatusChart({ shares }: { shares: StatusShare[] }) {
+  const t = useMessages(investmentStatusMessages);
   return (
     <PieDrawing
-      slices={shares.map((share) => ({
-        name: `${share.status} (${share.percent}%)`,
-        value: share.count,
-        colour: STATUS_COLOURS[share.status],
-        title: `${share.status}: ${share.count} (${share.percent}%)`,
-      }))}
+      slices={shares.map((share) => {
+        const name = t(`status.${STATUS_OF_SHARE[share.status]}`);
+        return {
+          name: `${name} (${share.percent}%)`,
+          value: share.count,
+          colour: STATUS_COLOURS[share.status],
+          title: `${name}: ${share.count} (${share.percent}%)`,
+        };
+      })}
     />
   );
 }
 
-function shortDate(iso: string): string {
+/** "5 Mar 26": a day, the month's short name (`months`, space-separated) and the year's last two digits. */
+function shortDate(iso: string, months: string): string {
   const { day, month, year } = parseIsoDate(iso);
-  return `${day} ${MONTHS[month - 1]} ${String(year).slice(2)}`;
+  return `${day} ${months.split(" ")[month - 1]} ${String(year).slice(2)}`;
 }
 
 export function UpcomingChart({ items }: { items: UpcomingMaturity[] }) {
+  const t = useMessages(investmentMessages);
+  const months = t("charts.months");
   return (
     <BarRowsDrawing
       axis={valueAxis(Math.max(...items.map((item) => item.maturity)))}
       colour={UPCOMING_COLOUR}
       rows={items.map((item) => ({
         key: item.id,
-        label: [truncateLabel(item.company), shortDate(item.endDate)],
+        label: [truncateLabel(item.company), shortDate(item.endDate, months)],
         value: item.maturity,
-        title: `${item.company} · ${item.type}, ends ${shortDate(item.endDate)}: ${formatInr(item.maturity)}`,
+        title: t("upcoming.barTitle", {
+          company: item.company,
+          type: item.type,
+          date: shortDate(item.endDate, months),
+          amount: formatInr(item.maturity),
+        }),
       }))}
     />
   );

@@ -2,6 +2,7 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import {
   growthPotential,
   portfolioDistribution,
+  STATUS_OF_SHARE,
   statusOverview,
   upcomingMaturities,
 } from "@kosh/core/investments/chart-data";
@@ -18,10 +19,17 @@ import {
   StatusChart,
   UpcomingChart,
 } from "./chart-drawings.tsx";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
+import { useMessages, type Translate } from "../../../../lib/i18n/messages.ts";
+import {
+  investmentMessages,
+  investmentStatusMessages,
+} from "../../messages/index.ts";
+import type en from "../../messages/en.ts";
 
-function daysLeftText(days: number): string {
-  if (days === 0) return "today";
-  return days === 1 ? "1 day" : `${days} days`;
+function daysLeftText(days: number, t: Translate<typeof en>): string {
+  if (days === 0) return t("upcoming.today");
+  return days === 1 ? t("upcoming.oneDay") : t("upcoming.days", { days });
 }
 
 /**
@@ -35,6 +43,9 @@ export function PortfolioCharts({
   investments: Investment[];
   today: string;
 }) {
+  const t = useMessages(investmentMessages);
+  const status = useMessages(investmentStatusMessages);
+  const locale = useLocale();
   const charts = useMemo(
     () => ({
       distribution: portfolioDistribution(investments, today),
@@ -47,19 +58,23 @@ export function PortfolioCharts({
   return (
     <section aria-labelledby="charts-heading">
       <h2 id="charts-heading" className="sr-only">
-        Charts
+        {t("charts.heading")}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <ChartCard
-          title="Portfolio Distribution"
-          description="Principal by company, active investments not yet past their end date"
+          title={t("distribution.title")}
+          description={t("distribution.description")}
           empty={charts.distribution.length === 0}
-          emptyText="No running investments"
+          emptyText={t("distribution.empty")}
           drawing={<DistributionChart shares={charts.distribution} />}
           alternative={
             <HiddenTable
-              caption="Portfolio Distribution by company"
-              headings={["Company", "Principal", "Share"]}
+              caption={t("distribution.caption")}
+              headings={[
+                t("charts.company"),
+                t("charts.principal"),
+                t("charts.share"),
+              ]}
               rows={charts.distribution.map((share) => ({
                 key: share.company,
                 cells: [
@@ -72,15 +87,20 @@ export function PortfolioCharts({
           }
         />
         <ChartCard
-          title="Investment Growth Potential"
-          description="Principal and maturity of the first 6 active investments"
+          title={t("growth.title")}
+          description={t("growth.description")}
           empty={charts.growth.length === 0}
-          emptyText="No active investments"
+          emptyText={t("growth.empty")}
           drawing={<GrowthChart bars={charts.growth} />}
           alternative={
             <HiddenTable
-              caption="Investment Growth Potential"
-              headings={["Company", "Type", "Principal", "Maturity"]}
+              caption={t("growth.title")}
+              headings={[
+                t("charts.company"),
+                t("charts.type"),
+                t("charts.principal"),
+                t("charts.maturity"),
+              ]}
               rows={charts.growth.map((bar) => ({
                 key: bar.id,
                 cells: [
@@ -94,45 +114,53 @@ export function PortfolioCharts({
           }
         />
         <ChartCard
-          title="Investment Status Overview"
-          description="Share of Active, Closed and Renewed investments"
+          title={t("status.title")}
+          description={t("status.description")}
           empty={investments.length === 0}
-          emptyText="No investments"
+          emptyText={t("status.empty")}
           drawing={<StatusChart shares={charts.status} />}
           alternative={
             <HiddenTable
-              caption="Investment Status Overview"
-              headings={["Status", "Investments", "Share"]}
+              caption={t("status.title")}
+              headings={[
+                t("status.status"),
+                t("status.investments"),
+                t("charts.share"),
+              ]}
               rows={charts.status.map((share) => ({
                 key: share.status,
-                cells: [share.status, String(share.count), `${share.percent}%`],
+                cells: [
+                  status(`status.${STATUS_OF_SHARE[share.status]}`),
+                  String(share.count),
+                  `${share.percent}%`,
+                ],
               }))}
             />
           }
         />
         <ChartCard
-          title="Upcoming Maturities"
-          description="The 5 active investments ending soonest"
+          title={t("upcoming.title")}
+          description={t("upcoming.description")}
           empty={charts.upcoming.length === 0}
-          emptyText="Nothing matures soon"
+          emptyText={t("upcoming.empty")}
           drawing={<UpcomingChart items={charts.upcoming} />}
           alternative={
             <HiddenTable
-              caption="Upcoming Maturities"
+              caption={t("upcoming.title")}
               headings={[
-                "Company",
-                "Type",
-                "End date",
-                "Time left",
-                "Maturity",
+                t("charts.company"),
+                t("charts.type"),
+                t("upcoming.endDate"),
+                t("upcoming.timeLeft"),
+                t("charts.maturity"),
               ]}
               rows={charts.upcoming.map((item) => ({
                 key: item.id,
                 cells: [
                   item.company,
                   item.type,
-                  formatLongDate(item.endDate),
-                  daysLeftText(item.daysLeft),
+                  formatLongDate(item.endDate, locale),
+                  daysLeftText(item.daysLeft, t),
                   formatInr(item.maturity),
                 ],
               }))}

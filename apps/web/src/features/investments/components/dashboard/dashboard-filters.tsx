@@ -2,6 +2,8 @@ import type {
   CompanyOption,
   DashboardFilter,
 } from "@kosh/core/investments/dashboard-filter";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 interface DashboardFiltersProps {
   companies: CompanyOption[];
@@ -15,14 +17,15 @@ export function DashboardFilters({
   filter,
   onChange,
 }: DashboardFiltersProps) {
+  const t = useMessages(investmentMessages);
   return (
     <div
       role="group"
-      aria-label="Filters"
+      aria-label={t("filters.label")}
       className="flex flex-wrap items-center gap-x-5 gap-y-3"
     >
       <label className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700">
-        Company
+        {t("filters.company")}
         <select
           value={filter.companyId ?? ""}
           onChange={(event) =>
@@ -30,7 +33,7 @@ export function DashboardFilters({
           }
           className="h-10 max-w-[14rem] min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-normal text-slate-900"
         >
-          <option value="">All Companies</option>
+          <option value="">{t("filters.allCompanies")}</option>
           {companies.map((company) => (
             <option key={company.id} value={company.id}>
               {company.name}
@@ -47,7 +50,7 @@ export function DashboardFilters({
           }
           className="size-4 accent-brand-700"
         />
-        Ready to Renew
+        {t("filters.readyToRenew")}
       </label>
     </div>
   );

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Spinner } from "../../../../components/spinner.tsx";
 import { exportInvestmentsCsv } from "../../api/export-investments-csv.ts";
 import { Button } from "../../../../components/ui/button.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 /** The page title with its two actions: Add Investment is always there. */
 export function DashboardHeader({
@@ -11,6 +13,7 @@ export function DashboardHeader({
   onAdd: () => void;
   canExport: boolean;
 }) {
+  const t = useMessages(investmentMessages);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -21,7 +24,7 @@ export function DashboardHeader({
       await exportInvestmentsCsv();
     } catch (error) {
       setExportError(
-        error instanceof Error ? error.message : "Failed to export investments",
+        error instanceof Error ? error.message : t("header.exportFailed"),
       );
     } finally {
       setExporting(false);
@@ -32,21 +35,19 @@ export function DashboardHeader({
     <header className="flex flex-wrap items-end gap-3">
       <div className="mr-auto min-w-0">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          My Investments
+          {t("header.heading")}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Deposits, bonds and savings schemes, with what they will pay and when.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("header.lead")}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {canExport && (
           <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
             {exporting && <Spinner />}
-            Export CSV
+            {t("header.export")}
           </Button>
         )}
         <Button variant="primary" onClick={onAdd}>
-          Add Investment
+          {t("header.add")}
         </Button>
       </div>
       {exportError && (

@@ -29,6 +29,8 @@ import { NoMatches } from "./no-matches.tsx";
 import { PortfolioCharts } from "../charts/portfolio-charts.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 import { useInvestmentLink } from "./use-investment-link.ts";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 export interface DashboardScreenProps {
   /** Called with the list each time it loads; the app derives notifications from it. */
@@ -40,6 +42,7 @@ export interface DashboardScreenProps {
  * time) and the four modals.
  */
 export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
+  const t = useMessages(investmentMessages);
   // The dashboard route prefetches the list (app/routes/dashboard.tsx).
   const investments = useInvestments({ prefetched: true });
   const data = investments.data;
@@ -83,7 +86,7 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
         <DashboardSkeleton />
       ) : !data || !view ? (
         <LoadError
-          message={investments.error?.message ?? "Failed to fetch investments"}
+          message={investments.error?.message ?? t("loadError.fallback")}
           retrying={investments.isFetching}
           onRetry={() => void investments.refetch()}
         />
@@ -105,7 +108,7 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
                   id="investments-heading"
                   className="text-lg font-semibold text-slate-900"
                 >
-                  Your Investments
+                  {t("list.heading")}
                 </h2>
                 <DashboardFilters
                   companies={view.companies}
@@ -139,15 +142,21 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
           // The newcomer goes on top; a filter must not hide it.
           setFilter(NO_FILTER);
           toast({
-            title: how === "added" ? "Investment added" : "Investment renewed",
-            message: `${investment.invest_types.type_name} with ${investment.investment_companies.name} is at the top of your list.`,
+            title: t(how === "added" ? "toast.added" : "toast.renewed"),
+            message: t("toast.addedBody", {
+              type: investment.invest_types.type_name,
+              company: investment.investment_companies.name,
+            }),
           });
         }}
         onClosed={(closed) => {
           setDialog(null);
           toast({
-            title: "Investment closed",
-            message: `${closed.invest_types.type_name} with ${closed.investment_companies.name} is now closed.`,
+            title: t("toast.closed"),
+            message: t("toast.closedBody", {
+              type: closed.invest_types.type_name,
+              company: closed.investment_companies.name,
+            }),
           });
         }}
       />

@@ -1,10 +1,14 @@
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
+
 const block = "animate-pulse rounded-xl bg-slate-200";
 
 /** Shown while the list loads: the page's shape, so nothing jumps when the figures arrive. */
 export function DashboardSkeleton() {
+  const t = useMessages(investmentMessages);
   return (
     <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading your investments…</span>
+      <span className="sr-only">{t("loading")}</span>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {Array.from({ length: 5 }, (_, index) => (
           <div

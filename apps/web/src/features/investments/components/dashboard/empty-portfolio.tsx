@@ -1,7 +1,10 @@
 import { Button } from "../../../../components/ui/button.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 /** A person with no investments yet (docs/product.md#display-states). */
 export function EmptyPortfolio({ onAdd }: { onAdd: () => void }) {
+  const t = useMessages(investmentMessages);
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
       <svg
@@ -15,14 +18,13 @@ export function EmptyPortfolio({ onAdd }: { onAdd: () => void }) {
         <path d="M3 7h18v12H3zM3 7l2-3h14l2 3M12 11v4M10 13h4" />
       </svg>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">
-        No investments yet
+        {t("empty.heading")}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-        Record your fixed deposits, bonds and savings schemes to see what they
-        will pay, when they mature and which need renewing.
+        {t("empty.body")}
       </p>
       <Button variant="primary" className="mt-6" onClick={onAdd}>
-        Add Your First Investment
+        {t("empty.add")}
       </Button>
     </div>
   );

@@ -1,5 +1,8 @@
 import type { PortfolioSummary } from "@kosh/core/investments/portfolio-summary";
 import { formatInr } from "@kosh/core/format/money";
+import { useMessages, type Translate } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
+import type en from "../../messages/en.ts";
 
 interface Card {
   label: string;
@@ -7,42 +10,43 @@ interface Card {
   hint: string;
 }
 
-function cards(summary: PortfolioSummary): Card[] {
+function cards(summary: PortfolioSummary, t: Translate<typeof en>): Card[] {
   return [
     {
-      label: "Total Invested",
+      label: t("summary.totalInvested"),
       value: formatInr(summary.totalInvested),
-      hint: "First principal of each active chain",
+      hint: t("summary.totalInvestedHint"),
     },
     {
-      label: "Expected Maturity",
+      label: t("summary.expectedMaturity"),
       value: formatInr(summary.expectedMaturity),
-      hint: "What the active investments pay out",
+      hint: t("summary.expectedMaturityHint"),
     },
     {
-      label: "Active Investments",
+      label: t("summary.activeInvestments"),
       value: String(summary.activeInvestments),
-      hint: "Including matured, not yet renewed or closed",
+      hint: t("summary.activeInvestmentsHint"),
     },
     {
-      label: "Ready to Renew",
+      label: t("summary.readyToRenew"),
       value: String(summary.readyToRenew),
-      hint: "Ending within 30 days or already past",
+      hint: t("summary.readyToRenewHint"),
     },
     {
-      label: "Expected Returns",
+      label: t("summary.expectedReturns"),
       value: formatInr(summary.expectedReturns),
-      hint: "Expected Maturity less Total Invested, plus interest paid out",
+      hint: t("summary.expectedReturnsHint"),
     },
   ];
 }
 
 /** The five cards of docs/product.md#summary-cards; the rules behind them are decision 0003. */
 export function SummaryCards({ summary }: { summary: PortfolioSummary }) {
+  const t = useMessages(investmentMessages);
   return (
-    <section aria-label="Summary">
+    <section aria-label={t("summary.label")}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {cards(summary).map((card, index) => (
+        {cards(summary, t).map((card, index) => (
           <div
             key={card.label}
             className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${

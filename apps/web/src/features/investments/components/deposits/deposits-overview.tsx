@@ -3,6 +3,8 @@ import { Link } from "wouter";
 import { InsuranceSection } from "./insurance-section.tsx";
 import { PayoutsSection } from "./payouts-section.tsx";
 import { buttonClass } from "../../../../components/ui/button.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 interface DepositsOverviewProps {
   investments: Investment[];
@@ -17,6 +19,7 @@ export function DepositsOverview({
   investments,
   today,
 }: DepositsOverviewProps) {
+  const t = useMessages(investmentMessages);
   if (investments.length === 0) return null;
   return (
     <>
@@ -31,17 +34,15 @@ export function DepositsOverview({
             id="deposits-overview-heading"
             className="text-lg font-semibold text-slate-900"
           >
-            Interest for your tax return
+            {t("taxYear.heading")}
           </h2>
-          <p className="text-sm text-slate-600">
-            What your deposits earned in each financial year, bank by bank.
-          </p>
+          <p className="text-sm text-slate-600">{t("taxYear.body")}</p>
         </div>
         <Link
           href="/tax-year-interest"
           className={buttonClass("primaryOutline")}
         >
-          Tax year interest
+          {t("taxYear.link")}
         </Link>
       </section>
     </>

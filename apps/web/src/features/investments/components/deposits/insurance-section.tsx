@@ -6,6 +6,8 @@ import {
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { formatInr } from "@kosh/core/format/money";
 import { useReferenceList } from "../../../../lib/reference-lists.ts";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 interface InsuranceSectionProps {
   investments: Investment[];
@@ -21,6 +23,7 @@ export function InsuranceSection({
   investments,
   today,
 }: InsuranceSectionProps) {
+  const t = useMessages(investmentMessages);
   const companies = useReferenceList("companies");
   if (!companies.data) return null;
   const insured = new Map(
@@ -52,12 +55,10 @@ export function InsuranceSection({
           id="insurance-heading"
           className="text-lg font-semibold text-slate-900"
         >
-          Deposit insurance
+          {t("insurance.heading")}
         </h2>
         <p className="text-sm text-slate-600">
-          DICGC insures up to {formatInr(DEPOSIT_INSURANCE_COVER)} per person in
-          each bank, principal and interest together. Your active deposits,
-          valued today:
+          {t("insurance.lead", { cover: formatInr(DEPOSIT_INSURANCE_COVER) })}
         </p>
       </div>
       {cover.insured.length > 0 && (
@@ -71,10 +72,14 @@ export function InsuranceSection({
                 {institution.name}
               </span>
               <span className="text-slate-700 tabular-nums">
-                {formatInr(institution.value)}
                 {institution.above_cover > 0
-                  ? ` — ${formatInr(institution.above_cover)} above the cover`
-                  : " — within the cover"}
+                  ? t("insurance.above", {
+                      value: formatInr(institution.value),
+                      above: formatInr(institution.above_cover),
+                    })
+                  : t("insurance.within", {
+                      value: formatInr(institution.value),
+                    })}
               </span>
             </li>
           ))}
@@ -83,7 +88,7 @@ export function InsuranceSection({
       {cover.uninsured.length > 0 && (
         <div className="text-sm">
           <h3 className="font-medium text-slate-900">
-            Not covered by deposit insurance
+            {t("insurance.uninsured")}
           </h3>
           <ul className="mt-1 space-y-1 text-slate-700">
             {cover.uninsured.map((deposit) => (

@@ -4,6 +4,9 @@ import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { payoutsInNextTwelveMonths } from "@kosh/core/deposits/upcoming-payouts";
 import { formatMonthYear } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 interface PayoutsSectionProps {
   investments: Investment[];
@@ -12,6 +15,8 @@ interface PayoutsSectionProps {
 
 /** Interest coming to you in the next 12 months, month by month (docs/product.md#interest-coming-to-you). */
 export function PayoutsSection({ investments, today }: PayoutsSectionProps) {
+  const t = useMessages(investmentMessages);
+  const locale = useLocale();
   const payouts = investments.filter(
     (investment) =>
       investment.status === "active" &&
@@ -30,10 +35,10 @@ export function PayoutsSection({ investments, today }: PayoutsSectionProps) {
           id="payouts-heading"
           className="text-lg font-semibold text-slate-900"
         >
-          Interest coming to you in the next 12 months
+          {t("payouts.heading")}
         </h2>
         <p className="text-sm text-slate-700 tabular-nums">
-          {formatInr(total)} in all
+          {t("payouts.total", { amount: formatInr(total) })}
         </p>
       </div>
       <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-4">
@@ -44,7 +49,7 @@ export function PayoutsSection({ investments, today }: PayoutsSectionProps) {
             className="flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between sm:gap-2"
           >
             <span className="text-slate-600">
-              {formatMonthYear(month.month)}
+              {formatMonthYear(month.month, locale)}
             </span>
             <span className="font-medium text-slate-900 tabular-nums">
               {formatInr(month.amount)}

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Icon } from "../../../../components/ui/icon.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 export interface ChainToggle {
   expanded: boolean;
@@ -21,6 +23,7 @@ export function ChainToggleButton({
   toggle: ChainToggle;
   className?: string;
 }) {
+  const t = useMessages(investmentMessages);
   return (
     <Button
       variant="link"
@@ -34,7 +37,9 @@ export function ChainToggleButton({
         name="chevronRight"
         className={`size-3.5 transition-transform ${toggle.expanded ? "rotate-90" : ""}`}
       />
-      {toggle.expanded ? "Hide" : "Show"} {toggle.previousCount} previous
+      {t(toggle.expanded ? "chain.hide" : "chain.show", {
+        count: toggle.previousCount,
+      })}
     </Button>
   );
 }

@@ -8,6 +8,8 @@ import {
   type ButtonVariant,
 } from "../../../../components/ui/button.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 interface InvestmentActionsProps {
   investment: Investment;
@@ -30,6 +32,7 @@ export function InvestmentActions({
   roomy = false,
   describedBy,
 }: InvestmentActionsProps) {
+  const t = useMessages(investmentMessages);
   const action = (
     kind: Parameters<OnInvestmentAction>[0],
     label: string,
@@ -47,11 +50,11 @@ export function InvestmentActions({
   );
   return (
     <>
-      {action("details", "View", "ghostNeutral")}
+      {action("details", t("action.view"), "ghostNeutral")}
       {canChange(status) && (
         <>
-          {action("renew", "Renew", "ghost")}
-          {action("close", "Close", "ghostDanger")}
+          {action("renew", t("action.renew"), "ghost")}
+          {action("close", t("action.close"), "ghostDanger")}
         </>
       )}
     </>

@@ -12,6 +12,9 @@ import {
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentActions } from "./investment-actions.tsx";
 import { PreviousBadge, StatusBadge } from "./status-badge.tsx";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 interface InvestmentCardsProps {
   chains: RenewalChain<Investment>[];
@@ -28,8 +31,9 @@ export function InvestmentCards({
   today,
   onAction,
 }: InvestmentCardsProps) {
+  const t = useMessages(investmentMessages);
   return (
-    <ul aria-label="Your investments, newest first" className="space-y-3">
+    <ul aria-label={t("list.cards")} className="space-y-3">
       {chains.map((chain) => (
         <ChainCard
           key={chain.head.id}
@@ -51,6 +55,7 @@ function ChainCard({
   today: string;
   onAction: OnInvestmentAction;
 }) {
+  const t = useMessages(investmentMessages);
   const { expanded, previousIds, toggle } = useChainToggle(
     chain.previous.length,
   );
@@ -64,7 +69,7 @@ function ChainCard({
       />
       {chain.previous.length > 0 && (
         <ul
-          aria-label="Previous investments of this chain"
+          aria-label={t("list.previousOfChain")}
           className="border-t border-slate-200"
         >
           {chain.previous.map((investment, index) => (
@@ -101,6 +106,8 @@ function InvestmentCard({
   previous?: boolean;
   toggle?: ChainToggle;
 }) {
+  const t = useMessages(investmentMessages);
+  const locale = useLocale();
   const status = displayStatus(investment, today);
   const titleId = useId();
   const company = investment.investment_companies.name;
@@ -121,12 +128,15 @@ function InvestmentCard({
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <CardFact
-          label="Amount"
+          label={t("column.amount")}
           value={formatInr(investment.principal_amount)}
         />
-        <CardFact label="Rate" value={`${investment.rate_of_interest}%`} />
         <CardFact
-          label="Maturity"
+          label={t("column.rate")}
+          value={`${investment.rate_of_interest}%`}
+        />
+        <CardFact
+          label={t("column.maturity")}
           value={
             investment.maturity_amount === null
               ? "—"
@@ -134,8 +144,8 @@ function InvestmentCard({
           }
         />
         <CardFact
-          label="End Date"
-          value={formatLongDate(investment.end_date)}
+          label={t("column.endDate")}
+          value={formatLongDate(investment.end_date, locale)}
         />
       </dl>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">

@@ -6,6 +6,7 @@ import { ChainToggleButton, type ChainToggle } from "./chain-toggle.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentActions } from "./investment-actions.tsx";
 import { PreviousBadge, StatusBadge } from "./status-badge.tsx";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
 
 interface InvestmentRowProps {
   investment: Investment;
@@ -31,6 +32,7 @@ export function InvestmentRow({
   toggle,
   onAction,
 }: InvestmentRowProps) {
+  const locale = useLocale();
   const status = displayStatus(investment, today);
   return (
     <tr
@@ -52,10 +54,10 @@ export function InvestmentRow({
         {investment.rate_of_interest}%
       </td>
       <td className="px-3 py-3 whitespace-nowrap">
-        {formatLongDate(investment.start_date)}
+        {formatLongDate(investment.start_date, locale)}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">
-        {formatLongDate(investment.end_date)}
+        {formatLongDate(investment.end_date, locale)}
       </td>
       <td className="px-3 py-3 text-right tabular-nums">
         {investment.maturity_amount === null

@@ -6,6 +6,8 @@ import { InvestmentCards } from "./investment-cards.tsx";
 import { InvestmentsPagination } from "./investments-pagination.tsx";
 import { InvestmentsTable } from "./investments-table.tsx";
 import { useWideScreen } from "./use-wide-screen.ts";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 /** Renewal chains per page: a screenful or two, whatever the size of the portfolio. */
 export const CHAINS_PER_PAGE = 25;
@@ -29,6 +31,7 @@ export function InvestmentsList({
   today,
   onAction,
 }: InvestmentsListProps) {
+  const t = useMessages(investmentMessages);
   const wide = useWideScreen();
   const [page, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(chains.length / CHAINS_PER_PAGE));
@@ -52,7 +55,7 @@ export function InvestmentsList({
       <div
         ref={pageTop}
         role="group"
-        aria-label={`Page ${current} of ${pageCount}`}
+        aria-label={t("pagination.group", { page: current, count: pageCount })}
         tabIndex={-1}
         className="scroll-mt-4 rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
       >

@@ -1,5 +1,7 @@
 import { formatIndianNumber } from "@kosh/core/format/money";
 import { Button } from "../../../../components/ui/button.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
 interface InvestmentsPaginationProps {
   page: number;
@@ -27,28 +29,35 @@ export function InvestmentsPagination({
   total,
   onPage,
 }: InvestmentsPaginationProps) {
+  const t = useMessages(investmentMessages);
   const go = (target: number) => {
     if (target >= 1 && target <= pageCount && target !== page) onPage(target);
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p role="status" className="text-sm text-slate-600 tabular-nums">
-        Showing {first}–{last} of {formatIndianNumber(total)}{" "}
-        {total === 1 ? "investment" : "investments"}
+        {t(total === 1 ? "pagination.showingOne" : "pagination.showing", {
+          first,
+          last,
+          total: formatIndianNumber(total),
+        })}
       </p>
       {pageCount > 1 && (
-        <nav aria-label="Investments pages" className="flex items-center gap-2">
+        <nav
+          aria-label={t("pagination.nav")}
+          className="flex items-center gap-2"
+        >
           <Button
             className={button}
             aria-disabled={page === 1}
             onClick={() => go(page - 1)}
           >
-            Previous
+            {t("pagination.previous")}
           </Button>
           <label className="flex items-center gap-1.5 text-sm text-slate-700">
-            <span aria-hidden="true">Page</span>
+            <span aria-hidden="true">{t("pagination.page")}</span>
             <select
-              aria-label={`Page, out of ${pageCount}`}
+              aria-label={t("pagination.pageOutOf", { count: pageCount })}
               value={page}
               onChange={(event) => go(Number(event.target.value))}
               className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums"
@@ -60,7 +69,7 @@ export function InvestmentsPagination({
               ))}
             </select>
             <span aria-hidden="true" className="whitespace-nowrap">
-              of {pageCount}
+              {t("pagination.of", { count: pageCount })}
             </span>
           </label>
           <Button
@@ -68,7 +77,7 @@ export function InvestmentsPagination({
             aria-disabled={page === pageCount}
             onClick={() => go(page + 1)}
           >
-            Next
+            {t("pagination.next")}
           </Button>
         </nav>
       )}

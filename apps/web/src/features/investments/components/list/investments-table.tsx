@@ -7,18 +7,23 @@ import {
 import { useChainToggle } from "./chain-toggle.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentRow } from "./investment-row.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentMessages } from "../../messages/index.ts";
 
-const COLUMNS: ListColumn[] = [
-  { label: "Company" },
-  { label: "Type" },
-  { label: "Amount", align: "right" },
-  { label: "Rate", align: "right" },
-  { label: "Start Date" },
-  { label: "End Date" },
-  { label: "Maturity", align: "right" },
-  { label: "Status" },
-  { label: "Actions", align: "right" },
-];
+/** The columns, by their message, in docs/product.md#table-and-renewal-chains's order. */
+const COLUMNS = [
+  { key: "column.company" },
+  { key: "column.type" },
+  { key: "column.amount", align: "right" },
+  { key: "column.rate", align: "right" },
+  { key: "column.startDate" },
+  { key: "column.endDate" },
+  { key: "column.maturity", align: "right" },
+  { key: "column.status" },
+  { key: "column.actions", align: "right" },
+] as const satisfies readonly (Omit<ListColumn, "label"> & {
+  key: `column.${string}`;
+})[];
 
 interface InvestmentsTableProps {
   chains: RenewalChain<Investment>[];
@@ -37,10 +42,15 @@ export function InvestmentsTable({
   today,
   onAction,
 }: InvestmentsTableProps) {
+  const t = useMessages(investmentMessages);
+  const columns: ListColumn[] = COLUMNS.map(({ key, ...column }) => ({
+    ...column,
+    label: t(key),
+  }));
   return (
     <ListTable
-      caption="Your investments, newest first. Renewed investments are grouped with the ones they replaced."
-      columns={COLUMNS}
+      caption={t("list.caption")}
+      columns={columns}
       className="min-w-[60rem]"
     >
       {chains.map((chain) => (

@@ -1,5 +1,10 @@
 import type { DisplayStatus } from "@kosh/core/investments/display-status";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import {
+  investmentMessages,
+  investmentStatusMessages,
+} from "../../messages/index.ts";
 
 /**
  * Status colours (docs/product.md#investment-status): active green, matured orange, closed red,
@@ -12,18 +17,13 @@ const TONES: Record<DisplayStatus, BadgeTone> = {
   renewed: "amber",
 };
 
-const LABELS: Record<DisplayStatus, string> = {
-  active: "Active",
-  matured: "Matured",
-  closed: "Closed",
-  renewed: "Renewed",
-};
-
 export function StatusBadge({ status }: { status: DisplayStatus }) {
-  return <Badge tone={TONES[status]}>{LABELS[status]}</Badge>;
+  const t = useMessages(investmentStatusMessages);
+  return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>;
 }
 
 /** Marks an investment that a renewal replaced. */
 export function PreviousBadge() {
-  return <Badge tone="quiet">Previous</Badge>;
+  const t = useMessages(investmentMessages);
+  return <Badge tone="quiet">{t("badge.previous")}</Badge>;
 }

@@ -7,7 +7,7 @@ import {
   interestIncomeFileName,
 } from "@kosh/core/deposits/interest-income-csv";
 import { financialYearLabel } from "@kosh/core/deposits/interest-by-financial-year";
-import { INTEREST_SCHEDULE_LABELS } from "@kosh/core/deposits/interest-schedule";
+import { interestScheduleLabel } from "@kosh/core/deposits/interest-schedule";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { downloadFile } from "../../../../components/download-file.ts";
@@ -16,6 +16,10 @@ import {
   inputClass,
 } from "../../../../components/form/form-field.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { depositMessages } from "../../messages/index.ts";
+import { taxYearMessages } from "../../messages/tax-year/index.ts";
 
 type IncomeYear = InterestIncome["years"][number];
 
@@ -35,18 +39,21 @@ export function TaxYearDetails({
   current,
   onPick,
 }: TaxYearDetailsProps) {
+  const t = useMessages(taxYearMessages);
+  const words = useMessages(depositMessages);
+  const locale = useLocale();
   const byId = new Map(investments.map((entry) => [entry.id, entry]));
   const download = () =>
     downloadFile(
       interestIncomeFileName(year.financial_year),
-      new Blob([interestIncomeCsv(year, investments)], {
+      new Blob([interestIncomeCsv(year, investments, words)], {
         type: "text/csv;charset=utf-8",
       }),
     );
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-3">
-        <FormField label="Financial year" className="w-full sm:w-md">
+        <FormField label={t("year.label")} className="w-full sm:w-md">
           {(control) => (
             <select
               {...control}
@@ -56,15 +63,18 @@ export function TaxYearDetails({
             >
               {years.map((entry) => (
                 <option key={entry.financial_year} value={entry.financial_year}>
-                  {financialYearLabel(entry.financial_year)}
-                  {entry.financial_year > current ? " — projected" : ""}
+                  {entry.financial_year > current
+                    ? t("year.projected", {
+                        label: financialYearLabel(entry.financial_year, words),
+                      })
+                    : financialYearLabel(entry.financial_year, words)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
         <Button variant="secondary" onClick={download}>
-          Download CSV
+          {t("download")}
         </Button>
       </div>
       <section
@@ -72,16 +82,13 @@ export function TaxYearDetails({
         className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
       >
         <h2 id="tax-year-total" className="text-sm font-medium text-slate-600">
-          Interest earned in FY {year.financial_year}
+          {t("total.heading", { year: year.financial_year })}
         </h2>
         <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
           {formatInr(year.total)}
         </p>
         {year.financial_year >= current && (
-          <p className="mt-1 text-sm text-slate-600">
-            This year is not over: the figure includes interest still to accrue
-            until 31 March.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("total.notOver")}</p>
         )}
       </section>
       <section aria-labelledby="tax-year-banks" className="space-y-2">
@@ -89,7 +96,7 @@ export function TaxYearDetails({
           id="tax-year-banks"
           className="text-lg font-semibold text-slate-900"
         >
-          By bank
+          {t("banks.heading")}
         </h2>
         <ul
           aria-labelledby="tax-year-banks"
@@ -113,7 +120,7 @@ export function TaxYearDetails({
           id="tax-year-deposits"
           className="text-lg font-semibold text-slate-900"
         >
-          By deposit
+          {t("deposits.heading")}
         </h2>
         <ul
           aria-labelledby="tax-year-deposits"
@@ -129,19 +136,34 @@ export function TaxYearDetails({
                 <span className="min-w-0">
                   <span className="block text-slate-900">
                     {investment
-                      ? `${investment.investment_companies.name} · ${formatInr(investment.principal_amount)} at ${investment.rate_of_interest}%`
-                      : "A deposit"}
+                      ? t("deposit.name", {
+                          company: investment.investment_companies.name,
+                          principal: formatInr(investment.principal_amount),
+                          rate: investment.rate_of_interest,
+                        })
+                      : t("deposit.unknown")}
                   </span>
                   {investment && (
                     <span className="block text-sm text-slate-600">
-                      {formatLongDate(investment.start_date)} to{" "}
-                      {formatLongDate(investment.end_date)} ·{" "}
-                      {investment.interest_schedule
-                        ? INTEREST_SCHEDULE_LABELS[investment.interest_schedule]
-                        : "Interest schedule not recorded"}
-                      {investment.account_number
-                        ? ` · Account ${investment.account_number}`
-                        : ""}
+                      {[
+                        t("deposit.dates", {
+                          start: formatLongDate(investment.start_date, locale),
+                          end: formatLongDate(investment.end_date, locale),
+                        }),
+                        investment.interest_schedule
+                          ? interestScheduleLabel(
+                              investment.interest_schedule,
+                              words,
+                            )
+                          : t("deposit.noSchedule"),
+                        ...(investment.account_number
+                          ? [
+                              t("deposit.account", {
+                                number: investment.account_number,
+                              }),
+                            ]
+                          : []),
+                      ].join(" · ")}
                     </span>
                   )}
                 </span>

@@ -7,12 +7,15 @@ import { useInvestments } from "../../api/get-investments.ts";
 import { LoadError } from "../load-error.tsx";
 import { TaxYearDetails } from "./tax-year-details.tsx";
 import { buttonClass } from "../../../../components/ui/button.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { taxYearMessages } from "../../messages/tax-year/index.ts";
 
 /**
  * Tax year interest (docs/product.md#tax-year-interest): pick a financial year, see the total,
  * each bank's share and each deposit's, and download it as CSV.
  */
 export function TaxYearScreen() {
+  const t = useMessages(taxYearMessages);
   const income = useInterestIncome();
   const investments = useInvestments();
   const current = financialYearOf(todayIso());
@@ -31,21 +34,16 @@ export function TaxYearScreen() {
           href="/dashboard"
           className="text-sm font-medium text-brand-700 underline"
         >
-          ← My Investments
+          {t("back")}
         </Link>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Tax year interest
+          {t("heading")}
         </h1>
-        <p className="max-w-2xl text-sm text-slate-600">
-          The interest your deposits earned in each financial year, counted as
-          it accrues, which is how it is declared in the income tax return.
-          These are estimates from the terms you recorded; check them against
-          your bank&apos;s interest certificate and Form 26AS before you file.
-        </p>
+        <p className="max-w-2xl text-sm text-slate-600">{t("lead")}</p>
       </header>
       {income.isPending || investments.isPending ? (
         <div role="status" aria-live="polite" className="space-y-3">
-          <span className="sr-only">Loading your interest…</span>
+          <span className="sr-only">{t("loading")}</span>
           <div className="h-24 animate-pulse rounded-xl bg-slate-200" />
           <div className="h-48 animate-pulse rounded-xl bg-slate-200" />
         </div>
@@ -54,7 +52,7 @@ export function TaxYearScreen() {
           message={
             income.error?.message ??
             investments.error?.message ??
-            "Failed to fetch the interest per tax year"
+            t("loadFailed")
           }
           retrying={income.isFetching || investments.isFetching}
           onRetry={() => {
@@ -65,17 +63,14 @@ export function TaxYearScreen() {
       ) : !shown ? (
         <div className="rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">
-            No interest to show yet
+            {t("empty.heading")}
           </h2>
-          <p className="mt-2 text-sm text-slate-600">
-            Once you add a deposit, the interest it earns in each tax year
-            appears here.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t("empty.body")}</p>
           <Link
             href="/dashboard"
             className={buttonClass("primary", "md", "mt-5")}
           >
-            Go to My Investments
+            {t("empty.link")}
           </Link>
         </div>
       ) : (

@@ -1,0 +1,33 @@
+/**
+ * The words core's deposit rules produce, in English: how a deposit's interest is paid
+ * (interest-schedule.ts), a financial year as people write it on the return, and the tax year's
+ * CSV (interest-income-csv.ts) (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+ */
+export default {
+  "schedule.cumulative_monthly": "Interest added every month, paid at maturity",
+  "schedule.cumulative_quarterly":
+    "Interest added every quarter, paid at maturity",
+  "schedule.cumulative_half_yearly":
+    "Interest added every six months, paid at maturity",
+  "schedule.cumulative_yearly": "Interest added every year, paid at maturity",
+  "schedule.payout_monthly": "Interest paid to me every month",
+  "schedule.payout_quarterly": "Interest paid to me every quarter",
+  "schedule.payout_half_yearly": "Interest paid to me every six months",
+  "schedule.payout_yearly": "Interest paid to me every year",
+  "schedule.simple": "Simple interest, paid at maturity",
+  "schedule.notRecorded": "Not recorded",
+  "financialYear.label": "FY {year} (April {first} to March {last})",
+  "csv.financial_year": "financial_year",
+  "csv.company": "company",
+  "csv.type": "type",
+  "csv.account_number": "account_number",
+  "csv.document_number": "document_number",
+  "csv.principal_amount": "principal_amount",
+  "csv.rate_of_interest": "rate_of_interest",
+  "csv.start_date": "start_date",
+  "csv.end_date": "end_date",
+  "csv.status": "status",
+  "csv.interest_schedule": "interest_schedule",
+  "csv.interest": "interest",
+  "csv.total": "Total",
+} as const;
