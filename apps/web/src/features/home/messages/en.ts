@@ -4,6 +4,7 @@
  * calculators' own (core's calculators/messages).
  */
 export default {
+  title: "Kosh — plan and track your savings",
   "hero.eyebrow": "Savings calculators for Indian households",
   "hero.heading": "Know what your savings will grow to, to the rupee",
   "hero.body":

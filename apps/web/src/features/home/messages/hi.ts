@@ -3,6 +3,7 @@ import type en from "./en.ts";
 
 /** The home page's words in Hindi (docs/hindi-glossary.md). */
 export default {
+  title: "Kosh — अपनी बचत की योजना बनाएँ और उसका हिसाब रखें",
   "hero.eyebrow": "भारतीय परिवारों के लिए बचत कैलकुलेटर",
   "hero.heading": "जानिए आपकी बचत कितनी बढ़ेगी, एक-एक रुपये तक",
   "hero.body":
