@@ -26,6 +26,12 @@ import { requestEarly } from "../lib/api-client.ts";
 import { useLocale } from "../lib/i18n/locale.tsx";
 import type { Messages } from "../lib/i18n/messages.ts";
 import { SHELL_MESSAGES } from "./messages/index.ts";
+import {
+  depositMessages,
+  investmentMessages,
+  investmentStatusMessages,
+} from "../features/investments/messages/index.ts";
+import { taxYearMessages } from "../features/investments/messages/tax-year/index.ts";
 import { readToken } from "../lib/session-token.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -112,10 +118,12 @@ const CompleteProfile = lazyPage(() => import("./routes/complete-profile.tsx"));
 // Its list is asked for while its chunk downloads (preloadPage).
 const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
   requests: [investmentListRoute],
+  messages: [investmentMessages, investmentStatusMessages],
 });
 const Admin = lazyPage(() => import("./routes/admin.tsx"));
 const TaxYearInterest = lazyPage(
   () => import("./routes/tax-year-interest.tsx"),
+  { messages: [taxYearMessages, depositMessages, investmentMessages] },
 );
 const Settings = lazyPage(() => import("./routes/settings.tsx"));
 /** The route modules by file, for the calculators that have a page of their own. */
