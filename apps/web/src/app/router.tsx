@@ -26,12 +26,16 @@ import { requestEarly } from "../lib/api-client.ts";
 import { useLocale } from "../lib/i18n/locale.tsx";
 import type { Messages } from "../lib/i18n/messages.ts";
 import { SHELL_MESSAGES } from "./messages/index.ts";
+import { componentMessages } from "../components/messages/index.ts";
+import { chatMessages } from "../features/chat/messages/index.ts";
+import { homeMessages } from "../features/home/messages/index.ts";
 import {
   depositMessages,
   investmentMessages,
   investmentStatusMessages,
 } from "../features/investments/messages/index.ts";
 import { taxYearMessages } from "../features/investments/messages/tax-year/index.ts";
+import { routeMessages } from "./routes/messages/index.ts";
 import { readToken } from "../lib/session-token.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -112,15 +116,19 @@ export function lazyPage(
   return RoutePage;
 }
 
-const Home = lazyPage(() => import("./routes/home.tsx"));
+const Home = lazyPage(() => import("./routes/home.tsx"), {
+  messages: [homeMessages, chatMessages],
+});
 const Auth = lazyPage(() => import("./routes/auth.tsx"));
 const CompleteProfile = lazyPage(() => import("./routes/complete-profile.tsx"));
 // Its list is asked for while its chunk downloads (preloadPage).
 const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
   requests: [investmentListRoute],
-  messages: [investmentMessages, investmentStatusMessages],
+  messages: [investmentMessages, investmentStatusMessages, componentMessages],
 });
-const Admin = lazyPage(() => import("./routes/admin.tsx"));
+const Admin = lazyPage(() => import("./routes/admin.tsx"), {
+  messages: [componentMessages],
+});
 const TaxYearInterest = lazyPage(
   () => import("./routes/tax-year-interest.tsx"),
   { messages: [taxYearMessages, depositMessages, investmentMessages] },
@@ -138,20 +146,26 @@ const ROUTE_MODULES = import.meta.glob<RouteModule>([
  */
 export function calculatorPage(slug: CalculatorSlug): LazyPage {
   const own = ROUTE_MODULES[`./routes/${slug}.tsx`];
-  if (own) return lazyPage(own);
+  // With the controls' words: the history's dialog and the toasts of a calculation use them.
+  const messages = [componentMessages];
+  if (own) return lazyPage(own, { messages });
   if (!isApiCalculator(slug)) {
     throw new Error(
       `The calculator ${slug} has no page: add routes/${slug}.tsx`,
     );
   }
-  return lazyPage(() =>
-    import("./routes/standard-calculator.tsx").then((module) => ({
-      default: module.standardCalculatorPage(slug),
-    })),
+  return lazyPage(
+    () =>
+      import("./routes/standard-calculator.tsx").then((module) => ({
+        default: module.standardCalculatorPage(slug),
+      })),
+    { messages },
   );
 }
 
-const NotFound = lazyPage(() => import("./routes/not-found.tsx"));
+const NotFound = lazyPage(() => import("./routes/not-found.tsx"), {
+  messages: [routeMessages],
+});
 
 /** The pages by their address: the routes below, and what the first load preloads. */
 const PAGES: Record<string, LazyPage> = {
