@@ -16,7 +16,11 @@ afterEach(() => {
 // Every feature's messages (docs/decisions/0038-hindi-with-typed-dictionaries.md), in English, as a
 // page loads its own before it draws; a test of another language loads that one itself.
 import.meta.glob(
-  ["./src/**/messages/index.ts", "./src/**/messages/**/index.ts"],
+  [
+    "./src/**/messages/index.ts",
+    "./src/**/messages/**/index.ts",
+    "./src/lib/i18n/calculator-messages.ts",
+  ],
   {
     eager: true,
   },

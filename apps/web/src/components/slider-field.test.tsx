@@ -1,10 +1,13 @@
-import { sipFields } from "@kosh/core/calculators/slider-config";
+import { labelledFields } from "@kosh/core/calculators/calculator-words";
+import words from "@kosh/core/calculators/messages/en";
+import { sipFields as sipShapes } from "@kosh/core/calculators/slider-config";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { SliderField } from "./slider-field.tsx";
 import { useSliderForm } from "./use-slider-form.ts";
 
+const sipFields = labelledFields("sip", sipShapes, (key) => words[key]);
 const [monthlyInvestment, expectedReturn, period] = sipFields;
 
 /** The three SIP sliders, with the values they hold printed the way a page would use them. */

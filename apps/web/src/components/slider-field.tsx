@@ -1,22 +1,19 @@
 import {
   formatFieldValue,
   spokenFieldValue,
+  typedBoxName,
   yearsWord,
 } from "@kosh/core/calculators/field-value";
+import type { Locale } from "@kosh/core/i18n/locale";
 import type { SliderConfig } from "@kosh/core/calculators/slider-config";
 import { amountInWords, formatInrShort } from "@kosh/core/format/money";
 import { useId, useRef } from "react";
+import { useLocale } from "../lib/i18n/locale.tsx";
 import { useChangesBeforeHydration } from "../lib/use-hydrated.ts";
 import type { SliderFieldBinding } from "./use-slider-form.ts";
 
-const UNIT_WORDS = {
-  rupees: "in rupees",
-  percent: "in percent",
-  years: "in years",
-} as const;
-
-function rangeEnd(field: SliderConfig, value: number): string {
-  if (field.unit === "rupees") return formatInrShort(value);
+function rangeEnd(field: SliderConfig, value: number, locale: Locale): string {
+  if (field.unit === "rupees") return formatInrShort(value, locale);
   if (field.unit === "percent") return `${value}%`;
   return String(value);
 }
@@ -34,12 +31,13 @@ export function SliderField({
   onType,
   onCommit,
 }: SliderFieldBinding) {
+  const locale = useLocale();
   const id = useId();
   const rangeId = `${id}-range`;
   const textId = `${id}-text`;
   const errorId = `${id}-error`;
   const words =
-    field.unit === "rupees" && value > 0 ? amountInWords(value) : null;
+    field.unit === "rupees" && value > 0 ? amountInWords(value, locale) : null;
   const boxRef = useRef<HTMLInputElement>(null);
   const rangeRef = useRef<HTMLInputElement>(null);
   // Moved or typed in before the page's script had run: the figures follow it now.
@@ -74,7 +72,7 @@ export function SliderField({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            aria-label={`${field.label} ${UNIT_WORDS[field.unit]}`}
+            aria-label={typedBoxName(field, locale)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={text}
@@ -86,7 +84,7 @@ export function SliderField({
           />
           {field.unit !== "rupees" && (
             <span aria-hidden="true" className="text-sm text-slate-500">
-              {field.unit === "percent" ? "%" : yearsWord(value)}
+              {field.unit === "percent" ? "%" : yearsWord(value, locale)}
             </span>
           )}
         </div>
@@ -99,18 +97,19 @@ export function SliderField({
         max={field.max}
         step={field.step}
         value={value}
-        aria-valuetext={spokenFieldValue(field, value)}
+        aria-valuetext={spokenFieldValue(field, value, locale)}
         onChange={(event) => onSlide(Number(event.target.value))}
         className="h-6 w-full cursor-pointer accent-brand-700"
       />
       <div className="flex items-baseline justify-between gap-3 text-sm text-slate-500">
         <output htmlFor={`${rangeId} ${textId}`} className="text-slate-700">
-          {formatFieldValue(field, value)}
+          {formatFieldValue(field, value, locale)}
           {words && <span className="text-slate-500"> · {words}</span>}
         </output>
         <span className="shrink-0 text-xs">
-          {rangeEnd(field, field.min)} – {rangeEnd(field, field.max)}
-          {field.unit === "years" && " Years"}
+          {rangeEnd(field, field.min, locale)} –{" "}
+          {rangeEnd(field, field.max, locale)}
+          {field.unit === "years" && ` ${yearsWord(field.max, locale)}`}
         </span>
       </div>
       <p id={errorId} aria-live="polite" className="text-sm text-red-700">

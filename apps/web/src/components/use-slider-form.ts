@@ -4,6 +4,7 @@ import type {
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
 import { useState } from "react";
+import { useLocale } from "../lib/i18n/locale.tsx";
 
 export interface SliderFieldBinding {
   field: SliderConfig;
@@ -31,6 +32,7 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
   fields: F,
   initialValues: FieldValues<F> | (() => FieldValues<F>),
 ) {
+  const locale = useLocale();
   const [values, setValues] = useState(initialValues);
   const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
   // Fields whose message is on screen: left with an invalid value, or a refused Calculate.
@@ -41,7 +43,7 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
   for (const field of fields) {
     const draft = drafts[field.key];
     if (draft === undefined) continue;
-    const parsed = parseFieldText(field, draft);
+    const parsed = parseFieldText(field, draft, locale);
     if (!parsed.ok) errors.push({ field, message: parsed.message });
   }
 
@@ -79,13 +81,13 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
       onType: (text) => {
         setDrafts((previous) => ({ ...previous, [field.key]: text }));
         setRevealedKey(field.key, false);
-        const parsed = parseFieldText(field, text);
+        const parsed = parseFieldText(field, text, locale);
         if (parsed.ok) setValue(field.key, parsed.value);
       },
       onCommit: () => {
         if (draft === undefined) return;
         // A valid value is shown back in its tidy form; an invalid one stays, with its message.
-        if (parseFieldText(field, draft).ok) dropDraft(field.key);
+        if (parseFieldText(field, draft, locale).ok) dropDraft(field.key);
         else setRevealedKey(field.key, true);
       },
     };

@@ -5,19 +5,45 @@ import {
   parseFieldText,
   spokenFieldValue,
 } from "./field-value.ts";
+import { PAGE_FIELDS, type CalculatorSlug } from "./calculator-registry.ts";
+import { labelledFields, type CalculatorWordKey } from "./calculator-words.ts";
+import english from "./messages/en.ts";
+import hindi from "./messages/hi.ts";
 import {
   amortizationFields,
-  extraPaymentField,
   fdFields,
-  homeLoanFields,
   interestFields,
   rdFields,
   sipFields,
+  type SliderConfig,
 } from "./slider-config.ts";
 
-const [loanAmount, interestRate, tenure] = homeLoanFields;
-const [monthlyInvestment] = sipFields;
-const fdPeriod = fdFields[2];
+/** A page's slider, labelled from a dictionary. */
+function fieldOf(
+  slug: CalculatorSlug,
+  key: string,
+  words: Readonly<Record<CalculatorWordKey, string>> = english,
+): SliderConfig {
+  const field = labelledFields(
+    slug,
+    PAGE_FIELDS[slug],
+    (word) => words[word],
+  ).find((each) => each.key === key);
+  if (!field) throw new Error(`${slug} has no field ${key}`);
+  return field;
+}
+
+const loanAmount = fieldOf("home-loan", "principal");
+const interestRate = fieldOf("home-loan", "rate");
+const tenure = fieldOf("home-loan", "tenure");
+const extraPaymentField = fieldOf(
+  "home-loan-amortization",
+  "extraPaymentAmount",
+);
+const monthlyInvestment = fieldOf("sip", "monthlyInvestment");
+const fdPeriod = fieldOf("fd", "tenure");
+const hindiAmount = fieldOf("home-loan", "principal", hindi);
+const hindiTenure = fieldOf("home-loan", "tenure", hindi);
 
 describe("the calculator slider table", () => {
   it("has every default inside its range and on its step", () => {
@@ -103,5 +129,26 @@ describe("reading a typed value", () => {
         message: "Interest Rate must be a number",
       });
     }
+  });
+});
+
+describe("a field in Hindi", () => {
+  it("says years, percent and lakh in Hindi, the figures as in English", () => {
+    expect(formatFieldValue(hindiTenure, 20, "hi")).toBe("20 वर्ष");
+    expect(spokenFieldValue(interestRate, 8.5, "hi")).toBe("8.5 प्रतिशत");
+    expect(spokenFieldValue(hindiAmount, 5_000_000, "hi")).toBe(
+      "₹50,00,000 (50 लाख)",
+    );
+  });
+
+  it("refuses a typed value with a Hindi message naming the field", () => {
+    expect(parseFieldText(hindiTenure, "31", "hi")).toEqual({
+      ok: false,
+      message: "अवधि 1 वर्ष से 30 वर्ष के बीच रखें",
+    });
+    expect(parseFieldText(hindiAmount, "", "hi")).toEqual({
+      ok: false,
+      message: "लोन राशि लिखें",
+    });
   });
 });

@@ -1,17 +1,52 @@
+import { fill } from "../i18n/messages.ts";
+import type { Locale } from "../i18n/locale.ts";
 import {
   amountInWords,
   formatIndianDecimal,
   formatInr,
 } from "../format/money.ts";
-import type { SliderConfig } from "./slider-config.ts";
+import type { SliderConfig, SliderShape } from "./slider-config.ts";
 
-/** 'Year' for exactly one, 'Years' otherwise (docs/product.md#calculators). */
-export function yearsWord(value: number): string {
-  return value === 1 ? "Year" : "Years";
+/**
+ * A field's value and messages in each language, written here as core's formats write lakh and
+ * months (docs/decisions/0038-hindi-with-typed-dictionaries.md): a few words every slider needs.
+ */
+const FIELD_WORDS = {
+  en: {
+    year: "Year",
+    years: "Years",
+    percent: "{value} percent",
+    enter: "Enter {label}",
+    notNumber: "{label} must be a number",
+    range: "{label} must be between {min} and {max}",
+    rupees: "{label} in rupees",
+    percentUnit: "{label} in percent",
+    yearsUnit: "{label} in years",
+  },
+  hi: {
+    year: "वर्ष",
+    years: "वर्ष",
+    percent: "{value} प्रतिशत",
+    enter: "{label} लिखें",
+    notNumber: "{label} में केवल अंक लिखें",
+    range: "{label} {min} से {max} के बीच रखें",
+    rupees: "{label} रुपये में",
+    percentUnit: "{label} प्रतिशत में",
+    yearsUnit: "{label} वर्षों में",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** 'Year' for exactly one, 'Years' otherwise (docs/product.md#calculators); 'वर्ष' in Hindi. */
+export function yearsWord(value: number, locale: Locale = "en"): string {
+  return value === 1 ? FIELD_WORDS[locale].year : FIELD_WORDS[locale].years;
 }
 
 /** The value as the slider's value display shows it: ₹5,000 / 12% / 10 Years / No Extra Payment. */
-export function formatFieldValue(field: SliderConfig, value: number): string {
+export function formatFieldValue(
+  field: SliderShape & Pick<SliderConfig, "zeroLabel">,
+  value: number,
+  locale: Locale = "en",
+): string {
   if (value === 0 && field.zeroLabel) return field.zeroLabel;
   switch (field.unit) {
     case "rupees":
@@ -19,57 +54,100 @@ export function formatFieldValue(field: SliderConfig, value: number): string {
     case "percent":
       return `${formatIndianDecimal(value)}%`;
     case "years":
-      return `${formatIndianDecimal(value)} ${yearsWord(value)}`;
+      return `${formatIndianDecimal(value)} ${yearsWord(value, locale)}`;
   }
 }
 
 /** The value in words for a screen reader: '₹50,00,000 (50 lakh)', '8.5 percent', '20 years'. */
-export function spokenFieldValue(field: SliderConfig, value: number): string {
+export function spokenFieldValue(
+  field: SliderConfig,
+  value: number,
+  locale: Locale = "en",
+): string {
   if (value === 0 && field.zeroLabel) return field.zeroLabel;
   switch (field.unit) {
     case "rupees": {
-      const words = amountInWords(value);
+      const words = amountInWords(value, locale);
       return words ? `${formatInr(value)} (${words})` : formatInr(value);
     }
     case "percent":
-      return `${formatIndianDecimal(value)} percent`;
+      return fill(FIELD_WORDS[locale].percent, {
+        value: formatIndianDecimal(value),
+      });
     case "years":
-      return `${formatIndianDecimal(value)} ${yearsWord(value).toLowerCase()}`;
+      return `${formatIndianDecimal(value)} ${yearsWord(value, locale).toLowerCase()}`;
   }
 }
 
+const UNIT_NAMES = {
+  rupees: "rupees",
+  percent: "percentUnit",
+  years: "yearsUnit",
+} as const;
+
+/** The typed box's name for a screen reader: 'Loan Amount in rupees'. */
+export function typedBoxName(
+  field: SliderConfig,
+  locale: Locale = "en",
+): string {
+  return fill(FIELD_WORDS[locale][UNIT_NAMES[field.unit]], {
+    label: field.label,
+  });
+}
+
 /** The value as it stands in the typed box: en-IN grouping for rupees, plain otherwise. */
-export function fieldText(field: SliderConfig, value: number): string {
+export function fieldText(field: SliderShape, value: number): string {
   return field.unit === "rupees"
     ? formatIndianDecimal(value)
     : String(Number(value.toFixed(4)));
 }
 
-export function isWithinRange(field: SliderConfig, value: number): boolean {
+export function isWithinRange(field: SliderShape, value: number): boolean {
   return Number.isFinite(value) && value >= field.min && value <= field.max;
 }
 
 /** 'Monthly Investment must be between ₹500 and ₹1,00,000'. */
-export function rangeMessage(field: SliderConfig): string {
-  return `${field.label} must be between ${formatFieldValue({ ...field, zeroLabel: undefined }, field.min)} and ${formatFieldValue(field, field.max)}`;
+export function rangeMessage(
+  field: SliderConfig,
+  locale: Locale = "en",
+): string {
+  return fill(FIELD_WORDS[locale].range, {
+    label: field.label,
+    min: formatFieldValue(
+      { ...field, zeroLabel: undefined },
+      field.min,
+      locale,
+    ),
+    max: formatFieldValue(field, field.max, locale),
+  });
 }
 
 export type ParsedField =
   { ok: true; value: number } | { ok: false; message: string };
 
 /** Reads what a person typed (commas, ₹, % and spaces allowed); out-of-range values are refused, never clamped. */
-export function parseFieldText(field: SliderConfig, text: string): ParsedField {
+export function parseFieldText(
+  field: SliderConfig,
+  text: string,
+  locale: Locale = "en",
+): ParsedField {
   const cleaned = text.replace(/[₹,%\s]/g, "");
   if (cleaned === "") {
-    return { ok: false, message: `Enter ${field.label}` };
+    return {
+      ok: false,
+      message: fill(FIELD_WORDS[locale].enter, { label: field.label }),
+    };
   }
   // Number() alone would accept '0x10' and '1e3'; people type plain decimals.
   if (!/^-?\d*\.?\d+$|^-?\d+\.$/.test(cleaned)) {
-    return { ok: false, message: `${field.label} must be a number` };
+    return {
+      ok: false,
+      message: fill(FIELD_WORDS[locale].notNumber, { label: field.label }),
+    };
   }
   const value = Number(cleaned);
   if (!isWithinRange(field, value)) {
-    return { ok: false, message: rangeMessage(field) };
+    return { ok: false, message: rangeMessage(field, locale) };
   }
   return { ok: true, value };
 }

@@ -42,8 +42,8 @@ describe("shareable calculator links", () => {
       inputsFromQuery(fdFields, "tenure=2&tenureDays=444").values.tenure,
     ).toBe(2);
     expect(
-      inputsFromQuery(fdFields, "tenureDays=30").rejected.map((f) => f.label),
-    ).toEqual(["Period"]);
+      inputsFromQuery(fdFields, "tenureDays=30").rejected.map((f) => f.key),
+    ).toEqual(["tenure"]);
     expect(inputsFromQuery(rdFields, "tenureMonths=18").values.tenure).toBe(
       1.5,
     );
@@ -67,10 +67,10 @@ describe("shareable calculator links", () => {
       expectedReturn: 12,
       timePeriod: 10,
     });
-    expect(rejected.map((field) => field.label)).toEqual([
-      "Monthly Investment",
-      "Expected Annual Return",
-      "Period",
+    expect(rejected.map((field) => field.key)).toEqual([
+      "monthlyInvestment",
+      "expectedReturn",
+      "timePeriod",
     ]);
   });
 

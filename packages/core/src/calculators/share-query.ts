@@ -3,10 +3,10 @@ import { yearsFromTerm } from "./term.ts";
 import {
   defaultValues,
   type FieldValues,
-  type SliderConfig,
+  type SliderShape,
 } from "./slider-config.ts";
 
-export interface QueryInputs<F extends readonly SliderConfig[]> {
+export interface QueryInputs<F extends readonly SliderShape[]> {
   values: FieldValues<F>;
   /** Fields whose value in the link was unreadable or out of range; their defaults are used instead. */
   rejected: F[number][];
@@ -16,7 +16,7 @@ export interface QueryInputs<F extends readonly SliderConfig[]> {
  * The inputs a shared link carries (`?monthlyInvestment=5000&expectedReturn=12`).
  * A missing field takes its default silently; a bad one takes its default and is reported.
  */
-export function inputsFromQuery<F extends readonly SliderConfig[]>(
+export function inputsFromQuery<F extends readonly SliderShape[]>(
   fields: F,
   search: string,
 ): QueryInputs<F> {
@@ -38,7 +38,7 @@ function readNumber(raw: string): number {
 
 /** The field's value in the link: `tenure=1.5`, or for a period that allows it `tenureMonths=18` / `tenureDays=444`. */
 function linkValue(
-  field: SliderConfig,
+  field: SliderShape,
   params: URLSearchParams,
 ): number | undefined {
   const raw = params.get(field.key);
@@ -53,7 +53,7 @@ function linkValue(
 }
 
 /** The query string (without '?') that reproduces these inputs, in the fields' order. */
-export function inputsToQuery<F extends readonly SliderConfig[]>(
+export function inputsToQuery<F extends readonly SliderShape[]>(
   fields: F,
   values: FieldValues<F>,
 ): string {

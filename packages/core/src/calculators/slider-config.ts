@@ -1,23 +1,32 @@
 /** How a calculator field's value reads: ₹5,000 / 12% / 10 Years. */
 export type FieldUnit = "rupees" | "percent" | "years";
 
-/** One calculator slider (docs/product.md#sliders): its range, step and default. */
-export interface SliderConfig {
+/**
+ * One calculator slider (docs/product.md#sliders) without its words: its range, step and default.
+ * Its label is in the calculators' dictionaries (messages/en.ts, `<slug>.field.<key>`).
+ */
+export interface SliderShape {
   key: string;
-  label: string;
   unit: FieldUnit;
   min: number;
   max: number;
   step: number;
   defaultValue: number;
-  /** What the value display says at 0 instead of ₹0 ('No Extra Payment'). */
-  zeroLabel?: string;
+  /** The value display says 0 in words ('No Extra Payment', `<slug>.field.<key>.zero`) instead of ₹0. */
+  namesZero?: boolean;
   /** For a period in years: the other units a link may give it in (`tenureMonths=18`, `tenureDays=444`). */
   linkUnits?: readonly ("months" | "days")[];
 }
 
+/** A slider with its words in the page's language. */
+export interface SliderConfig extends SliderShape {
+  label: string;
+  /** What the value display says at 0 instead of ₹0 ('No Extra Payment'). */
+  zeroLabel?: string;
+}
+
 /** The numbers a set of sliders produces, keyed by field. */
-export type FieldValues<F extends readonly SliderConfig[]> = Record<
+export type FieldValues<F extends readonly SliderShape[]> = Record<
   F[number]["key"],
   number
 >;
@@ -25,7 +34,6 @@ export type FieldValues<F extends readonly SliderConfig[]> = Record<
 export const homeLoanFields = [
   {
     key: "principal",
-    label: "Loan Amount",
     unit: "rupees",
     min: 100_000,
     max: 50_000_000,
@@ -34,7 +42,6 @@ export const homeLoanFields = [
   },
   {
     key: "rate",
-    label: "Interest Rate",
     unit: "percent",
     min: 6,
     max: 15,
@@ -43,35 +50,32 @@ export const homeLoanFields = [
   },
   {
     key: "tenure",
-    label: "Tenure",
     unit: "years",
     min: 1,
     max: 30,
     step: 1,
     defaultValue: 20,
   },
-] as const satisfies readonly SliderConfig[];
+] as const satisfies readonly SliderShape[];
 
 export const extraPaymentField = {
   key: "extraPaymentAmount",
-  label: "Extra Payment",
   unit: "rupees",
   min: 0,
   max: 100_000,
   step: 1000,
   defaultValue: 0,
-  zeroLabel: "No Extra Payment",
-} as const satisfies SliderConfig;
+  namesZero: true,
+} as const satisfies SliderShape;
 
 export const amortizationFields = [
   ...homeLoanFields,
   extraPaymentField,
-] as const satisfies readonly SliderConfig[];
+] as const satisfies readonly SliderShape[];
 
 export const sipFields = [
   {
     key: "monthlyInvestment",
-    label: "Monthly Investment",
     unit: "rupees",
     min: 500,
     max: 100_000,
@@ -80,7 +84,6 @@ export const sipFields = [
   },
   {
     key: "expectedReturn",
-    label: "Expected Annual Return",
     unit: "percent",
     min: 1,
     max: 30,
@@ -89,19 +92,17 @@ export const sipFields = [
   },
   {
     key: "timePeriod",
-    label: "Period",
     unit: "years",
     min: 1,
     max: 40,
     step: 1,
     defaultValue: 10,
   },
-] as const satisfies readonly SliderConfig[];
+] as const satisfies readonly SliderShape[];
 
 export const fdFields = [
   {
     key: "principal",
-    label: "Principal",
     unit: "rupees",
     min: 1000,
     max: 10_000_000,
@@ -110,7 +111,6 @@ export const fdFields = [
   },
   {
     key: "rate",
-    label: "Rate",
     unit: "percent",
     min: 3,
     max: 12,
@@ -119,7 +119,6 @@ export const fdFields = [
   },
   {
     key: "tenure",
-    label: "Period",
     unit: "years",
     min: 0.25,
     max: 10,
@@ -127,12 +126,11 @@ export const fdFields = [
     defaultValue: 5,
     linkUnits: ["months", "days"],
   },
-] as const satisfies readonly SliderConfig[];
+] as const satisfies readonly SliderShape[];
 
 export const rdFields = [
   {
     key: "monthlyDeposit",
-    label: "Monthly Deposit",
     unit: "rupees",
     min: 500,
     max: 100_000,
@@ -141,7 +139,6 @@ export const rdFields = [
   },
   {
     key: "rate",
-    label: "Rate",
     unit: "percent",
     min: 3,
     max: 10,
@@ -150,7 +147,6 @@ export const rdFields = [
   },
   {
     key: "tenure",
-    label: "Period",
     unit: "years",
     min: 1,
     max: 10,
@@ -158,13 +154,12 @@ export const rdFields = [
     defaultValue: 5,
     linkUnits: ["months"],
   },
-] as const satisfies readonly SliderConfig[];
+] as const satisfies readonly SliderShape[];
 
 /** Simple and compound interest share one set of sliders. */
 export const interestFields = [
   {
     key: "principal",
-    label: "Principal",
     unit: "rupees",
     min: 1000,
     max: 10_000_000,
@@ -173,7 +168,6 @@ export const interestFields = [
   },
   {
     key: "rate",
-    label: "Rate",
     unit: "percent",
     min: 1,
     max: 20,
@@ -182,16 +176,15 @@ export const interestFields = [
   },
   {
     key: "time",
-    label: "Time",
     unit: "years",
     min: 0.1,
     max: 30,
     step: 0.1,
     defaultValue: 5,
   },
-] as const satisfies readonly SliderConfig[];
+] as const satisfies readonly SliderShape[];
 
-export function defaultValues<F extends readonly SliderConfig[]>(
+export function defaultValues<F extends readonly SliderShape[]>(
   fields: F,
 ): FieldValues<F> {
   return Object.fromEntries(

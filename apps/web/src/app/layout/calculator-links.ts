@@ -1,16 +1,28 @@
 import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
+import { calculatorMessages } from "../../lib/i18n/calculator-messages.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
+
+export interface CalculatorLink {
+  href: string;
+  /** Its name in the menus, in the page's language. */
+  label: string;
+  guestShortcut: boolean;
+}
 
 /**
  * The public calculators (docs/product.md#screens-and-routes), in the order the menus and footer
- * list them: the registry's (calculator-registry.ts).
+ * list them: the registry's (calculator-registry.ts), named in the page's language.
  */
-export const CALCULATOR_LINKS = CALCULATORS.map((entry) => ({
-  href: `/${entry.slug}`,
-  label: entry.menuLabel,
-  guestShortcut: "guestShortcut" in entry && entry.guestShortcut,
-}));
+export function useCalculatorLinks(): CalculatorLink[] {
+  const t = useMessages(calculatorMessages);
+  return CALCULATORS.map((entry) => ({
+    href: `/${entry.slug}`,
+    label: t(`${entry.slug}.menuLabel`),
+    guestShortcut: "guestShortcut" in entry && entry.guestShortcut,
+  }));
+}
 
 /** What a guest sees in the top bar instead of the Calculators dropdown. */
-export const GUEST_SHORTCUTS = CALCULATOR_LINKS.filter(
-  (link) => link.guestShortcut,
-);
+export function useGuestShortcuts(): CalculatorLink[] {
+  return useCalculatorLinks().filter((link) => link.guestShortcut);
+}

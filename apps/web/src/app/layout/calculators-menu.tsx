@@ -4,7 +4,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Popover } from "../../components/ui/popover.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
-import { CALCULATOR_LINKS } from "./calculator-links.ts";
+import { useCalculatorLinks } from "./calculator-links.ts";
 import { useOpenHere } from "./use-open-here.ts";
 
 /**
@@ -14,6 +14,7 @@ import { useOpenHere } from "./use-open-here.ts";
 export function CalculatorsMenu() {
   const { open, close, toggle } = useOpenHere();
   const panel = useRef<HTMLElement>(null);
+  const calculatorLinks = useCalculatorLinks();
   const t = useMessages(appMessages);
 
   const links = () =>
@@ -56,7 +57,7 @@ export function CalculatorsMenu() {
       panelRef={panel}
       panelClassName="absolute left-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
     >
-      {CALCULATOR_LINKS.map((link) => (
+      {calculatorLinks.map((link) => (
         <li key={link.href}>
           <Link
             href={link.href}

@@ -4,7 +4,7 @@ import { Popover } from "../../components/ui/popover.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import type { User } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
-import { CALCULATOR_LINKS, GUEST_SHORTCUTS } from "./calculator-links.ts";
+import { useCalculatorLinks } from "./calculator-links.ts";
 import { Greeting } from "./greeting.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { NavLink } from "./nav-link.tsx";
@@ -25,6 +25,7 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const { open, close, toggle } = useOpenHere();
+  const calculatorLinks = useCalculatorLinks();
   const t = useMessages(appMessages);
 
   return (
@@ -68,11 +69,7 @@ export function MobileMenu({
           <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {t("nav.calculators")}
           </p>
-          <LinkList
-            className="mt-1"
-            links={CALCULATOR_LINKS}
-            onFollow={close}
-          />
+          <LinkList className="mt-1" links={calculatorLinks} onFollow={close} />
           <Button
             variant="secondary"
             className="mt-3 w-full"
@@ -86,7 +83,10 @@ export function MobileMenu({
         </>
       ) : (
         <>
-          <LinkList links={GUEST_SHORTCUTS} onFollow={close} />
+          <LinkList
+            links={calculatorLinks.filter((link) => link.guestShortcut)}
+            onFollow={close}
+          />
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Link
               href="/auth"

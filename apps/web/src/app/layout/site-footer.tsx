@@ -1,13 +1,14 @@
 import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
-import { CALCULATOR_LINKS } from "./calculator-links.ts";
+import { useCalculatorLinks } from "./calculator-links.ts";
 
 /**
  * The footer (docs/product.md#layout): a memorial message, the calculators again, and the copyright
  * line.
  */
 export function SiteFooter() {
+  const calculatorLinks = useCalculatorLinks();
   const t = useMessages(appMessages);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
@@ -25,7 +26,7 @@ export function SiteFooter() {
             {t("nav.calculators")}
           </p>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
-            {CALCULATOR_LINKS.map((link) => (
+            {calculatorLinks.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { useSession, type User } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
-import { GUEST_SHORTCUTS } from "./calculator-links.ts";
+import { useGuestShortcuts } from "./calculator-links.ts";
 import { CalculatorsMenu } from "./calculators-menu.tsx";
 import { Greeting } from "./greeting.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -45,6 +45,7 @@ function TopBarControls({
   notifications: ReactNode;
 }) {
   const logout = useLogout();
+  const guestShortcuts = useGuestShortcuts();
   const t = useMessages(appMessages);
   return (
     <>
@@ -61,7 +62,7 @@ function TopBarControls({
             )}
           </>
         ) : (
-          GUEST_SHORTCUTS.map((link) => (
+          guestShortcuts.map((link) => (
             <NavLink key={link.href} href={link.href}>
               {link.label}
             </NavLink>

@@ -1,3 +1,4 @@
+import { calculatorMessages } from "../../lib/i18n/calculator-messages.ts";
 import { defineMessages } from "../../lib/i18n/messages.ts";
 import type en from "./en.ts";
 
@@ -8,4 +9,4 @@ export const appMessages = defineMessages<typeof en>({
 });
 
 /** The messages every page's frame shows, loaded with the first page (router.tsx preloadPage). */
-export const SHELL_MESSAGES = [appMessages] as const;
+export const SHELL_MESSAGES = [appMessages, calculatorMessages] as const;

@@ -1,6 +1,6 @@
 import type {
   FieldValues,
-  SliderConfig,
+  SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import type { ApiCalculatorSlug } from "@kosh/core/calculators/calculator-registry";
 import type { GrowthYear } from "@kosh/core/calculators/calculator-formulas";
@@ -9,6 +9,7 @@ import type { CalculationType } from "@kosh/core/history/history-record";
 /** A calculator's figures: every field a number of rupees. */
 export type CalculatorResult<R> = Record<keyof R, number>;
 
+/** Invested against returns, labelled as the results are, and the year-by-year rows. */
 export interface GrowthBreakdown {
   investedLabel: string;
   returnsLabel: string;
@@ -19,28 +20,28 @@ export interface GrowthBreakdown {
 
 /**
  * Everything that differs between the calculators the server answers; the page is the same for
- * all. Built from the registry (calculator-definitions.ts).
+ * all. Built from the registry (calculator-definitions.ts); its words are in the calculators'
+ * dictionaries under its slug (core's calculators/messages).
  */
 export interface CalculatorDefinition<
-  F extends readonly SliderConfig[],
+  F extends readonly SliderShape[],
   R extends CalculatorResult<R>,
 > {
-  title: string;
-  intro: string;
-  /** The calculator's slug, which names its endpoint (`calculateEndpoints[slug]` in core). */
+  /** The calculator's slug, which names its endpoint (`calculateEndpoints[slug]` in core) and its words. */
   slug: ApiCalculatorSlug;
   fields: F;
   /** The same formula the server runs, used when the server cannot be reached. */
   compute: (values: FieldValues<F>) => R;
-  /** Result labels (docs/product.md#calculator-results), headline first. */
-  results: readonly { key: keyof R & string; label: string }[];
-  /** Invested-vs-returns and year by year, for SIP, FD and RD. */
-  growth?: (values: FieldValues<F>, result: R) => GrowthBreakdown;
-  /** SIP and FD keep their calculations in history (docs/product.md#history). */
-  history?: {
-    type: CalculationType;
-    title: string;
-    toastTitle: string;
-    toastMessage: (result: R) => string;
+  /** The results (docs/product.md#calculator-results), headline first, each labelled `<slug>.result.<key>`. */
+  results: readonly (keyof R & string)[];
+  /** Invested-vs-returns (two of the results) and year by year, for SIP, FD and RD. */
+  growth?: (
+    values: FieldValues<F>,
+    result: R,
+  ) => Omit<GrowthBreakdown, "investedLabel" | "returnsLabel"> & {
+    investedKey: keyof R & string;
+    returnsKey: keyof R & string;
   };
+  /** SIP and FD keep their calculations in history (docs/product.md#history). */
+  history?: { type: CalculationType };
 }

@@ -7,27 +7,24 @@ import {
   type ApiCalculatorSlug,
   type CalculatorApi,
 } from "@kosh/core/calculators/calculator-registry";
-import type { SliderConfig } from "@kosh/core/calculators/slider-config";
+import type { SliderShape } from "@kosh/core/calculators/slider-config";
 import type { CalculationType } from "@kosh/core/history/history-record";
-import type {
-  CalculatorDefinition,
-  GrowthBreakdown,
-} from "./calculator-definition.ts";
+import type { CalculatorDefinition } from "./calculator-definition.ts";
 
 type Definition = CalculatorDefinition<
-  readonly SliderConfig[],
+  readonly SliderShape[],
   Record<string, number>
 >;
 
-/** Invested-vs-returns and the year table, from the entry's labels and the formula's rows. */
+/** Invested-vs-returns and the year table, from the entry's two results and the formula's rows. */
 function growthOf(
   growth: CalculatorApi["growth"],
   byYear: CalculatorFormula["byYear"],
 ): Definition["growth"] {
   if (!growth || !byYear) return undefined;
-  return (values, result): GrowthBreakdown => ({
-    investedLabel: growth.investedLabel,
-    returnsLabel: growth.returnsLabel,
+  return (values, result) => ({
+    investedKey: growth.invested,
+    returnsKey: growth.returns,
     invested: result[growth.invested]!,
     returns: result[growth.returns]!,
     years: byYear(values),
@@ -42,17 +39,16 @@ export function calculatorDefinition(slug: ApiCalculatorSlug): Definition {
   const entry = calculatorEntry(slug);
   const api = entry.api!;
   const { compute, byYear } = formulaOf(slug);
-  const saves = entry.history?.saves;
   return {
-    title: entry.title,
-    intro: api.intro,
     slug,
     fields: entry.fields,
     compute,
     results: api.results,
     growth: growthOf(api.growth, byYear),
     // An entry that saves has a `history` part, so its slug is a CalculationType.
-    history: saves && { type: slug as CalculationType, ...saves },
+    history: entry.history?.saves
+      ? { type: slug as CalculationType }
+      : undefined,
   };
 }
 

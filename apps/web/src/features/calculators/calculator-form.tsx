@@ -6,6 +6,8 @@ import type {
   FieldError,
   SliderFieldBinding,
 } from "../../components/use-slider-form.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { calculatorScreenMessages } from "./messages/index.ts";
 
 interface CalculatorFormProps {
   bindings: SliderFieldBinding[];
@@ -31,12 +33,15 @@ export function CalculatorForm({
   children,
 }: CalculatorFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  const t = useMessages(calculatorScreenMessages);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const [first] = errors;
     if (first) {
-      onBlocked(`Correct ${first.field.label} first: ${first.message}.`);
+      onBlocked(
+        t("form.blocked", { label: first.field.label, message: first.message }),
+      );
       form.current
         ?.querySelector<HTMLElement>(`[data-field="${first.field.key}"]`)
         ?.focus();
@@ -50,15 +55,15 @@ export function CalculatorForm({
       ref={form}
       onSubmit={submit}
       noValidate
-      aria-label="Inputs"
+      aria-label={t("form.label")}
       className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       {bindings.map((binding) => (
         <SliderField key={binding.field.key} {...binding} />
       ))}
       {children}
-      <SubmitButton pending={loading} pendingLabel="Calculating…" wide>
-        Calculate
+      <SubmitButton pending={loading} pendingLabel={t("form.calculating")} wide>
+        {t("form.calculate")}
       </SubmitButton>
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {error}

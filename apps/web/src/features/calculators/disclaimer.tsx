@@ -1,14 +1,16 @@
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { calculatorScreenMessages } from "./messages/index.ts";
+
 /** Every calculator page carries this (docs/product.md#money-dates-and-wording). */
 export function Disclaimer() {
+  const t = useMessages(calculatorScreenMessages);
   return (
     <aside
-      aria-label="Disclaimer"
+      aria-label={t("disclaimer.label")}
       className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
     >
-      <strong className="font-semibold">Disclaimer:</strong> this calculator is
-      for information only. Its figures are estimates from the inputs you give;
-      what a bank or fund actually pays can differ. Use them at your own risk,
-      and consult a financial advisor before you invest or borrow.
+      <strong className="font-semibold">{t("disclaimer.title")}</strong>{" "}
+      {t("disclaimer.text")}
     </aside>
   );
 }

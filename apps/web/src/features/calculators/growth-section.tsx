@@ -2,6 +2,9 @@ import { formatInr, formatInrShort } from "@kosh/core/format/money";
 import { lazy, Suspense } from "react";
 import type { GrowthBreakdown } from "./calculator-definition.ts";
 import { YearTable } from "./year-table.tsx";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { calculatorScreenMessages } from "./messages/index.ts";
 
 // Charts load after the figures they illustrate (the first paint needs only numbers).
 const GrowthDonut = lazy(
@@ -19,6 +22,8 @@ function share(part: number, whole: number): string {
 /** Invested vs returns as a ring with its legend, and the year-by-year table. */
 export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
   const total = growth.invested + growth.returns;
+  const t = useMessages(calculatorScreenMessages);
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="growth-heading"
@@ -26,7 +31,7 @@ export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
     >
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="growth-heading" className="text-lg font-semibold">
-          Where the money comes from
+          {t("growth.heading")}
         </h2>
         <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row">
           <div aria-hidden="true" className="relative size-44 shrink-0">
@@ -38,8 +43,12 @@ export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
             </Suspense>
             <div className="pointer-events-none absolute inset-0 grid place-items-center text-center">
               <div>
-                <div className="text-xs text-slate-500">Total value</div>
-                <div className="font-semibold">{formatInrShort(total)}</div>
+                <div className="text-xs text-slate-500">
+                  {t("growth.totalValue")}
+                </div>
+                <div className="font-semibold">
+                  {formatInrShort(total, locale)}
+                </div>
               </div>
             </div>
           </div>

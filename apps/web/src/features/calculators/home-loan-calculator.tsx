@@ -1,11 +1,14 @@
 import { inputsToQuery } from "@kosh/core/calculators/share-query";
 import { homeLoanFields } from "@kosh/core/calculators/slider-config";
 import { Link } from "wouter";
+import { useMessages } from "../../lib/i18n/messages.ts";
 import { homeLoanCalculator } from "./calculator-definitions.ts";
+import { calculatorScreenMessages } from "./messages/index.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 
 /** The EMI page, with a way on to what prepaying the same loan would save. */
 export function HomeLoanCalculator() {
+  const t = useMessages(calculatorScreenMessages);
   return (
     <StandardCalculator
       definition={homeLoanCalculator}
@@ -14,7 +17,7 @@ export function HomeLoanCalculator() {
           href={`/home-loan-amortization?${inputsToQuery(homeLoanFields, values)}`}
           className="mt-5 inline-block font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
-          See how extra payments shorten this loan →
+          {t("homeLoan.prepaymentLink")}
         </Link>
       )}
     />

@@ -4,6 +4,8 @@ import { ResultCard } from "../../components/result-card.tsx";
 import type { CalculatorResult } from "./calculator-definition.ts";
 import type { CalculationSource } from "./api/calculate.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { calculatorScreenMessages, type ScreenKey } from "./messages/index.ts";
 
 /** Where the figures on screen come from: worked out live on this device, or a Calculate's answer. */
 export type FiguresSource = "live" | CalculationSource;
@@ -20,20 +22,20 @@ interface ResultsPanelProps<R extends CalculatorResult<R>> {
   children?: ReactNode;
 }
 
-const BADGES: Record<FiguresSource, { text: string; tone: BadgeTone }> = {
-  live: { text: "Live estimate", tone: "quiet" },
-  server: { text: "Confirmed", tone: "brand" },
-  device: { text: "On this device", tone: "paleAmber" },
+const BADGES: Record<FiguresSource, { text: ScreenKey; tone: BadgeTone }> = {
+  live: { text: "results.live", tone: "quiet" },
+  server: { text: "results.server", tone: "brand" },
+  device: { text: "results.device", tone: "paleAmber" },
 };
 
-function sourceNote(source: FiguresSource, saves: boolean): string {
+function sourceNote(source: FiguresSource, saves: boolean): ScreenKey {
   switch (source) {
     case "live":
-      return `Worked out on your device as you change the inputs. Press Calculate to confirm${saves ? " and save to history" : ""}.`;
+      return saves ? "results.liveNoteSaves" : "results.liveNote";
     case "server":
-      return "Confirmed by the Kosh server.";
+      return "results.serverNote";
     case "device":
-      return "Calculated on your device — server unreachable";
+      return "results.deviceNote";
   }
 }
 
@@ -53,10 +55,16 @@ export function ResultsPanel<R extends CalculatorResult<R>>({
   ref,
   children,
 }: ResultsPanelProps<R>) {
+  const t = useMessages(calculatorScreenMessages);
   const badge = BADGES[source];
+  const badgeText = t(badge.text);
   const [headline] = lines;
   const spoken = headline
-    ? `${headline.label} ${formatInr(result[headline.key] ?? 0)}, ${badge.text.toLowerCase()}`
+    ? t("results.spoken", {
+        label: headline.label,
+        amount: formatInr(result[headline.key] ?? 0),
+        source: badgeText.toLowerCase(),
+      })
     : "";
   const announcement = useAnnouncement(
     spoken,
@@ -75,9 +83,9 @@ export function ResultsPanel<R extends CalculatorResult<R>>({
           tabIndex={-1}
           className="text-lg font-semibold focus:outline-none"
         >
-          Results
+          {t("results.heading")}
         </h2>
-        <Badge tone={badge.tone}>{badge.text}</Badge>
+        <Badge tone={badge.tone}>{badgeText}</Badge>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         {lines.map((line, index) => (
@@ -92,12 +100,11 @@ export function ResultsPanel<R extends CalculatorResult<R>>({
       </dl>
       {waitingFor ? (
         <p className="mt-3 text-sm text-slate-700">
-          These figures are for the last value that could be used. Correct{" "}
-          {waitingFor} to update them.
+          {t("results.waiting", { label: waitingFor })}
         </p>
       ) : (
         <p className="mt-3 text-sm text-slate-600">
-          {sourceNote(source, saves)}
+          {t(sourceNote(source, saves))}
         </p>
       )}
       <p aria-live="polite" className="sr-only">

@@ -2,10 +2,15 @@ import {
   inputsFromQuery,
   inputsToQuery,
 } from "@kosh/core/calculators/share-query";
+import {
+  labelledFields,
+  wordKey,
+} from "@kosh/core/calculators/calculator-words";
 import type {
   FieldValues,
-  SliderConfig,
+  SliderShape,
 } from "@kosh/core/calculators/slider-config";
+import { formatInr } from "@kosh/core/format/money";
 import {
   createHistoryRecord,
   type HistoryRecord,
@@ -17,8 +22,11 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { PageHead } from "../../components/page-head.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
+import { calculatorPageMessages } from "../../lib/i18n/calculator-messages.ts";
+import { useMessages, type MessageValues } from "../../lib/i18n/messages.ts";
 import { HistoryButton } from "./history/history-button.tsx";
 import { saveToHistory } from "./history/history-store.ts";
 import { CalculatorForm } from "./calculator-form.tsx";
@@ -32,21 +40,19 @@ import { LinkNotice } from "./link-notice.tsx";
 import { ResultsPanel } from "./results-panel.tsx";
 import { useCalculation, type CalculationTrigger } from "./use-calculation.ts";
 import { useOpeningSearch } from "./use-opening-search.ts";
+import { calculatorScreenMessages } from "./messages/index.ts";
 
-interface StandardCalculatorProps<
-  F extends readonly SliderConfig[],
-  R extends CalculatorResult<R>,
-> {
-  definition: CalculatorDefinition<F, R>;
+/** The sliders of a calculator the server answers; their values, keyed by field. */
+type Fields = readonly SliderShape[];
+
+interface StandardCalculatorProps<R extends CalculatorResult<R>> {
+  definition: CalculatorDefinition<Fields, R>;
   /** Extra content under the results, given the inputs on screen. */
-  after?: (values: FieldValues<F>) => ReactNode;
+  after?: (values: FieldValues<Fields>) => ReactNode;
 }
 
 /** A stored record's inputs, checked against today's slider ranges like a shared link. */
-function valuesFromRecord<F extends readonly SliderConfig[]>(
-  fields: F,
-  record: HistoryRecord,
-) {
+function valuesFromRecord(fields: Fields, record: HistoryRecord) {
   const params = new URLSearchParams(
     Object.entries(record.inputs).map(([key, value]) => [key, String(value)]),
   );
@@ -77,11 +83,20 @@ function revealResults(section: HTMLElement | null) {
  * core's formulas; Calculate confirms them with the server and saves SIP and FD to history
  * (docs/product.md#live-figures).
  */
-export function StandardCalculator<
-  F extends readonly SliderConfig[],
-  R extends CalculatorResult<R>,
->({ definition, after }: StandardCalculatorProps<F, R>) {
-  const { fields, history } = definition;
+export function StandardCalculator<R extends CalculatorResult<R>>({
+  definition,
+  after,
+}: StandardCalculatorProps<R>) {
+  const { history, slug } = definition;
+  const words = useMessages(calculatorPageMessages);
+  const t = useMessages(calculatorScreenMessages);
+  const word = (part: string, values?: MessageValues) =>
+    words(wordKey(slug, part), values);
+  // The sliders with their labels in the page's language; the same fields, keys and ranges.
+  const fields = useMemo(
+    () => labelledFields(slug, definition.fields, words),
+    [slug, definition.fields, words],
+  );
   const search = useOpeningSearch();
   const [fromLink] = useState(() => inputsFromQuery(fields, search));
   const form = useSliderForm(fields, fromLink.values);
@@ -104,7 +119,7 @@ export function StandardCalculator<
   const growthShown = useDeferredValue(shown);
 
   async function calculate(
-    inputs: FieldValues<F>,
+    inputs: FieldValues<Fields>,
     trigger: CalculationTrigger,
   ) {
     setBlocked(null);
@@ -117,19 +132,27 @@ export function StandardCalculator<
       saveToHistory(
         createHistoryRecord(
           history.type,
-          history.title,
+          word("history.title"),
           done.inputs,
           Object.fromEntries(
-            definition.results.map(({ key }) => [key, done.result[key]]),
+            definition.results.map((key) => [key, done.result[key]]),
           ),
         ),
       );
     }
     toast({
-      title: history.toastTitle,
-      message: history.toastMessage(done.result),
+      title: word("history.toastTitle"),
+      // The message names any of the results: `{maturityAmount}`.
+      message: word(
+        "history.toastMessage",
+        Object.fromEntries(
+          definition.results.map((key) => [key, formatInr(done.result[key])]),
+        ),
+      ),
     });
   }
+
+  const growth = definition.growth?.(growthShown.inputs, growthShown.result);
 
   function load(record: HistoryRecord) {
     const values = valuesFromRecord(fields, record);
@@ -139,13 +162,13 @@ export function StandardCalculator<
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <title>{`${definition.title} — Kosh`}</title>
+      <PageHead title={t("page.title", { title: word("title") })} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {definition.title}
+            {word("title")}
           </h1>
-          <p className="mt-2 text-slate-600">{definition.intro}</p>
+          <p className="mt-2 text-slate-600">{word("intro")}</p>
         </div>
         {history && <HistoryButton type={history.type} onLoad={load} />}
       </div>
@@ -164,7 +187,10 @@ export function StandardCalculator<
         />
         <ResultsPanel
           ref={results}
-          lines={definition.results}
+          lines={definition.results.map((key) => ({
+            key,
+            label: word(`result.${key}`),
+          }))}
           result={shown.result}
           source={shown.source}
           saves={history !== undefined}
@@ -173,9 +199,13 @@ export function StandardCalculator<
           {after?.(form.values)}
         </ResultsPanel>
       </div>
-      {definition.growth && (
+      {growth && (
         <GrowthSection
-          growth={definition.growth(growthShown.inputs, growthShown.result)}
+          growth={{
+            ...growth,
+            investedLabel: word(`result.${growth.investedKey}`),
+            returnsLabel: word(`result.${growth.returnsKey}`),
+          }}
         />
       )}
       <Disclaimer />

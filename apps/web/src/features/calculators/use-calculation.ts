@@ -1,10 +1,12 @@
 import { inputsToQuery } from "@kosh/core/calculators/share-query";
 import type {
   FieldValues,
-  SliderConfig,
+  SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { calculatorScreenMessages } from "./messages/index.ts";
 import { calculate, type Calculation } from "./api/calculate.ts";
 import type {
   CalculatorDefinition,
@@ -20,7 +22,7 @@ export type CalculationTrigger = "user" | "load";
  * answer never overwrites a fresh one.
  */
 export function useCalculation<
-  F extends readonly SliderConfig[],
+  F extends readonly SliderShape[],
   R extends CalculatorResult<R>,
 >(definition: CalculatorDefinition<F, R>) {
   type Inputs = FieldValues<F>;
@@ -30,6 +32,9 @@ export function useCalculation<
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const current = useRef<AbortController | null>(null);
+  const t = useMessages(calculatorScreenMessages);
+  const failed = t("form.failed");
+  const notLoaded = t("form.notLoaded");
 
   useEffect(() => () => current.current?.abort(), []);
 
@@ -41,7 +46,10 @@ export function useCalculation<
       setLoading(true);
       setError(null);
       try {
-        const next = await calculate(definition, inputs, controller.signal);
+        const next = await calculate(definition, inputs, controller.signal, {
+          failed,
+          notLoaded,
+        });
         if (controller.signal.aborted) return null;
         setConfirmed(next);
         setLoading(false);
@@ -60,12 +68,12 @@ export function useCalculation<
         setError(
           caught instanceof ApiError && caught.message
             ? caught.message
-            : "Calculation failed",
+            : failed,
         );
         return null;
       }
     },
-    [definition],
+    [definition, failed, notLoaded],
   );
 
   return { confirmed, loading, error, confirm };

@@ -1,6 +1,8 @@
 import { formatIndianDecimal, formatInr } from "@kosh/core/format/money";
 import { FiguresTable } from "../../components/ui/table.tsx";
 import type { GrowthBreakdown } from "./calculator-definition.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { calculatorScreenMessages } from "./messages/index.ts";
 
 /** Year-end figures as a plain table: readable without the chart, and by screen readers. */
 export function YearTable({
@@ -8,10 +10,16 @@ export function YearTable({
   returnsLabel,
   years,
 }: GrowthBreakdown) {
+  const t = useMessages(calculatorScreenMessages);
   return (
     <FiguresTable
-      caption="Year-by-year growth"
-      columns={["Year", investedLabel, returnsLabel, "Value"]}
+      caption={t("growth.tableCaption")}
+      columns={[
+        t("growth.year"),
+        investedLabel,
+        returnsLabel,
+        t("growth.value"),
+      ]}
       scrollClassName="max-h-96"
     >
       {years.map((row) => (

@@ -1,13 +1,16 @@
 import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
 import { Link } from "wouter";
-
-// The calculator routes (docs/product.md#screens-and-routes), each with what it answers.
-const CALCULATOR_CARDS = CALCULATORS.map(({ slug, card }) => ({
-  href: `/${slug}`,
-  ...card,
-}));
+import { calculatorPageMessages } from "../../lib/i18n/calculator-messages.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
 
 export function CalculatorsGrid() {
+  const words = useMessages(calculatorPageMessages);
+  // The calculator routes (docs/product.md#screens-and-routes), each with what it answers.
+  const cards = CALCULATORS.map(({ slug }) => ({
+    href: `/${slug}`,
+    title: words(`${slug}.card.title`),
+    body: words(`${slug}.card.body`),
+  }));
   return (
     <section
       id="calculators"
@@ -21,7 +24,7 @@ export function CalculatorsGrid() {
         Calculators
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CALCULATOR_CARDS.map((calculator) => (
+        {cards.map((calculator) => (
           <li key={calculator.href}>
             <Link
               href={calculator.href}

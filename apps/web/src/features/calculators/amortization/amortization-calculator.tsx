@@ -2,9 +2,9 @@ import {
   amortization,
   type ExtraPaymentFrequency,
 } from "@kosh/core/calculators/amortization";
-import { calculatorEntry } from "@kosh/core/calculators/calculator-registry";
-import { scheduleCsv } from "@kosh/core/calculators/schedule-csv";
+import { labelledFields } from "@kosh/core/calculators/calculator-words";
 import { amortizationFields } from "@kosh/core/calculators/slider-config";
+import { scheduleCsv } from "@kosh/core/calculators/schedule-csv";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { downloadFile } from "../../../components/download-file.ts";
 import { SliderField } from "../../../components/slider-field.tsx";
@@ -21,18 +21,31 @@ import { FrequencyField } from "./frequency-field.tsx";
 import { ScheduleTable } from "./schedule-table.tsx";
 import { useOpeningSearch } from "../use-opening-search.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { PageHead } from "../../../components/page-head.tsx";
+import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { calculatorScreenMessages } from "../messages/index.ts";
+import { amortizationMessages } from "../messages/amortization/index.ts";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
-const TITLE = calculatorEntry("home-loan-amortization").title;
 
 /**
  * Home loan with extra payments (docs/product.md#home-loan-with-extra-payments): computed on this
  * device on every change, with no button and no call to the server.
  */
 export function AmortizationCalculator() {
+  const words = useMessages(calculatorPageMessages);
+  const screen = useMessages(calculatorScreenMessages);
+  const t = useMessages(amortizationMessages);
+  const title = words("home-loan-amortization.title");
+  // The sliders with their labels in the page's language.
+  const fields = useMemo(
+    () => labelledFields("home-loan-amortization", amortizationFields, words),
+    [words],
+  );
   const search = useOpeningSearch();
   const [fromLink] = useState(() => amortizationFromQuery(search));
-  const form = useSliderForm(amortizationFields, fromLink.values);
+  const form = useSliderForm(fields, fromLink.values);
   const [frequency, setFrequency] = useState<ExtraPaymentFrequency>(
     fromLink.frequency,
   );
@@ -61,31 +74,33 @@ export function AmortizationCalculator() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <title>{`${TITLE} — Kosh`}</title>
+      <PageHead title={screen("page.title", { title })} />
       <div className="mb-6 max-w-2xl">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {TITLE}
+          {title}
         </h1>
-        <p className="mt-2 text-slate-600">
-          See how an extra payment every month or every year shortens your home
-          loan and cuts its interest. Figures update as you move the sliders.
-        </p>
+        <p className="mt-2 text-slate-600">{t("intro")}</p>
       </div>
-      <LinkNotice labels={fromLink.rejected} />
+      <LinkNotice
+        labels={fromLink.rejected.map(
+          (key) =>
+            fields.find((field) => field.key === key)?.label ?? t("frequency"),
+        )}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <form
-          aria-label="Inputs"
+          aria-label={screen("form.label")}
           onSubmit={(event) => event.preventDefault()}
           className={`space-y-5 ${card}`}
         >
-          {amortizationFields.map((field) => (
+          {fields.map((field) => (
             <SliderField key={field.key} {...form.bind(field)} />
           ))}
           <FrequencyField value={frequency} onChange={setFrequency} />
         </form>
         <section aria-labelledby="summary-heading" className={card}>
           <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
-            Summary
+            {t("summary")}
           </h2>
           <AmortizationSummary result={result} />
           <div className="mt-5">
@@ -99,7 +114,7 @@ export function AmortizationCalculator() {
       <section aria-labelledby="schedule-heading" className={`mt-6 ${card}`}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="schedule-heading" className="text-lg font-semibold">
-            Amortization schedule
+            {t("schedule.heading")}
           </h2>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -107,7 +122,7 @@ export function AmortizationCalculator() {
               aria-expanded={fullSchedule}
               onClick={() => setFullSchedule((shown) => !shown)}
             >
-              {fullSchedule ? "Show first 12 months" : "Show full schedule"}
+              {fullSchedule ? t("schedule.showFirst") : t("schedule.showFull")}
             </Button>
             <Button
               variant="primary"
@@ -120,19 +135,19 @@ export function AmortizationCalculator() {
                 )
               }
             >
-              Download CSV
+              {t("schedule.download")}
             </Button>
           </div>
         </div>
         {fullSchedule ? (
           <ScheduleTable
-            caption={`Full schedule: ${schedule.length} months`}
+            caption={t("schedule.fullCaption", { months: schedule.length })}
             rows={schedule}
             scroll
           />
         ) : (
           <ScheduleTable
-            caption="First 12 months"
+            caption={t("schedule.firstCaption")}
             rows={schedule.slice(0, 12)}
           />
         )}

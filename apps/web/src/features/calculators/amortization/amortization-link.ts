@@ -13,7 +13,7 @@ export type AmortizationValues = FieldValues<typeof amortizationFields>;
 export interface AmortizationLink {
   values: AmortizationValues;
   frequency: ExtraPaymentFrequency;
-  /** Labels of the link's values that could not be used. */
+  /** The inputs (field keys, or `extraPaymentFrequency`) whose values in the link could not be used. */
   rejected: string[];
 }
 
@@ -28,8 +28,8 @@ export function amortizationFromQuery(search: string): AmortizationLink {
     values,
     frequency: valid ? raw : "monthly",
     rejected: [
-      ...rejected.map((field) => field.label),
-      ...(raw !== null && !valid ? ["Frequency"] : []),
+      ...rejected.map((field) => field.key),
+      ...(raw !== null && !valid ? [FREQUENCY_KEY] : []),
     ],
   };
 }

@@ -3,6 +3,9 @@ import {
   type AmortizationResult,
 } from "@kosh/core/calculators/amortization";
 import { amountInWords, formatInr } from "@kosh/core/format/money";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { amortizationMessages } from "../messages/amortization/index.ts";
 
 function SummaryItem({
   label,
@@ -31,21 +34,23 @@ export function AmortizationSummary({
 }: {
   result: AmortizationResult;
 }) {
+  const t = useMessages(amortizationMessages);
+  const locale = useLocale();
   return (
     <dl aria-live="polite" className="grid grid-cols-2 gap-3">
-      <SummaryItem label="Monthly EMI" value={formatInr(result.emi)} />
+      <SummaryItem label={t("emi")} value={formatInr(result.emi)} />
       <SummaryItem
-        label="Interest Saved"
+        label={t("interestSaved")}
         value={formatInr(result.interestSaved)}
-        note={amountInWords(result.interestSaved)}
+        note={amountInWords(result.interestSaved, locale)}
       />
       <SummaryItem
-        label="Time Saved"
-        value={formatMonths(result.monthsSaved)}
+        label={t("timeSaved")}
+        value={formatMonths(result.monthsSaved, locale)}
       />
       <SummaryItem
-        label="New Tenure"
-        value={formatMonths(result.withExtra.months)}
+        label={t("newTenure")}
+        value={formatMonths(result.withExtra.months, locale)}
       />
     </dl>
   );
@@ -56,6 +61,8 @@ export function AmortizationSummary({
  * docs/product.md#home-loan-with-extra-payments).
  */
 export function BenefitCards({ result }: { result: AmortizationResult }) {
+  const t = useMessages(amortizationMessages);
+  const locale = useLocale();
   const saving = result.interestSaved > 0;
   const share =
     result.regular.totalInterest > 0
@@ -64,25 +71,28 @@ export function BenefitCards({ result }: { result: AmortizationResult }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <section className="rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200">
-        <h3 className="font-semibold text-emerald-900">Interest Savings</h3>
+        <h3 className="font-semibold text-emerald-900">
+          {t("interestSavings")}
+        </h3>
         <p className="mt-1 text-2xl font-bold text-emerald-800 tabular-nums">
           {formatInr(result.interestSaved)}
         </p>
         <p className="mt-1 text-sm text-emerald-900">
-          {saving
-            ? `${share}% less interest than paying only the EMI.`
-            : "Add an extra payment to see how much interest you could save."}
+          {saving ? t("interestShare", { share }) : t("noSaving")}
         </p>
       </section>
       <section className="rounded-2xl bg-sky-50 p-5 ring-1 ring-sky-200">
-        <h3 className="font-semibold text-sky-900">Time Reduction</h3>
+        <h3 className="font-semibold text-sky-900">{t("timeReduction")}</h3>
         <p className="mt-1 text-2xl font-bold text-sky-800">
-          {formatMonths(result.monthsSaved)}
+          {formatMonths(result.monthsSaved, locale)}
         </p>
         <p className="mt-1 text-sm text-sky-900">
           {result.monthsSaved > 0
-            ? `The loan closes after ${formatMonths(result.withExtra.months)} instead of ${formatMonths(result.regular.months)}.`
-            : "Extra payments shorten the loan; the EMI stays the same."}
+            ? t("closesEarlier", {
+                withExtra: formatMonths(result.withExtra.months, locale),
+                regular: formatMonths(result.regular.months, locale),
+              })
+            : t("noTimeSaved")}
         </p>
       </section>
     </div>

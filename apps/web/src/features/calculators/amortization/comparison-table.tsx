@@ -4,30 +4,35 @@ import {
 } from "@kosh/core/calculators/amortization";
 import { formatInr } from "@kosh/core/format/money";
 import { FiguresTable } from "../../../components/ui/table.tsx";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { amortizationMessages } from "../messages/amortization/index.ts";
 
 /** Regular Payment vs With Extra Payment (docs/product.md#home-loan-with-extra-payments). */
 export function ComparisonTable({ result }: { result: AmortizationResult }) {
+  const t = useMessages(amortizationMessages);
+  const locale = useLocale();
   const rows = [
     {
-      label: "Total Interest",
+      label: t("comparison.totalInterest"),
       regular: formatInr(result.regular.totalInterest),
       extra: formatInr(result.withExtra.totalInterest),
     },
     {
-      label: "Loan Tenure",
-      regular: formatMonths(result.regular.months),
-      extra: formatMonths(result.withExtra.months),
+      label: t("comparison.tenure"),
+      regular: formatMonths(result.regular.months, locale),
+      extra: formatMonths(result.withExtra.months, locale),
     },
     {
-      label: "Total Payment",
+      label: t("comparison.totalPayment"),
       regular: formatInr(result.regular.totalPayment),
       extra: formatInr(result.withExtra.totalPayment),
     },
   ];
   return (
     <FiguresTable
-      caption="Regular Payment vs With Extra Payment"
-      columns={[null, "Regular Payment", "With Extra Payment"]}
+      caption={t("comparison.caption")}
+      columns={[null, t("comparison.regular"), t("comparison.extra")]}
     >
       {rows.map((row) => (
         <tr key={row.label}>

@@ -1,6 +1,8 @@
 import type { ScheduleRow } from "@kosh/core/calculators/amortization";
 import { formatInr } from "@kosh/core/format/money";
 import { FiguresTable } from "../../../components/ui/table.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { amortizationMessages } from "../messages/amortization/index.ts";
 
 interface ScheduleTableProps {
   caption: string;
@@ -10,13 +12,13 @@ interface ScheduleTableProps {
 }
 
 const COLUMNS = [
-  "Month",
-  "EMI",
-  "Principal",
-  "Interest",
-  "Extra Payment",
-  "Balance",
-];
+  "schedule.month",
+  "schedule.emi",
+  "schedule.principal",
+  "schedule.interest",
+  "schedule.extraPayment",
+  "schedule.balance",
+] as const;
 
 /**
  * Month-by-month rows (columns of docs/product.md#home-loan-with-extra-payments), in whole rupees.
@@ -26,10 +28,11 @@ export function ScheduleTable({
   rows,
   scroll = false,
 }: ScheduleTableProps) {
+  const t = useMessages(amortizationMessages);
   return (
     <FiguresTable
       caption={caption}
-      columns={COLUMNS}
+      columns={COLUMNS.map((column) => t(column))}
       className="min-w-[36rem]"
       scrollClassName={scroll ? "max-h-[28rem]" : ""}
     >

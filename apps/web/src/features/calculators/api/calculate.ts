@@ -1,6 +1,6 @@
 import type {
   FieldValues,
-  SliderConfig,
+  SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import { ApiError, callEndpoint } from "../../../lib/api-client.ts";
 import type {
@@ -29,12 +29,14 @@ function serverUnreachable(error: unknown): boolean {
  * reached. A plain request, not a mutation: public pages load no query library (decision 0021).
  */
 export async function calculate<
-  F extends readonly SliderConfig[],
+  F extends readonly SliderShape[],
   R extends CalculatorResult<R>,
 >(
   definition: CalculatorDefinition<F, R>,
   inputs: FieldValues<F>,
   signal: AbortSignal,
+  /** What a person reads when it fails, in the page's language. */
+  failure: { failed: string; notLoaded: string },
 ): Promise<Calculation<FieldValues<F>, R>> {
   try {
     // The entries carry their zod contracts: loaded on the first Calculate, not with the page, so
@@ -42,13 +44,13 @@ export async function calculate<
     const endpoints = await import("@kosh/core/api/calculate").then(
       (module) => module.calculateEndpoints,
       () => {
-        throw new ApiError(0, "The calculator's endpoint could not be loaded.");
+        throw new ApiError(0, failure.notLoaded);
       },
     );
     const answer = await callEndpoint(
       endpoints[definition.slug],
       { body: inputs },
-      { signal, fallbackMessage: "Calculation failed" },
+      { signal, fallbackMessage: failure.failed },
     );
     // Checked against the slug's response contract, whose fields are the definition's results.
     const result = answer as R;

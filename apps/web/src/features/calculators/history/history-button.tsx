@@ -7,6 +7,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Icon } from "../../../components/ui/icon.tsx";
 import { ModalLoading } from "../../../components/modal-loading.tsx";
 import { useHistory } from "./history-store.ts";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { calculatorScreenMessages } from "../messages/index.ts";
 
 const loadModal = () => import("./history-modal.tsx");
 // The modal (and Radix Dialog with it) loads only when someone opens it.
@@ -22,6 +24,7 @@ interface HistoryButtonProps {
  * modal.
  */
 export function HistoryButton({ type, onLoad }: HistoryButtonProps) {
+  const t = useMessages(calculatorScreenMessages);
   const records = useHistory();
   const [open, setOpen] = useState(false);
   return (
@@ -35,10 +38,10 @@ export function HistoryButton({ type, onLoad }: HistoryButtonProps) {
         onFocus={() => void loadModal()}
       >
         <Icon name="history" className="size-5 text-slate-500" />
-        History
+        {t("history.button")}
         <span className="min-w-6 rounded-full bg-brand-100 px-1.5 text-center text-sm font-semibold text-brand-800">
           {records.length}
-          <span className="sr-only"> saved</span>
+          <span className="sr-only"> {t("history.saved")}</span>
         </span>
       </Button>
       {open && (

@@ -1,9 +1,12 @@
 import { formatDateTime } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
-import { historyLabel } from "@kosh/core/history/history-export";
 import type { HistoryRecord } from "@kosh/core/history/history-record";
 import { Modal } from "../../../components/modal.tsx";
-import { formatInput } from "./history-format.ts";
+import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { historyMessages } from "../messages/history/index.ts";
+import { formatInput, recordLabel, recordTitle } from "./history-format.ts";
 
 interface HistoryDetailsProps {
   record: HistoryRecord;
@@ -24,32 +27,38 @@ function Row({ label, value }: { label: string; value: string }) {
  * when.
  */
 export function HistoryDetails({ record, onClose }: HistoryDetailsProps) {
+  const t = useMessages(historyMessages);
+  const locale = useLocale();
+  const title = recordTitle(record, useMessages(calculatorPageMessages));
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={record.title}
-    >
+    <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
       <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        Inputs
+        {t("inputs")}
       </h3>
       <dl className="mb-4 divide-y divide-slate-100">
         {Object.entries(record.inputs).map(([key, value]) => (
           <Row
             key={key}
-            label={historyLabel(key)}
-            value={formatInput(record, key, value)}
+            label={recordLabel(record, key, t)}
+            value={formatInput(record, key, value, locale)}
           />
         ))}
       </dl>
       <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        Results
+        {t("results")}
       </h3>
       <dl className="divide-y divide-slate-100">
         {Object.entries(record.results).map(([key, value]) => (
-          <Row key={key} label={historyLabel(key)} value={formatInr(value)} />
+          <Row
+            key={key}
+            label={recordLabel(record, key, t)}
+            value={formatInr(value)}
+          />
         ))}
-        <Row label="Calculated On" value={formatDateTime(record.timestamp)} />
+        <Row
+          label={t("calculatedOn")}
+          value={formatDateTime(record.timestamp, locale)}
+        />
       </dl>
     </Modal>
   );

@@ -1,32 +1,82 @@
 import { formatFieldValue } from "@kosh/core/calculators/field-value";
-import { PAGE_FIELDS } from "@kosh/core/calculators/calculator-registry";
+import {
+  calculatorEntry,
+  PAGE_FIELDS,
+} from "@kosh/core/calculators/calculator-registry";
+import {
+  wordKey,
+  type CalculatorWords,
+} from "@kosh/core/calculators/calculator-words";
 import { formatInr } from "@kosh/core/format/money";
 import { historyLabel } from "@kosh/core/history/history-export";
 import type { HistoryRecord } from "@kosh/core/history/history-record";
+import type { Locale } from "@kosh/core/i18n/locale";
+import type { Translate } from "../../../lib/i18n/messages.ts";
+import type HistoryWords from "../messages/history/en.ts";
+
+/** The inputs and results a calculator saves: its sliders and its figures, each `label.<key>` in the dictionary. */
+function savedKeys(record: HistoryRecord): string[] {
+  const { api } = calculatorEntry(record.type);
+  return [
+    ...PAGE_FIELDS[record.type].map((field) => field.key),
+    ...(api?.results ?? []),
+  ];
+}
+
+/**
+ * The record's title in the page's language ('SIP Calculation'), as its calculator names what it
+ * saves; the title it was saved with if its calculator no longer saves.
+ */
+export function recordTitle(
+  record: HistoryRecord,
+  words: CalculatorWords,
+): string {
+  return calculatorEntry(record.type).history?.saves
+    ? words(wordKey(record.type, "history.title"))
+    : record.title;
+}
 
 /** One input as the calculator shows it (₹5,000, 12%, 10 Years); unknown inputs as stored. */
 export function formatInput(
   record: HistoryRecord,
   key: string,
   value: number | string,
+  locale: Locale,
 ): string {
   const field = PAGE_FIELDS[record.type].find((item) => item.key === key);
   return field && typeof value === "number"
-    ? formatFieldValue(field, value)
+    ? formatFieldValue(field, value, locale)
     : String(value);
 }
 
+/**
+ * What history calls one of a record's inputs or results ('maturity amount'), in the page's
+ * language; one its dictionary does not name, as its key reads.
+ */
+export function recordLabel(
+  record: HistoryRecord,
+  key: string,
+  t: Translate<typeof HistoryWords>,
+): string {
+  return savedKeys(record).includes(key)
+    ? t(`label.${key}` as keyof typeof HistoryWords & string)
+    : historyLabel(key);
+}
+
 /** '₹5,000 · 12% · 10 Years'. */
-export function inputsSummary(record: HistoryRecord): string {
+export function inputsSummary(record: HistoryRecord, locale: Locale): string {
   return Object.entries(record.inputs)
-    .map(([key, value]) => formatInput(record, key, value))
+    .map(([key, value]) => formatInput(record, key, value, locale))
     .join(" · ");
 }
 
-/** 'maturity amount ₹11,61,695' — the headline result. */
-export function resultsSummary(record: HistoryRecord): string {
+/** 'Maturity Amount ₹11,61,695' — the headline result. */
+export function resultsSummary(
+  record: HistoryRecord,
+  t: Translate<typeof HistoryWords>,
+): string {
   const [first] = Object.entries(record.results);
   if (!first) return "";
   const [key, value] = first;
-  return `${historyLabel(key)} ${formatInr(value)}`;
+  return `${recordLabel(record, key, t)} ${formatInr(value)}`;
 }

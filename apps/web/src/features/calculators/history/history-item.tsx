@@ -1,7 +1,15 @@
 import type { HistoryRecord } from "@kosh/core/history/history-record";
 import { formatDateTime } from "@kosh/core/format/date";
+import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { historyMessages } from "../messages/history/index.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { inputsSummary, resultsSummary } from "./history-format.ts";
+import {
+  inputsSummary,
+  recordTitle,
+  resultsSummary,
+} from "./history-format.ts";
 import { HistoryTypeIcon } from "./history-type-icon.tsx";
 
 interface HistoryItemProps {
@@ -18,11 +26,14 @@ export function HistoryItem({
   onLoad,
   onDelete,
 }: HistoryItemProps) {
-  const savedAt = formatDateTime(record.timestamp);
+  const t = useMessages(historyMessages);
+  const locale = useLocale();
+  const title = recordTitle(record, useMessages(calculatorPageMessages));
+  const savedAt = formatDateTime(record.timestamp, locale);
   const context = (
     <span className="sr-only">
       {" "}
-      {record.title}, {savedAt}
+      {title}, {savedAt}
     </span>
   );
   return (
@@ -30,24 +41,29 @@ export function HistoryItem({
       <HistoryTypeIcon type={record.type} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <p className="font-semibold">{record.title}</p>
+          <p className="font-semibold">{title}</p>
           <p className="text-xs text-slate-500">{savedAt}</p>
         </div>
-        <p className="mt-0.5 text-sm text-slate-600">{inputsSummary(record)}</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          {inputsSummary(record, locale)}
+        </p>
         <p className="text-sm font-medium text-slate-800 first-letter:uppercase">
-          {resultsSummary(record)}
+          {resultsSummary(record, t)}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={onView}>
-            View details{context}
+            {t("viewDetails")}
+            {context}
           </Button>
           {onLoad && (
             <Button variant="primaryOutline" size="sm" onClick={onLoad}>
-              Load{context}
+              {t("load")}
+              {context}
             </Button>
           )}
           <Button variant="dangerOutline" size="sm" onClick={onDelete}>
-            Delete{context}
+            {t("delete")}
+            {context}
           </Button>
         </div>
       </div>

@@ -17,9 +17,8 @@ import {
   deleteFromHistory,
   useHistory,
 } from "./history-store.ts";
-
-export const CLEAR_CONFIRMATION =
-  "Are you sure you want to clear all calculation history?";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { historyMessages } from "../messages/history/index.ts";
 
 export interface HistoryModalProps {
   onClose: () => void;
@@ -34,6 +33,7 @@ export default function HistoryModal({
   loadableType,
   onLoad,
 }: HistoryModalProps) {
+  const t = useMessages(historyMessages);
   const records = useHistory();
   const [viewing, setViewing] = useState<HistoryRecord | null>(null);
 
@@ -50,17 +50,17 @@ export default function HistoryModal({
           )
         }
       >
-        Export
+        {t("export")}
       </Button>
       <Button
         variant="ghostDanger"
         size="sm"
         className="whitespace-nowrap"
         onClick={() => {
-          if (window.confirm(CLEAR_CONFIRMATION)) clearHistory();
+          if (window.confirm(t("clearConfirmation"))) clearHistory();
         }}
       >
-        Clear all
+        {t("clearAll")}
       </Button>
     </>
   );
@@ -69,16 +69,14 @@ export default function HistoryModal({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Calculation History"
+      title={t("title")}
       actions={actions}
       size="lg"
     >
       {records.length === 0 ? (
         <div className="py-10 text-center">
-          <p className="font-semibold">No calculations yet</p>
-          <p className="mt-1 text-slate-600">
-            Your calculation history will appear here
-          </p>
+          <p className="font-semibold">{t("empty")}</p>
+          <p className="mt-1 text-slate-600">{t("emptyNote")}</p>
         </div>
       ) : (
         <ul className="-my-4 divide-y divide-slate-100">

@@ -1,0 +1,24 @@
+import type { CalculatorSlug } from "@kosh/core/calculators/calculator-registry";
+import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { defineMessages } from "../../../lib/i18n/messages.ts";
+import { amortizationMessages } from "./amortization/index.ts";
+import type en from "./en.ts";
+
+/** Every calculator page's own words (en.ts); the calculators' names and labels are core's. */
+export const calculatorScreenMessages = defineMessages<typeof en>({
+  en: () => import("./en.ts"),
+  hi: () => import("./hi.ts"),
+});
+
+/** A key of a calculator page's own words. */
+export type ScreenKey = keyof typeof en & string;
+
+/**
+ * The messages a calculator's page shows on its first screen, loaded beside its chunk
+ * (router.tsx calculatorPage): the calculators' words, the page's, and the prepayment page's own.
+ */
+export function calculatorPageFirstScreen(slug: CalculatorSlug) {
+  return slug === "home-loan-amortization"
+    ? [calculatorPageMessages, calculatorScreenMessages, amortizationMessages]
+    : [calculatorPageMessages, calculatorScreenMessages];
+}

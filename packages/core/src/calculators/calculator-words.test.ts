@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { CALCULATORS } from "./calculator-registry.ts";
+import { labelledFields, wordKey } from "./calculator-words.ts";
+import words from "./messages/en.ts";
+import names from "./messages/names/en.ts";
+import { amortizationFields } from "./slider-config.ts";
+
+/** Every word the registry's structure asks for, by calculator. */
+function keysOfEntry(entry: (typeof CALCULATORS)[number]): string[] {
+  const keys = ["title", "chatName", "card.title", "card.body"];
+  for (const field of entry.fields) {
+    keys.push(`field.${field.key}`);
+    if ("namesZero" in field && field.namesZero)
+      keys.push(`field.${field.key}.zero`);
+  }
+  if ("api" in entry) {
+    keys.push("intro", ...entry.api.results.map((key) => `result.${key}`));
+  }
+  if ("history" in entry) {
+    keys.push("history.name");
+    if ("saves" in entry.history && entry.history.saves)
+      keys.push("history.title", "history.toastTitle", "history.toastMessage");
+  }
+  return keys.map((key) => wordKey(entry.slug, key));
+}
+
+describe("the calculators' words", () => {
+  it("has every word the registry asks for, and none it does not", () => {
+    const asked = CALCULATORS.flatMap(keysOfEntry).sort();
+    expect(Object.keys(words).sort()).toEqual(asked);
+  });
+
+  it("names every calculator in the menus, and nothing else", () => {
+    expect(Object.keys(names).sort()).toEqual(
+      CALCULATORS.map(({ slug }) => `${slug}.menuLabel`).sort(),
+    );
+  });
+
+  it("labels a page's sliders in the dictionary's language", () => {
+    const english = labelledFields(
+      "home-loan-amortization",
+      amortizationFields,
+      (key) => words[key],
+    );
+    expect(english.map((field) => field.label)).toEqual([
+      "Loan Amount",
+      "Interest Rate",
+      "Tenure",
+      "Extra Payment",
+    ]);
+    expect(english.at(-1)?.zeroLabel).toBe("No Extra Payment");
+    expect(english[0]?.zeroLabel).toBeUndefined();
+  });
+
+  it("grows from two of the results, which are labelled already", () => {
+    for (const entry of CALCULATORS) {
+      if (!("api" in entry) || !("growth" in entry.api)) continue;
+      const { invested, returns } = entry.api.growth;
+      expect(entry.api.results).toEqual(
+        expect.arrayContaining([invested, returns]),
+      );
+    }
+  });
+});

@@ -1,0 +1,10 @@
+/** Each calculator's name in the menus and the footer, which every page's frame shows. */
+export default {
+  "home-loan.menuLabel": "Home Loan EMI",
+  "home-loan-amortization.menuLabel": "Home Loan Prepayment",
+  "sip.menuLabel": "SIP",
+  "fd.menuLabel": "FD",
+  "rd.menuLabel": "RD",
+  "simple-interest.menuLabel": "Simple Interest",
+  "compound-interest.menuLabel": "Compound Interest",
+} as const;
