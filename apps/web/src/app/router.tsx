@@ -29,6 +29,8 @@ import { SHELL_MESSAGES } from "./messages/index.ts";
 import { componentMessages } from "../components/messages/index.ts";
 import { chatMessages } from "../features/chat/messages/index.ts";
 import { homeMessages } from "../features/home/messages/index.ts";
+import { calculatorPageFirstScreen } from "../features/calculators/messages/index.ts";
+import { calculatorPageMessages } from "../lib/i18n/calculator-messages.ts";
 import {
   depositMessages,
   investmentMessages,
@@ -116,8 +118,9 @@ export function lazyPage(
   return RoutePage;
 }
 
+// The calculators' cards on the home page are in the calculators' words.
 const Home = lazyPage(() => import("./routes/home.tsx"), {
-  messages: [homeMessages, chatMessages],
+  messages: [homeMessages, chatMessages, calculatorPageMessages],
 });
 const Auth = lazyPage(() => import("./routes/auth.tsx"));
 const CompleteProfile = lazyPage(() => import("./routes/complete-profile.tsx"));
@@ -147,7 +150,7 @@ const ROUTE_MODULES = import.meta.glob<RouteModule>([
 export function calculatorPage(slug: CalculatorSlug): LazyPage {
   const own = ROUTE_MODULES[`./routes/${slug}.tsx`];
   // With the controls' words: the history's dialog and the toasts of a calculation use them.
-  const messages = [componentMessages];
+  const messages = [...calculatorPageFirstScreen(slug), componentMessages];
   if (own) return lazyPage(own, { messages });
   if (!isApiCalculator(slug)) {
     throw new Error(
