@@ -1,6 +1,3 @@
-import { translate, type Translate } from "../i18n/messages.ts";
-import en from "./messages/en.ts";
-
 /**
  * How a deposit earns interest (docs/product.md#interest-schedules): interest added to the deposit
  * every period and paid at maturity, paid out every period, or simple interest at maturity.
@@ -25,24 +22,16 @@ export type CumulativeSchedule = Extract<
 >;
 
 /** The words people use for each schedule, as the forms, the details and the CSV say them. */
-export function interestScheduleLabel(
-  schedule: InterestSchedule | null,
-  t: Translate<typeof en> = translate(en),
-): string {
-  return t(schedule ? `schedule.${schedule}` : "schedule.notRecorded");
-}
-
-/** Each schedule's words in English (`interestScheduleLabel` says them in another language). */
 export const INTEREST_SCHEDULE_LABELS: Record<InterestSchedule, string> = {
-  cumulative_monthly: en["schedule.cumulative_monthly"],
-  cumulative_quarterly: en["schedule.cumulative_quarterly"],
-  cumulative_half_yearly: en["schedule.cumulative_half_yearly"],
-  cumulative_yearly: en["schedule.cumulative_yearly"],
-  payout_monthly: en["schedule.payout_monthly"],
-  payout_quarterly: en["schedule.payout_quarterly"],
-  payout_half_yearly: en["schedule.payout_half_yearly"],
-  payout_yearly: en["schedule.payout_yearly"],
-  simple: en["schedule.simple"],
+  cumulative_monthly: "Interest added every month, paid at maturity",
+  cumulative_quarterly: "Interest added every quarter, paid at maturity",
+  cumulative_half_yearly: "Interest added every six months, paid at maturity",
+  cumulative_yearly: "Interest added every year, paid at maturity",
+  payout_monthly: "Interest paid to me every month",
+  payout_quarterly: "Interest paid to me every quarter",
+  payout_half_yearly: "Interest paid to me every six months",
+  payout_yearly: "Interest paid to me every year",
+  simple: "Simple interest, paid at maturity",
 };
 
 const PERIOD_MONTHS = {
@@ -87,28 +76,4 @@ export function readInterestSchedule(value: string): InterestSchedule | null {
   return (INTEREST_SCHEDULES as readonly string[]).includes(value)
     ? (value as InterestSchedule)
     : null;
-}
-
-const EVERY: Record<number, string> = {
-  1: "every month",
-  3: "every quarter",
-  6: "every six months",
-  12: "every year",
-};
-
-/** How often: "every quarter"; "at maturity" for simple interest. */
-export function scheduleFrequency(schedule: InterestSchedule): string {
-  const months = periodMonths(schedule);
-  return months === null ? "at maturity" : (EVERY[months] ?? "");
-}
-
-/** How an estimate was made, for the maturity hint: "compounded every quarter". */
-export function scheduleWording(
-  schedule: InterestSchedule | "" | null,
-): string {
-  if (!schedule) return "compounded yearly";
-  if (schedule === "simple") return "simple interest";
-  if (isPayoutSchedule(schedule))
-    return "interest paid out, so the principal comes back at maturity";
-  return `compounded ${scheduleFrequency(schedule)}`;
 }

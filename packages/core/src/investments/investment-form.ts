@@ -10,6 +10,7 @@ import {
   readInterestSchedule,
 } from "../deposits/interest-schedule.ts";
 import { addMonths } from "../format/date.ts";
+import { ENGLISH_FORM_WORDS, type FormWords } from "./form-words.ts";
 
 /**
  * What the person typed in the Add New Investment form, under the contract's names. `period`
@@ -75,32 +76,33 @@ const always = { when: () => true };
 /**
  * The Add New Investment form (docs/product.md#add-an-investment), with the principal and
  * rate its sliders hold. Every field is checked at once in the form's own words; the request
- * then goes through the API's own contract, which has the last word.
+ * then goes through the API's own contract, which has the last word. `t` gives the form's own
+ * messages in the page's language.
  */
-export function investmentForm(amounts: {
-  principal: number;
-  rate: number;
-  /** What a schedule left to the type means: the chosen type's default. */
-  typeSchedule: InterestSchedule | null;
-}) {
+export function investmentForm(
+  amounts: {
+    principal: number;
+    rate: number;
+    /** What a schedule left to the type means: the chosen type's default. */
+    typeSchedule: InterestSchedule | null;
+  },
+  t: FormWords = ENGLISH_FORM_WORDS,
+) {
   return z
     .object({
-      company_id: required("Choose a company"),
-      invest_type_id: required("Choose an investment type"),
-      start_date: required("Start date is required"),
+      company_id: required(t("add.companyRequired")),
+      invest_type_id: required(t("add.investTypeRequired")),
+      start_date: required(t("add.startDateRequired")),
       period: z
         .string()
-        .refine(
-          (text) => readPeriod(text) !== null,
-          "Period must be a whole number of months from 0 to 120",
-        ),
+        .refine((text) => readPeriod(text) !== null, t("add.periodMonths")),
       end_date: z.string(),
       maturity_amount: z
         .string()
         .nullable()
         .refine(
           (text) => !text?.trim() || readAmount(text) !== null,
-          "Maturity amount must be a number",
+          t("add.maturityNumber"),
         ),
       document_number: z.string(),
       account_number: z.string(),
@@ -110,7 +112,7 @@ export function investmentForm(amounts: {
     .refine((values) => investmentEndDate(values).endDate !== "", {
       ...always,
       path: ["end_date"],
-      message: "End date is required",
+      message: t("add.endDateRequired"),
     })
     .refine(
       (values) => {
@@ -120,7 +122,7 @@ export function investmentForm(amounts: {
       {
         ...always,
         path: ["end_date"],
-        message: "End date must be after the start date",
+        message: t("add.endDateAfterStart"),
       },
     )
     .transform((values): CreateInvestmentInput => {

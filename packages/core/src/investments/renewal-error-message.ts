@@ -1,8 +1,10 @@
-/** The renewal failure alerts, word for word (docs/product.md#renew). */
-export const RENEWAL_DATABASE_ERROR =
-  "Database connection error. Please try again in a few moments. If the problem persists, contact support.";
-export const RENEWAL_SERVER_ERROR =
-  "Server error occurred. Please check the console for details and try again.";
+import { ENGLISH_FORM_WORDS, type FormWords } from "./form-words.ts";
+
+/** The renewal failure alerts, word for word (docs/product.md#renew), in English. */
+export const RENEWAL_DATABASE_ERROR = ENGLISH_FORM_WORDS(
+  "renewal.databaseError",
+);
+export const RENEWAL_SERVER_ERROR = ENGLISH_FORM_WORDS("renewal.serverError");
 
 /**
  * Codes a database driver reports when it cannot reach or lost the database: Node's socket errors
@@ -13,11 +15,16 @@ const DATABASE_CONNECTION_CODE =
 
 /**
  * The alert a failed renewal shows. Kosh's server answers 503 exactly when the database cannot be
- * reached (docs/architecture.md#errors), so that status reads as the database message too.
+ * reached (docs/architecture.md#errors), so that status reads as the database message too. `t`
+ * says it in the page's language.
  */
-export function renewalErrorMessage(status: number, message: string): string {
+export function renewalErrorMessage(
+  status: number,
+  message: string,
+  t: FormWords = ENGLISH_FORM_WORDS,
+): string {
   if (status === 503 || DATABASE_CONNECTION_CODE.test(message))
-    return RENEWAL_DATABASE_ERROR;
-  if (status === 500) return RENEWAL_SERVER_ERROR;
-  return `Renewal failed: ${message}`;
+    return t("renewal.databaseError");
+  if (status === 500) return t("renewal.serverError");
+  return t("renewal.failed", { message });
 }

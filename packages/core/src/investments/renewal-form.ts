@@ -13,12 +13,12 @@ import {
   readInterestSchedule,
 } from "../deposits/interest-schedule.ts";
 import { addMonths, formatLongDate, parseIsoDate } from "../format/date.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { ENGLISH_FORM_WORDS, type FormWords } from "./form-words.ts";
 
-/** The Renew form's alerts, word for word (docs/product.md#renew). */
-export const RENEW_RATE_ALERT =
-  "Please enter a valid positive interest rate or leave it empty to use the original rate.";
-export const RENEW_MATURITY_ALERT =
-  "Please enter a valid positive number for maturity amount or leave it empty for auto-calculation.";
+/** The Renew form's alerts, word for word (docs/product.md#renew), in English. */
+export const RENEW_RATE_ALERT = ENGLISH_FORM_WORDS("renew.rateAlert");
+export const RENEW_MATURITY_ALERT = ENGLISH_FORM_WORDS("renew.maturityAlert");
 
 type RenewedFields = Pick<
   Investment,
@@ -89,34 +89,41 @@ export interface RenewalFormValues {
  * The Renew form (docs/product.md#renew): the end date is required and must come after the
  * current end date (the new term starts there); an empty rate keeps the original; an empty
  * maturity is estimated. Every field is checked at once, each with its own message, and the
- * request then goes through the API's own contract, which has the last word.
+ * request then goes through the API's own contract, which has the last word. `t` and `locale`
+ * give the messages in the page's language.
  */
-export function renewalForm(investment: RenewedFields) {
+export function renewalForm(
+  investment: RenewedFields,
+  t: FormWords = ENGLISH_FORM_WORDS,
+  locale: Locale = "en",
+) {
   return z
     .object({
       new_end_date: z
         .string()
         .trim()
-        .min(1, { message: "New end date is required", abort: true })
+        .min(1, { message: t("renew.endDateRequired"), abort: true })
         .regex(/^\d{4}-\d{2}-\d{2}$/, {
-          message: "New end date must be a date",
+          message: t("renew.endDateNotDate"),
           abort: true,
         })
         .refine(
           (date) => date > investment.end_date,
-          `New end date must be after ${formatLongDate(investment.end_date)}`,
+          t("renew.endDateAfter", {
+            date: formatLongDate(investment.end_date, locale),
+          }),
         ),
       new_rate: z
         .string()
         .refine(
           (typed) => renewalRate(investment, typed) !== null,
-          RENEW_RATE_ALERT,
+          t("renew.rateAlert"),
         ),
       new_maturity_amount: z.string().refine((typed) => {
         if (typed.trim() === "") return true;
         const maturity = readNumber(typed);
         return maturity !== null && maturity > 0;
-      }, RENEW_MATURITY_ALERT),
+      }, t("renew.maturityAlert")),
       transaction_reason: z.string(),
       interest_schedule: z.string(),
     })

@@ -1,11 +1,15 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { payoutAmount } from "@kosh/core/deposits/deposit-value";
-import { INTEREST_SCHEDULE_LABELS } from "@kosh/core/deposits/interest-schedule";
+import { interestScheduleLabel } from "@kosh/core/deposits/interest-schedule";
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { nextPayout } from "@kosh/core/deposits/upcoming-payouts";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { Detail } from "./detail.tsx";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { depositMessages } from "../../messages/index.ts";
+import { investmentFormMessages } from "../../messages/forms/index.ts";
 
 interface InterestScheduleDetailsProps {
   investment: Investment;
@@ -20,6 +24,9 @@ export function InterestScheduleDetails({
   investment,
   today,
 }: InterestScheduleDetailsProps) {
+  const t = useMessages(investmentFormMessages);
+  const depositWords = useMessages(depositMessages);
+  const locale = useLocale();
   const schedule = investment.interest_schedule;
   const perPayout = payoutAmount(
     investment.principal_amount,
@@ -32,16 +39,19 @@ export function InterestScheduleDetails({
       : null;
   return (
     <>
-      <Detail label="How interest is paid" wide>
-        {schedule ? INTEREST_SCHEDULE_LABELS[schedule] : "Not recorded"}
+      <Detail label={t("details.schedule")} wide>
+        {interestScheduleLabel(schedule, depositWords)}
       </Detail>
       {perPayout !== null && (
         <>
-          <Detail label="Interest per payout">{formatInr(perPayout)}</Detail>
-          <Detail label="Next payout">
+          <Detail label={t("details.perPayout")}>{formatInr(perPayout)}</Detail>
+          <Detail label={t("details.nextPayout")}>
             {next
-              ? `${formatInr(next.amount)} on ${formatLongDate(next.date)}`
-              : "None left"}
+              ? t("details.nextPayoutOn", {
+                  amount: formatInr(next.amount),
+                  date: formatLongDate(next.date, locale),
+                })
+              : t("details.noPayoutLeft")}
           </Detail>
         </>
       )}

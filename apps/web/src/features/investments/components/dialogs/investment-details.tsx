@@ -11,6 +11,9 @@ import { Detail } from "./detail.tsx";
 import { InterestScheduleDetails } from "./interest-schedule-details.tsx";
 import { StatusBadge } from "../list/status-badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentFormMessages } from "../../messages/forms/index.ts";
 
 interface InvestmentDetailsProps {
   investment: Investment;
@@ -20,10 +23,6 @@ interface InvestmentDetailsProps {
   onAction: OnInvestmentAction;
 }
 
-function timestamp(iso: string): string {
-  return formatLongDate(new Date(iso));
-}
-
 function ChainLink({
   investment,
   onOpen,
@@ -31,11 +30,15 @@ function ChainLink({
   investment: Investment;
   onOpen: () => void;
 }) {
+  const t = useMessages(investmentFormMessages);
+  const locale = useLocale();
   return (
     <Button variant="link" size="inline" onClick={onOpen} className="underline">
-      {formatInr(investment.principal_amount)} from{" "}
-      {formatLongDate(investment.start_date)} to{" "}
-      {formatLongDate(investment.end_date)}
+      {t("chain.term", {
+        amount: formatInr(investment.principal_amount),
+        start: formatLongDate(investment.start_date, locale),
+        end: formatLongDate(investment.end_date, locale),
+      })}
     </Button>
   );
 }
@@ -50,6 +53,9 @@ export function InvestmentDetails({
   today,
   onAction,
 }: InvestmentDetailsProps) {
+  const t = useMessages(investmentFormMessages);
+  const locale = useLocale();
+  const timestamp = (iso: string) => formatLongDate(new Date(iso), locale);
   const status = displayStatus(investment, today);
   const renewedFrom = investments.find(
     (other) => other.id === investment.renewal_reference_id,
@@ -70,18 +76,24 @@ export function InvestmentDetails({
         <StatusBadge status={status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Detail label="Principal">
+        <Detail label={t("details.principal")}>
           {formatInr(investment.principal_amount)}
         </Detail>
-        <Detail label="Interest Rate">{investment.rate_of_interest}%</Detail>
-        <Detail label="Start Date">
-          {formatLongDate(investment.start_date)}
+        <Detail label={t("details.rate")}>
+          {investment.rate_of_interest}%
         </Detail>
-        <Detail label="End Date">{formatLongDate(investment.end_date)}</Detail>
-        <Detail label="Maturity Amount">
-          {maturity === null ? "Not given" : formatInr(maturity)}
+        <Detail label={t("details.startDate")}>
+          {formatLongDate(investment.start_date, locale)}
         </Detail>
-        <Detail label="Expected Returns">
+        <Detail label={t("details.endDate")}>
+          {formatLongDate(investment.end_date, locale)}
+        </Detail>
+        <Detail label={t("details.maturity")}>
+          {maturity === null
+            ? t("details.maturityNotGiven")
+            : formatInr(maturity)}
+        </Detail>
+        <Detail label={t("details.expectedReturns")}>
           {maturity === null
             ? "—"
             : // A payout deposit's maturity is its principal: its return is what it pays out.
@@ -92,34 +104,42 @@ export function InvestmentDetails({
               )}
         </Detail>
         <InterestScheduleDetails investment={investment} today={today} />
-        <Detail label="Document Number">
+        <Detail label={t("details.documentNumber")}>
           {investment.document_number ?? "—"}
         </Detail>
-        <Detail label="Account Number">
+        <Detail label={t("details.accountNumber")}>
           {investment.account_number ?? "—"}
         </Detail>
-        <Detail label="Notes" wide>
+        <Detail label={t("details.notes")} wide>
           {investment.investment_notes ?? "—"}
         </Detail>
         {investment.transaction_reason && (
           <Detail
-            label={status === "closed" ? "Reason for closing" : "Reason given"}
+            label={
+              status === "closed"
+                ? t("details.reasonClosed")
+                : t("details.reasonGiven")
+            }
             wide
           >
             {investment.transaction_reason}
           </Detail>
         )}
-        <Detail label="Added">{timestamp(investment.created_at)}</Detail>
-        <Detail label="Last Updated">{timestamp(investment.updated_at)}</Detail>
+        <Detail label={t("details.added")}>
+          {timestamp(investment.created_at)}
+        </Detail>
+        <Detail label={t("details.updated")}>
+          {timestamp(investment.updated_at)}
+        </Detail>
       </dl>
-      <section aria-label="Renewal chain" className="space-y-2 text-sm">
-        <h3 className="font-semibold text-slate-900">Renewal chain</h3>
+      <section aria-label={t("chain.heading")} className="space-y-2 text-sm">
+        <h3 className="font-semibold text-slate-900">{t("chain.heading")}</h3>
         {!renewedFrom && !renewedInto && !investment.renewal_reference_id && (
-          <p className="text-slate-600">Not part of a renewal.</p>
+          <p className="text-slate-600">{t("chain.none")}</p>
         )}
         {renewedFrom && (
           <p className="text-slate-700">
-            Renewed from{" "}
+            {t("chain.from")}{" "}
             <ChainLink
               investment={renewedFrom}
               onOpen={() => onAction("details", renewedFrom)}
@@ -127,11 +147,11 @@ export function InvestmentDetails({
           </p>
         )}
         {!renewedFrom && investment.renewal_reference_id && (
-          <p className="text-slate-700">Renewed from an earlier investment.</p>
+          <p className="text-slate-700">{t("chain.fromEarlier")}</p>
         )}
         {renewedInto && (
           <p className="text-slate-700">
-            Renewed into{" "}
+            {t("chain.into")}{" "}
             <ChainLink
               investment={renewedInto}
               onOpen={() => onAction("details", renewedInto)}
@@ -145,13 +165,13 @@ export function InvestmentDetails({
             variant="dangerOutline"
             onClick={() => onAction("close", investment)}
           >
-            Close Investment
+            {t("details.close")}
           </Button>
           <Button
             variant="primary"
             onClick={() => onAction("renew", investment)}
           >
-            Renew Investment
+            {t("details.renew")}
           </Button>
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { Modal } from "../../../../components/modal.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentFormMessages } from "../../messages/forms/index.ts";
 import { AddInvestmentForm } from "../forms/add-investment-form.tsx";
 import { CloseInvestmentForm } from "../forms/close-investment-form.tsx";
 import type {
@@ -17,10 +19,10 @@ export type DashboardDialog =
   { kind: "add" } | { kind: InvestmentAction; id: string } | null;
 
 const TITLES = {
-  add: "Add New Investment",
-  renew: "Renew Investment",
-  details: "Investment Details",
-  close: "Close Investment",
+  add: "dialog.add",
+  renew: "dialog.renew",
+  details: "dialog.details",
+  close: "dialog.close",
 } as const;
 
 export interface InvestmentDialogsProps {
@@ -43,6 +45,7 @@ export function InvestmentDialogs({
   onAdded,
   onClosed,
 }: InvestmentDialogsProps) {
+  const t = useMessages(investmentFormMessages);
   // The modal reads the investment from the live list, so a refetch shows at once.
   const investment =
     dialog && dialog.kind !== "add"
@@ -53,7 +56,7 @@ export function InvestmentDialogs({
     <Modal
       open={open}
       onOpenChange={(next) => !next && onDismiss()}
-      title={dialog ? TITLES[dialog.kind] : ""}
+      title={dialog ? t(TITLES[dialog.kind]) : ""}
       size={dialog?.kind === "add" ? "lg" : "md"}
     >
       {dialog?.kind === "add" && (

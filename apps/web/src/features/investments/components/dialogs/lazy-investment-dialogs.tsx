@@ -1,8 +1,33 @@
+import { localeOfPath } from "@kosh/core/i18n/locale";
 import { lazy, Suspense, useState } from "react";
+import { componentMessages } from "../../../../components/messages/index.ts";
 import { ModalLoading } from "../../../../components/modal-loading.tsx";
+import {
+  depositMessages,
+  investmentStatusMessages,
+} from "../../messages/index.ts";
+import {
+  investmentFormMessages,
+  investmentFormWords,
+} from "../../messages/forms/index.ts";
 import type { InvestmentDialogsProps } from "./investment-dialogs.tsx";
 
-const load = () => import("./investment-dialogs.tsx");
+/** The words the modals show, loaded in the page's language beside their chunk. */
+const DIALOG_MESSAGES = [
+  investmentFormMessages,
+  investmentFormWords,
+  depositMessages,
+  investmentStatusMessages,
+  componentMessages,
+] as const;
+
+const load = () => {
+  const locale = localeOfPath(window.location.pathname);
+  return Promise.all([
+    import("./investment-dialogs.tsx"),
+    ...DIALOG_MESSAGES.map((messages) => messages.load(locale)),
+  ]).then(([module]) => module);
+};
 const InvestmentDialogs = lazy(() =>
   load().then((module) => ({ default: module.InvestmentDialogs })),
 );

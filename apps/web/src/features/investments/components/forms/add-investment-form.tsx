@@ -1,7 +1,7 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import { formatInr } from "@kosh/core/format/money";
 import { formatLongDate } from "@kosh/core/format/date";
-import { scheduleWording } from "@kosh/core/deposits/interest-schedule";
+import { scheduleWording } from "@kosh/core/investments/form-words";
 import { PayoutHint } from "./payout-hint.tsx";
 import { FormAlert } from "../../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../../components/form/form-buttons.tsx";
@@ -16,6 +16,12 @@ import { InterestScheduleSelect } from "./interest-schedule-select.tsx";
 import { CompanySelect, InvestTypeSelect } from "./reference-selects.tsx";
 import { useAddInvestmentForm } from "./use-add-investment-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import {
+  investmentFormMessages,
+  investmentFormWords,
+} from "../../messages/forms/index.ts";
 
 interface AddInvestmentFormProps {
   onAdded: (investment: Investment) => void;
@@ -26,6 +32,9 @@ export function AddInvestmentForm({
   onAdded,
   onCancel,
 }: AddInvestmentFormProps) {
+  const t = useMessages(investmentFormMessages);
+  const words = useMessages(investmentFormWords);
+  const locale = useLocale();
   const create = useCreateInvestment();
   const form = useAddInvestmentForm(() => create.reset());
   const submit = form.submit((request) =>
@@ -50,7 +59,7 @@ export function AddInvestmentForm({
       <SliderField {...form.principal} />
       <SliderField {...form.rate} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Start Date" error={form.errors.start_date}>
+        <FormField label={t("field.startDate")} error={form.errors.start_date}>
           {(control) => (
             <input
               {...control}
@@ -62,8 +71,8 @@ export function AddInvestmentForm({
           )}
         </FormField>
         <FormField
-          label="Period (months)"
-          hint="0 to enter the end date yourself"
+          label={t("field.period")}
+          hint={t("field.periodHint")}
           error={form.errors.period}
         >
           {(control) => (
@@ -81,8 +90,12 @@ export function AddInvestmentForm({
           )}
         </FormField>
         <FormField
-          label="End Date"
-          hint={form.endDateLocked ? "Set by the period" : "Entered by you"}
+          label={t("field.endDate")}
+          hint={
+            form.endDateLocked
+              ? t("field.endDateLocked")
+              : t("field.endDateTyped")
+          }
           error={form.errors.end_date}
         >
           {(control) => (
@@ -112,12 +125,12 @@ export function AddInvestmentForm({
         error={form.errors.interest_schedule}
       />
       <FormField
-        label="Maturity Amount"
+        label={t("field.maturity")}
         error={form.errors.maturity_amount}
         hint={
           form.maturityOverridden ? (
             <>
-              Your figure.{" "}
+              {t("maturity.yourFigure")}{" "}
               {form.estimate !== null && (
                 <Button
                   variant="link"
@@ -125,14 +138,20 @@ export function AddInvestmentForm({
                   onClick={form.useEstimate}
                   className="underline"
                 >
-                  Use the estimate ({formatInr(form.estimate)})
+                  {t("maturity.useEstimate", {
+                    amount: formatInr(form.estimate),
+                  })}
                 </Button>
               )}
             </>
           ) : form.estimate !== null ? (
-            `Estimated at ${form.rate.value}% a year, ${scheduleWording(form.schedule)}, maturing ${formatLongDate(form.endDate)}. Type your own figure to override it.`
+            t("maturity.estimated", {
+              rate: form.rate.value,
+              wording: scheduleWording(form.schedule, words),
+              date: formatLongDate(form.endDate, locale),
+            })
           ) : (
-            "Estimated once the dates are set. Optional."
+            t("maturity.estimatedLater")
           )
         }
       >
@@ -157,7 +176,7 @@ export function AddInvestmentForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Document Number (optional)"
+          label={t("field.documentNumber")}
           error={form.errors.document_number}
         >
           {(control) => (
@@ -171,7 +190,7 @@ export function AddInvestmentForm({
           )}
         </FormField>
         <FormField
-          label="Account Number (optional)"
+          label={t("field.accountNumber")}
           error={form.errors.account_number}
         >
           {(control) => (
@@ -185,7 +204,7 @@ export function AddInvestmentForm({
           )}
         </FormField>
       </div>
-      <FormField label="Notes (optional)" error={form.errors.investment_notes}>
+      <FormField label={t("field.notes")} error={form.errors.investment_notes}>
         {(control) => (
           <textarea
             {...control}
@@ -196,8 +215,8 @@ export function AddInvestmentForm({
         )}
       </FormField>
       <FormButtons
-        submitLabel="Add Investment"
-        pendingLabel="Adding…"
+        submitLabel={t("add.submit")}
+        pendingLabel={t("add.pending")}
         pending={create.isPending}
         onCancel={onCancel}
       />

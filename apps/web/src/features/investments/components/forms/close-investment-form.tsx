@@ -11,6 +11,8 @@ import {
 } from "../../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { useCloseInvestment } from "../../api/close-investment.ts";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentFormMessages } from "../../messages/forms/index.ts";
 
 interface CloseInvestmentFormProps {
   investment: Investment;
@@ -24,11 +26,12 @@ export function CloseInvestmentForm({
   onClosed,
   onCancel,
 }: CloseInvestmentFormProps) {
+  const t = useMessages(investmentFormMessages);
   const close = useCloseInvestment();
   const form = useContractForm({
     initial: { transaction_reason: "" },
     schema: closeInvestmentRequest,
-    labels: { transaction_reason: "Reason" },
+    labels: { transaction_reason: t("close.reasonName") },
     onEdit: () => close.reset(),
   });
 
@@ -42,18 +45,19 @@ export function CloseInvestmentForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">
-        Closing marks the{" "}
+        {t("close.introBefore")}{" "}
         <strong>
-          {investment.invest_types.type_name} with{" "}
-          {investment.investment_companies.name} (
-          {formatInr(investment.principal_amount)})
+          {t("close.what", {
+            type: investment.invest_types.type_name,
+            company: investment.investment_companies.name,
+            amount: formatInr(investment.principal_amount),
+          })}
         </strong>{" "}
-        as paid out. It stays in your list as closed and can no longer be
-        renewed.
+        {t("close.introAfter")}
       </p>
       <FormAlert message={close.error?.message} />
       <FormField
-        label="Reason for closing"
+        label={t("close.reason")}
         error={form.errors.transaction_reason}
       >
         {(control) => (
@@ -62,14 +66,14 @@ export function CloseInvestmentForm({
             {...form.text("transaction_reason")}
             rows={3}
             required
-            placeholder="e.g. Matured and paid out to savings account"
+            placeholder={t("close.reasonExample")}
             className={textAreaClass}
           />
         )}
       </FormField>
       <FormButtons
-        submitLabel="Close Investment"
-        pendingLabel="Closing…"
+        submitLabel={t("close.submit")}
+        pendingLabel={t("close.pending")}
         pending={close.isPending}
         onCancel={onCancel}
         danger

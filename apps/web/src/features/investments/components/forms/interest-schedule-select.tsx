@@ -1,5 +1,5 @@
 import {
-  INTEREST_SCHEDULE_LABELS,
+  interestScheduleLabel,
   INTEREST_SCHEDULES,
 } from "@kosh/core/deposits/interest-schedule";
 import type { ReactNode } from "react";
@@ -7,6 +7,9 @@ import {
   FormField,
   inputClass,
 } from "../../../../components/form/form-field.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { depositMessages } from "../../messages/index.ts";
+import { investmentFormMessages } from "../../messages/forms/index.ts";
 
 interface InterestScheduleSelectProps {
   /** A schedule, or "" for none recorded. */
@@ -23,8 +26,10 @@ export function InterestScheduleSelect({
   hint,
   error,
 }: InterestScheduleSelectProps) {
+  const t = useMessages(investmentFormMessages);
+  const depositWords = useMessages(depositMessages);
   return (
-    <FormField label="How interest is paid" hint={hint} error={error}>
+    <FormField label={t("field.schedule")} hint={hint} error={error}>
       {(control) => (
         <select
           {...control}
@@ -34,10 +39,10 @@ export function InterestScheduleSelect({
         >
           {INTEREST_SCHEDULES.map((schedule) => (
             <option key={schedule} value={schedule}>
-              {INTEREST_SCHEDULE_LABELS[schedule]}
+              {interestScheduleLabel(schedule, depositWords)}
             </option>
           ))}
-          <option value="">Not recorded (a yearly estimate)</option>
+          <option value="">{t("field.scheduleNotRecorded")}</option>
         </select>
       )}
     </FormField>

@@ -1,9 +1,12 @@
 import { payoutAmount } from "@kosh/core/deposits/deposit-value";
-import {
-  type InterestSchedule,
-  scheduleFrequency,
-} from "@kosh/core/deposits/interest-schedule";
+import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
+import { scheduleFrequency } from "@kosh/core/investments/form-words";
 import { formatInr } from "@kosh/core/format/money";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import {
+  investmentFormMessages,
+  investmentFormWords,
+} from "../../messages/forms/index.ts";
 
 interface PayoutHintProps {
   principal: number;
@@ -13,6 +16,8 @@ interface PayoutHintProps {
 
 /** Under the schedule select: what a payout deposit pays each time, or what "added" means. */
 export function PayoutHint({ principal, rate, schedule }: PayoutHintProps) {
+  const t = useMessages(investmentFormMessages);
+  const words = useMessages(investmentFormWords);
   const amount = payoutAmount(principal, rate, schedule);
   if (amount !== null && schedule)
     return (
@@ -20,9 +25,11 @@ export function PayoutHint({ principal, rate, schedule }: PayoutHintProps) {
         <strong className="font-semibold text-slate-800">
           {formatInr(amount)}
         </strong>{" "}
-        paid to you {scheduleFrequency(schedule)}.
+        {t("payout.each", {
+          frequency: scheduleFrequency(schedule, words),
+        })}
       </>
     );
-  if (schedule === "") return <>Kosh estimates with yearly compounding.</>;
-  return <>As the bank's deposit receipt says.</>;
+  if (schedule === "") return <>{t("payout.noSchedule")}</>;
+  return <>{t("payout.asReceipt")}</>;
 }

@@ -6,6 +6,8 @@ import {
   FormField,
   inputClass,
 } from "../../../../components/form/form-field.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { investmentFormMessages } from "../../messages/forms/index.ts";
 
 interface SelectProps {
   value: string;
@@ -17,10 +19,11 @@ interface SelectProps {
 function groupByType(
   companies: Company[],
   typeOrder: string[],
+  other: string,
 ): [string, Company[]][] {
   const groups = new Map<string, Company[]>();
   for (const company of companies) {
-    const type = company.investment_company_types?.type_name ?? "Other";
+    const type = company.investment_company_types?.type_name ?? other;
     groups.set(type, [...(groups.get(type) ?? []), company]);
   }
   const rank = (type: string) => {
@@ -76,19 +79,21 @@ function ReferenceSelect({
 }
 
 export function CompanySelect(props: SelectProps) {
+  const t = useMessages(investmentFormMessages);
   const companies = useReferenceList("companies");
   const companyTypes = useReferenceList("company-types");
   const groups = groupByType(
     companies.data ?? [],
     (companyTypes.data ?? []).map((type) => type.type_name),
+    t("field.companyOther"),
   );
   return (
     <ReferenceSelect
       {...props}
-      label="Company"
+      label={t("field.company")}
       list={companies}
-      loading="Loading companies…"
-      choose="Select a company"
+      loading={t("field.companyLoading")}
+      choose={t("field.companyChoose")}
     >
       {groups.map(([type, members]) => (
         <optgroup key={type} label={type}>
@@ -104,14 +109,15 @@ export function CompanySelect(props: SelectProps) {
 }
 
 export function InvestTypeSelect(props: SelectProps) {
+  const t = useMessages(investmentFormMessages);
   const investTypes = useReferenceList("invest-types");
   return (
     <ReferenceSelect
       {...props}
-      label="Investment Type"
+      label={t("field.investType")}
       list={investTypes}
-      loading="Loading types…"
-      choose="Select a type"
+      loading={t("field.investTypeLoading")}
+      choose={t("field.investTypeChoose")}
     >
       {(investTypes.data ?? []).map((type) => (
         <option key={type.id} value={type.id}>

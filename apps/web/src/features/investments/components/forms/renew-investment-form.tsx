@@ -1,4 +1,5 @@
 import type { Investment } from "@kosh/core/contracts/investments";
+import type { FormWords } from "@kosh/core/investments/form-words";
 import { renewalErrorMessage } from "@kosh/core/investments/renewal-error-message";
 import {
   renewalEstimate,
@@ -19,6 +20,12 @@ import {
 } from "../../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
+import {
+  investmentFormMessages,
+  investmentFormWords,
+} from "../../messages/forms/index.ts";
 import { useRenewInvestment } from "../../api/renew-investment.ts";
 import { InterestScheduleSelect } from "./interest-schedule-select.tsx";
 import { PayoutHint } from "./payout-hint.tsx";
@@ -29,10 +36,14 @@ interface RenewInvestmentFormProps {
   onCancel: () => void;
 }
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, words: FormWords): string {
   if (error instanceof ApiError)
-    return renewalErrorMessage(error.status, error.message);
-  return renewalErrorMessage(0, error instanceof Error ? error.message : "");
+    return renewalErrorMessage(error.status, error.message, words);
+  return renewalErrorMessage(
+    0,
+    error instanceof Error ? error.message : "",
+    words,
+  );
 }
 
 /** Renewing: a new end date, a rate (empty keeps the original), an optional maturity (docs/product.md#renew). */
@@ -41,6 +52,9 @@ export function RenewInvestmentForm({
   onRenewed,
   onCancel,
 }: RenewInvestmentFormProps) {
+  const t = useMessages(investmentFormMessages);
+  const words = useMessages(investmentFormWords);
+  const locale = useLocale();
   const renew = useRenewInvestment();
   const form = useContractForm({
     initial: () => ({
@@ -50,7 +64,7 @@ export function RenewInvestmentForm({
       transaction_reason: "",
       interest_schedule: investment.interest_schedule ?? "",
     }),
-    schema: renewalForm(investment),
+    schema: renewalForm(investment, words, locale),
     onEdit: () => renew.reset(),
   });
   const { new_end_date: newEndDate, new_rate: rate } = form.values;
@@ -75,24 +89,26 @@ export function RenewInvestmentForm({
           {investment.invest_types.type_name}
         </p>
         <p className="mt-1 text-slate-600">
-          Current term {formatLongDate(investment.start_date)} to{" "}
-          {formatLongDate(investment.end_date)} at {investment.rate_of_interest}
-          %
+          {t("renew.currentTerm", {
+            start: formatLongDate(investment.start_date, locale),
+            end: formatLongDate(investment.end_date, locale),
+            rate: investment.rate_of_interest,
+          })}
         </p>
         <p className="mt-3 flex items-baseline justify-between gap-3">
-          <span className="text-slate-600">New principal</span>
+          <span className="text-slate-600">{t("renew.newPrincipal")}</span>
           <span className="text-lg font-semibold text-slate-900 tabular-nums">
             {formatInr(principal)}
           </span>
         </p>
-        <p className="text-xs text-slate-500">
-          The maturity amount of this investment, reinvested.
-        </p>
+        <p className="text-xs text-slate-500">{t("renew.newPrincipalHint")}</p>
       </div>
       <FormAlert
-        message={form.problem ?? (renew.error && failureMessage(renew.error))}
+        message={
+          form.problem ?? (renew.error && failureMessage(renew.error, words))
+        }
       />
-      <FormField label="New End Date" error={form.errors.new_end_date}>
+      <FormField label={t("renew.endDate")} error={form.errors.new_end_date}>
         {(control) => (
           <input
             {...control}
@@ -105,8 +121,8 @@ export function RenewInvestmentForm({
         )}
       </FormField>
       <FormField
-        label="New Interest Rate (%)"
-        hint={`Leave empty to keep ${investment.rate_of_interest}%.`}
+        label={t("renew.rate")}
+        hint={t("renew.rateHint", { rate: investment.rate_of_interest })}
         error={form.errors.new_rate}
       >
         {(control) => (
@@ -134,11 +150,11 @@ export function RenewInvestmentForm({
         error={form.errors.interest_schedule}
       />
       <FormField
-        label="New Maturity Amount (optional)"
+        label={t("renew.maturity")}
         hint={
           estimate !== null
-            ? `Leave empty to use the estimate, ${formatInr(estimate)}.`
-            : "Leave empty to have it estimated."
+            ? t("renew.maturityHintEstimate", { amount: formatInr(estimate) })
+            : t("renew.maturityHint")
         }
         error={form.errors.new_maturity_amount}
       >
@@ -155,7 +171,7 @@ export function RenewInvestmentForm({
         )}
       </FormField>
       <FormField
-        label="Reason (optional)"
+        label={t("renew.reason")}
         error={form.errors.transaction_reason}
       >
         {(control) => (
@@ -168,8 +184,8 @@ export function RenewInvestmentForm({
         )}
       </FormField>
       <FormButtons
-        submitLabel="Renew Investment"
-        pendingLabel="Renewing…"
+        submitLabel={t("renew.submit")}
+        pendingLabel={t("renew.pending")}
         pending={renew.isPending}
         onCancel={onCancel}
       />

@@ -16,29 +16,34 @@ import { todayIso } from "@kosh/core/format/date";
 import { formatIndianNumber } from "@kosh/core/format/money";
 import { type FormEvent, useState } from "react";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../../lib/reference-lists.ts";
 import type { SliderFieldBinding } from "../../../../components/use-slider-form.ts";
 import { useBoundedField } from "./use-bounded-field.ts";
+import {
+  investmentFormMessages,
+  investmentFormWords,
+} from "../../messages/forms/index.ts";
 
+/** The principal's slider; its label is in the forms' messages (`field.principal`). */
 export const principalField = {
   key: "principal",
-  label: "Principal",
   unit: "rupees",
   min: INVESTMENT_FORM.principal.min,
   max: INVESTMENT_FORM.principal.max,
   step: INVESTMENT_FORM.principal.step,
   defaultValue: INVESTMENT_FORM.principal.default,
-} as const satisfies SliderConfig;
+} as const satisfies Omit<SliderConfig, "label">;
 
+/** The rate's slider; its label is in the forms' messages (`field.rate`). */
 export const rateField = {
   key: "rate",
-  label: "Interest Rate",
   unit: "percent",
   min: INVESTMENT_FORM.rate.min,
   max: INVESTMENT_FORM.rate.max,
   step: INVESTMENT_FORM.rate.step,
   defaultValue: INVESTMENT_FORM.rate.default,
-} as const satisfies SliderConfig;
+} as const satisfies Omit<SliderConfig, "label">;
 
 const DEFAULT_PERIOD_MONTHS = 12;
 
@@ -67,8 +72,13 @@ function editing(
  * types their own.
  */
 export function useAddInvestmentForm(onEdit: () => void) {
-  const principalInput = useBoundedField(principalField);
-  const rateInput = useBoundedField(rateField);
+  const t = useMessages(investmentFormMessages);
+  const words = useMessages(investmentFormWords);
+  const principalInput = useBoundedField({
+    ...principalField,
+    label: t("field.principal"),
+  });
+  const rateInput = useBoundedField({ ...rateField, label: t("field.rate") });
   const principal = principalInput.value;
   const rate = rateInput.value;
   const investTypes = useReferenceList("invest-types");
@@ -89,7 +99,7 @@ export function useAddInvestmentForm(onEdit: () => void) {
       investment_notes: "",
       interest_schedule: null,
     }),
-    schema: investmentForm({ principal, rate, typeSchedule }),
+    schema: investmentForm({ principal, rate, typeSchedule }, words),
     onEdit,
   });
   const { start_date: startDate, maturity_amount: maturityText } = form.values;
