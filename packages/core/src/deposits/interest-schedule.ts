@@ -1,3 +1,6 @@
+import { translate, type Translate } from "../i18n/messages.ts";
+import en from "./messages/en.ts";
+
 /**
  * How a deposit earns interest (docs/product.md#interest-schedules): interest added to the deposit
  * every period and paid at maturity, paid out every period, or simple interest at maturity.
@@ -22,16 +25,24 @@ export type CumulativeSchedule = Extract<
 >;
 
 /** The words people use for each schedule, as the forms, the details and the CSV say them. */
+export function interestScheduleLabel(
+  schedule: InterestSchedule | null,
+  t: Translate<typeof en> = translate(en),
+): string {
+  return t(schedule ? `schedule.${schedule}` : "schedule.notRecorded");
+}
+
+/** Each schedule's words in English (`interestScheduleLabel` says them in another language). */
 export const INTEREST_SCHEDULE_LABELS: Record<InterestSchedule, string> = {
-  cumulative_monthly: "Interest added every month, paid at maturity",
-  cumulative_quarterly: "Interest added every quarter, paid at maturity",
-  cumulative_half_yearly: "Interest added every six months, paid at maturity",
-  cumulative_yearly: "Interest added every year, paid at maturity",
-  payout_monthly: "Interest paid to me every month",
-  payout_quarterly: "Interest paid to me every quarter",
-  payout_half_yearly: "Interest paid to me every six months",
-  payout_yearly: "Interest paid to me every year",
-  simple: "Simple interest, paid at maturity",
+  cumulative_monthly: en["schedule.cumulative_monthly"],
+  cumulative_quarterly: en["schedule.cumulative_quarterly"],
+  cumulative_half_yearly: en["schedule.cumulative_half_yearly"],
+  cumulative_yearly: en["schedule.cumulative_yearly"],
+  payout_monthly: en["schedule.payout_monthly"],
+  payout_quarterly: en["schedule.payout_quarterly"],
+  payout_half_yearly: en["schedule.payout_half_yearly"],
+  payout_yearly: en["schedule.payout_yearly"],
+  simple: en["schedule.simple"],
 };
 
 const PERIOD_MONTHS = {
