@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { INTEREST_SCHEDULES } from "@kosh/core/deposits/interest-schedule";
+import { DEFAULT_LOCALE, LOCALES } from "@kosh/core/i18n/locale";
 import {
   type AnyPgColumn,
   boolean,
@@ -56,6 +57,9 @@ export const users = pgTable(
       .default(sql`'{7,0}'::integer[]`),
     // SHA-256 of the secret in the person's calendar feed address; null: no feed (never made, or revoked).
     calendarTokenHash: text("calendar_token_hash"),
+    // The person's language (docs/decisions/0038-hindi-with-typed-dictionaries.md): their reminders,
+    // calendar titles and unsubscribe page speak it; the web takes them to it at sign-in.
+    locale: text("locale", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +67,12 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(table.email),
     uniqueIndex("users_calendar_token_hash_unique").on(table.calendarTokenHash),
     check("users_role_check", sql`${table.role} in ('admin', 'user')`),
+    check(
+      "users_locale_check",
+      sql.raw(
+        `locale in (${LOCALES.map((locale) => `'${locale}'`).join(", ")})`,
+      ),
+    ),
     // One spelling per address: lookups compare the normalised form only.
     check(
       "users_email_normalised_check",

@@ -1,9 +1,15 @@
-import { escapeHtml, htmlEmail } from "./html-email.ts";
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  pathInLocale,
+} from "@kosh/core/i18n/locale";
+import { escapeHtml, htmlEmail, htmlText } from "./html-email.ts";
+import { mailMessages } from "./mail-messages.ts";
 import type { ComposedEmail, InvitationMail } from "./mailer.ts";
 
-/** Where an invited person signs in: the page that asks for their address and mails the code. */
-export function signInLink(siteUrl: string): string {
-  return `${siteUrl}/auth`;
+/** Where an invited person signs in: the page, in the mail's language, that asks for their address and mails the code. */
+function signInLink(siteUrl: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${siteUrl}${pathInLocale("/auth", locale)}`;
 }
 
 /**
@@ -14,33 +20,38 @@ export function signInLink(siteUrl: string): string {
 export function invitationEmail(
   mail: InvitationMail,
   siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
-  const link = signInLink(siteUrl);
-  const as =
+  const t = mailMessages(locale);
+  const link = signInLink(siteUrl, locale);
+  const invited = t(
     mail.role === "admin"
-      ? "as an administrator, who also manages the reference lists and who may sign in"
-      : "to track your fixed deposits, recurring deposits and other investments";
+      ? "invitation.invitedAsAdmin"
+      : "invitation.invitedAsUser",
+    { invitedBy: mail.invitedBy },
+  );
+  const enterAddress = t("invitation.enterAddress", { email: mail.to });
   const text = [
-    `${mail.invitedBy} invited you to Kosh ${as}.`,
+    invited,
     "",
-    `Sign in here: ${link}`,
+    t("invitation.signInHere", { link }),
     "",
-    `Enter this e-mail address (${mail.to}); Kosh sends you a one-time`,
-    "code to finish signing in. There is no password to remember.",
+    enterAddress,
     "",
-    "If you did not expect this invitation, you can ignore this e-mail.",
+    t("invitation.notExpected"),
     "",
     `Kosh · ${siteUrl}`,
   ].join("\n");
 
-  const subject = "You are invited to Kosh";
+  const subject = t("invitation.subject");
   const html = htmlEmail(
     subject,
-    `<p style="margin:0 0 16px;font-size:16px">${escapeHtml(mail.invitedBy)} invited you to Kosh ${escapeHtml(as)}.</p>
-<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">Sign in to Kosh</a></p>
-<p style="margin:0 0 12px;font-size:14px">Enter this e-mail address (${escapeHtml(mail.to)}); Kosh sends you a one-time code to finish signing in. There is no password to remember.</p>
-<p style="margin:0 0 12px;font-size:13px;color:#475569">If the button does not work, open ${escapeHtml(link)}. If you did not expect this invitation, you can ignore this e-mail.</p>`,
+    `<p style="margin:0 0 16px;font-size:16px">${htmlText(invited)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${htmlText(t("invitation.button"))}</a></p>
+<p style="margin:0 0 12px;font-size:14px">${htmlText(enterAddress)}</p>
+<p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(`${t("invitation.buttonFails", { link })} ${t("invitation.notExpected")}`)}</p>`,
     siteUrl,
+    locale,
   );
   return { subject, text, html };
 }

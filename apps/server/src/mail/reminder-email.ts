@@ -1,6 +1,12 @@
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
-import { escapeHtml, htmlEmail } from "./html-email.ts";
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  pathInLocale,
+} from "@kosh/core/i18n/locale";
+import { escapeHtml, htmlEmail, htmlText } from "./html-email.ts";
+import { mailMessages } from "./mail-messages.ts";
 import type { ComposedEmail } from "./mailer.ts";
 
 /** What one maturity reminder says (reminders.service.ts fills it from the investment). */
@@ -21,41 +27,48 @@ export function unsubscribeLink(siteUrl: string, token: string): string {
   return `${siteUrl}/api/reminders/unsubscribe/${encodeURIComponent(token)}`;
 }
 
-function when(daysLeft: number): string {
-  if (daysLeft === 0) return "today";
-  if (daysLeft === 1) return "tomorrow";
-  return `in ${daysLeft} days`;
+function headlineKey(daysLeft: number) {
+  if (daysLeft === 0) return "reminder.maturesToday";
+  if (daysLeft === 1) return "reminder.maturesTomorrow";
+  return "reminder.maturesInDays";
 }
 
 /**
- * A maturity reminder: plain-text and HTML parts saying the same thing, a link to the dashboard,
- * and List-Unsubscribe + List-Unsubscribe-Post headers so mail apps offer one-click unsubscribe.
+ * A maturity reminder in the person's language: plain-text and HTML parts saying the same thing,
+ * a link to the dashboard, and List-Unsubscribe + List-Unsubscribe-Post headers so mail apps offer
+ * one-click unsubscribe.
  */
 export function reminderEmail(
   mail: ReminderMail,
   siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
-  const dashboard = `${siteUrl}/dashboard`;
+  const t = mailMessages(locale);
+  const dashboard = `${siteUrl}${pathInLocale("/dashboard", locale)}`;
   const unsubscribe = unsubscribeLink(siteUrl, mail.unsubscribeToken);
-  const endDate = formatLongDate(mail.endDate);
-  const headline = `Your ${mail.investType} with ${mail.companyName} matures ${when(mail.daysLeft)}`;
+  const endDate = formatLongDate(mail.endDate, locale);
+  const headline = t(headlineKey(mail.daysLeft), {
+    investType: mail.investType,
+    companyName: mail.companyName,
+    days: mail.daysLeft,
+  });
   const facts: [string, string][] = [
-    ["Company", mail.companyName],
-    ["Type", mail.investType],
-    ["Amount invested", formatInr(mail.principalAmount)],
-    ["End date", endDate],
-    ["Maturity amount", formatInr(mail.maturityAmount)],
+    [t("reminder.company"), mail.companyName],
+    [t("reminder.type"), mail.investType],
+    [t("reminder.amountInvested"), formatInr(mail.principalAmount)],
+    [t("reminder.endDate"), endDate],
+    [t("reminder.maturityAmount"), formatInr(mail.maturityAmount)],
   ];
   const text = [
     `${headline} (${endDate}).`,
     "",
     ...facts.map(([label, value]) => `${`${label}:`.padEnd(17)}${value}`),
     "",
-    "Decide whether to renew or withdraw it, and record what you did:",
+    t("reminder.decide"),
     dashboard,
     "",
-    "You get this because maturity reminders are on in your Kosh settings.",
-    `Stop these reminders: ${unsubscribe}`,
+    t("reminder.why"),
+    t("reminder.stopLink", { link: unsubscribe }),
     "",
     `Kosh · ${siteUrl}`,
   ].join("\n");
@@ -72,9 +85,10 @@ export function reminderEmail(
 <table style="margin:0 0 16px;font-size:14px;border-collapse:collapse">
 ${rows}
 </table>
-<p style="margin:0 0 16px"><a href="${escapeHtml(dashboard)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">Open my dashboard</a></p>
-<p style="margin:0 0 12px;font-size:13px;color:#475569">You get this because maturity reminders are on in your Kosh settings. <a href="${escapeHtml(unsubscribe)}" style="color:#475569">Stop these reminders</a>.</p>`,
+<p style="margin:0 0 16px"><a href="${escapeHtml(dashboard)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${htmlText(t("reminder.openDashboard"))}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(t("reminder.why"))} <a href="${escapeHtml(unsubscribe)}" style="color:#475569">${htmlText(t("reminder.stop"))}</a>.</p>`,
     siteUrl,
+    locale,
   );
   return {
     subject: `${headline}: ${formatInr(mail.maturityAmount)}`,

@@ -1,49 +1,68 @@
-import { escapeHtml, htmlEmail } from "./html-email.ts";
+import { DEFAULT_LOCALE, type Locale } from "@kosh/core/i18n/locale";
+import { escapeHtml, htmlEmail, htmlText } from "./html-email.ts";
+import { mailMessages } from "./mail-messages.ts";
 import type { ComposedEmail, SignInCodeMail } from "./mailer.ts";
-/** Kosh's users are in India; the expiry is shown in their clock time. */
-const expiryFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  hour: "numeric",
-  minute: "2-digit",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZoneName: "short",
-});
 
-export function formatExpiry(expiresAt: Date): string {
-  return expiryFormat.format(expiresAt);
+// Made on first use, one per language.
+const expiryFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+/**
+ * When the code expires, in the clock time of Kosh's users, India, as `en-IN` or `hi-IN` writes it
+ * (10 March 2026 at 10:10 am IST; 10 मार्च 2026 को 10:10 am IST बजे).
+ */
+function formatExpiry(
+  expiresAt: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const format = (expiryFormats[locale] ??= new Intl.DateTimeFormat(
+    `${locale}-IN`,
+    {
+      timeZone: "Asia/Kolkata",
+      hour: "numeric",
+      minute: "2-digit",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZoneName: "short",
+    },
+  ));
+  return format.format(expiresAt);
 }
 
 /**
- * The sign-in e-mail: a plain-text and an HTML part saying the same thing. No images, no links
- * and no per-recipient identifiers, so opening it tells nobody anything (no tracking).
+ * The sign-in e-mail, in the language of the page that asked for it: a plain-text and an HTML part
+ * saying the same thing. No images, no links and no per-recipient identifiers, so opening it tells
+ * nobody anything (no tracking).
  */
 export function signInCodeEmail(
   mail: SignInCodeMail,
   siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
-  const expiry = formatExpiry(mail.expiresAt);
-  const lifetime = `${mail.validMinutes} minutes`;
+  const t = mailMessages(locale);
+  const expires = t("signInCode.expires", {
+    minutes: mail.validMinutes,
+    expiry: formatExpiry(mail.expiresAt, locale),
+  });
   const text = [
-    `Your Kosh sign-in code is ${mail.code}`,
+    t("signInCode.codeIs", { code: mail.code }),
     "",
-    `It expires in ${lifetime} (${expiry}) and works only once.`,
-    "Enter it on the sign-in page where you asked for it.",
+    expires,
+    t("signInCode.enterIt"),
     "",
-    "If you did not ask to sign in to Kosh, you can ignore this e-mail:",
-    "nobody can sign in without the code.",
+    t("signInCode.notYou"),
     "",
     `Kosh · ${siteUrl}`,
   ].join("\n");
 
   const html = htmlEmail(
-    "Your Kosh sign-in code",
-    `<p style="margin:0 0 12px;font-size:16px">Your Kosh sign-in code is</p>
+    t("signInCode.title"),
+    `<p style="margin:0 0 12px;font-size:16px">${htmlText(t("signInCode.codeFollows"))}</p>
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace">${escapeHtml(mail.code)}</p>
-<p style="margin:0 0 12px;font-size:14px">It expires in ${escapeHtml(lifetime)} (${escapeHtml(expiry)}) and works only once. Enter it on the sign-in page where you asked for it.</p>
-<p style="margin:0 0 12px;font-size:13px;color:#475569">If you did not ask to sign in to Kosh, you can ignore this e-mail: nobody can sign in without the code.</p>`,
+<p style="margin:0 0 12px;font-size:14px">${htmlText(`${expires} ${t("signInCode.enterIt")}`)}</p>
+<p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(t("signInCode.notYou"))}</p>`,
     siteUrl,
+    locale,
   );
-  return { subject: `${mail.code} is your Kosh sign-in code`, text, html };
+  return { subject: t("signInCode.subject", { code: mail.code }), text, html };
 }

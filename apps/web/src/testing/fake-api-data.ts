@@ -23,6 +23,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     profile_completed: true,
     date_of_birth: "1990-04-12",
     location: "Pune",
+    locale: "en",
     ...overrides,
   };
 }

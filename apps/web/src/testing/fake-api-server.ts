@@ -14,7 +14,7 @@ import {
 } from "@kosh/core/api/reference-lists";
 import { reminderEndpoints } from "@kosh/core/api/reminders";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
-import { OTP_SENT_MESSAGE } from "@kosh/core/contracts/auth";
+import { OTP_SENT_MESSAGE, type User } from "@kosh/core/contracts/auth";
 import {
   apiError,
   ok,
@@ -101,6 +101,11 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
 
   return {
     [endpointName(authEndpoints.profile)]: () => ok({ user: state.me }),
+    [endpointName(authEndpoints.updateLocale)]: (request) => {
+      if (!state.me) return apiError(401, "Your session has ended.");
+      state.me = { ...state.me, ...body<Pick<User, "locale">>(request) };
+      return ok({ user: state.me });
+    },
     [endpointName(authEndpoints.signOut)]: () => ({ status: 204 }),
     [endpointName(authEndpoints.sendOtp)]: () =>
       ok({ message: OTP_SENT_MESSAGE }),

@@ -4,6 +4,7 @@ import {
   profileResponse,
   resendOtpRequest,
   sendOtpRequest,
+  updateLocaleRequest,
   verifyOtpRequest,
   verifyOtpResponse,
 } from "../contracts/auth.ts";
@@ -61,6 +62,17 @@ export const authEndpoints = defineEndpoints({
     tags,
     summary: "Complete the signed-in person's profile",
     body: completeProfileRequest,
+    responses: { 200: profileResponse },
+  },
+  updateLocale: {
+    method: "PUT",
+    path: "/api/auth/locale",
+    access: "signed-in",
+    tags,
+    summary: "Set the signed-in person's language",
+    description:
+      "The language their reminders, unsubscribe page and calendar titles are in, and the one sign-in takes them to.",
+    body: updateLocaleRequest,
     responses: { 200: profileResponse },
   },
   signOut: {

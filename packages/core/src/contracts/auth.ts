@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locale.ts";
 import { message } from "./message.ts";
 import { singleLineText } from "./plain-text.ts";
 
@@ -45,6 +46,8 @@ export const userSchema = z.object({
   profile_completed: z.boolean(),
   date_of_birth: z.string().nullable(),
   location: z.string().nullable(),
+  /** The language the person reads Kosh in: their mails and calendar speak it, sign-in takes them to it. */
+  locale: z.enum(LOCALES),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -54,7 +57,11 @@ export const verifyOtpResponse = z.object({
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 
-/** GET /auth/profile and PUT /auth/complete-profile both answer `{ user }`. */
+/** PUT /auth/locale: the signed-in person's language, set by the language switch. */
+export const updateLocaleRequest = z.strictObject({ locale: z.enum(LOCALES) });
+export type UpdateLocaleInput = z.infer<typeof updateLocaleRequest>;
+
+/** GET /auth/profile, PUT /auth/complete-profile and PUT /auth/locale answer `{ user }`. */
 export const profileResponse = z.object({ user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 

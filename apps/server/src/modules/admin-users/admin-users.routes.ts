@@ -2,6 +2,7 @@ import { adminUserEndpoints as endpoints } from "@kosh/core/api/admin-users";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
+import { requestLocale } from "../../plugins/request-locale.ts";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const invited = await adminUsers.invite(
       signedInUser(request),
       request.body,
+      requestLocale(request),
     );
     return reply.code(201).send(invited);
   });

@@ -1,4 +1,5 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
+import type { Locale } from "@kosh/core/i18n/locale";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
 import type { UserRole, UserRow } from "../../db/schema.ts";
@@ -55,11 +56,13 @@ export function createAdminUserService({
   /**
    * Adds the address and queues the invitation mail in the same transaction, so an invited address
    * always gets its mail (the worker retries while the mail service is down). An address already
-   * on the list is a 409 saying what it is.
+   * on the list is a 409 saying what it is. The mail speaks `locale`, the language of the admin's
+   * page: the invitee is new, so no language of theirs is known yet (their first sign-in sets it).
    */
   async function invite(
     admin: UserRow,
     { email, role }: { email: string; role: UserRole },
+    locale: Locale,
   ): Promise<AdminUser> {
     const at = now();
     const invited = await db.transaction(async (tx) => {
@@ -80,7 +83,7 @@ export function createAdminUserService({
         {
           kind: "invitation",
           to: inserted.email,
-          email: invitationEmail(mail, publicUrl),
+          email: invitationEmail(mail, publicUrl, locale),
         },
         at,
       );

@@ -1,6 +1,6 @@
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import { describe, expect } from "vitest";
-import { mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
+import { mailSubject, mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { uniqueEmail } from "../../../test/sign-in-harness.ts";
 import { MINUTE } from "../../../test/test-clock.ts";
 import { it } from "../../../test/fixtures.ts";
@@ -71,6 +71,28 @@ describe("inviting an address", () => {
     expect(response.json()).toMatchObject({ role: "admin" });
     const text = plainText(tracker.server.smtp.mailsTo(email)[0]!.raw);
     expect(text).toContain("as an administrator");
+  });
+
+  it("mails the invitation in Hindi from an admin's Hindi page, linking to the Hindi sign-in page", async ({
+    tracker,
+    admin,
+  }) => {
+    const email = uniqueEmail("hindi-invitee");
+    const response = await admin.request(
+      "POST",
+      "/api/admin/users",
+      { email, role: "user" },
+      { "accept-language": "hi-IN" },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+
+    const [mail] = tracker.server.smtp.mailsTo(email);
+    expect(mailSubject(mail!.raw)).toBe("आपको Kosh पर आमंत्रित किया गया है");
+    const text = plainText(mail!.raw);
+    expect(text).toContain(`${admin.email} ने आपको Kosh पर आमंत्रित किया है`);
+    expect(text).toContain("यहाँ साइन इन करें: http://kosh.test/hi/auth");
+    expect(text).toContain(`यही ईमेल पता (${email}) डालें`);
+    expect(text).not.toMatch(/invited you|Sign in here/);
   });
 
   it("invites as a user when no role is given", async ({ admin }) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { databaseUnavailable } from "../../db/database-errors.ts";
 import { Unauthorized } from "../../errors.ts";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
+import { requestLocale } from "../../plugins/request-locale.ts";
 import { publicUser } from "../users/users.repo.ts";
 import type { AuthService } from "./auth.service.ts";
 import { signedInUser } from "./authenticate.ts";
@@ -43,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     app,
     endpoints.sendOtp,
     async (request) => {
-      await auth.requestCode(request.body.email, request.ip);
+      await auth.requestCode(
+        request.body.email,
+        request.ip,
+        requestLocale(request),
+      );
       return { message: OTP_SENT_MESSAGE };
     },
     { config: signInConfig },
@@ -53,7 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     app,
     endpoints.resendOtp,
     async (request) => {
-      await auth.requestCode(request.body.email, request.ip);
+      await auth.requestCode(
+        request.body.email,
+        request.ip,
+        requestLocale(request),
+      );
       return { message: OTP_SENT_MESSAGE };
     },
     { config: signInConfig },
@@ -67,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         request.body.email,
         request.body.otp,
         request.ip,
+        requestLocale(request),
       );
       reply.header("cache-control", "no-store");
       return {
@@ -96,6 +106,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
       });
       return { user: publicUser(updated) };
     },
+    { config: { unavailableMessage: PROFILE_UNAVAILABLE_MESSAGE } },
+  );
+
+  endpointRoute(
+    app,
+    endpoints.updateLocale,
+    async (request) => ({
+      user: publicUser(
+        await auth.setLocale(signedInUser(request).id, request.body.locale),
+      ),
+    }),
     { config: { unavailableMessage: PROFILE_UNAVAILABLE_MESSAGE } },
   );
 

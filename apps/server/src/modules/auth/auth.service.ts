@@ -1,3 +1,4 @@
+import type { Locale } from "@kosh/core/i18n/locale";
 import type { Database } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import {
@@ -13,6 +14,7 @@ import {
   findActiveUserByEmail,
   type ProfileUpdate,
   recordSignIn,
+  saveLocale,
   saveProfile,
 } from "../users/users.repo.ts";
 import {
@@ -91,9 +93,14 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
    * on its own schedule, sends the mail only to an active invited user and drops the others unsent
    * (mail-queue.ts), so no answer — nor the request after it — depends on who is invited
    * (docs/decisions/0007-sign-in-codes-on-the-server.md). While the mail service is failing every
-   * address gets the same 503 before any code is made.
+   * address gets the same 503 before any code is made. The mail speaks `locale`, the language of
+   * the page that asked for it (never the stored one, which would depend on who is invited).
    */
-  async function requestCode(email: string, requestIp: string): Promise<void> {
+  async function requestCode(
+    email: string,
+    requestIp: string,
+    locale: Locale,
+  ): Promise<void> {
     const at = now();
     const code = newOtpCode();
     const outcome = await db.transaction(async (tx) => {
@@ -140,7 +147,7 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
         {
           kind: "sign_in_code",
           to: email,
-          email: signInCodeEmail(mail, publicUrl),
+          email: signInCodeEmail(mail, publicUrl, locale),
           discardAfter: expiresAt,
         },
         at,
@@ -156,11 +163,13 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
   /**
    * Checks a code and, when it is right, opens a new session. `clientIp` keys the hour-long lock
    * together with the address, so someone elsewhere cannot lock the person out at 10 wrong codes.
+   * `pageLocale`, the language of the page signed in from, becomes the person's at their first sign-in.
    */
   async function verifyCode(
     email: string,
     otp: string,
     clientIp: string,
+    pageLocale: Locale,
   ): Promise<SignedIn> {
     const at = now();
     // Wrong tries must be recorded even though the request fails, so the transaction
@@ -231,11 +240,10 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
         createdAt: at,
         expiresAt: new Date(at.getTime() + rules.sessionAbsoluteDays * DAY_MS),
       });
-      await recordSignIn(tx, user.id, at);
       const signedIn: SignedIn = {
         accessToken,
         expiresAt: new Date(at.getTime() + rules.sessionIdleDays * DAY_MS),
-        user,
+        user: await recordSignIn(tx, user, at, pageLocale),
       };
       return { signedIn };
     });
@@ -294,7 +302,22 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
     return updated;
   }
 
-  return { requestCode, verifyCode, sessionForToken, signOut, completeProfile };
+  /** The language switch of a signed-in person: their language from now on. */
+  async function setLocale(userId: string, locale: Locale): Promise<UserRow> {
+    const updated = await saveLocale(db, userId, locale, now());
+    if (!updated)
+      throw new Unauthorized("Your session has ended. Please sign in again.");
+    return updated;
+  }
+
+  return {
+    requestCode,
+    verifyCode,
+    sessionForToken,
+    signOut,
+    completeProfile,
+    setLocale,
+  };
 }
 
 /** Housekeeping (the jobs plugin runs it), so rows nobody will read again do not pile up. */

@@ -105,6 +105,7 @@ describe("completing the profile", () => {
       profile_completed: true,
       date_of_birth: "1990-05-17",
       location: "Pune",
+      locale: "en",
     };
     expect(response.json()).toEqual({ user: expected });
     expect(profile.json()).toEqual({ user: expected });

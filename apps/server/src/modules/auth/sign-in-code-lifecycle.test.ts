@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { it } from "../../../test/fixtures.ts";
-import { mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
+import { mailSubject, mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { queryRows } from "../../../test/query-rows.ts";
-import { uniqueEmail } from "../../../test/sign-in-harness.ts";
+import { uniqueEmail, uniqueIp } from "../../../test/sign-in-harness.ts";
 import { MINUTE, SECOND } from "../../../test/test-clock.ts";
 
 describe("a sign-in code", () => {
@@ -41,6 +41,60 @@ describe("a sign-in code", () => {
     expect(html).not.toMatch(/<img|<a\s|src=|url\(/i);
   });
 
+  it("arrives in Hindi, subject and both parts, when a Hindi page asks for it, the code intact", async ({
+    kosh,
+  }) => {
+    const email = uniqueEmail("hindi-mail");
+    await kosh.invite(email);
+
+    const response = await kosh.app.inject({
+      method: "POST",
+      url: "/api/auth/send-otp",
+      headers: { "accept-language": "hi-IN" },
+      payload: { email },
+      remoteAddress: uniqueIp(),
+    });
+    await kosh.app.mailQueue.drain();
+
+    expect(response.statusCode).toBe(200);
+    const [mail] = kosh.smtp.mailsTo(email);
+    if (!mail) throw new Error("no mail arrived");
+    const code = kosh.latestMailedCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mailSubject(mail.raw)).toBe(`${code} आपका Kosh साइन-इन कोड है`);
+    const parts = mimeTextParts(mail.raw);
+    const text =
+      parts.find((part) => part.contentType === "text/plain")?.text ?? "";
+    const html =
+      parts.find((part) => part.contentType === "text/html")?.text ?? "";
+    expect(text).toContain(`आपका Kosh साइन-इन कोड ${code} है`);
+    expect(html).toContain(`>${code}</p>`);
+    expect(html).toContain('<html lang="hi-IN">');
+    // 10:10 in India, as hi-IN writes it.
+    for (const part of [text, html])
+      expect(part).toContain(
+        "यह 10 मिनट में (10 मार्च 2026 को 10:10 am IST बजे) समाप्त हो जाएगा",
+      );
+    expect(text).not.toMatch(/expires|sign-in page/);
+  });
+
+  it("speaks the asking page's language, not the one the person chose", async ({
+    kosh,
+  }) => {
+    const email = uniqueEmail("hindi-person");
+    await kosh.invite(email);
+    await kosh.db.execute(
+      sql`update users set locale = 'hi' where email = ${email}`,
+    );
+
+    await kosh.sendCode(email);
+
+    const [mail] = kosh.smtp.mailsTo(email);
+    expect(mailSubject(mail!.raw)).toBe(
+      `${kosh.latestMailedCode(email)} is your Kosh sign-in code`,
+    );
+  });
+
   it("signs the person in and returns the session and the user", async ({
     kosh,
   }) => {
@@ -67,6 +121,7 @@ describe("a sign-in code", () => {
       profile_completed: false,
       date_of_birth: null,
       location: null,
+      locale: "en",
     });
   });
 

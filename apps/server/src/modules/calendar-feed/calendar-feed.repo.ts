@@ -1,3 +1,4 @@
+import type { Locale } from "@kosh/core/i18n/locale";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { companies, investments, investTypes, users } from "../../db/schema.ts";
@@ -26,16 +27,16 @@ export async function calendarTokenHashOf(
   return row?.hash;
 }
 
-/** The id of the person whose feed secret hashes to `hash`, if anyone's does. */
+/** The person (id and language) whose feed secret hashes to `hash`, if anyone's does. */
 export async function calendarFeedOwner(
   db: Database,
   hash: string,
-): Promise<string | undefined> {
+): Promise<{ id: string; locale: Locale } | undefined> {
   const [owner] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, locale: users.locale })
     .from(users)
     .where(eq(users.calendarTokenHash, hash));
-  return owner?.id;
+  return owner;
 }
 
 /** A person's active investments by end date, with what a calendar event says of each. */

@@ -1,4 +1,6 @@
 import { formatInr } from "@kosh/core/format/money";
+import { pathInLocale } from "@kosh/core/i18n/locale";
+import { type Dictionaries, translate } from "@kosh/core/i18n/messages";
 import ical from "ical-generator";
 import { NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
@@ -9,6 +11,10 @@ import {
   calendarTokenHashOf,
   setCalendarTokenHash,
 } from "./calendar-feed.repo.ts";
+import en from "./messages/en.ts";
+import hi from "./messages/hi.ts";
+
+const FEED_MESSAGES: Dictionaries<typeof en> = { en, hi };
 
 const NO_SUCH_FEED =
   "This calendar address is not known: it was replaced or revoked. Create a new one in Kosh.";
@@ -47,16 +53,25 @@ export function createCalendarFeedService({
 
   const revoke = (userId: string) => setHash(userId, null);
 
-  /** The iCalendar text for the holder of `token`; 404 for an unknown, replaced or revoked one. */
+  /**
+   * The iCalendar text for the holder of `token`, in their language; 404 for an unknown, replaced
+   * or revoked one.
+   */
   async function calendar(token: string): Promise<string> {
     if (!FEED_TOKEN.test(token)) throw new NotFound(NO_SUCH_FEED);
-    const ownerId = await calendarFeedOwner(db, sessionTokenHash(token));
-    if (!ownerId) throw new NotFound(NO_SUCH_FEED);
-    const rows = await activeMaturities(db, ownerId);
+    const owner = await calendarFeedOwner(db, sessionTokenHash(token));
+    if (!owner) throw new NotFound(NO_SUCH_FEED);
+    const rows = await activeMaturities(db, owner.id);
+    const t = translate(FEED_MESSAGES[owner.locale]);
+    const dashboard = `${publicUrl}${pathInLocale("/dashboard", owner.locale)}`;
 
     const feed = ical({
-      name: "Kosh maturities",
-      prodId: { company: "Kosh", product: "Maturities", language: "EN" },
+      name: t("name"),
+      prodId: {
+        company: "Kosh",
+        product: "Maturities",
+        language: owner.locale.toUpperCase(),
+      },
       // Calendar apps refresh a subscription about this often (Google decides on its own).
       ttl: 3600,
     });
@@ -68,9 +83,19 @@ export function createCalendarFeedService({
         start: new Date(Date.UTC(year!, month! - 1, day!)),
         allDay: true,
         stamp,
-        summary: `${row.companyName} ${row.investType} matures: ${formatInr(row.maturityAmount)}`,
-        description: `${row.investType} with ${row.companyName}: ${formatInr(row.principalAmount)} invested, ${formatInr(row.maturityAmount)} at maturity. Renew or withdraw it, then record it in Kosh: ${publicUrl}/dashboard`,
-        url: `${publicUrl}/dashboard`,
+        summary: t("summary", {
+          companyName: row.companyName,
+          investType: row.investType,
+          maturity: formatInr(row.maturityAmount),
+        }),
+        description: t("description", {
+          companyName: row.companyName,
+          investType: row.investType,
+          principal: formatInr(row.principalAmount),
+          maturity: formatInr(row.maturityAmount),
+          link: dashboard,
+        }),
+        url: dashboard,
       });
     }
     return feed.toString();

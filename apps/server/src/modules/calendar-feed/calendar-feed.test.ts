@@ -159,6 +159,41 @@ describe("a disabled person's calendar address", () => {
   });
 });
 
+describe("the calendar of a person who reads Kosh in Hindi", () => {
+  it("names its events in Hindi, amounts in ₹ with Indian grouping", async ({
+    tracker,
+    lists,
+  }) => {
+    const reader = await tracker.signedInUser("hindi-calendar");
+    await reader.request("PUT", "/api/auth/locale", { locale: "hi" });
+    const added = await reader.request("POST", "/api/investments", {
+      company_id: lists.companyId("Bajaj Finance"),
+      invest_type_id: lists.investTypeId("Corporate FD"),
+      principal_amount: 200000,
+      rate_of_interest: 8.1,
+      start_date: "2025-06-01",
+      end_date: "2026-06-01",
+      maturity_amount: 1216200,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { url } = (await reader.request("POST", "/api/calendar-feed")).json();
+
+    const feed = await fetchFeed(tracker, url);
+
+    // Long lines are folded at 75 octets (RFC 5545 §3.1): read them unfolded.
+    const calendar = feed.body.replace(/\r\n[ \t]/g, "");
+    expect(calendar).toContain("X-WR-CALNAME:Kosh: परिपक्वता तिथियाँ");
+    expect(calendar).toContain(
+      "SUMMARY:Bajaj Finance Corporate FD की परिपक्वता: ₹12\\,16\\,200",
+    );
+    expect(calendar).toContain(
+      "Bajaj Finance में Corporate FD: ₹2\\,00\\,000 का निवेश",
+    );
+    expect(calendar).toContain("http://kosh.test/hi/dashboard");
+    expect(calendar).not.toContain("matures");
+  });
+});
+
 describe("the address of a person disabled before the upgrade (migration 0008)", () => {
   it("stops answering after it, while an enabled person's keeps answering", async () => {
     // Up to 0007, disabling left the address in place.

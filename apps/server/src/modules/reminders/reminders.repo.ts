@@ -1,3 +1,4 @@
+import type { Locale } from "@kosh/core/i18n/locale";
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
@@ -16,6 +17,8 @@ export interface ReminderCandidate {
   investmentId: string;
   userId: string;
   email: string;
+  /** The person's language, which their reminder speaks. */
+  locale: Locale;
   leadDays: number[];
   companyName: string;
   investType: string;
@@ -28,6 +31,7 @@ const candidateColumns = {
   investmentId: investments.id,
   userId: investments.userId,
   email: users.email,
+  locale: users.locale,
   leadDays: users.reminderLeadDays,
   companyName: companies.name,
   investType: investTypes.typeName,
@@ -153,12 +157,28 @@ export async function forgetUnsubscribeTokens(
     .where(eq(unsubscribeTokens.userId, userId));
 }
 
-/** Turns reminders off for the holder of an unsubscribe secret; false when no one holds it. */
+/** The language of the person an unsubscribe secret was sent to, if anyone holds it. */
+export async function unsubscribeTokenHolderLocale(
+  db: Executor,
+  tokenHash: string,
+): Promise<Locale | undefined> {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(unsubscribeTokens)
+    .innerJoin(users, eq(users.id, unsubscribeTokens.userId))
+    .where(eq(unsubscribeTokens.tokenHash, tokenHash));
+  return row?.locale;
+}
+
+/**
+ * Turns reminders off for the holder of an unsubscribe secret; their language, or undefined when
+ * no one holds it.
+ */
 export async function unsubscribeByTokenHash(
   db: Executor,
   tokenHash: string,
   at: Date,
-): Promise<boolean> {
+): Promise<Locale | undefined> {
   const rows = await db
     .update(users)
     .set({ remindersEnabled: false, updatedAt: at })
@@ -171,6 +191,6 @@ export async function unsubscribeByTokenHash(
           .where(eq(unsubscribeTokens.tokenHash, tokenHash)),
       ),
     )
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .returning({ locale: users.locale });
+  return rows[0]?.locale;
 }

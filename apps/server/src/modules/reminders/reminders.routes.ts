@@ -4,13 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { NotFound } from "../../errors.ts";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
+import { requestLocale } from "../../plugins/request-locale.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
 import { createReminderService } from "./reminders.service.ts";
-import { unsubscribePage } from "./unsubscribe-page.ts";
-
-const UNSUBSCRIBED =
-  "Maturity reminders are off. You can turn them on again in Kosh's settings.";
+import { unsubscribeMessages, unsubscribePage } from "./unsubscribe-page.ts";
 
 /**
  * Maturity reminders (docs/product.md#reminders): the signed-in settings, the one-click unsubscribe
@@ -52,33 +50,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // The token is the person's secret: its entry has the log write it redacted (plugins/request-logger.ts).
     endpointRoute(oneClick, endpoints.unsubscribe, async (request, reply) => {
       // The page's own button asks for a page: a person reads the answer, never raw JSON.
+      // It answers in the language of the person the link was sent to; an unknown link, in the
+      // browser's.
       const page = request.headers.accept?.includes("text/html");
+      let locale;
       try {
-        await reminders.unsubscribe(request.params.token);
+        locale = await reminders.unsubscribe(request.params.token);
       } catch (error) {
         if (!page || !(error instanceof NotFound)) throw error;
         return reply
           .code(404)
           .type(PAGE)
-          .send(
-            unsubscribePage({
-              heading: "Link not recognised",
-              message: error.message,
-            }),
-          );
+          .send(unsubscribePage(requestLocale(request), "unknown"));
       }
-      if (page)
-        return reply.type(PAGE).send(
-          unsubscribePage({
-            heading: "Unsubscribed",
-            message: UNSUBSCRIBED,
-          }),
-        );
-      return { message: UNSUBSCRIBED };
+      if (page) return reply.type(PAGE).send(unsubscribePage(locale, "done"));
+      return { message: unsubscribeMessages(locale)("done.message") };
     });
 
-    endpointRoute(oneClick, endpoints.unsubscribePage, async (request, reply) =>
-      reply.type(PAGE).send(unsubscribePage(undefined, request.params.token)),
+    endpointRoute(
+      oneClick,
+      endpoints.unsubscribePage,
+      async (request, reply) => {
+        const { token } = request.params;
+        const locale =
+          (await reminders.unsubscribeLocale(token)) ?? requestLocale(request);
+        return reply.type(PAGE).send(unsubscribePage(locale, undefined, token));
+      },
     );
   });
 };

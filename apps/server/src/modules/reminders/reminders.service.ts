@@ -6,6 +6,7 @@ import {
 } from "@kosh/core/contracts/reminders";
 import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
+import type { Locale } from "@kosh/core/i18n/locale";
 import type { FastifyBaseLogger } from "fastify";
 import { NotFound } from "../../errors.ts";
 import { enqueueMail } from "../../mail/mail-queue.ts";
@@ -24,7 +25,9 @@ import {
   sentKey,
   sentReminders,
   unsubscribeByTokenHash,
+  unsubscribeTokenHolderLocale,
 } from "./reminders.repo.ts";
+import { unsubscribeMessages } from "./unsubscribe-page.ts";
 
 /** The longest lead time: no investment ending later needs anything from a sweep today. */
 const LONGEST_LEAD_DAYS = Math.max(...REMINDER_LEAD_DAYS);
@@ -32,9 +35,6 @@ const LONGEST_LEAD_DAYS = Math.max(...REMINDER_LEAD_DAYS);
 const SWEEP_CHUNK = 100;
 /** How many upcoming reminders the settings screen previews. */
 const PREVIEW_LENGTH = 10;
-
-const UNKNOWN_UNSUBSCRIBE_LINK =
-  "This unsubscribe link is not known. Turn reminders off in Kosh's settings instead.";
 
 export type ReminderService = ReturnType<typeof createReminderService>;
 
@@ -102,6 +102,7 @@ export function createReminderService({
               email: reminderEmail(
                 { ...candidate, daysLeft, unsubscribeToken: token },
                 publicUrl,
+                candidate.locale,
               ),
             },
             at,
@@ -164,13 +165,26 @@ export function createReminderService({
     return settings(userId);
   }
 
-  /** One-click unsubscribe: the secret in the mail's link turns reminders off, no sign-in needed. */
-  async function unsubscribe(token: string): Promise<void> {
-    if (!(await unsubscribeByTokenHash(db, sessionTokenHash(token), now())))
-      throw new NotFound(UNKNOWN_UNSUBSCRIBE_LINK);
+  /**
+   * One-click unsubscribe: the secret in the mail's link turns reminders off, no sign-in needed.
+   * Resolves the language of the person it was sent to, for the page that says so.
+   */
+  async function unsubscribe(token: string): Promise<Locale> {
+    const locale = await unsubscribeByTokenHash(
+      db,
+      sessionTokenHash(token),
+      now(),
+    );
+    if (!locale)
+      throw new NotFound(unsubscribeMessages("en")("unknown.message"));
+    return locale;
   }
 
-  return { sweep, settings, updateSettings, unsubscribe };
+  /** The language of the person an unsubscribe link was sent to, if the link is known. */
+  const unsubscribeLocale = (token: string) =>
+    unsubscribeTokenHolderLocale(db, sessionTokenHash(token));
+
+  return { sweep, settings, updateSettings, unsubscribe, unsubscribeLocale };
 }
 
 function planned(

@@ -1,6 +1,6 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import type { ReminderSettings } from "@kosh/core/contracts/reminders";
-import { addDays } from "@kosh/core/format/date";
+import { addDays, formatLongDate } from "@kosh/core/format/date";
 import { mailSubject, mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { describe, expect } from "vitest";
 import { it, type SeededLists } from "../../../test/fixtures.ts";
@@ -43,10 +43,15 @@ async function sweep(tracker: TrackerHarness): Promise<void> {
   await tracker.server.app.mailQueue.drain();
 }
 
-const remindersTo = (tracker: TrackerHarness, caller: Caller) =>
+/** The reminders among the person's mails: subjects saying "matures" (in Hindi, "परिपक्व"). */
+const remindersTo = (
+  tracker: TrackerHarness,
+  caller: Caller,
+  matures = "matures",
+) =>
   tracker.server.smtp
     .mailsTo(caller.email)
-    .filter((mail) => mailSubject(mail.raw).includes("matures"));
+    .filter((mail) => mailSubject(mail.raw).includes(matures));
 
 function part(raw: string, type: "text/plain" | "text/html"): string {
   return mimeTextParts(raw).find((one) => one.contentType === type)?.text ?? "";
@@ -339,5 +344,99 @@ describe("the one-click unsubscribe", () => {
       "This unsubscribe link is not known. Turn reminders off in Kosh&#39;s settings instead.",
     );
     expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("the reminders of a person who reads Kosh in Hindi", () => {
+  it("come in Hindi, subject and both parts, with ₹ amounts and the date as hi-IN writes it", async ({
+    tracker,
+    lists,
+  }) => {
+    const saver = await tracker.signedInUser("hindi-reminded");
+    await saver.request("PUT", "/api/auth/locale", { locale: "hi" });
+    const deposit = await investment(tracker, lists, saver, 7);
+
+    await sweep(tracker);
+
+    const [reminder, ...more] = remindersTo(tracker, saver, "परिपक्व");
+    expect(more).toEqual([]);
+    expect(mailSubject(reminder!.raw)).toBe(
+      "Bajaj Finance में आपका Corporate FD निवेश 7 दिन में परिपक्व होगा: ₹12,16,200",
+    );
+    const text = part(reminder!.raw, "text/plain");
+    const html = part(reminder!.raw, "text/html");
+    for (const body of [text, html]) {
+      expect(body).toContain("परिपक्वता राशि");
+      expect(body).toContain("₹2,00,000");
+      expect(body).toContain(formatLongDate(deposit.end_date, "hi"));
+      expect(body).toContain("http://kosh.test/hi/dashboard");
+      expect(body).toContain("ये रिमाइंडर बंद करें");
+      expect(body).not.toMatch(/matures|Amount invested|Decide|Stop these/);
+    }
+    expect(formatLongDate(deposit.end_date, "hi")).toMatch(
+      /^\d{1,2} [\u0900-\u097F]+ \d{4}$/,
+    );
+    expect(html).toContain('<html lang="hi-IN">');
+  });
+
+  it("link to an unsubscribe page in Hindi, whose button answers in Hindi", async ({
+    tracker,
+    lists,
+  }) => {
+    const saver = await tracker.signedInUser("hindi-unsubscriber");
+    await saver.request("PUT", "/api/auth/locale", { locale: "hi" });
+    await investment(tracker, lists, saver, 7);
+    await sweep(tracker);
+    const [reminder] = remindersTo(tracker, saver, "परिपक्व");
+    const link = /^<(.+)>$/.exec(
+      mimeHeaders(reminder!.raw).get("list-unsubscribe") ?? "",
+    )?.[1];
+    const path = new URL(link!).pathname;
+
+    // The mail app's browser may say English: the page speaks the person's language.
+    const page = await tracker.server.app.inject({
+      method: "GET",
+      url: path,
+      headers: { "accept-language": "en-GB" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="hi-IN">');
+    expect(page.body).toContain("<title>Kosh रिमाइंडर</title>");
+    expect(page.body).toContain("<h1>परिपक्वता रिमाइंडर बंद करें?</h1>");
+    expect(page.body).toContain('<button type="submit">रिमाइंडर बंद करें</button>');
+
+    const pressed = await tracker.server.app.inject({
+      method: "POST",
+      url: path,
+      headers: {
+        accept: "text/html,application/xhtml+xml",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: "",
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain("<h1>रिमाइंडर बंद हो गए</h1>");
+    expect(pressed.body).toContain(
+      '<a href="/hi/settings">Kosh की सेटिंग्स खोलें</a>',
+    );
+    const settings = await saver.request("GET", "/api/reminders/settings");
+    expect(settings.json()).toMatchObject({ enabled: false });
+  });
+
+  it("an unknown link opened from a Hindi browser gets the page in Hindi", async ({
+    tracker,
+  }) => {
+    const response = await tracker.server.app.inject({
+      method: "POST",
+      url: "/api/reminders/unsubscribe/00000000-0000-4000-8000-000000000000",
+      headers: {
+        accept: "text/html",
+        "accept-language": "hi-IN,en;q=0.5",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("<h1>यह लिंक पहचाना नहीं गया</h1>");
   });
 });

@@ -1,4 +1,19 @@
+import {
+  LANGUAGE_TAG,
+  type Locale,
+  pathInLocale,
+} from "@kosh/core/i18n/locale";
+import { type Dictionaries, translate } from "@kosh/core/i18n/messages";
 import { escapeHtml } from "../../mail/html-email.ts";
+import en from "./messages/en.ts";
+import hi from "./messages/hi.ts";
+
+const PAGE_MESSAGES: Dictionaries<typeof en> = { en, hi };
+
+/** The page's words in `locale`; the English ones also answer the one-click JSON and its 404. */
+export function unsubscribeMessages(locale: Locale) {
+  return translate(PAGE_MESSAGES[locale]);
+}
 
 /**
  * The look of Kosh (its brand teal, slate text, one white card) in a style element: the page is
@@ -17,33 +32,33 @@ a{color:#0f766e;font-weight:600}
 :focus-visible{outline:3px solid #0d9488;outline-offset:2px}
 `;
 
-/** What the page says once its button was pressed: a heading and one sentence. */
-export interface UnsubscribeOutcome {
-  heading: string;
-  message: string;
-}
+/** What the page says once its button was pressed: done, or the link is not known. */
+export type UnsubscribeOutcome = "done" | "unknown";
 
 /**
- * The small page behind a reminder's "Stop these reminders" link. Opening the link changes
- * nothing (link scanners in mail systems open links too, RFC 8058 §3): the page has one button
- * that posts to the same address. After the post, `outcome` says what happened.
+ * The small page behind a reminder's "Stop these reminders" link, in the language of the person
+ * the link was sent to. Opening the link changes nothing (link scanners in mail systems open links
+ * too, RFC 8058 §3): the page has one button that posts to the same address. After the post,
+ * `outcome` says what happened.
  */
 export function unsubscribePage(
+  locale: Locale,
   outcome?: UnsubscribeOutcome,
   token?: string,
 ): string {
+  const t = unsubscribeMessages(locale);
   const body = outcome
-    ? `<h1>${escapeHtml(outcome.heading)}</h1>
-<p role="status">${escapeHtml(outcome.message)}</p>
-<p><a href="/settings">Open Kosh's settings</a></p>`
-    : `<h1>Stop maturity reminders?</h1>
-<p>Kosh will no longer e-mail you before your deposits mature. You can turn reminders on again in Kosh's settings.</p>
+    ? `<h1>${escapeHtml(t(`${outcome}.heading`))}</h1>
+<p role="status">${escapeHtml(t(`${outcome}.message`))}</p>
+<p><a href="${escapeHtml(pathInLocale("/settings", locale))}">${escapeHtml(t("openSettings"))}</a></p>`
+    : `<h1>${escapeHtml(t("ask.heading"))}</h1>
+<p>${escapeHtml(t("ask.message"))}</p>
 <form method="post" action="${escapeHtml(encodeURIComponent(token ?? ""))}">
-<button type="submit">Stop reminders</button>
+<button type="submit">${escapeHtml(t("ask.button"))}</button>
 </form>`;
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kosh reminders</title><style>${STYLE}</style></head>
+<html lang="${LANGUAGE_TAG[locale]}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t("title"))}</title><style>${STYLE}</style></head>
 <body>
 <main>
 <p class="brand">Kosh</p>

@@ -1,4 +1,5 @@
 import type { User } from "@kosh/core/contracts/auth";
+import type { Locale } from "@kosh/core/i18n/locale";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
@@ -28,6 +29,7 @@ export function publicUser(row: UserRow): User {
     profile_completed: row.profileCompleted,
     date_of_birth: row.dateOfBirth,
     location: row.location,
+    locale: row.locale,
   };
 }
 
@@ -51,13 +53,26 @@ export async function findActiveUserByEmail(db: Database, email: string) {
   return row;
 }
 
-/** Remembers when a user last signed in, for the admin list (invited until the first time). */
+/**
+ * Remembers when a user last signed in, for the admin list (invited until the first time). The
+ * first sign-in also keeps the language of the page it came from as the person's (their reminders
+ * speak it); later ones leave it to the language switch.
+ */
 export async function recordSignIn(
   db: Database | Transaction,
-  userId: string,
+  user: UserRow,
   at: Date,
-): Promise<void> {
-  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+  pageLocale: Locale,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      lastSignInAt: at,
+      ...(user.lastSignInAt === null ? { locale: pageLocale } : {}),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
 }
 
 export interface ProfileUpdate {
@@ -75,6 +90,21 @@ export async function saveProfile(
   const [row] = await db
     .update(users)
     .set({ ...profile, profileCompleted: true, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Sets the person's language; undefined when there is no such user. */
+export async function saveLocale(
+  db: Executor,
+  userId: string,
+  locale: Locale,
+  now: Date,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ locale, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   return row;

@@ -1,0 +1,46 @@
+import type { Translation } from "@kosh/core/i18n/messages";
+import type en from "./en.ts";
+
+export default {
+  "signInCode.subject": "{code} आपका Kosh साइन-इन कोड है",
+  "signInCode.title": "आपका Kosh साइन-इन कोड",
+  "signInCode.codeIs": "आपका Kosh साइन-इन कोड {code} है",
+  "signInCode.codeFollows": "आपका Kosh साइन-इन कोड यह है:",
+  "signInCode.expires":
+    "यह {minutes} मिनट में ({expiry}) समाप्त हो जाएगा और केवल एक बार काम करेगा।",
+  "signInCode.enterIt": "इसे उसी साइन-इन पेज पर डालें जहाँ आपने इसे माँगा था।",
+  "signInCode.notYou":
+    "अगर आपने Kosh में साइन इन करना नहीं चाहा था, तो इस ईमेल को अनदेखा कर दें:\nकोड के बिना कोई साइन इन नहीं कर सकता।",
+
+  "invitation.subject": "आपको Kosh पर आमंत्रित किया गया है",
+  "invitation.invitedAsUser":
+    "{invitedBy} ने आपको Kosh पर आमंत्रित किया है, ताकि आप अपनी सावधि जमा, आवर्ती जमा और दूसरे निवेशों का हिसाब रख सकें।",
+  "invitation.invitedAsAdmin":
+    "{invitedBy} ने आपको Kosh पर एडमिन के रूप में आमंत्रित किया है: आप संदर्भ सूचियाँ भी संभालेंगे और तय करेंगे कि कौन साइन इन कर सकता है।",
+  "invitation.signInHere": "यहाँ साइन इन करें: {link}",
+  "invitation.button": "Kosh में साइन इन करें",
+  "invitation.enterAddress":
+    "यही ईमेल पता ({email}) डालें; साइन इन पूरा करने के लिए Kosh आपको\nएक बार चलने वाला कोड भेजेगा। कोई पासवर्ड याद नहीं रखना है।",
+  "invitation.buttonFails": "अगर बटन काम न करे, तो {link} खोलें।",
+  "invitation.notExpected":
+    "अगर आपको इस आमंत्रण की उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर दें।",
+
+  "reminder.maturesToday":
+    "{companyName} में आपका {investType} निवेश आज परिपक्व हो रहा है",
+  "reminder.maturesTomorrow":
+    "{companyName} में आपका {investType} निवेश कल परिपक्व होगा",
+  "reminder.maturesInDays":
+    "{companyName} में आपका {investType} निवेश {days} दिन में परिपक्व होगा",
+  "reminder.company": "कंपनी",
+  "reminder.type": "प्रकार",
+  "reminder.amountInvested": "निवेश की गई राशि",
+  "reminder.endDate": "परिपक्वता तिथि",
+  "reminder.maturityAmount": "परिपक्वता राशि",
+  "reminder.decide":
+    "तय करें कि इसका नवीनीकरण कराना है या राशि निकालनी है, और जो किया उसे Kosh में दर्ज करें:",
+  "reminder.openDashboard": "मेरा डैशबोर्ड खोलें",
+  "reminder.why":
+    "आपको यह ईमेल इसलिए मिला है क्योंकि आपकी Kosh सेटिंग्स में परिपक्वता रिमाइंडर चालू हैं।",
+  "reminder.stopLink": "ये रिमाइंडर बंद करें: {link}",
+  "reminder.stop": "ये रिमाइंडर बंद करें",
+} satisfies Translation<typeof en>;
