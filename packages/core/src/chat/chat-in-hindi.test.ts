@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fill } from "../i18n/messages.ts";
 import { type ChatLanguage, greeting } from "./assistant-texts.ts";
 import { replyLocale } from "./chat-language.ts";
+import { QUICK_PROMPTS, quickPrompts } from "./quick-prompts.ts";
 import { answer } from "./conversation.ts";
 import en from "./messages/en.ts";
 import hi from "./messages/hi.ts";
@@ -111,6 +112,18 @@ describe("the assistant in Hindi", () => {
       expect(content, example).not.toBe(hi.unknown);
       expect(content, example).not.toBe(hi.whichCalculation);
     }
+  });
+
+  it("asks its quick prompts in Hindi, each read as the English one is", () => {
+    const hindi = quickPrompts(HINDI);
+    expect(hindi).toHaveLength(QUICK_PROMPTS.length);
+    QUICK_PROMPTS.forEach((english, index) => {
+      const prompt = hindi[index]!;
+      expect(englishIn(prompt)).toEqual([]);
+      const inHindi = answer({}, prompt, HINDI);
+      expect(inHindi.context, prompt).toEqual(answer({}, english).context);
+      expect(englishIn(inHindi.reply.content), prompt).toEqual([]);
+    });
   });
 
   it("keeps English replies as they were", () => {

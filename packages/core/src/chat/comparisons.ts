@@ -2,7 +2,14 @@ import { fixedDeposit } from "../calculators/fixed-deposit.ts";
 import { recurringDeposit } from "../calculators/recurring-deposit.ts";
 import { sip } from "../calculators/sip.ts";
 import { formatInr } from "../format/money.ts";
-import { formatPeriod, formatRate, formatYears } from "./assistant-texts.ts";
+import {
+  ENGLISH,
+  formatPeriod,
+  formatRate,
+  formatYears,
+  say,
+  type ChatLanguage,
+} from "./assistant-texts.ts";
 import { calculatorLink } from "./calculator-link.ts";
 import type { AssistantReply, ChatValues, Comparison } from "./chat-context.ts";
 
@@ -21,52 +28,72 @@ export const COMPARISON_EXAMPLES = {
   fdRate: 6.5,
 } as const;
 
-/** The one-line difference in risk every comparison states. */
-const RISK_NOTE =
-  "A bank deposit's rate is fixed for its term and the DICGC insures deposits up to ₹5 lakh per depositor per bank; a SIP in an equity fund is market-linked: over long periods it may earn more, but its value can fall, even below what you paid in.";
-
 /** 'Note: … is an example. Tell me your own figures…', when any figure was an example. */
-function examplesNote(examples: (string | null)[], sample: string) {
+function examplesNote(
+  language: ChatLanguage,
+  examples: (string | null)[],
+  sample: string,
+) {
   const said = examples.filter(Boolean);
   return said.length > 0
-    ? `Note: ${said.join("; ")}. Tell me your own figures, for example '${sample}'.`
+    ? say(language, "compare.note", {
+        examples: said.join(language.words["compare.noteSeparator"]),
+        sample,
+      })
     : null;
 }
 
 /** The two maturity figures a comparison card leads with. */
 function maturityFigures(
+  language: ChatLanguage,
   first: { product: string; rate: number; maturity: number },
   sipReturn: number,
   sipMaturity: number,
 ) {
   return [
     {
-      label: `${first.product} Maturity Amount (${formatRate(first.rate)})`,
+      label: say(language, "compare.maturity", {
+        product: first.product,
+        rate: formatRate(first.rate),
+      }),
       value: formatInr(first.maturity),
     },
     {
-      label: `SIP Maturity Amount (${formatRate(sipReturn)} assumed)`,
+      label: say(language, "compare.sipMaturity", {
+        rate: formatRate(sipReturn),
+      }),
       value: formatInr(sipMaturity),
     },
   ];
 }
 
 /** The example an assumed SIP return is, said once in every comparison that uses it. */
-function sipReturnWords(values: ChatValues, sipReturn: number) {
+function sipReturnWords(
+  language: ChatLanguage,
+  values: ChatValues,
+  sipReturn: number,
+) {
+  const rate = formatRate(sipReturn);
   return {
-    label:
+    label: say(
+      language,
       values.sipReturn === undefined
-        ? `an assumed ${formatRate(sipReturn)} a year`
-        : `your assumed ${formatRate(sipReturn)} a year`,
+        ? "compare.sipReturn.assumed"
+        : "compare.sipReturn.yours",
+      { rate },
+    ),
     example:
       values.sipReturn === undefined
-        ? `${formatRate(sipReturn)} is an assumption, not a forecast`
+        ? say(language, "compare.sipReturn.example", { rate })
         : null,
   };
 }
 
 /** RD and SIP for the same monthly amount and period, with the difference in risk explained. */
-export function rdVsSipReply(values: ChatValues): AssistantReply {
+export function rdVsSipReply(
+  values: ChatValues,
+  language: ChatLanguage = ENGLISH,
+): AssistantReply {
   const amount = values.amount ?? COMPARISON_EXAMPLES.amount;
   const years = values.years ?? COMPARISON_EXAMPLES.years;
   const rdRate = values.rdRate ?? COMPARISON_EXAMPLES.rdRate;
@@ -82,29 +109,49 @@ export function rdVsSipReply(values: ChatValues): AssistantReply {
     timePeriod: years,
   });
 
-  const rdRateLabel =
+  const period = formatYears(years, language.locale);
+  const rdRateLabel = say(
+    language,
     values.rdRate === undefined
-      ? `${formatRate(rdRate)}, an example rate`
-      : `your ${formatRate(rdRate)}`;
-  const sipWords = sipReturnWords(values, sipReturn);
-  const sipReturnLabel = sipWords.label;
+      ? "compare.rdRate.example"
+      : "compare.rdRate.yours",
+    { rate: formatRate(rdRate) },
+  );
+  const sipWords = sipReturnWords(language, values, sipReturn);
   const examples = [
     values.amount === undefined || values.years === undefined
-      ? `${formatInr(amount)} a month for ${formatYears(years)} is an example`
+      ? say(language, "compare.rdVsSip.periodExample", {
+          amount: formatInr(amount),
+          period,
+        })
       : null,
     values.rdRate === undefined
-      ? `banks set their own RD rates, so check yours`
+      ? say(language, "compare.rdVsSip.rateExample")
       : null,
     sipWords.example,
   ];
   const gap = sipResult.maturityAmount - rd.maturityAmount;
 
   const content = [
-    `${formatInr(amount)} a month for ${formatYears(years)}, both ways (${formatInr(rd.totalDeposits)} paid in):`,
-    `• RD at ${rdRateLabel}: ${formatInr(rd.maturityAmount)}, guaranteed by the bank when you open it.`,
-    `• SIP at ${sipReturnLabel}: ${formatInr(sipResult.maturityAmount)}, not guaranteed.`,
-    `The SIP figure is ${gap >= 0 ? `${formatInr(gap)} higher` : `${formatInr(-gap)} lower`} only if that return is achieved. An RD's rate is fixed for its term and bank deposits are insured by the DICGC up to ₹5 lakh per depositor per bank. A SIP in an equity fund is market-linked: over long periods it has the chance to earn more, but its value can fall, even below what you paid in. Money you need within a few years usually belongs where it is certain.`,
-    examplesNote(examples, "RD at 7% vs SIP at 10% for 10000 over 7 years"),
+    say(language, "compare.rdVsSip.lead", {
+      amount: formatInr(amount),
+      period,
+      paidIn: formatInr(rd.totalDeposits),
+    }),
+    say(language, "compare.rdVsSip.rd", {
+      rate: rdRateLabel,
+      maturity: formatInr(rd.maturityAmount),
+    }),
+    say(language, "compare.rdVsSip.sip", {
+      rate: sipWords.label,
+      maturity: formatInr(sipResult.maturityAmount),
+    }),
+    say(language, "compare.rdVsSip.risk", {
+      difference: say(language, gap >= 0 ? "compare.higher" : "compare.lower", {
+        gap: formatInr(Math.abs(gap)),
+      }),
+    }),
+    examplesNote(language, examples, language.words["compare.rdVsSip.sample"]),
   ]
     .filter(Boolean)
     .join("\n");
@@ -112,18 +159,29 @@ export function rdVsSipReply(values: ChatValues): AssistantReply {
   return {
     content,
     calculationResult: {
-      title: `RD vs SIP: ${formatInr(amount)} a month for ${formatYears(years)}`,
+      title: say(language, "compare.rdVsSip.title", {
+        amount: formatInr(amount),
+        period,
+      }),
       figures: [
         ...maturityFigures(
-          { product: "RD", rate: rdRate, maturity: rd.maturityAmount },
+          language,
+          {
+            product: say(language, "product.rd"),
+            rate: rdRate,
+            maturity: rd.maturityAmount,
+          },
           sipReturn,
           sipResult.maturityAmount,
         ),
-        { label: "Total Deposits", value: formatInr(rd.totalDeposits) },
+        {
+          label: say(language, "figure.totalDeposits"),
+          value: formatInr(rd.totalDeposits),
+        },
       ],
       links: [
         {
-          label: "Open in the RD calculator",
+          label: say(language, "rd.link"),
           href: calculatorLink("rd", {
             monthlyDeposit: amount,
             rate: rdRate,
@@ -131,7 +189,7 @@ export function rdVsSipReply(values: ChatValues): AssistantReply {
           }),
         },
         {
-          label: "Open in the SIP calculator",
+          label: say(language, "sip.link"),
           href: calculatorLink("sip", {
             monthlyInvestment: amount,
             expectedReturn: sipReturn,
@@ -139,7 +197,7 @@ export function rdVsSipReply(values: ChatValues): AssistantReply {
           }),
         },
       ],
-      note: "RD: guaranteed rate. SIP: market-linked, the return is an assumption.",
+      note: say(language, "compare.rdVsSip.cardNote"),
     },
   };
 }
@@ -148,12 +206,15 @@ export function rdVsSipReply(values: ChatValues): AssistantReply {
  * An FD and a SIP for the same money over the same period: the FD takes it all at the start,
  * the SIP in equal monthly instalments (the nearest rupee), so both put in about the same.
  */
-export function fdVsSipReply(values: ChatValues): AssistantReply {
+export function fdVsSipReply(
+  values: ChatValues,
+  language: ChatLanguage = ENGLISH,
+): AssistantReply {
   const amount = values.amount ?? COMPARISON_EXAMPLES.fdAmount;
   const years = values.years ?? COMPARISON_EXAMPLES.years;
   const fdRate = values.fdRate ?? COMPARISON_EXAMPLES.fdRate;
   const sipReturn = values.sipReturn ?? COMPARISON_EXAMPLES.sipReturn;
-  const period = formatPeriod({ years, term: values.term });
+  const period = formatPeriod({ years, term: values.term }, language.locale);
   const monthly = Math.max(1, Math.round(amount / Math.round(years * 12)));
   const fd = fixedDeposit({ principal: amount, rate: fdRate, tenure: years });
   const sipResult = sip({
@@ -161,40 +222,69 @@ export function fdVsSipReply(values: ChatValues): AssistantReply {
     expectedReturn: sipReturn,
     timePeriod: years,
   });
-  const sipWords = sipReturnWords(values, sipReturn);
+  const sipWords = sipReturnWords(language, values, sipReturn);
   const examples = [
     values.amount === undefined || values.years === undefined
-      ? `${formatInr(amount)} for ${period} is an example`
+      ? say(language, "compare.fdVsSip.periodExample", {
+          amount: formatInr(amount),
+          period,
+        })
       : null,
     values.fdRate === undefined
-      ? `${formatRate(fdRate)} is an example FD rate; banks set their own`
+      ? say(language, "compare.fdVsSip.rateExample", {
+          rate: formatRate(fdRate),
+        })
       : null,
     sipWords.example,
   ];
   const content = [
-    `${formatInr(amount)} over ${period}, two ways:`,
-    `• FD at ${formatRate(fdRate)}, all of it deposited at the start: ${formatInr(fd.maturityAmount)} at maturity, fixed when you open it.`,
-    `• SIP of ${formatInr(monthly)} a month (${formatInr(sipResult.totalInvestment)} in all) at ${sipWords.label}: ${formatInr(sipResult.maturityAmount)}, not guaranteed.`,
-    `Risk: ${RISK_NOTE}`,
-    examplesNote(examples, "FD vs SIP for 2 lakh over 5 years at 7 and 12"),
+    say(language, "compare.fdVsSip.lead", {
+      amount: formatInr(amount),
+      period,
+    }),
+    say(language, "compare.fdVsSip.fd", {
+      rate: formatRate(fdRate),
+      maturity: formatInr(fd.maturityAmount),
+    }),
+    say(language, "compare.fdVsSip.sip", {
+      monthly: formatInr(monthly),
+      total: formatInr(sipResult.totalInvestment),
+      rate: sipWords.label,
+      maturity: formatInr(sipResult.maturityAmount),
+    }),
+    say(language, "compare.fdVsSip.risk", {
+      note: say(language, "compare.riskNote"),
+    }),
+    examplesNote(language, examples, language.words["compare.fdVsSip.sample"]),
   ]
     .filter(Boolean)
     .join("\n");
   return {
     content,
     calculationResult: {
-      title: `FD vs SIP: ${formatInr(amount)} over ${period}`,
+      title: say(language, "compare.fdVsSip.title", {
+        amount: formatInr(amount),
+        period,
+      }),
       figures: [
         ...maturityFigures(
-          { product: "FD", rate: fdRate, maturity: fd.maturityAmount },
+          language,
+          {
+            product: say(language, "product.fd"),
+            rate: fdRate,
+            maturity: fd.maturityAmount,
+          },
           sipReturn,
           sipResult.maturityAmount,
         ),
-        { label: "SIP Monthly Investment", value: formatInr(monthly) },
+        {
+          label: say(language, "compare.sipMonthly"),
+          value: formatInr(monthly),
+        },
       ],
       links: [
         {
-          label: "Open in the FD calculator",
+          label: say(language, "fd.link"),
           href: calculatorLink(
             "fd",
             { principal: amount, rate: fdRate, tenure: years },
@@ -202,7 +292,7 @@ export function fdVsSipReply(values: ChatValues): AssistantReply {
           ),
         },
         {
-          label: "Open in the SIP calculator",
+          label: say(language, "sip.link"),
           href: calculatorLink("sip", {
             monthlyInvestment: monthly,
             expectedReturn: sipReturn,
@@ -210,7 +300,7 @@ export function fdVsSipReply(values: ChatValues): AssistantReply {
           }),
         },
       ],
-      note: "FD: guaranteed rate. SIP: market-linked, the return is an assumption.",
+      note: say(language, "compare.fdVsSip.cardNote"),
     },
   };
 }
@@ -219,6 +309,9 @@ export function fdVsSipReply(values: ChatValues): AssistantReply {
 export function comparisonReply(
   topic: Comparison,
   values: ChatValues,
+  language: ChatLanguage = ENGLISH,
 ): AssistantReply {
-  return topic === "rd-vs-sip" ? rdVsSipReply(values) : fdVsSipReply(values);
+  return topic === "rd-vs-sip"
+    ? rdVsSipReply(values, language)
+    : fdVsSipReply(values, language);
 }

@@ -135,14 +135,18 @@ function withoutUndefined(values: ChatValues): ChatValues {
   );
 }
 
-function fdRatesTurn(message: string, figures: Figure[]): Turn {
+function fdRatesTurn(
+  message: string,
+  figures: Figure[],
+  language: ChatLanguage,
+): Turn {
   const { values, problems } = assignFigures({
     topic: "fd",
     values: {},
     figures,
     message,
   });
-  const content = fdRatesReply(values.amount, values.years);
+  const content = fdRatesReply(values.amount, values.years, language);
   const problemText = problems.map((problem) => problem.message);
   return reply([...problemText, content].join("\n"), {
     topic: "fd",
@@ -192,7 +196,7 @@ export function answer(
   if (!text) return reply(say(language, "unknown"), context);
   const intent = detectIntent(text);
   let figures = readFigures(text);
-  if (intent === "fd-rates") return fdRatesTurn(text, figures);
+  if (intent === "fd-rates") return fdRatesTurn(text, figures, language);
   if (intent === "fd-vs-rd") return { reply: fdVsRdReply(), context: {} };
   if (intent === "explain") {
     const subject = explanationSubject(text);
@@ -258,7 +262,7 @@ export function answer(
   }
   if (topic === "rd-vs-sip" || topic === "fd-vs-sip")
     return {
-      reply: comparisonReply(topic, values),
+      reply: comparisonReply(topic, values, language),
       context: { topic, values },
     };
 

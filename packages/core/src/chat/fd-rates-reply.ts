@@ -1,5 +1,10 @@
 import { formatInr } from "../format/money.ts";
-import { formatYears } from "./assistant-texts.ts";
+import {
+  ENGLISH,
+  formatYears,
+  say,
+  type ChatLanguage,
+} from "./assistant-texts.ts";
 
 /**
  * Used when the person names no amount: the FD calculator's default deposit
@@ -14,16 +19,29 @@ export const FD_EXAMPLE_AMOUNT = 100_000;
 export function fdRatesReply(
   amount: number | undefined,
   years: number | undefined,
+  language: ChatLanguage = ENGLISH,
 ): string {
-  const period = years === undefined ? "" : ` for ${formatYears(years)}`;
-  const deposit = amount ?? FD_EXAMPLE_AMOUNT;
+  const inYears =
+    years === undefined ? undefined : formatYears(years, language.locale);
+  const period =
+    inYears === undefined
+      ? ""
+      : say(language, "fdRates.period", { years: inYears });
+  const deposit = formatInr(amount ?? FD_EXAMPLE_AMOUNT);
   const offer =
-    years === undefined
-      ? `Tell me a rate you have been offered and I'll work out what ${formatInr(deposit)} grows to`
-      : `Tell me a rate you have been offered and I'll work out what ${formatInr(deposit)} grows to in ${formatYears(years)}`;
+    inYears === undefined
+      ? amount === undefined
+        ? say(language, "fdRates.offerOwnAmount", { deposit })
+        : say(language, "fdRates.offer", { deposit })
+      : amount === undefined
+        ? say(language, "fdRates.offerYearsOwnAmount", {
+            deposit,
+            years: inYears,
+          })
+        : say(language, "fdRates.offerYears", { deposit, years: inYears });
   return [
-    `I don't track live bank rates, so I can't tell you today's best FD rate${period}. Rates change often and differ between banks, between tenures, and for senior citizens.`,
-    "Compare the rates each bank publishes on its own website or at its branches. Bank deposits are insured by the DICGC up to ₹5 lakh per depositor per bank; company FDs are not.",
-    `${offer}${amount === undefined ? " (or give me your own amount)" : ""}, for example '7%'.`,
+    say(language, "fdRates.noTrack", { period }),
+    say(language, "fdRates.compare"),
+    offer,
   ].join("\n");
 }

@@ -1,7 +1,17 @@
-/** The four quick prompts of the home page, word for word (docs/product.md#home-and-chat). */
-export const QUICK_PROMPTS = [
-  "Calculate SIP for ₹5000 monthly",
-  "Best FD rates for 5 years",
-  "RD vs SIP comparison",
-  "Home loan EMI calculation",
-] as const;
+import { ENGLISH, type ChatLanguage } from "./assistant-texts.ts";
+
+/**
+ * The four quick prompts of the home page (docs/product.md#home-and-chat), word for word in English,
+ * from the assistant's words: each language asks the same four questions.
+ */
+export function quickPrompts({ words }: ChatLanguage = ENGLISH) {
+  return [
+    words["quickPrompt.sip"],
+    words["quickPrompt.fdRates"],
+    words["quickPrompt.rdVsSip"],
+    words["quickPrompt.homeLoan"],
+  ] as const;
+}
+
+/** The quick prompts in English. */
+export const QUICK_PROMPTS = quickPrompts();

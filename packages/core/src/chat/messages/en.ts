@@ -6,6 +6,10 @@ export default {
   assistantName: "Kosh Assistant",
   greeting:
     "Namaste! I'm {assistant}. I can work out home loan EMIs and what an extra payment saves, SIPs, FDs, RDs, and simple or compound interest. Ask in your own words, in English or Hindi, for example 'SIP of 5000 at 12% for 10 years' or 'emi 30 lakh 20 saal 8.5 pratishat', or pick a question below.",
+  "quickPrompt.sip": "Calculate SIP for ₹5000 monthly",
+  "quickPrompt.fdRates": "Best FD rates for 5 years",
+  "quickPrompt.rdVsSip": "RD vs SIP comparison",
+  "quickPrompt.homeLoan": "Home loan EMI calculation",
   unknown:
     "I'm not sure I understand. Could you please rephrase or provide more details?",
   failure:
@@ -151,4 +155,63 @@ export default {
     "{amount} at {rate} compounded once a year for {period} grows to {total}: {interest} of compound interest. {followUp}",
   "compoundInterest.title": "Compound Interest: {sum}",
   "compoundInterest.link": "Open in the Compound Interest calculator",
+
+  "fdRates.noTrack":
+    "I don't track live bank rates, so I can't tell you today's best FD rate{period}. Rates change often and differ between banks, between tenures, and for senior citizens.",
+  "fdRates.period": " for {years}",
+  "fdRates.compare":
+    "Compare the rates each bank publishes on its own website or at its branches. Bank deposits are insured by the DICGC up to ₹5 lakh per depositor per bank; company FDs are not.",
+  "fdRates.offer":
+    "Tell me a rate you have been offered and I'll work out what {deposit} grows to, for example '7%'.",
+  "fdRates.offerYears":
+    "Tell me a rate you have been offered and I'll work out what {deposit} grows to in {years}, for example '7%'.",
+  "fdRates.offerOwnAmount":
+    "Tell me a rate you have been offered and I'll work out what {deposit} grows to (or give me your own amount), for example '7%'.",
+  "fdRates.offerYearsOwnAmount":
+    "Tell me a rate you have been offered and I'll work out what {deposit} grows to in {years} (or give me your own amount), for example '7%'.",
+
+  "compare.riskNote":
+    "A bank deposit's rate is fixed for its term and the DICGC insures deposits up to ₹5 lakh per depositor per bank; a SIP in an equity fund is market-linked: over long periods it may earn more, but its value can fall, even below what you paid in.",
+  "compare.note":
+    "Note: {examples}. Tell me your own figures, for example '{sample}'.",
+  "compare.noteSeparator": "; ",
+  "compare.maturity": "{product} Maturity Amount ({rate})",
+  "compare.sipMaturity": "SIP Maturity Amount ({rate} assumed)",
+  "compare.sipReturn.assumed": "an assumed {rate} a year",
+  "compare.sipReturn.yours": "your assumed {rate} a year",
+  "compare.sipReturn.example": "{rate} is an assumption, not a forecast",
+  "compare.rdRate.example": "{rate}, an example rate",
+  "compare.rdRate.yours": "your {rate}",
+  "compare.rdVsSip.periodExample":
+    "{amount} a month for {period} is an example",
+  "compare.rdVsSip.rateExample": "banks set their own RD rates, so check yours",
+  "compare.rdVsSip.lead":
+    "{amount} a month for {period}, both ways ({paidIn} paid in):",
+  "compare.rdVsSip.rd":
+    "• RD at {rate}: {maturity}, guaranteed by the bank when you open it.",
+  "compare.rdVsSip.sip": "• SIP at {rate}: {maturity}, not guaranteed.",
+  "compare.higher": "{gap} higher",
+  "compare.lower": "{gap} lower",
+  "compare.rdVsSip.risk":
+    "The SIP figure is {difference} only if that return is achieved. An RD's rate is fixed for its term and bank deposits are insured by the DICGC up to ₹5 lakh per depositor per bank. A SIP in an equity fund is market-linked: over long periods it has the chance to earn more, but its value can fall, even below what you paid in. Money you need within a few years usually belongs where it is certain.",
+  "compare.rdVsSip.sample": "RD at 7% vs SIP at 10% for 10000 over 7 years",
+  "compare.rdVsSip.title": "RD vs SIP: {amount} a month for {period}",
+  "compare.rdVsSip.cardNote":
+    "RD: guaranteed rate. SIP: market-linked, the return is an assumption.",
+  "compare.fdVsSip.periodExample": "{amount} for {period} is an example",
+  "compare.fdVsSip.rateExample":
+    "{rate} is an example FD rate; banks set their own",
+  "compare.fdVsSip.lead": "{amount} over {period}, two ways:",
+  "compare.fdVsSip.fd":
+    "• FD at {rate}, all of it deposited at the start: {maturity} at maturity, fixed when you open it.",
+  "compare.fdVsSip.sip":
+    "• SIP of {monthly} a month ({total} in all) at {rate}: {maturity}, not guaranteed.",
+  "compare.fdVsSip.risk": "Risk: {note}",
+  "compare.fdVsSip.sample": "FD vs SIP for 2 lakh over 5 years at 7 and 12",
+  "compare.fdVsSip.title": "FD vs SIP: {amount} over {period}",
+  "compare.fdVsSip.cardNote":
+    "FD: guaranteed rate. SIP: market-linked, the return is an assumption.",
+  "compare.sipMonthly": "SIP Monthly Investment",
+  "product.rd": "RD",
+  "product.fd": "FD",
 } as const;

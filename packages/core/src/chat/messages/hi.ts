@@ -6,6 +6,10 @@ export default {
   assistantName: "Kosh सहायक",
   greeting:
     "नमस्ते! मैं {assistant} हूँ। मैं होम लोन की ईएमआई और अतिरिक्त भुगतान से होने वाली बचत, एसआईपी, एफडी, आरडी, और साधारण या चक्रवृद्धि ब्याज का हिसाब लगा सकता हूँ। अपने शब्दों में पूछिए, हिंदी या अंग्रेज़ी में, जैसे '5000 की एसआईपी 12 प्रतिशत 10 साल' या '30 लाख का लोन 20 साल 8.5 प्रतिशत', या नीचे दिया कोई सवाल चुनिए।",
+  "quickPrompt.sip": "हर महीने ₹5000 की एसआईपी का हिसाब",
+  "quickPrompt.fdRates": "5 साल के लिए सबसे अच्छी एफडी दरें",
+  "quickPrompt.rdVsSip": "आरडी और एसआईपी की तुलना",
+  "quickPrompt.homeLoan": "होम लोन की ईएमआई का हिसाब",
   unknown:
     "मैं ठीक से समझ नहीं पाया। क्या आप दूसरे शब्दों में या थोड़ा और विस्तार से पूछ सकते हैं?",
   failure:
@@ -140,4 +144,62 @@ export default {
     "{amount}, {rate} पर साल में एक बार चक्रवृद्धि होकर, {period} में बढ़कर {total} हो जाता है: {interest} चक्रवृद्धि ब्याज। {followUp}",
   "compoundInterest.title": "चक्रवृद्धि ब्याज: {sum}",
   "compoundInterest.link": "चक्रवृद्धि ब्याज कैलकुलेटर में खोलें",
+
+  "fdRates.noTrack":
+    "मैं बैंकों की ताज़ा दरें नहीं देखता, इसलिए आज की सबसे अच्छी एफडी दर{period} नहीं बता सकता। दरें अक्सर बदलती हैं और हर बैंक, हर अवधि और वरिष्ठ नागरिकों के लिए अलग होती हैं।",
+  "fdRates.period": " ({years} के लिए)",
+  "fdRates.compare":
+    "हर बैंक अपनी वेबसाइट या शाखाओं पर जो दरें बताता है, उनकी तुलना कीजिए। बैंक जमा डीआईसीजीसी से हर बैंक में हर जमाकर्ता के ₹5 लाख तक बीमित होती है; कंपनी एफडी नहीं।",
+  "fdRates.offer":
+    "आपको जो दर मिली है वह बताइए, मैं हिसाब लगा दूँगा कि {deposit} कितना बढ़ेगा, जैसे '7%'।",
+  "fdRates.offerYears":
+    "आपको जो दर मिली है वह बताइए, मैं हिसाब लगा दूँगा कि {years} में {deposit} कितना बढ़ेगा, जैसे '7%'।",
+  "fdRates.offerOwnAmount":
+    "आपको जो दर मिली है वह बताइए, मैं हिसाब लगा दूँगा कि {deposit} कितना बढ़ेगा (या अपनी रकम बताइए), जैसे '7%'।",
+  "fdRates.offerYearsOwnAmount":
+    "आपको जो दर मिली है वह बताइए, मैं हिसाब लगा दूँगा कि {years} में {deposit} कितना बढ़ेगा (या अपनी रकम बताइए), जैसे '7%'।",
+
+  "compare.riskNote":
+    "बैंक जमा की दर पूरी अवधि के लिए तय रहती है और डीआईसीजीसी हर बैंक में हर जमाकर्ता की ₹5 लाख तक की जमा का बीमा करता है; इक्विटी फंड की एसआईपी बाज़ार से जुड़ी होती है: लंबे समय में यह ज़्यादा कमा सकती है, पर इसका मूल्य घट भी सकता है, आपके लगाए पैसे से भी नीचे।",
+  "compare.note": "ध्यान दें: {examples}। अपने आँकड़े बताइए, जैसे '{sample}'।",
+  "compare.noteSeparator": "; ",
+  "compare.maturity": "{product} परिपक्वता राशि ({rate})",
+  "compare.sipMaturity": "एसआईपी परिपक्वता राशि ({rate} माना गया)",
+  "compare.sipReturn.assumed": "{rate} सालाना के माने गए रिटर्न",
+  "compare.sipReturn.yours": "आपके माने हुए {rate} सालाना रिटर्न",
+  "compare.sipReturn.example": "{rate} एक मान्यता है, भविष्यवाणी नहीं",
+  "compare.rdRate.example": "{rate} (उदाहरण की दर)",
+  "compare.rdRate.yours": "आपकी {rate} दर",
+  "compare.rdVsSip.periodExample": "{period} तक हर महीने {amount} एक उदाहरण है",
+  "compare.rdVsSip.rateExample":
+    "हर बैंक आरडी की अपनी दर तय करता है, इसलिए अपने बैंक की दर देखिए",
+  "compare.rdVsSip.lead":
+    "{period} तक हर महीने {amount}, दोनों तरीकों से ({paidIn} जमा):",
+  "compare.rdVsSip.rd":
+    "• आरडी, {rate} पर: {maturity}, खोलते समय बैंक इसकी गारंटी देता है।",
+  "compare.rdVsSip.sip": "• एसआईपी, {rate} पर: {maturity}, कोई गारंटी नहीं।",
+  "compare.higher": "{gap} ज़्यादा",
+  "compare.lower": "{gap} कम",
+  "compare.rdVsSip.risk":
+    "एसआईपी का आँकड़ा {difference} तभी है जब वह रिटर्न सच में मिले। आरडी की दर पूरी अवधि के लिए तय रहती है और बैंक जमा डीआईसीजीसी से हर बैंक में हर जमाकर्ता के ₹5 लाख तक बीमित होती है। इक्विटी फंड की एसआईपी बाज़ार से जुड़ी होती है: लंबे समय में इसके ज़्यादा कमाने की संभावना है, पर इसका मूल्य घट भी सकता है, आपके लगाए पैसे से भी नीचे। जो पैसा कुछ ही सालों में चाहिए, वह आम तौर पर वहीं रखना ठीक है जहाँ वह पक्का हो।",
+  "compare.rdVsSip.sample": "RD at 7% vs SIP at 10% for 10000 over 7 years",
+  "compare.rdVsSip.title": "आरडी बनाम एसआईपी: {period} तक हर महीने {amount}",
+  "compare.rdVsSip.cardNote":
+    "आरडी: पक्की दर। एसआईपी: बाज़ार से जुड़ी, रिटर्न एक मान्यता है।",
+  "compare.fdVsSip.periodExample": "{period} के लिए {amount} एक उदाहरण है",
+  "compare.fdVsSip.rateExample":
+    "{rate} एफडी की उदाहरण दर है; हर बैंक अपनी दर तय करता है",
+  "compare.fdVsSip.lead": "{period} में {amount}, दो तरीकों से:",
+  "compare.fdVsSip.fd":
+    "• एफडी, {rate} पर, पूरी रकम शुरू में जमा: परिपक्वता पर {maturity}, खोलते समय तय।",
+  "compare.fdVsSip.sip":
+    "• हर महीने {monthly} की एसआईपी (कुल {total}), {rate} पर: {maturity}, कोई गारंटी नहीं।",
+  "compare.fdVsSip.risk": "जोखिम: {note}",
+  "compare.fdVsSip.sample": "FD vs SIP for 2 lakh over 5 years at 7 and 12",
+  "compare.fdVsSip.title": "एफडी बनाम एसआईपी: {period} में {amount}",
+  "compare.fdVsSip.cardNote":
+    "एफडी: पक्की दर। एसआईपी: बाज़ार से जुड़ी, रिटर्न एक मान्यता है।",
+  "compare.sipMonthly": "एसआईपी मासिक निवेश",
+  "product.rd": "आरडी",
+  "product.fd": "एफडी",
 } satisfies Translation<typeof en>;
