@@ -7,6 +7,7 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
   "/app/src/main.tsx": {
     imports: [
       "/app/src/lib/api-client.ts",
+      "/app/src/lib/session.tsx",
       "/app/packages/core/src/api/early-routes.ts",
     ],
     lazy: [
@@ -15,6 +16,8 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
       "/app/src/app/routes/sip.tsx",
     ],
   },
+  // The session's entries, loaded when a stored session is checked.
+  "/app/src/lib/session.tsx": { lazy: ["/app/packages/core/src/api/auth.ts"] },
   "/app/src/app/routes/dashboard.tsx": {
     imports: ["/app/src/dashboard-screen.tsx", "/app/node_modules/query.js"],
   },
@@ -22,11 +25,16 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
     imports: [
       "/app/src/money.ts",
       "/app/src/status-badge.tsx",
-      "/app/packages/core/src/api/investments.ts",
+      "/app/src/investment-endpoints.ts",
+      "/app/packages/core/src/deposits/interest-schedule.ts",
     ],
     lazy: [
       "/app/src/features/investments/components/dialogs/investment-dialogs.tsx",
     ],
+  },
+  // The list's entries, loaded on its first call.
+  "/app/src/investment-endpoints.ts": {
+    lazy: ["/app/packages/core/src/api/investments.ts"],
   },
   "/app/src/features/investments/components/dialogs/investment-dialogs.tsx": {
     imports: ["/app/src/status-badge.tsx", "/app/node_modules/zod.js"],
@@ -41,9 +49,18 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
     lazy: ["/app/packages/core/src/api/calculate.ts"],
   },
   "/app/packages/core/src/api/investments.ts": {
-    imports: ["/app/node_modules/zod/index.js"],
+    imports: [
+      "/app/node_modules/zod/index.js",
+      "/app/packages/core/src/deposits/interest-schedule.ts",
+    ],
   },
   "/app/packages/core/src/api/calculate.ts": {
+    imports: ["/app/node_modules/zod/index.js"],
+  },
+  "/app/packages/core/src/api/auth.ts": {
+    imports: ["/app/packages/core/src/contracts/auth.ts"],
+  },
+  "/app/packages/core/src/contracts/auth.ts": {
     imports: ["/app/node_modules/zod/index.js"],
   },
 };
@@ -90,6 +107,21 @@ describe("the build's chunk groups", () => {
   it("keeps zod, which the dashboard parses with and a public page loads on a click, out of the shared chunk", () => {
     expect(chunkOf("/app/node_modules/zod/index.js")).toBe("contracts");
     expect(chunkOf("/app/packages/core/src/api/calculate.ts")).toBeNull();
+  });
+
+  it("puts the entries the dashboard and the shell load on their first call with the contracts, not in the dashboard's chunk", () => {
+    expect(chunkOf("/app/packages/core/src/api/investments.ts")).toBe(
+      "contracts",
+    );
+    expect(chunkOf("/app/packages/core/src/api/auth.ts")).toBe("contracts");
+    expect(chunkOf("/app/packages/core/src/contracts/auth.ts")).toBe(
+      "contracts",
+    );
+    expect(chunkOf("/app/src/investment-endpoints.ts")).toBe("signed-in");
+    // Used by both the dashboard's modules and those entries: a chunk that neither waits for.
+    expect(
+      chunkOf("/app/packages/core/src/deposits/interest-schedule.ts"),
+    ).toBe("signed-in-common");
   });
 
   it("keeps what the entry loads in one shell chunk, the routes of the first requests included, but no zod", () => {

@@ -13,8 +13,11 @@
  *
  * - `contracts`: zod and core's contracts and endpoint entries, which the dashboard parses its
  *   answers with; never in `shared`, since a public page loads them only on a click (a
- *   calculator's endpoint), and its first load stays within the JS budget. The shell never waits
- *   for it: its first requests need only core's early-routes.ts.
+ *   calculator's endpoint), and its first load stays within the JS budget. Neither the shell nor
+ *   the dashboard's chunk waits for it: the first requests need only core's early-routes.ts, and
+ *   the modules that call endpoints load their entries with `import()` when they first call one
+ *   (docs/architecture.md#first-paint), so the entries loaded that way join this chunk too.
+ * - `signed-in-common`: what the dashboard's own modules share with those entries (no zod).
  * - `shell`: what the entry loads, kept in one file with it.
  *
  * Modules only the dashboard's dialogs use stay in the dialogs' own lazily loaded chunk, and the
@@ -40,10 +43,13 @@ const SIGNED_IN_ONLY = [
 const DASHBOARD = "/src/app/routes/dashboard.tsx";
 /**
  * zod, and core's contracts and endpoint entries built with it (not endpoint.ts, endpoint-call.ts
- * and early-routes.ts, which the shell imports and which import no zod).
+ * and early-routes.ts, which the shell imports, nor control-character.ts, which the sign-in guard
+ * imports: none of them imports zod).
  */
 const CONTRACTS =
-  /\/node_modules\/zod\/|\/packages\/core\/src\/(contracts\/|api\/(?!(endpoint|endpoint-call|early-routes)\.ts))/;
+  /\/node_modules\/zod\/|\/packages\/core\/src\/(contracts\/(?!control-character\.ts)|api\/(?!(endpoint|endpoint-call|early-routes)\.ts))/;
+/** Core's endpoint entries (`api/investments.ts`), which the web loads with `import()`. */
+const ENTRIES = /\/packages\/core\/src\/api\/[\w-]+\.ts$/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -77,6 +83,27 @@ function loadedBy(id: string, graph: ModuleGraph): string[] {
   return entries;
 }
 
+/** Whether the dashboard's page loads `id` with its own chunk or the shell's. */
+function dashboardLoads(id: string, graph: ModuleGraph): boolean {
+  return loadedBy(id, graph).some(
+    (entry) =>
+      endsWithAny(entry, [DASHBOARD]) || graph.getModuleInfo(entry)?.isEntry,
+  );
+}
+
+/**
+ * Whether `entry` is endpoint entries that the dashboard or the shell load with `import()` on
+ * their first call (the list's, the session's).
+ */
+function isDashboardEntries(entry: string, graph: ModuleGraph): boolean {
+  return (
+    ENTRIES.test(normalised(entry)) &&
+    (graph.getModuleInfo(entry)?.dynamicImporters ?? []).some((importer) =>
+      dashboardLoads(importer, graph),
+    )
+  );
+}
+
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     // Everything the entry loads stays one file. Without this group the bundler moved the modules
@@ -104,6 +131,25 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     priority: 2,
   },
   {
+    // What the dashboard's own modules and the entries it loads on a first call both use (the
+    // interest schedules, the control-character test; no zod): neither chunk can hold it without
+    // making the other wait for it, and a public page loads none of it.
+    debugName: "signed-in-common",
+    name(id, graph) {
+      const entries = loadedBy(id, graph);
+      return entries.some((entry) => endsWithAny(entry, [DASHBOARD])) &&
+        entries.some((entry) => isDashboardEntries(entry, graph)) &&
+        entries.every(
+          (entry) =>
+            endsWithAny(entry, SIGNED_IN_ONLY) ||
+            isDashboardEntries(entry, graph),
+        )
+        ? "signed-in-common"
+        : null;
+    },
+    priority: 2,
+  },
+  {
     debugName: "shared",
     name(id, graph) {
       // zod and the contracts: a public page loads them only on a click (a calculator's
@@ -112,19 +158,29 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       const entries = loadedBy(id, graph);
       if (entries.some((entry) => graph.getModuleInfo(entry)?.isEntry))
         return null; // in the shell already
+      // Endpoint entries the dashboard loads on a first call are no public page: a module they
+      // share with the dashboard stays out of what public pages load.
       return entries.some((entry) => endsWithAny(entry, [DASHBOARD])) &&
-        entries.some((entry) => !endsWithAny(entry, SIGNED_IN_ONLY))
+        entries.some(
+          (entry) =>
+            !endsWithAny(entry, SIGNED_IN_ONLY) &&
+            !isDashboardEntries(entry, graph),
+        )
         ? "shared"
         : null;
     },
     priority: 1,
   },
   {
-    // The contracts the dashboard parses its answers with, in one file rather than one per module.
+    // The contracts the dashboard parses its answers with, and the entries loaded on a first
+    // call, in one file rather than one per module.
     debugName: "contracts",
     name(id, graph) {
       return CONTRACTS.test(normalised(id)) &&
-        loadedBy(id, graph).some((entry) => endsWithAny(entry, [DASHBOARD]))
+        loadedBy(id, graph).some(
+          (entry) =>
+            endsWithAny(entry, [DASHBOARD]) || isDashboardEntries(entry, graph),
+        )
         ? "contracts"
         : null;
     },

@@ -82,24 +82,30 @@ async function writePage(path, html) {
 
 /**
  * `<link rel="modulepreload">` for the `signed-in` chunk (scripts/chunk-groups.ts) and the chunks
- * it imports, but the entry the shell already loads: the browser fetches them beside the entry
+ * it imports, and the `contracts` chunk its first calls load with `import()` to parse their
+ * answers, but the entry the shell already loads: the browser fetches them beside the entry
  * instead of after it has run, at low priority so the entry and the styles, which the first paint
  * waits for, come first.
  */
 async function signedInPreloads(shell) {
-  const chunks = (await readdir(join(dist, "assets"))).filter((name) =>
-    /^signed-in-[\w-]+\.js$/.test(name),
-  );
-  if (chunks.length !== 1) {
-    throw new Error(
-      `expected one signed-in chunk in dist/assets, found ${chunks.length}`,
+  const assets = await readdir(join(dist, "assets"));
+  const [signedIn, contracts] = ["signed-in", "contracts"].map((group) => {
+    // The group's name and the build's 8-character hash: not `signed-in-common-<hash>.js`.
+    const chunks = assets.filter((name) =>
+      new RegExp(`^${group}-[\\w-]{8}\\.js$`).test(name),
     );
-  }
-  const source = await readFile(join(dist, "assets", chunks[0]), "utf8");
+    if (chunks.length !== 1) {
+      throw new Error(
+        `expected one ${group} chunk in dist/assets, found ${chunks.length}`,
+      );
+    }
+    return chunks[0];
+  });
+  const source = await readFile(join(dist, "assets", signedIn), "utf8");
   const imported = [
     ...source.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g),
   ].map((match) => match[1]);
-  return [...new Set([chunks[0], ...imported])]
+  return [...new Set([signedIn, ...imported, contracts])]
     .filter((name) => !shell.includes(`/assets/${name}"`))
     .map(
       (name) =>

@@ -6,11 +6,6 @@ import type {
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Endpoint } from "@kosh/core/api/endpoint";
 import type { EndpointArgs } from "@kosh/core/api/endpoint-call";
-import {
-  companyEndpoints,
-  companyTypeEndpoints,
-  investTypeEndpoints,
-} from "@kosh/core/api/reference-lists";
 import { type CallOptions, callEndpoint } from "./api-client.ts";
 
 /**
@@ -32,26 +27,35 @@ export const REFERENCE_LIST_NOUNS = {
   "invest-types": { noun: "investment type", list: "investment types" },
 } as const satisfies Record<ReferenceListKind, { noun: string; list: string }>;
 
-/** Each list's endpoints (read, add, rename, delete), from core's entries. */
-export const REFERENCE_LIST_ENDPOINTS = {
-  companies: { ...companyEndpoints, rename: companyEndpoints.update },
-  "company-types": companyTypeEndpoints,
-  "invest-types": investTypeEndpoints,
-} as const satisfies Record<
-  ReferenceListKind,
-  Record<"list" | "add" | "rename" | "remove", Endpoint>
->;
+export type ListAction = "list" | "add" | "rename" | "remove";
+
+/**
+ * Each list's endpoints (read, add, rename, delete), from core's entries, loaded on the first
+ * call: the dashboard reads the companies, and its first screen does not wait for their zod
+ * (docs/architecture.md#first-paint).
+ */
+const loadReferenceListEndpoints = () =>
+  import("@kosh/core/api/reference-lists").then(
+    ({ companyEndpoints, companyTypeEndpoints, investTypeEndpoints }) =>
+      ({
+        companies: { ...companyEndpoints, rename: companyEndpoints.update },
+        "company-types": companyTypeEndpoints,
+        "invest-types": investTypeEndpoints,
+      }) satisfies Record<ReferenceListKind, Record<ListAction, Endpoint>>,
+  );
 
 /**
  * Calls one of a list's endpoints. The entry of kind K takes ListEntryInput[K] and answers with
  * ReferenceLists[K] (checked by its schema), but TypeScript cannot follow a generic K into the
  * three lists' entries, so the types are named here, once.
  */
-export function callListEndpoint<Answer>(
-  entry: Endpoint,
+export async function callListEndpoint<Answer>(
+  kind: ReferenceListKind,
+  action: ListAction,
   args: { params?: { id: string }; body?: object },
   options: CallOptions,
 ): Promise<Answer> {
+  const entry: Endpoint = (await loadReferenceListEndpoints())[kind][action];
   return callEndpoint(
     entry,
     args as EndpointArgs<Endpoint>,
@@ -67,7 +71,8 @@ export function getReferenceList<K extends ReferenceListKind>(
   signal?: AbortSignal,
 ): Promise<ReferenceLists[K][]> {
   return callListEndpoint<ReferenceLists[K][]>(
-    REFERENCE_LIST_ENDPOINTS[kind].list,
+    kind,
+    "list",
     {},
     {
       signal,

@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import {
   REFERENCE_LIST_NOUNS,
   callListEndpoint,
-  REFERENCE_LIST_ENDPOINTS,
   useRefreshReferenceList,
   type ReferenceListKind,
   type ReferenceLists,
@@ -20,7 +19,8 @@ export function addListEntry<K extends ReferenceListKind>(
   body: ListEntryInput[K],
 ): Promise<ReferenceLists[K]> {
   return callListEndpoint<ReferenceLists[K]>(
-    REFERENCE_LIST_ENDPOINTS[kind].add,
+    kind,
+    "add",
     { body },
     { fallbackMessage: `Failed to add the ${REFERENCE_LIST_NOUNS[kind].noun}` },
   );

@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import {
   REFERENCE_LIST_NOUNS,
   callListEndpoint,
-  REFERENCE_LIST_ENDPOINTS,
   useRefreshReferenceList,
   type ReferenceListKind,
 } from "../../../lib/reference-lists.ts";
@@ -12,7 +11,8 @@ export function deleteListEntry(
   id: string,
 ): Promise<null> {
   return callListEndpoint<null>(
-    REFERENCE_LIST_ENDPOINTS[kind].remove,
+    kind,
+    "remove",
     { params: { id } },
     {
       fallbackMessage: `Failed to delete the ${REFERENCE_LIST_NOUNS[kind].noun}`,

@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import {
   REFERENCE_LIST_NOUNS,
   callListEndpoint,
-  REFERENCE_LIST_ENDPOINTS,
   useRefreshReferenceList,
   type ReferenceListKind,
   type ReferenceLists,
@@ -15,7 +14,8 @@ export function renameListEntry<K extends ReferenceListKind>(
   body: ListEntryInput[K],
 ): Promise<ReferenceLists[K]> {
   return callListEndpoint<ReferenceLists[K]>(
-    REFERENCE_LIST_ENDPOINTS[kind].rename,
+    kind,
+    "rename",
     { params: { id }, body },
     {
       fallbackMessage: `Failed to rename the ${REFERENCE_LIST_NOUNS[kind].noun}`,

@@ -1,15 +1,15 @@
-import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
-export function closeInvestment(
+export async function closeInvestment(
   id: string,
   transactionReason: string,
 ): Promise<Investment> {
   return callEndpoint(
-    investmentEndpoints.close,
+    (await loadInvestmentEndpoints()).close,
     { params: { id }, body: { transaction_reason: transactionReason } },
     { fallbackMessage: "Failed to close investment" },
   );

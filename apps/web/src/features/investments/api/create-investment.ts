@@ -1,17 +1,17 @@
-import { investmentEndpoints } from "@kosh/core/api/investments";
 import type {
   CreateInvestmentInput,
   Investment,
 } from "@kosh/core/contracts/investments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
-export function createInvestment(
+export async function createInvestment(
   body: CreateInvestmentInput,
 ): Promise<Investment> {
   return callEndpoint(
-    investmentEndpoints.create,
+    (await loadInvestmentEndpoints()).create,
     { body },
     { fallbackMessage: "Failed to create investment" },
   );

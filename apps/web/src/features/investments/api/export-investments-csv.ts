@@ -1,6 +1,6 @@
-import { investmentEndpoints } from "@kosh/core/api/investments";
 import { todayIso } from "@kosh/core/format/date";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 import { downloadFile } from "../../../components/download-file.ts";
 
 /**
@@ -9,7 +9,7 @@ import { downloadFile } from "../../../components/download-file.ts";
  */
 export async function exportInvestmentsCsv(): Promise<void> {
   const file = await callEndpoint(
-    investmentEndpoints.exportCsv,
+    (await loadInvestmentEndpoints()).exportCsv,
     {},
     { responseType: "blob", fallbackMessage: "Failed to export investments" },
   );

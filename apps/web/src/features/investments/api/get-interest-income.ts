@@ -1,7 +1,7 @@
-import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { InterestIncome } from "@kosh/core/contracts/investments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
 /** Under the investments' key, so adding, renewing or closing one refreshes it too. */
@@ -11,11 +11,11 @@ export const interestIncomeQueryKey = [
 ] as const;
 
 /** Interest per financial year (GET /api/investments/interest-income, docs/product.md#tax-year-interest). */
-export function getInterestIncome(
+export async function getInterestIncome(
   signal?: AbortSignal,
 ): Promise<InterestIncome> {
   return callEndpoint(
-    investmentEndpoints.interestIncome,
+    (await loadInvestmentEndpoints()).interestIncome,
     {},
     { signal, fallbackMessage: "Failed to fetch the interest per tax year" },
   );

@@ -1,16 +1,18 @@
-import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 import { readToken } from "../../../lib/session-token.ts";
 
 export const investmentsQueryKey = ["investments"] as const;
 
 /** The signed-in person's investments, newest first (GET /api/investments, docs/product.md#api). */
-export function getInvestments(signal?: AbortSignal): Promise<Investment[]> {
+export async function getInvestments(
+  signal?: AbortSignal,
+): Promise<Investment[]> {
   return callEndpoint(
-    investmentEndpoints.list,
+    (await loadInvestmentEndpoints()).list,
     {},
     { signal, fallbackMessage: "Failed to fetch investments" },
   );

@@ -1,18 +1,18 @@
-import { investmentEndpoints } from "@kosh/core/api/investments";
 import type {
   Investment,
   RenewInvestmentInput,
 } from "@kosh/core/contracts/investments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
-export function renewInvestment(
+export async function renewInvestment(
   id: string,
   body: RenewInvestmentInput,
 ): Promise<Investment> {
   return callEndpoint(
-    investmentEndpoints.renew,
+    (await loadInvestmentEndpoints()).renew,
     { params: { id }, body },
     { fallbackMessage: "Failed to renew investment" },
   );

@@ -1,6 +1,14 @@
-import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
+
+/**
+ * The calendar feed's entries, loaded on the first call: the dashboard shows its panel, and its
+ * first screen does not wait for their zod (docs/architecture.md#first-paint).
+ */
+const loadCalendarFeedEndpoints = () =>
+  import("@kosh/core/api/calendar-feed").then(
+    (module) => module.calendarFeedEndpoints,
+  );
 
 export const calendarFeedQueryKey = ["calendar-feed"] as const;
 
@@ -8,9 +16,9 @@ export const calendarFeedQueryKey = ["calendar-feed"] as const;
 export function useCalendarFeedStatus() {
   return useQuery({
     queryKey: calendarFeedQueryKey,
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       callEndpoint(
-        calendarFeedEndpoints.status,
+        (await loadCalendarFeedEndpoints()).status,
         {},
         { signal, fallbackMessage: "Failed to fetch the calendar address" },
       ),
@@ -21,9 +29,9 @@ export function useCalendarFeedStatus() {
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: async () =>
       callEndpoint(
-        calendarFeedEndpoints.create,
+        (await loadCalendarFeedEndpoints()).create,
         {},
         { fallbackMessage: "Failed to create the calendar address" },
       ),
@@ -35,9 +43,9 @@ export function useCreateCalendarFeed() {
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: async () =>
       callEndpoint(
-        calendarFeedEndpoints.revoke,
+        (await loadCalendarFeedEndpoints()).revoke,
         {},
         { fallbackMessage: "Failed to revoke the calendar address" },
       ),
