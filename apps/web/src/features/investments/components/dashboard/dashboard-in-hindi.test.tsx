@@ -75,7 +75,7 @@ function listing(answer: () => FakeResponse) {
 
 const inHindi = () => renderDashboard({}, "/hi/dashboard");
 
-describe("the dashboard in Hindi", { timeout: 30_000 }, () => {
+describe("the dashboard in Hindi", { timeout: 60_000 }, () => {
   it("shows the figures, charts, deposit sections and list with no English left", async () => {
     listing(() => ({
       status: 200,
@@ -85,12 +85,12 @@ describe("the dashboard in Hindi", { timeout: 30_000 }, () => {
     const table = await screen.findByRole(
       "table",
       { name: /^आपके निवेश, सबसे नए पहले/ },
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     );
     await screen.findByRole(
       "region",
       { name: "जमा बीमा" },
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     );
     expect(
       screen.getByRole("heading", { level: 1, name: "मेरे निवेश" }),
@@ -122,7 +122,7 @@ describe("the dashboard in Hindi", { timeout: 30_000 }, () => {
       await screen.findByRole(
         "button",
         { name: "अपना पहला निवेश जोड़ें" },
-        { timeout: 10_000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(englishLeft(container)).toEqual([]);
@@ -135,7 +135,7 @@ describe("the dashboard in Hindi", { timeout: 30_000 }, () => {
     await screen.findByRole(
       "table",
       { name: /^आपके निवेश/ },
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     );
     await user.selectOptions(screen.getByLabelText("संस्था"), "Bajaj Finance");
     await user.click(screen.getByLabelText("नवीनीकरण के लिए तैयार"));
@@ -152,7 +152,7 @@ describe("the dashboard in Hindi", { timeout: 30_000 }, () => {
     // The server answers a Hindi page in Hindi (Accept-Language: hi-IN).
     listing(() => apiError(500, "कुछ गलत हो गया"));
     const { container } = inHindi();
-    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    const alert = await screen.findByRole("alert", {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent("डेटा लोड नहीं हो सका");
     expect(alert).toHaveTextContent("कुछ गलत हो गया");
     expect(

@@ -1,38 +1,45 @@
 import { todayIso } from "@kosh/core/format/date";
-import { addMonths } from "@kosh/core/format/date";
+import { addMonths, formatMonthYear } from "@kosh/core/format/date";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { englishLeft } from "../../../../testing/english-left.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
+import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { serverInvestment } from "../../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** An insured bank above the cover paying interest monthly, and an uninsured company's deposit. */
+function startWithTwoDeposits() {
+  const today = todayIso();
+  startFakeApi({
+    "GET /api/investments": () => ({
+      status: 200,
+      body: [
+        serverInvestment({
+          company_id: "co-sbi",
+          principal_amount: 600_000,
+          rate_of_interest: 7.2,
+          start_date: today,
+          end_date: addMonths(today, 24),
+          interest_schedule: "payout_monthly",
+          maturity_amount: 600_000,
+        }),
+        serverInvestment({
+          company_id: "co-bajaj",
+          principal_amount: 200_000,
+          start_date: today,
+          end_date: addMonths(today, 12),
+        }),
+      ],
+    }),
+  });
+}
+
 describe("the dashboard's deposit sections", { timeout: 20_000 }, () => {
   it("names a bank above the ₹5,00,000 cover, lists uninsured deposits and the coming payouts", async () => {
-    const today = todayIso();
-    startFakeApi({
-      "GET /api/investments": () => ({
-        status: 200,
-        body: [
-          serverInvestment({
-            company_id: "co-sbi",
-            principal_amount: 600_000,
-            rate_of_interest: 7.2,
-            start_date: today,
-            end_date: addMonths(today, 24),
-            interest_schedule: "payout_monthly",
-            maturity_amount: 600_000,
-          }),
-          serverInvestment({
-            company_id: "co-bajaj",
-            principal_amount: 200_000,
-            start_date: today,
-            end_date: addMonths(today, 12),
-          }),
-        ],
-      }),
-    });
+    startWithTwoDeposits();
     renderDashboard();
     const insurance = within(
       await screen.findByRole(
@@ -58,3 +65,49 @@ describe("the dashboard's deposit sections", { timeout: 20_000 }, () => {
     ).toHaveAttribute("href", "/tax-year-interest");
   });
 });
+
+describe(
+  "the dashboard's deposit sections in Hindi",
+  { timeout: 40_000 },
+  () => {
+    beforeAll(() => loadEveryMessages("hi"));
+
+    it("say the cover, the uninsured deposits, the coming payouts by month and the way to the tax year in Hindi", async () => {
+      startWithTwoDeposits();
+      renderDashboard({}, "/hi/dashboard");
+      const insuranceRegion = await screen.findByRole(
+        "region",
+        { name: "जमा बीमा" },
+        { timeout: 15_000 },
+      );
+      const insurance = within(insuranceRegion);
+      expect(
+        insurance.getByText(/डीआईसीजीसी हर बैंक में प्रति व्यक्ति ₹5,00,000 तक/),
+      ).toBeInTheDocument();
+      expect(
+        insurance.getByText("₹6,00,000 — बीमा सीमा से ₹1,00,000 अधिक"),
+      ).toBeInTheDocument();
+      expect(
+        insurance.getByText("Bajaj Finance: ₹2,00,000"),
+      ).toBeInTheDocument();
+
+      const payoutsRegion = screen.getByRole("region", {
+        name: "अगले 12 महीनों में आपको मिलने वाला ब्याज",
+      });
+      const nextMonth = addMonths(todayIso(), 1).slice(0, 7);
+      expect(
+        within(payoutsRegion).getByText(formatMonthYear(nextMonth, "hi")),
+      ).toBeInTheDocument();
+      const taxYearRegion = screen.getByRole("region", {
+        name: "आयकर रिटर्न के लिए ब्याज",
+      });
+      expect(
+        within(taxYearRegion).getByRole("link", { name: "कर वर्ष का ब्याज" }),
+      ).toHaveAttribute("href", "/hi/tax-year-interest");
+      for (const region of [insuranceRegion, payoutsRegion, taxYearRegion])
+        expect(
+          englishLeft(region, ["State Bank of India", "Bajaj Finance"]),
+        ).toEqual([]);
+    });
+  },
+);

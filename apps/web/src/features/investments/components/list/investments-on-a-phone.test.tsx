@@ -1,8 +1,18 @@
 import { formatLongDate } from "@kosh/core/format/date";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
+import { englishLeft } from "../../../../testing/english-left.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
+import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { serverInvestment } from "../../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 import { CHAINS_PER_PAGE } from "./investments-list.tsx";
@@ -195,5 +205,51 @@ describe("the investments on a phone", { timeout: 20_000 }, () => {
     expect(shown).toHaveLength(3);
     expect(shown[0]).toHaveTextContent("Bajaj Finance");
     expect(next).toHaveAttribute("aria-disabled", "true");
+  });
+});
+
+describe("the investments on a phone, in Hindi", { timeout: 40_000 }, () => {
+  beforeAll(() => loadEveryMessages("hi"));
+
+  it("shows each card's figures, status, dates and actions in Hindi, with no English left", async () => {
+    startFakeApi({
+      "GET /api/investments": () => ({
+        status: 200,
+        body: [renewal, closed, first],
+      }),
+    });
+    const { container } = renderDashboard({}, "/hi/dashboard");
+    const user = userEvent.setup();
+    const list = await screen.findByRole(
+      "list",
+      { name: "आपके निवेश, सबसे नए पहले" },
+      { timeout: 15_000 },
+    );
+    const card = within(
+      within(list).getAllByRole("article", { name: /HDFC Bank/ })[0]!,
+    );
+    const fact = (label: string) =>
+      card.getByText(label, { selector: "dt" }).nextElementSibling;
+    expect(fact("राशि")).toHaveTextContent("₹1,07,000");
+    expect(fact("समाप्ति तिथि")).toHaveTextContent("15 जनवरी 2099");
+    expect(card.getByText("सक्रिय")).toHaveClass("bg-green-100");
+    expect(
+      card.getAllByRole("button").map((button) => button.textContent),
+    ).toEqual(["पिछले 1 दिखाएँ", "देखें", "नवीनीकरण करें", "बंद करें"]);
+    await user.click(card.getByRole("button", { name: "पिछले 1 दिखाएँ" }));
+    expect(within(list).getByText("पिछला")).toBeVisible();
+    expect(within(list).getByText("नवीनीकृत")).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "2 में से 1–2 निवेश दिखाए जा रहे हैं",
+    );
+    expect(
+      englishLeft(container, [
+        "HDFC Bank",
+        "State Bank of India",
+        "Fixed Deposit",
+        "HDFC Ban…",
+        "State Ba…",
+      ]),
+    ).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import { financialYearOf } from "@kosh/core/deposits/interest-by-financial-year"
 import { todayIso } from "@kosh/core/format/date";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { englishLeft } from "../../../../testing/english-left.ts";
 import { readText } from "../../../../testing/read-text.ts";
+import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { renderAt } from "../../../../testing/render-at.tsx";
 import { apiError, startFakeApi } from "../../../../testing/fake-api.ts";
 import { serverInvestment } from "../../../../testing/fake-api-data.ts";
@@ -141,5 +143,59 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
     expect(
       screen.getByRole("button", { name: "Reload Investments" }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the tax year interest screen in Hindi", { timeout: 40_000 }, () => {
+  beforeAll(() => loadEveryMessages("hi"));
+
+  it("names the years, totals, deposits and the CSV's headers in Hindi, with no English left", async () => {
+    startFakeApi({
+      "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
+      "GET /api/investments/interest-income": () => ({
+        status: 200,
+        body: { years },
+      }),
+    });
+    const createObjectURL = vi.fn((blob: Blob) => {
+      void blob;
+      return "blob:tax-year";
+    });
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }),
+    );
+    const { container } = renderAt("/hi/tax-year-interest", <TaxYearScreen />, {
+      token: "test-session-token",
+    });
+    const user = userEvent.setup();
+    const year = await screen.findByLabelText(
+      "वित्त वर्ष",
+      {},
+      { timeout: 15_000 },
+    );
+    await user.selectOptions(year, "वित्त वर्ष 2024-25 (अप्रैल 2024 से मार्च 2025)");
+    expect(
+      screen.getByRole("heading", { name: "वित्त वर्ष 2024-25 में बना ब्याज" }),
+    ).toBeInTheDocument();
+    const deposits = within(screen.getByRole("list", { name: "जमा-वार" }));
+    expect(
+      deposits.getByText(
+        "1 अप्रैल 2024 से 1 अप्रैल 2026 · ब्याज हर तिमाही जुड़ता है, परिपक्वता पर भुगतान · खाता 3001",
+      ),
+    ).toBeInTheDocument();
+    expect(deposits.getByText("एक जमा")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "← मेरे निवेश" })).toHaveAttribute(
+      "href",
+      "/hi/dashboard",
+    );
+    expect(
+      englishLeft(container, ["State Bank of India", "Bajaj Finance"]),
+    ).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "सीएसवी डाउनलोड करें" }));
+    const csv = await readText(createObjectURL.mock.calls[0]![0] as Blob);
+    expect(csv).toContain("वित्त वर्ष,संस्था,प्रकार,खाता संख्या");
+    expect(csv.trimEnd().endsWith("2024-25,कुल,,,,,,,,,,12186")).toBe(true);
   });
 });
