@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { placeholdersOf } from "../i18n/messages.ts";
 import { completeProfileRequest, sendOtpRequest } from "./auth.ts";
-import { message, translateMessage, type MessageKey } from "./message.ts";
+import {
+  catalogueIn,
+  message,
+  translateMessage,
+  type MessageKey,
+} from "./message.ts";
 import en from "./messages/en.ts";
-import hi from "./messages/hi.ts";
+import hindi from "./messages/hi.ts";
+
+const hi = catalogueIn(hindi);
 
 describe("the catalogue of validation and error messages", () => {
   it.each(Object.keys(en) as MessageKey[])(
@@ -13,7 +20,7 @@ describe("the catalogue of validation and error messages", () => {
         placeholdersOf(en[key]).map((name) => [name, `«${name}»`]),
       );
       expect(translateMessage(message(key, values), hi)).toBe(
-        hi[key].replace(/\{(\w+)\}/g, "«$1»"),
+        hindi[key].replace(/\{(\w+)\}/g, "«$1»"),
       );
     },
   );
@@ -40,7 +47,9 @@ describe("the catalogue of validation and error messages", () => {
   });
 
   it("leaves English as it is", () => {
-    expect(translateMessage("Email is required", en)).toBe("Email is required");
+    expect(translateMessage("Email is required", message)).toBe(
+      "Email is required",
+    );
   });
 
   it("is what the contracts say, in English, and each of their messages has its Hindi", () => {

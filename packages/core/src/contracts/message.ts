@@ -10,6 +10,17 @@ export type MessageKey = keyof typeof en;
 export type Catalogue = Translation<typeof en>;
 
 /**
+ * The catalogue's messages in one language, by key: `message` for English, `catalogueIn(hi)` on
+ * the server, the web's loaded dictionary (lib/messages) on a page.
+ */
+export type SayMessage = (key: MessageKey, values?: MessageValues) => string;
+
+/** A language's catalogue (hi.ts) as a `SayMessage`. */
+export function catalogueIn(catalogue: Catalogue): SayMessage {
+  return (key, values) => fill(catalogue[key], values);
+}
+
+/**
  * A message of the catalogue in English, its placeholders filled: what the contracts, the server's
  * errors and the web app's requests say. The reader sees it in their language through
  * `translateMessage`, where it is shown (the web) or sent (the server's error handler).
@@ -59,18 +70,18 @@ function englishPatterns(): Pattern[] {
  * is no message of the catalogue (a name a person typed, a reason from elsewhere) comes back as it
  * was.
  */
-export function translateMessage(text: string, into: Catalogue): string {
-  if (into === en) return text;
+export function translateMessage(text: string, say: SayMessage): string {
+  if (say === message) return text;
   for (const { key, names, matcher } of englishPatterns()) {
     const found = matcher.exec(text);
     if (!found) continue;
     const values = Object.fromEntries(
       names.map((name, index) => [
         name,
-        translateMessage(found[index + 1]!, into),
+        translateMessage(found[index + 1]!, say),
       ]),
     );
-    return fill(into[key], values);
+    return say(key, values);
   }
   return text;
 }
