@@ -2,7 +2,8 @@ import { endpointPath } from "@kosh/core/api/endpoint-call";
 import { authEndpoints } from "@kosh/core/api/auth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadEveryMessages } from "../../lib/i18n/messages.ts";
 import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import {
   apiError,
@@ -10,6 +11,7 @@ import {
   type FakeResponse,
 } from "../../testing/fake-api.ts";
 import { makeUser } from "../../testing/fake-api-data.ts";
+import { englishLeft } from "../../testing/english-left.ts";
 import { currentUrl, renderAt } from "../../testing/render-at.tsx";
 import { AppLayout } from "./app-layout.tsx";
 
@@ -52,11 +54,25 @@ function renderLayout({
   return { requests, user: userEvent.setup() };
 }
 
-const mainNav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
+/** The top bar's main navigation, named "Main" in the page's language. */
+const mainNav = (name = "Main") =>
+  screen.getAllByRole("navigation", { name })[0]!;
 /** The main navigation once the start-up check has answered. */
 const shownNav = async () =>
   (await screen.findAllByRole("navigation", { name: "Main" }))[0]!;
 const banner = () => screen.getByRole("banner");
+
+/** Opens the mobile menu with its button (named `name`) and gives its panel. */
+async function openMobileMenu(
+  user: ReturnType<typeof userEvent.setup>,
+  name = "Menu",
+) {
+  const toggle = screen.getByRole("button", { name });
+  await user.click(toggle);
+  return within(
+    document.getElementById(toggle.getAttribute("aria-controls")!)!,
+  );
+}
 
 describe("for a guest", () => {
   it("offers the SIP, FD and RD shortcuts and Login and Register, without asking the server anything", () => {
@@ -269,11 +285,7 @@ describe("for an admin", () => {
     const badges = within(banner()).getAllByText("Admin", { selector: "span" });
     expect(badges.length).toBeGreaterThan(0);
 
-    const toggle = screen.getByRole("button", { name: "Menu" });
-    await user.click(toggle);
-    const panel = within(
-      document.getElementById(toggle.getAttribute("aria-controls")!)!,
-    );
+    const panel = await openMobileMenu(user);
     expect(panel.getByRole("link", { name: "Admin" })).toHaveAttribute(
       "href",
       "/admin",
@@ -312,5 +324,73 @@ describe("the language switch in the mobile menu", () => {
     for (let presses = 0; presses < 6 && !hindi.matches(":focus"); presses++)
       await user.tab();
     expect(hindi).toHaveFocus();
+  });
+});
+
+describe("in Hindi, under /hi", () => {
+  beforeAll(() => loadEveryMessages("hi"));
+  afterEach(() => {
+    document.documentElement.lang = "en-IN";
+  });
+
+  /** The English a Hindi page keeps: the switch's way back, named in its own language. */
+  const SWITCH_BACK = ["English"];
+
+  it("shows a guest the bar, the menu and the footer with no English left, the switch back to English in both", async () => {
+    const { user } = renderLayout({ url: "/hi/sip" });
+    expect(document.documentElement.lang).toBe("hi-IN");
+    expect(
+      screen.getByRole("link", { name: "मुख्य सामग्री पर जाएँ" }),
+    ).toHaveAttribute("href", "#main");
+    const nav = within(mainNav("मुख्य"));
+    expect(nav.getByRole("link", { name: "एसआईपी" })).toHaveAttribute(
+      "href",
+      "/hi/sip",
+    );
+    expect(
+      within(banner()).getAllByRole("link", { name: "लॉग इन" })[0],
+    ).toHaveAttribute("href", "/hi/auth");
+
+    const panel = await openMobileMenu(user, "मेन्यू");
+    expect(panel.getByRole("link", { name: "रजिस्टर करें" })).toHaveAttribute(
+      "href",
+      "/hi/auth",
+    );
+    const switches = within(banner())
+      .getAllByRole("group", { name: "भाषा" })
+      .map((group) => within(group).getByRole("link", { name: "English" }));
+    expect(switches).toHaveLength(2);
+    for (const link of switches) expect(link).toHaveAttribute("href", "/sip");
+
+    expect(englishLeft(banner(), SWITCH_BACK)).toEqual([]);
+    expect(englishLeft(screen.getByRole("contentinfo"))).toEqual([]);
+  });
+
+  it("shows a signed-in admin the bar, the calculators and the menu with no English left", async () => {
+    const { user } = renderLayout({
+      signedInAs: makeUser({ role: "admin", name: "Meera" }),
+      url: "/hi/dashboard",
+    });
+    const top = within(banner());
+    expect(
+      await top.findByRole("button", { name: "लॉग आउट" }),
+    ).toBeInTheDocument();
+    expect(top.getAllByText(/नमस्ते,/)[0]).toHaveTextContent("नमस्ते, Meera");
+    const nav = within(mainNav("मुख्य"));
+    expect(nav.getByRole("link", { name: "मेरे निवेश" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(nav.getByRole("link", { name: "एडमिन" })).toHaveAttribute(
+      "href",
+      "/hi/admin",
+    );
+    await user.click(nav.getByRole("button", { name: "कैलकुलेटर" }));
+    await openMobileMenu(user, "मेन्यू");
+
+    // The person's name is theirs, and the bell is this test's stand-in for the notifications'.
+    expect(
+      englishLeft(banner(), [...SWITCH_BACK, "Meera", "Notifications"]),
+    ).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
 import { Link } from "wouter";
 import { calculatorPageMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
+import { homeMessages } from "./messages/index.ts";
 
 export function CalculatorsGrid() {
+  const t = useMessages(homeMessages);
   const words = useMessages(calculatorPageMessages);
   // The calculator routes (docs/product.md#screens-and-routes), each with what it answers.
   const cards = CALCULATORS.map(({ slug }) => ({
@@ -21,7 +23,7 @@ export function CalculatorsGrid() {
         id="calculators-heading"
         className="text-2xl font-bold text-slate-900"
       >
-        Calculators
+        {t("calculators.heading")}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((calculator) => (

@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadEveryMessages } from "../../lib/i18n/messages.ts";
 import { useSession } from "../../lib/session.tsx";
 import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import { startFakeApi } from "../../testing/fake-api.ts";
 import { fakeApiState, makeUser } from "../../testing/fake-api-data.ts";
+import { englishLeft } from "../../testing/english-left.ts";
 import { renderAt } from "../../testing/render-at.tsx";
 import { HomePage } from "./home-page.tsx";
 
@@ -86,5 +88,33 @@ describe("HomePage", () => {
     expect(
       screen.getByRole("link", { name: "Login or Register" }),
     ).toHaveAttribute("href", "/auth");
+  });
+});
+
+describe("HomePage in Hindi", () => {
+  beforeAll(() => loadEveryMessages("hi"));
+
+  it("says everything in Hindi, its links staying under /hi", () => {
+    const { container } = renderAt("/hi", <HomePage chat={<p>बातचीत</p>} />, {
+      queryClient: false,
+    });
+    expect(
+      screen.getByRole("heading", { level: 1, name: /आपकी बचत/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("region", { name: "Kosh सहायक से बात करें" }),
+    ).toBeInTheDocument();
+    const calculators = screen.getByRole("region", { name: "कैलकुलेटर" });
+    expect(within(calculators).getAllByRole("link")[2]).toHaveAttribute(
+      "href",
+      "/hi/sip",
+    );
+    expect(
+      screen.getByRole("link", { name: "लॉग इन या रजिस्टर करें" }),
+    ).toHaveAttribute("href", "/hi/auth");
+    expect(englishLeft(container)).toEqual([]);
+    expect(document.title).toBe(
+      "Kosh — अपनी बचत की योजना बनाएँ और उसका हिसाब रखें",
+    );
   });
 });
