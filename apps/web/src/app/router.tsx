@@ -28,6 +28,7 @@ import type { Messages } from "../lib/i18n/messages.ts";
 import { SHELL_MESSAGES } from "./messages/index.ts";
 import { componentMessages } from "../components/messages/index.ts";
 import { chatMessages } from "../features/chat/messages/index.ts";
+import { assistantWords } from "../features/chat/messages/assistant/index.ts";
 import { homeMessages } from "../features/home/messages/index.ts";
 import { calculatorPageFirstScreen } from "../features/calculators/messages/index.ts";
 import { calculatorPageMessages } from "../lib/i18n/calculator-messages.ts";
@@ -120,7 +121,12 @@ export function lazyPage(
 
 // The calculators' cards on the home page are in the calculators' words.
 const Home = lazyPage(() => import("./routes/home.tsx"), {
-  messages: [homeMessages, chatMessages, calculatorPageMessages],
+  messages: [
+    homeMessages,
+    chatMessages,
+    assistantWords,
+    calculatorPageMessages,
+  ],
 });
 const Auth = lazyPage(() => import("./routes/auth.tsx"));
 const CompleteProfile = lazyPage(() => import("./routes/complete-profile.tsx"));

@@ -1,4 +1,3 @@
-import { QUICK_PROMPTS } from "@kosh/core/chat/quick-prompts";
 import { useId } from "react";
 import { ChatComposer } from "./chat-composer.tsx";
 import { ChatMessageBubble } from "./chat-message.tsx";
@@ -81,7 +80,7 @@ export function ChatPanel() {
           aria-labelledby={promptsLabel}
           className="mt-2 flex flex-wrap gap-2 pb-1"
         >
-          {QUICK_PROMPTS.map((prompt) => (
+          {chat.quickPrompts.map((prompt) => (
             <li key={prompt}>
               <Button
                 variant="chip"

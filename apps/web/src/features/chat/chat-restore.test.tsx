@@ -30,6 +30,9 @@ function keptConversation(question = "What is SIP?") {
 async function openPage() {
   vi.resetModules();
   const { ChatPanel } = await import("./chat-panel.tsx");
+  // The new page's words, as its route loads them before it draws (app/router.tsx).
+  const { loadEveryMessages } = await import("../../lib/i18n/messages.ts");
+  await loadEveryMessages("en");
   const view = render(<ChatPanel />);
   const log = screen.getByRole("log", {
     name: /conversation with kosh assistant/i,

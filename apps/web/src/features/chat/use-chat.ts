@@ -10,7 +10,19 @@ import {
   storedChat,
   unansweredQuestion,
 } from "@kosh/core/chat/stored-chat";
+import type { ChatLanguage } from "@kosh/core/chat/assistant-texts";
+import { replyLocale } from "@kosh/core/chat/chat-language";
+import { quickPrompts } from "@kosh/core/chat/quick-prompts";
+import type { Locale } from "@kosh/core/i18n/locale";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { assistantWords } from "./messages/assistant/index.ts";
+
+/** The assistant's words in `locale`, once loaded (assistantWords). */
+function languageOf(locale: Locale): ChatLanguage {
+  return { locale, words: assistantWords.dictionary(locale) };
+}
 
 /** Long enough for the typing indicator to read as a reply being written, short enough not to annoy. */
 export const REPLY_DELAY_MS = 550;
@@ -74,8 +86,8 @@ interface ChatSession {
 
 type ChatAction =
   | { type: "ask"; question: string; now: Date }
-  | { type: "reply"; question: string; now: Date }
-  | { type: "clear"; now: Date }
+  | { type: "reply"; question: string; now: Date; language: ChatLanguage }
+  | { type: "clear"; now: Date; language: ChatLanguage }
   | { type: "restored"; kept: ChatState | null };
 
 // Time comes in with the action, so the reducer stays pure (StrictMode runs it twice).
@@ -90,7 +102,12 @@ function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
     case "reply":
       return {
         ...session,
-        chat: withAssistantReply(session.chat, action.question, action.now),
+        chat: withAssistantReply(
+          session.chat,
+          action.question,
+          action.now,
+          action.language,
+        ),
         untouched: false,
       };
     case "clear":
@@ -98,7 +115,7 @@ function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
       // still being restored.
       return session.untouched
         ? session
-        : { ...session, chat: initialChatState(action.now) };
+        : { ...session, chat: initialChatState(action.now, action.language) };
     case "restored":
       if (!session.restoring) return session;
       // Only onto the untouched greeting: what the person has typed meanwhile stays, and is kept.
@@ -112,9 +129,15 @@ function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
  * What the chat first draws: the greeting, or, drawn in the browser once the check is in, the
  * conversation kept. Taking over the prerendered page it draws what the build drew, the greeting.
  */
-function startingChat(drawnByPrerender: boolean): ChatSession {
+function startingChat({
+  drawnByPrerender,
+  language,
+}: {
+  drawnByPrerender: boolean;
+  language: ChatLanguage;
+}): ChatSession {
   const greeting: ChatSession = {
-    chat: initialChatState(new Date()),
+    chat: initialChatState(new Date(), language),
     restoring: false,
     untouched: true,
   };
@@ -165,7 +188,15 @@ export function useChat() {
   // Taking over the prerendered home page, the chat first draws what the build drew, the
   // greeting; the conversation this tab kept follows once it is checked.
   const hydrating = !useHydrated();
-  const [session, dispatch] = useReducer(chatReducer, hydrating, startingChat);
+  const locale = useLocale();
+  // The page loads its language's words with it (router.tsx); drawn without them, it waits.
+  useMessages(assistantWords);
+  const pageLanguage = languageOf(locale);
+  const [session, dispatch] = useReducer(
+    chatReducer,
+    { drawnByPrerender: hydrating, language: pageLanguage },
+    startingChat,
+  );
   const { chat: state, restoring, untouched } = session;
 
   useEffect(() => {
@@ -200,12 +231,26 @@ export function useChat() {
   const owed = unansweredQuestion(state);
   useEffect(() => {
     if (owed === null) return;
-    const timer = setTimeout(
-      () => dispatch({ type: "reply", question: owed, now: new Date() }),
-      REPLY_DELAY_MS,
+    // Hindi for a question in Devanagari: its words load during the pause, or else (offline, no
+    // copy) the reply is in the page's language.
+    const asked = replyLocale(locale, owed);
+    const words = assistantWords.load(asked).then(
+      () => languageOf(asked),
+      () => languageOf(locale),
     );
-    return () => clearTimeout(timer);
-  }, [owed]);
+    let answered = false;
+    const timer = setTimeout(() => {
+      void words.then((language) => {
+        if (answered) return;
+        answered = true;
+        dispatch({ type: "reply", question: owed, now: new Date(), language });
+      });
+    }, REPLY_DELAY_MS);
+    return () => {
+      answered = true;
+      clearTimeout(timer);
+    };
+  }, [owed, locale]);
 
   const send = useCallback(
     (text: string): boolean => {
@@ -218,8 +263,8 @@ export function useChat() {
   );
 
   const clear = useCallback(() => {
-    dispatch({ type: "clear", now: new Date() });
-  }, []);
+    dispatch({ type: "clear", now: new Date(), language: languageOf(locale) });
+  }, [locale]);
 
-  return { ...state, send, clear };
+  return { ...state, send, clear, quickPrompts: quickPrompts(pageLanguage) };
 }

@@ -33,6 +33,11 @@ export interface Messages<English extends Dictionary> {
   has(locale: Locale): boolean;
   /** The language's messages, once loaded (`load`); a mistake to ask before. */
   in(locale: Locale): Translate<English>;
+  /**
+   * The language's dictionary itself, once loaded, for core code that writes its own sentences
+   * from it (the assistant's replies, core/chat).
+   */
+  dictionary(locale: Locale): Translation<English>;
 }
 
 const everyMessages: Messages<Dictionary>[] = [];
@@ -42,12 +47,14 @@ export function defineMessages<English extends Dictionary>(
 ): Messages<English> {
   const loading = new Map<Locale, Promise<void>>();
   const loaded = new Map<Locale, Translate<English>>();
+  const dictionaries = new Map<Locale, Translation<English>>();
   const messages: Messages<English> = {
     load(locale) {
       let promise = loading.get(locale);
       if (!promise) {
         promise = (loaders[locale] as Loader<Dictionary>)().then(
           ({ default: dictionary }) => {
+            dictionaries.set(locale, dictionary as Translation<English>);
             loaded.set(locale, (key, values) =>
               fill(dictionary[key] ?? key, values),
             );
@@ -60,6 +67,12 @@ export function defineMessages<English extends Dictionary>(
       return promise;
     },
     has: (locale) => loaded.has(locale),
+    dictionary(locale) {
+      const dictionary = dictionaries.get(locale);
+      if (!dictionary)
+        throw new Error(`messages in ${locale} used before they were loaded`);
+      return dictionary;
+    },
     in(locale) {
       const translate = loaded.get(locale);
       if (!translate)
