@@ -1,5 +1,12 @@
 import { type CsvValue, csvDocument } from "@kosh/core/format/csv";
 import type { Investment } from "@kosh/core/contracts/investments";
+import en from "@kosh/core/deposits/messages/en";
+import hi from "@kosh/core/deposits/messages/hi";
+import type { Locale } from "@kosh/core/i18n/locale";
+import { type Dictionaries, translate } from "@kosh/core/i18n/messages";
+
+/** The spreadsheets' words in each language (core's deposits/messages). */
+const CSV_WORDS: Dictionaries<typeof en> = { en, hi };
 
 /** An investment and the one that replaced it, for the export's chain links. */
 export interface ExportedInvestment extends Investment {
@@ -7,33 +14,46 @@ export interface ExportedInvestment extends Investment {
 }
 
 /**
- * The export's columns. Amounts are plain numbers (no ₹, no grouping) so a spreadsheet can sum
- * them; the two id columns let a reader follow a renewal chain in either direction.
+ * The export's columns, each by the message naming it. Amounts are plain numbers (no ₹, no
+ * grouping) so a spreadsheet can sum them; the two id columns let a reader follow a renewal chain
+ * in either direction.
  */
-const COLUMNS: readonly [string, (row: ExportedInvestment) => CsvValue][] = [
-  ["id", (row) => row.id],
-  ["company", (row) => row.investment_companies.name],
-  ["type", (row) => row.invest_types.type_name],
-  ["principal_amount", (row) => row.principal_amount],
-  ["rate_of_interest", (row) => row.rate_of_interest],
-  ["start_date", (row) => row.start_date],
-  ["end_date", (row) => row.end_date],
-  ["maturity_amount", (row) => row.maturity_amount],
-  ["status", (row) => row.status],
-  ["renewal_reference_id", (row) => row.renewal_reference_id],
-  ["renewed_by", (row) => row.renewed_by],
-  ["transaction_reason", (row) => row.transaction_reason],
-  ["document_number", (row) => row.document_number],
-  ["account_number", (row) => row.account_number],
-  ["investment_notes", (row) => row.investment_notes],
-  ["created_at", (row) => row.created_at],
+const COLUMNS: readonly [
+  Extract<keyof typeof en, `csv.${string}`>,
+  (row: ExportedInvestment) => CsvValue,
+][] = [
+  ["csv.id", (row) => row.id],
+  ["csv.company", (row) => row.investment_companies.name],
+  ["csv.type", (row) => row.invest_types.type_name],
+  ["csv.principal_amount", (row) => row.principal_amount],
+  ["csv.rate_of_interest", (row) => row.rate_of_interest],
+  ["csv.start_date", (row) => row.start_date],
+  ["csv.end_date", (row) => row.end_date],
+  ["csv.maturity_amount", (row) => row.maturity_amount],
+  ["csv.status", (row) => row.status],
+  ["csv.renewal_reference_id", (row) => row.renewal_reference_id],
+  ["csv.renewed_by", (row) => row.renewed_by],
+  ["csv.transaction_reason", (row) => row.transaction_reason],
+  ["csv.document_number", (row) => row.document_number],
+  ["csv.account_number", (row) => row.account_number],
+  ["csv.investment_notes", (row) => row.investment_notes],
+  ["csv.created_at", (row) => row.created_at],
   // New columns go last, so a spreadsheet built on an older export keeps its column letters.
-  ["interest_schedule", (row) => row.interest_schedule],
+  ["csv.interest_schedule", (row) => row.interest_schedule],
 ];
 
-export function investmentsCsv(rows: readonly ExportedInvestment[]): string {
+/**
+ * The investments as a spreadsheet, its headers in `locale` (the page that asked for it, as
+ * interest-income-csv.ts does for a tax year); the values stay as the API writes them (status and
+ * schedule codes, ISO dates, plain amounts), so a spreadsheet reads them alike in either language.
+ */
+export function investmentsCsv(
+  rows: readonly ExportedInvestment[],
+  locale: Locale,
+): string {
+  const t = translate(CSV_WORDS[locale]);
   return csvDocument([
-    COLUMNS.map(([header]) => header),
+    COLUMNS.map(([header]) => t(header)),
     ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row))),
   ]);
 }

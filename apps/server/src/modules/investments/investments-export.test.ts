@@ -134,3 +134,55 @@ describe("exporting investments as CSV", () => {
     expect(renewed[11]).toBe("'+renewed at branch");
   });
 });
+
+describe("exporting investments as CSV from a Hindi page", () => {
+  it("names the columns in Hindi and keeps the values as the API writes them", async ({
+    saver,
+    lists,
+  }) => {
+    const created = (
+      await saver.request("POST", "/api/investments", {
+        company_id: lists.companyId("Kotak Mahindra Bank"),
+        invest_type_id: lists.investTypeId("Fixed Deposit"),
+        principal_amount: 100000,
+        rate_of_interest: 7,
+        start_date: "2024-01-15",
+        end_date: "2025-01-15",
+        interest_schedule: "payout_quarterly",
+      })
+    ).json() as Investment;
+    const response = await saver.request(
+      "GET",
+      "/api/investments/export.csv",
+      undefined,
+      { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" },
+    );
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ""));
+    expect(rows[0]).toEqual([
+      "आईडी",
+      "संस्था",
+      "प्रकार",
+      "मूलधन",
+      "ब्याज दर",
+      "आरंभ तिथि",
+      "समाप्ति तिथि",
+      "परिपक्वता राशि",
+      "स्थिति",
+      "नवीनीकृत निवेश की आईडी",
+      "नवीनीकरण से बने निवेश की आईडी",
+      "कारण",
+      "दस्तावेज़ संख्या",
+      "खाता संख्या",
+      "टिप्पणी",
+      "दर्ज करने का समय",
+      "ब्याज का तरीका",
+    ]);
+    const row = rows.find((cells) => cells[0] === created.id)!;
+    expect([row[3], row[5], row[8], row[16]]).toEqual([
+      "100000",
+      "2024-01-15",
+      "active",
+      "payout_quarterly",
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database, Transaction } from "../../db/database.ts";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
+import { requestLocale } from "../../plugins/request-locale.ts";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
@@ -70,8 +71,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   endpointRoute(app, endpoints.exportCsv, async (request, reply) => {
+    // Its headers in the language of the page that asked (docs/product.md#csv-export).
     const { fileName, csv } = await investments.exportCsv(
       signedInUser(request).id,
+      requestLocale(request),
     );
     return reply
       .header("content-type", "text/csv; charset=utf-8")

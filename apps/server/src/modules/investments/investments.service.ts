@@ -10,6 +10,7 @@ import {
   depositTermsOf,
   stopDateOf,
 } from "@kosh/core/deposits/investment-deposit";
+import type { Locale } from "@kosh/core/i18n/locale";
 import type { z } from "zod";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
@@ -128,6 +129,7 @@ export function createInvestmentService({
   /** The caller's investments as a spreadsheet, with the link from each renewed one to its successor. */
   async function exportCsv(
     userId: string,
+    locale: Locale,
   ): Promise<{ fileName: string; csv: string }> {
     const list = await listInvestments(db, userId);
     const successors = await successorIds(db, userId);
@@ -138,7 +140,7 @@ export function createInvestmentService({
     const today = serverToday(now());
     return {
       fileName: `kosh-investments-${today}.csv`,
-      csv: investmentsCsv(rows),
+      csv: investmentsCsv(rows, locale),
     };
   }
 

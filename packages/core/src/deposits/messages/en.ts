@@ -1,7 +1,8 @@
 /**
  * The words core's deposit rules produce, in English: how a deposit's interest is paid
- * (interest-schedule.ts), a financial year as people write it on the return, and the tax year's
- * CSV (interest-income-csv.ts) (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+ * (interest-schedule.ts), a financial year as people write it on the return, and the columns of
+ * Kosh's two spreadsheets, a tax year's interest (interest-income-csv.ts) and the investments'
+ * export (the server's investments-csv.ts) (docs/decisions/0038-hindi-with-typed-dictionaries.md).
  */
 export default {
   "schedule.cumulative_monthly": "Interest added every month, paid at maturity",
@@ -17,6 +18,7 @@ export default {
   "schedule.simple": "Simple interest, paid at maturity",
   "schedule.notRecorded": "Not recorded",
   "financialYear.label": "FY {year} (April {first} to March {last})",
+  "csv.id": "id",
   "csv.financial_year": "financial_year",
   "csv.company": "company",
   "csv.type": "type",
@@ -29,5 +31,11 @@ export default {
   "csv.status": "status",
   "csv.interest_schedule": "interest_schedule",
   "csv.interest": "interest",
+  "csv.maturity_amount": "maturity_amount",
+  "csv.renewal_reference_id": "renewal_reference_id",
+  "csv.renewed_by": "renewed_by",
+  "csv.transaction_reason": "transaction_reason",
+  "csv.investment_notes": "investment_notes",
+  "csv.created_at": "created_at",
   "csv.total": "Total",
 } as const;
