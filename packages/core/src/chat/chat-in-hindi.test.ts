@@ -9,10 +9,12 @@ import hi from "./messages/hi.ts";
 
 const HINDI: ChatLanguage = { locale: "hi", words: hi };
 
-/** Latin words in a reply, but for the figures, ₹ and the quoted English phrasings it offers. */
+/** Latin words in a reply, but for the brand, the figures, ₹ and the quoted phrasings it offers. */
 function englishIn(text: string): string[] {
   const unquoted = text.replace(/'[^']*'/g, "");
-  return unquoted.match(/[A-Za-z]{3,}/g) ?? [];
+  return (unquoted.match(/[A-Za-z]{3,}/g) ?? []).filter(
+    (word) => word !== "Kosh",
+  );
 }
 
 describe("the language of a reply", () => {
@@ -124,6 +126,21 @@ describe("the assistant in Hindi", () => {
       expect(inHindi.context, prompt).toEqual(answer({}, english).context);
       expect(englishIn(inHindi.reply.content), prompt).toEqual([]);
     });
+  });
+
+  it("explains, names what it has no calculator for, and tells FD from RD in Hindi", () => {
+    for (const [question, title] of [
+      ["एसआईपी क्या है", hi["explain.sip.title"]],
+      ["चक्रवृद्धि ब्याज क्या होता है", hi["explain.compounding.title"]],
+      ["पीपीएफ 1 लाख 7.1 प्रतिशत 15 साल", "पीपीएफ का कोई कैलकुलेटर नहीं"],
+      ["एफडी या आरडी", hi["fdVsRd.title"]],
+    ]) {
+      const { reply } = answer({}, question!, HINDI);
+      expect(reply.calculationResult?.title, question).toBe(title);
+      expect(englishIn(reply.content), question).toEqual([]);
+      for (const link of reply.calculationResult!.links)
+        expect(englishIn(link.label), question).toEqual([]);
+    }
   });
 
   it("keeps English replies as they were", () => {

@@ -197,14 +197,17 @@ export function answer(
   const intent = detectIntent(text);
   let figures = readFigures(text);
   if (intent === "fd-rates") return fdRatesTurn(text, figures, language);
-  if (intent === "fd-vs-rd") return { reply: fdVsRdReply(), context: {} };
+  if (intent === "fd-vs-rd")
+    return { reply: fdVsRdReply(language), context: {} };
   if (intent === "explain") {
     const subject = explanationSubject(text);
-    if (subject) return { reply: explanationReply(subject), context: {} };
+    if (subject)
+      return { reply: explanationReply(subject, language), context: {} };
   }
   if (intent === "unsupported") {
     const product = unsupportedProduct(text);
-    if (product) return { reply: unsupportedReply(product), context: {} };
+    if (product)
+      return { reply: unsupportedReply(product, language), context: {} };
   }
 
   const topic = topicOf(intent, context, text, figures);

@@ -214,4 +214,59 @@ export default {
   "compare.sipMonthly": "SIP Monthly Investment",
   "product.rd": "RD",
   "product.fd": "FD",
+  "explain.sip.title": "SIP in short",
+  "explain.sip.text":
+    "A SIP (systematic investment plan) puts a fixed amount into a mutual fund every month. Each instalment buys units at that month's price, so you invest steadily without timing the market. Returns are market-linked: not guaranteed, and the value can fall.",
+  "explain.sip.example": "SIP of 5000 at 12% for 10 years",
+  "explain.fd.title": "FD in short",
+  "explain.fd.text":
+    "A fixed deposit (FD) locks a lump sum with a bank for a set period, from 7 days to 10 years, at a rate fixed when you open it. Indian banks compound FD interest every quarter. Bank deposits are insured by the DICGC up to ₹5 lakh per depositor per bank; breaking an FD early usually costs a penalty.",
+  "explain.fd.example": "FD of 1 lakh at 7% for 444 days",
+  "explain.rd.title": "RD in short",
+  "explain.rd.text":
+    "A recurring deposit (RD) is a bank deposit you pay into every month, for 6 months to 10 years, at a rate fixed when you open it. Interest is compounded every quarter, and the whole sum is paid out at maturity.",
+  "explain.rd.example": "RD of 5000 at 6.5% for 3 years",
+  "explain.emi.title": "EMI in short",
+  "explain.emi.text":
+    "An EMI (equated monthly instalment) is the fixed amount you pay a lender every month until a loan is repaid. Early EMIs are mostly interest, later ones mostly principal. It depends on the loan, the rate and the tenure: a longer tenure lowers the EMI but raises the total interest.",
+  "explain.emi.example": "EMI for 30 lakh at 8.5% for 20 years",
+  "explain.prepayment.title": "Prepayment in short",
+  "explain.prepayment.text":
+    "A prepayment (part payment) is money paid towards a loan on top of the EMI. It goes straight to the principal, so the interest on it stops at once; keeping the EMI the same then shortens the loan. Floating-rate home loans to individuals carry no prepayment charge in India; check your lender's terms for fixed-rate loans.",
+  "explain.prepayment.example":
+    "home loan 50 lakh at 8% for 20 years, extra 10000 monthly",
+  "explain.compounding.title": "Compounding in short",
+  "explain.compounding.text":
+    "Compounding is interest earning interest: each period's interest is added to the balance, and the next period's interest is worked out on the larger sum. The longer the money stays and the more often interest is added, the faster it grows. Banks compound FDs quarterly; the compound interest calculator compounds once a year.",
+  "explain.compounding.example":
+    "compound interest on 1 lakh at 10% for 5 years",
+  "explain.simple-interest.title": "Simple interest in short",
+  "explain.simple-interest.text":
+    "Simple interest is worked out on the principal alone: principal × rate × time ÷ 100. Unlike compound interest, interest already earned earns nothing more.",
+  "explain.simple-interest.example":
+    "simple interest on 1 lakh at 8% for 3 years",
+  "page.home-loan": "Home Loan EMI calculator",
+  "page.home-loan-amortization": "Home Loan with Extra Payments calculator",
+  "page.sip": "SIP calculator",
+  "page.fd": "FD calculator",
+  "page.rd": "RD calculator",
+  "page.simple-interest": "Simple Interest calculator",
+  "page.compound-interest": "Compound Interest calculator",
+  "productName.PPF": "PPF",
+  "productName.NPS": "NPS",
+  "productName.EPF": "EPF",
+  "productName.gold": "gold",
+  "productName.Sukanya Samriddhi": "Sukanya Samriddhi",
+  "productName.post office schemes": "post office schemes",
+  "productName.shares and crypto": "shares and crypto",
+  "productName.insurance plans": "insurance plans",
+  "productName.tax": "tax",
+  "explain.reply": "{text} To work one out, ask for example '{example}'.",
+  "explain.open": "Open the {page}",
+  "unsupported.content":
+    "Kosh has no calculator for {product}, so I won't guess its figures. The nearest here is the {page}: give it the rate you expect and it shows how a sum grows, but it does not know {product}'s own rules (deposit limits, lock-in, tax, or a rate the government or market changes).",
+  "unsupported.title": "No {product} calculator",
+  "fdVsRd.content":
+    "An FD and an RD are both bank deposits with a fixed rate, compounded every quarter and insured by the DICGC up to ₹5 lakh per depositor per bank. The difference is how you pay in: an FD takes a lump sum you already have, an RD a fixed amount every month. With the money in hand, an FD earns more because all of it earns interest from the first day; if you are saving from income, an RD is the way. Give me figures, for example 'FD of 1 lakh at 7% for 2 years' or 'RD of 5000 at 7% for 2 years'.",
+  "fdVsRd.title": "FD or RD",
 } as const;
