@@ -1,5 +1,6 @@
 import type { ValueAxis } from "@kosh/core/investments/chart-axis";
 import { formatInrShort } from "@kosh/core/format/money";
+import { useLocale } from "../../lib/i18n/locale.tsx";
 import { GridLines, percentOf, TickLabels } from "./value-axis.tsx";
 
 export interface BarRow {
@@ -27,6 +28,7 @@ export function BarRowsDrawing({
   colour: string;
   axis: ValueAxis;
 }) {
+  const locale = useLocale();
   return (
     <div className="flex h-full flex-col text-[11px] text-slate-600">
       <div className="relative min-h-0 flex-1">
@@ -56,7 +58,7 @@ export function BarRowsDrawing({
                     className={`absolute top-1/2 -translate-y-1/2 px-1 font-medium whitespace-nowrap text-slate-900 ${inside ? "-translate-x-full" : ""}`}
                     style={{ left: percentOf(row.value, axis) }}
                   >
-                    {formatInrShort(row.value)}
+                    {formatInrShort(row.value, locale)}
                   </span>
                 </div>
               </div>

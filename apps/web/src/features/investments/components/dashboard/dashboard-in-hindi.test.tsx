@@ -112,6 +112,17 @@ describe("the dashboard in Hindi", { timeout: 60_000 }, () => {
         screen.getByRole("table", { name: "निवेशों की स्थिति" }),
       ).getAllByRole("row")[1],
     ).toHaveTextContent("सक्रिय360%");
+    // The upcoming maturities: its table's Hindi date and days left, its bars' amounts in lakh.
+    const upcoming = screen.getByRole("table", {
+      name: "जल्द परिपक्व होने वाले निवेश",
+    });
+    expect(within(upcoming).getAllByRole("row")[1]).toHaveTextContent(
+      `HDFC Bank${"Fixed Deposit"}${formatLongDate(hdfcRenewal.end_date, "hi")}`,
+    );
+    expect(within(upcoming).getAllByRole("row")[1]).toHaveTextContent(
+      /\d+ दिन₹1,15,025$/,
+    );
+    expect(container).toHaveTextContent("₹6 लाख");
     expect(englishLeft(container, DATA_IN_LATIN)).toEqual([]);
   });
 
