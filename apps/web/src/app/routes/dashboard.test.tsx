@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   deferred,
   ok,
@@ -8,7 +8,9 @@ import {
   type FakeResponse,
 } from "../../testing/fake-api.ts";
 import { currentUrl, renderAt } from "../../testing/render-at.tsx";
+import { loadEveryMessages } from "../../lib/i18n/messages.ts";
 import DashboardRoute from "./dashboard.tsx";
+import TaxYearInterestRoute from "./tax-year-interest.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -78,5 +80,20 @@ describe("a first load that fails", () => {
     );
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
     expect(listRequests()).toHaveLength(2);
+  });
+});
+
+describe("My Investments' pages' titles", () => {
+  beforeAll(() => loadEveryMessages("hi"));
+
+  it.each([
+    ["/dashboard", DashboardRoute, "My Investments — Kosh"],
+    ["/hi/dashboard", DashboardRoute, "मेरे निवेश — Kosh"],
+    ["/tax-year-interest", TaxYearInterestRoute, "Tax year interest — Kosh"],
+    ["/hi/tax-year-interest", TaxYearInterestRoute, "कर वर्ष का ब्याज — Kosh"],
+  ])("name %s in its language", async (url, Route, title) => {
+    startFakeApi();
+    renderAt(url, <Route />, { token: "test-session-token" });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });
