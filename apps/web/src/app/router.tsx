@@ -39,6 +39,7 @@ import {
 } from "../features/investments/messages/index.ts";
 import { taxYearMessages } from "../features/investments/messages/tax-year/index.ts";
 import { routeMessages } from "./routes/messages/index.ts";
+import { adminMessages } from "../features/admin/messages/index.ts";
 import { readToken } from "../lib/session-token.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -136,7 +137,7 @@ const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
   messages: [investmentMessages, investmentStatusMessages, componentMessages],
 });
 const Admin = lazyPage(() => import("./routes/admin.tsx"), {
-  messages: [componentMessages],
+  messages: [adminMessages, componentMessages],
 });
 const TaxYearInterest = lazyPage(
   () => import("./routes/tax-year-interest.tsx"),

@@ -1,7 +1,9 @@
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useSearchParams } from "wouter";
+import { useMessages } from "../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
+import { adminMessages } from "../messages/index.ts";
 import { useUndeliveredMails } from "../api/get-undelivered-mails.ts";
 import { useUsers } from "../api/get-users.ts";
 import { CompaniesPanel } from "./companies-panel.tsx";
@@ -23,6 +25,7 @@ const isTab = (value: string | null): value is Tab =>
 
 /** The panel's five tabs, each labelled with how many entries it holds; the open tab is in the URL. */
 export function AdminTabs() {
+  const t = useMessages(adminMessages);
   const [search, setSearch] = useSearchParams();
   const requested = search.get("tab");
   const tab: Tab = isTab(requested) ? requested : "companies";
@@ -45,24 +48,24 @@ export function AdminTabs() {
       className="space-y-5"
     >
       <Tabs.List
-        aria-label="Admin lists"
+        aria-label={t("tabs.label")}
         // Two by two on a phone, so every tab and its count stays in sight; a row above that.
         className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:rounded-none sm:border-b sm:border-slate-200 sm:bg-transparent sm:p-0"
       >
         <TabTrigger value="companies" count={counts.companies}>
-          Companies
+          {t("companies.title")}
         </TabTrigger>
         <TabTrigger value="company-types" count={counts["company-types"]}>
-          Company Types
+          {t("company-types.title")}
         </TabTrigger>
         <TabTrigger value="invest-types" count={counts["invest-types"]}>
-          Investment Types
+          {t("invest-types.title")}
         </TabTrigger>
         <TabTrigger value="users" count={counts.users}>
-          Users
+          {t("tabs.users")}
         </TabTrigger>
         <TabTrigger value="undelivered-mail" count={counts["undelivered-mail"]}>
-          Undelivered Mail
+          {t("tabs.undeliveredMail")}
         </TabTrigger>
       </Tabs.List>
       <Tabs.Content value="companies">
@@ -93,6 +96,7 @@ function TabTrigger({
   count: number | undefined;
   children: ReactNode;
 }) {
+  const t = useMessages(adminMessages);
   return (
     <Tabs.Trigger
       value={value}
@@ -101,7 +105,7 @@ function TabTrigger({
       {children}
       {count === undefined ? (
         <span className="h-5 w-7 animate-pulse rounded-full bg-slate-200">
-          <span className="sr-only">(loading)</span>
+          <span className="sr-only">{t("tabs.loading")}</span>
         </span>
       ) : (
         <span className="min-w-6 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-700 sm:bg-slate-100 group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-900">

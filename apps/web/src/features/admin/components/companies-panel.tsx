@@ -1,27 +1,28 @@
 import { useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import { toast } from "../../../components/toaster.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
+import { adminMessages } from "../messages/index.ts";
 import { CompanyForm } from "./company-form.tsx";
 import { DeleteEntryForm } from "./delete-entry-dialog.tsx";
 import { EntryTable } from "./entry-table.tsx";
-import { LIST_LABELS } from "./list-labels.ts";
 import { ListFrame } from "./list-frame.tsx";
 
 type Dialog =
   { action: "add" } | { action: "edit" | "delete"; id: string } | null;
 
 const TITLES = {
-  add: "Add Company",
-  edit: "Edit Company",
-  delete: "Delete Company",
+  add: "companies.add",
+  edit: "companies.edit",
+  delete: "companies.delete",
 } as const;
 
 /** The Companies tab: each company with its type. */
 export function CompaniesPanel() {
+  const t = useMessages(adminMessages);
   const companies = useReferenceList("companies");
   const [dialog, setDialog] = useState<Dialog>(null);
-  const labels = LIST_LABELS.companies;
   const entry =
     dialog && dialog.action !== "add"
       ? companies.data?.find((company) => company.id === dialog.id)
@@ -31,24 +32,24 @@ export function CompaniesPanel() {
   return (
     <>
       <ListFrame
-        title={labels.title}
-        description="The banks and issuers offered in the Add Investment form."
-        addLabel="Add Company"
+        title={t("companies.title")}
+        description={t("companies.description")}
+        addLabel={t("companies.add")}
         onAdd={() => setDialog({ action: "add" })}
         state={companies}
         count={companies.data?.length}
-        empty={labels.empty}
+        empty={t("companies.empty")}
       >
         <EntryTable
-          caption="Companies, by name, with their type"
-          nameHeading="Company"
-          detailHeading="Type"
+          caption={t("companies.caption")}
+          nameHeading={t("companies.name")}
+          detailHeading={t("companies.type")}
           rows={(companies.data ?? []).map((company) => ({
             id: company.id,
             name: company.name,
             detail: company.investment_company_types.type_name,
           }))}
-          actionLabel="Edit"
+          action="edit"
           onRename={(id) => setDialog({ action: "edit", id })}
           onDelete={(id) => setDialog({ action: "delete", id })}
         />
@@ -56,7 +57,7 @@ export function CompaniesPanel() {
       <Modal
         open={dialog?.action === "add" || entry !== undefined}
         onOpenChange={(open) => !open && close()}
-        title={dialog ? TITLES[dialog.action] : ""}
+        title={dialog ? t(TITLES[dialog.action]) : ""}
       >
         {dialog?.action === "add" && (
           <CompanyForm
@@ -64,8 +65,8 @@ export function CompaniesPanel() {
             onDone={(name) => {
               close();
               toast({
-                title: "Company added",
-                message: `${name} is now offered.`,
+                title: t("companies.added"),
+                message: t("toast.offered", { name }),
               });
             }}
           />
@@ -77,7 +78,10 @@ export function CompaniesPanel() {
             onCancel={close}
             onDone={(name) => {
               close();
-              toast({ title: "Company saved", message: `${name} is saved.` });
+              toast({
+                title: t("companies.saved"),
+                message: t("toast.saved", { name }),
+              });
             }}
           />
         )}
@@ -89,8 +93,8 @@ export function CompaniesPanel() {
             onDone={() => {
               close();
               toast({
-                title: "Company deleted",
-                message: `${entry.name} is no longer offered.`,
+                title: t("companies.deleted"),
+                message: t("toast.notOffered", { name: entry.name }),
               });
             }}
           />

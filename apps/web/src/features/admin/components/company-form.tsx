@@ -4,7 +4,9 @@ import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
+import { useMessages } from "../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
+import { adminMessages } from "../messages/index.ts";
 import { useAddEntry } from "../api/add-list-entry.ts";
 import { useRenameEntry } from "../api/rename-list-entry.ts";
 
@@ -17,6 +19,7 @@ interface CompanyFormProps {
 
 /** Adding or changing a company: it needs a name and a company type (docs/product.md#reference-lists). */
 export function CompanyForm({ entry, onDone, onCancel }: CompanyFormProps) {
+  const t = useMessages(adminMessages);
   const companyTypes = useReferenceList("company-types");
   const add = useAddEntry("companies");
   const rename = useRenameEntry("companies");
@@ -27,7 +30,10 @@ export function CompanyForm({ entry, onDone, onCancel }: CompanyFormProps) {
       company_type_id: entry?.company_type_id ?? "",
     },
     schema: createCompanyRequest,
-    labels: { name: "Company name", company_type_id: "Company type" },
+    labels: {
+      name: t("companyForm.name"),
+      company_type_id: t("companyForm.type"),
+    },
     onEdit: () => mutation.reset(),
   });
 
@@ -40,20 +46,20 @@ export function CompanyForm({ entry, onDone, onCancel }: CompanyFormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormAlert message={mutation.error?.message} />
-      <FormField label="Company name" error={form.errors.name}>
+      <FormField label={t("companyForm.name")} error={form.errors.name}>
         {(control) => (
           <input
             {...control}
             {...form.text("name")}
             required
             maxLength={100}
-            placeholder="e.g. Saraswat Co-operative Bank"
+            placeholder={t("companyForm.nameExample")}
             className={inputClass}
           />
         )}
       </FormField>
       <FormField
-        label="Company type"
+        label={t("companyForm.type")}
         error={form.errors.company_type_id ?? companyTypes.error?.message}
       >
         {(control) => (
@@ -66,8 +72,8 @@ export function CompanyForm({ entry, onDone, onCancel }: CompanyFormProps) {
           >
             <option value="">
               {companyTypes.isPending
-                ? "Loading company types…"
-                : "Select a company type"}
+                ? t("companyForm.typeLoading")
+                : t("companyForm.typeChoose")}
             </option>
             {(companyTypes.data ?? []).map((type) => (
               <option key={type.id} value={type.id}>
@@ -78,8 +84,8 @@ export function CompanyForm({ entry, onDone, onCancel }: CompanyFormProps) {
         )}
       </FormField>
       <FormButtons
-        submitLabel={entry ? "Save" : "Add company"}
-        pendingLabel={entry ? "Saving…" : "Adding…"}
+        submitLabel={entry ? t("form.save") : t("companies.submit")}
+        pendingLabel={entry ? t("form.saving") : t("form.adding")}
         pending={mutation.isPending}
         onCancel={onCancel}
       />

@@ -3,7 +3,8 @@ import type { ReferenceListKind } from "../../../lib/reference-lists.ts";
 import { useDeleteEntry } from "../api/delete-list-entry.ts";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
-import { LIST_LABELS } from "./list-labels.ts";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 interface DeleteEntryFormProps {
   kind: ReferenceListKind;
@@ -19,6 +20,7 @@ export function DeleteEntryForm({
   onDone,
   onCancel,
 }: DeleteEntryFormProps) {
+  const t = useMessages(adminMessages);
   const remove = useDeleteEntry(kind);
 
   function submit(event: FormEvent) {
@@ -29,14 +31,14 @@ export function DeleteEntryForm({
   return (
     <form onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">
-        Delete the {LIST_LABELS[kind].noun} <strong>{entry.name}</strong>? It
-        will no longer be offered when adding investments. Kosh keeps it if
-        anything still uses it.
+        {t("delete.before", { noun: t(`${kind}.noun`) })}{" "}
+        <strong>{entry.name}</strong>
+        {t("delete.after")}
       </p>
       <FormAlert message={remove.error?.message} />
       <FormButtons
-        submitLabel="Delete"
-        pendingLabel="Deleting…"
+        submitLabel={t("table.delete")}
+        pendingLabel={t("delete.pending")}
         pending={remove.isPending}
         onCancel={onCancel}
         danger

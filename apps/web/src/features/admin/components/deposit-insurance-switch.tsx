@@ -3,12 +3,15 @@ import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { toast } from "../../../components/toaster.tsx";
 import { useSetDepositInsurance } from "../api/set-deposit-insurance.ts";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 /**
  * Whether deposits with one company type are insured (docs/product.md#deposit-insurance): a
  * switch named for the type, busy while the change is saved, the server's message if it fails.
  */
 export function DepositInsuranceSwitch({ type }: { type: CompanyType }) {
+  const t = useMessages(adminMessages);
   const save = useSetDepositInsurance();
   const checked = save.isPending
     ? save.variables.depositsInsured
@@ -29,8 +32,13 @@ export function DepositInsuranceSwitch({ type }: { type: CompanyType }) {
               {
                 onSuccess: ({ deposits_insured }) =>
                   toast({
-                    title: "Deposit insurance saved",
-                    message: `${type.type_name}: deposits now count as ${deposits_insured ? "insured" : "not insured"}.`,
+                    title: t("insurance.saved"),
+                    message: t(
+                      deposits_insured
+                        ? "insurance.insured"
+                        : "insurance.notInsured",
+                      { type: type.type_name },
+                    ),
                   }),
               },
             )
@@ -38,7 +46,9 @@ export function DepositInsuranceSwitch({ type }: { type: CompanyType }) {
           className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
         />
         {/* The column's heading shows "Deposits insured"; the name adds the type. */}
-        <span className="sr-only">Deposits insured — {type.type_name}</span>
+        <span className="sr-only">
+          {t("insurance.named", { type: type.type_name })}
+        </span>
         {save.isPending && <Spinner />}
       </label>
       <FormAlert message={save.error?.message} />

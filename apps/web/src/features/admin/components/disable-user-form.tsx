@@ -3,6 +3,8 @@ import type { FormEvent } from "react";
 import { useUpdateUser } from "../api/update-user.ts";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 interface DisableUserFormProps {
   user: AdminUser;
@@ -16,6 +18,7 @@ export function DisableUserForm({
   onDone,
   onCancel,
 }: DisableUserFormProps) {
+  const t = useMessages(adminMessages);
   const update = useUpdateUser();
 
   function submit(event: FormEvent) {
@@ -29,14 +32,14 @@ export function DisableUserForm({
   return (
     <form onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">
-        Disable <strong className="break-all">{user.email}</strong>? They are
-        signed out everywhere at once and cannot sign in until an admin enables
-        them again. Their investments are kept.
+        {t("disable.before")}{" "}
+        <strong className="break-all">{user.email}</strong>
+        {t("disable.after")}
       </p>
       <FormAlert message={update.error?.message} />
       <FormButtons
-        submitLabel="Disable"
-        pendingLabel="Disabling…"
+        submitLabel={t("user.disable")}
+        pendingLabel={t("disable.pending")}
         pending={update.isPending}
         onCancel={onCancel}
         danger

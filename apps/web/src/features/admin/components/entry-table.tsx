@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ListTable } from "../../../components/ui/table.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 export interface EntryRow {
   id: string;
@@ -15,7 +17,7 @@ interface EntryTableProps {
   detailHeading?: string;
   rows: EntryRow[];
   /** The word on the change button: Rename, or Edit where more than the name can change. */
-  actionLabel?: string;
+  action?: "rename" | "edit";
   onRename: (id: string) => void;
   onDelete: (id: string) => void;
 }
@@ -26,17 +28,19 @@ export function EntryTable({
   nameHeading,
   detailHeading,
   rows,
-  actionLabel = "Rename",
+  action = "rename",
   onRename,
   onDelete,
 }: EntryTableProps) {
+  const t = useMessages(adminMessages);
+  const actionLabel = t(`table.${action}`);
   return (
     <ListTable
       caption={caption}
       columns={[
         { label: nameHeading },
         ...(detailHeading ? [{ label: detailHeading }] : []),
-        { label: "Actions", align: "right" },
+        { label: t("table.actions"), align: "right" },
       ]}
     >
       <tbody className="divide-y divide-slate-100">
@@ -56,7 +60,10 @@ export function EntryTable({
                 variant="ghost"
                 size="sm"
                 onClick={() => onRename(row.id)}
-                aria-label={`${actionLabel} ${row.name}`}
+                aria-label={t("table.actionOn", {
+                  action: actionLabel,
+                  name: row.name,
+                })}
               >
                 {actionLabel}
               </Button>
@@ -64,9 +71,12 @@ export function EntryTable({
                 variant="ghostDanger"
                 size="sm"
                 onClick={() => onDelete(row.id)}
-                aria-label={`Delete ${row.name}`}
+                aria-label={t("table.actionOn", {
+                  action: t("table.delete"),
+                  name: row.name,
+                })}
               >
-                Delete
+                {t("table.delete")}
               </Button>
             </td>
           </tr>

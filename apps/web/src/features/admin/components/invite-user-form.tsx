@@ -7,6 +7,8 @@ import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { useInviteUser } from "../api/invite-user.ts";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 interface InviteUserFormProps {
   onInvited: (email: string) => void;
@@ -15,11 +17,12 @@ interface InviteUserFormProps {
 
 /** Invites an address with a role; the server mails them the link to sign in. */
 export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
+  const t = useMessages(adminMessages);
   const invite = useInviteUser();
   const form = useContractForm({
     initial: { email: "", role: "user" as UserRole },
     schema: inviteUserRequest,
-    labels: { email: "Email", role: "Role" },
+    labels: { email: t("invite.email"), role: t("invite.role") },
     onEdit: () => invite.reset(),
   });
 
@@ -29,12 +32,9 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Kosh e-mails them a link to the sign-in page. They sign in with this
-        address and a one-time code; there is no password.
-      </p>
+      <p className="text-sm text-slate-600">{t("invite.intro")}</p>
       <FormAlert message={invite.error?.message} />
-      <FormField label="Email" error={form.errors.email}>
+      <FormField label={t("invite.email")} error={form.errors.email}>
         {(control) => (
           <input
             {...control}
@@ -42,22 +42,22 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
             type="email"
             required
             autoComplete="off"
-            placeholder="name@example.com"
+            placeholder={t("invite.emailExample")}
             className={inputClass}
           />
         )}
       </FormField>
-      <FormField label="Role" error={form.errors.role}>
+      <FormField label={t("invite.role")} error={form.errors.role}>
         {(control) => (
           <select {...control} {...form.text("role")} className={inputClass}>
-            <option value="user">User: tracks their own investments</option>
-            <option value="admin">Admin: also manages lists and users</option>
+            <option value="user">{t("invite.roleUser")}</option>
+            <option value="admin">{t("invite.roleAdmin")}</option>
           </select>
         )}
       </FormField>
       <FormButtons
-        submitLabel="Send Invitation"
-        pendingLabel="Inviting…"
+        submitLabel={t("invite.submit")}
+        pendingLabel={t("invite.pending")}
         pending={invite.isPending}
         onCancel={onCancel}
       />

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 interface ListFrameProps {
   title: string;
@@ -30,6 +32,7 @@ export function ListFrame({
   empty,
   children,
 }: ListFrameProps) {
+  const t = useMessages(adminMessages);
   return (
     <section aria-label={title} className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -45,7 +48,9 @@ export function ListFrame({
       </div>
       {state.isPending ? (
         <div role="status" className="space-y-2">
-          <span className="sr-only">Loading {title.toLowerCase()}…</span>
+          <span className="sr-only">
+            {t("frame.loading", { list: title.toLowerCase() })}
+          </span>
           {Array.from({ length: 4 }, (_, index) => (
             <div
               key={index}
@@ -58,7 +63,7 @@ export function ListFrame({
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-6 text-center ring-1 ring-red-200"
         >
-          <p className="font-semibold text-red-900">Failed to Load Data</p>
+          <p className="font-semibold text-red-900">{t("frame.failed")}</p>
           <p className="mt-1 text-sm text-red-800">{state.error.message}</p>
           <Button
             variant="secondary"
@@ -66,7 +71,7 @@ export function ListFrame({
             onClick={() => void state.refetch()}
             disabled={state.isFetching}
           >
-            {state.isFetching ? "Retrying…" : "Try Again"}
+            {state.isFetching ? t("frame.retrying") : t("frame.retry")}
           </Button>
         </div>
       ) : count === 0 ? (

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import { toast } from "../../../components/toaster.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
+import { adminMessages } from "../messages/index.ts";
 import { DeleteEntryForm } from "./delete-entry-dialog.tsx";
 import { DepositInsuranceSwitch } from "./deposit-insurance-switch.tsx";
 import { EntryTable } from "./entry-table.tsx";
-import { LIST_LABELS } from "./list-labels.ts";
 import { ListFrame } from "./list-frame.tsx";
 import { TypeNameForm } from "./type-name-form.tsx";
 
@@ -13,17 +14,11 @@ type TypeKind = "company-types" | "invest-types";
 type Dialog =
   { action: "add" } | { action: "rename" | "delete"; id: string } | null;
 
-const DESCRIPTIONS: Record<TypeKind, string> = {
-  "company-types":
-    "How companies are grouped in the Add Investment form, and whether DICGC insures their deposits.",
-  "invest-types": "What a person can hold: deposits, bonds, savings schemes.",
-};
-
 /** The Company Types or Investment Types tab. */
 export function TypeListPanel({ kind }: { kind: TypeKind }) {
+  const t = useMessages(adminMessages);
   const list = useReferenceList(kind);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const labels = LIST_LABELS[kind];
   const entry =
     dialog && dialog.action !== "add"
       ? list.data?.find((type) => type.id === dialog.id)
@@ -33,19 +28,19 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
   return (
     <>
       <ListFrame
-        title={labels.title}
-        description={DESCRIPTIONS[kind]}
-        addLabel={`Add ${labels.singular}`}
+        title={t(`${kind}.title`)}
+        description={t(`${kind}.description`)}
+        addLabel={t(`${kind}.add`)}
         onAdd={() => setDialog({ action: "add" })}
         state={list}
         count={list.data?.length}
-        empty={labels.empty}
+        empty={t(`${kind}.empty`)}
       >
         <EntryTable
-          caption={`${labels.title}, by name`}
-          nameHeading="Type name"
+          caption={t(`${kind}.caption`)}
+          nameHeading={t("table.typeName")}
           detailHeading={
-            kind === "company-types" ? "Deposits insured" : undefined
+            kind === "company-types" ? t("company-types.insured") : undefined
           }
           rows={(list.data ?? []).map((type) => ({
             id: type.id,
@@ -62,13 +57,7 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
       <Modal
         open={dialog?.action === "add" || entry !== undefined}
         onOpenChange={(open) => !open && close()}
-        title={
-          dialog?.action === "add"
-            ? `Add ${labels.singular}`
-            : dialog?.action === "rename"
-              ? `Rename ${labels.singular}`
-              : `Delete ${labels.singular}`
-        }
+        title={t(`${kind}.${dialog?.action ?? "add"}`)}
       >
         {dialog?.action === "add" && (
           <TypeNameForm
@@ -77,8 +66,8 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
             onDone={(name) => {
               close();
               toast({
-                title: `${labels.singular} added`,
-                message: `${name} is now offered.`,
+                title: t(`${kind}.added`),
+                message: t("toast.offered", { name }),
               });
             }}
           />
@@ -92,8 +81,8 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
             onDone={(name) => {
               close();
               toast({
-                title: `${labels.singular} renamed`,
-                message: `${entry.type_name} is now ${name}.`,
+                title: t(`${kind}.renamed`),
+                message: t("toast.renamed", { old: entry.type_name, name }),
               });
             }}
           />
@@ -106,8 +95,8 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
             onDone={() => {
               close();
               toast({
-                title: `${labels.singular} deleted`,
-                message: `${entry.type_name} is no longer offered.`,
+                title: t(`${kind}.deleted`),
+                message: t("toast.notOffered", { name: entry.type_name }),
               });
             }}
           />

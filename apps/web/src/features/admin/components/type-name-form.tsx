@@ -8,7 +8,8 @@ import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { useAddEntry } from "../api/add-list-entry.ts";
 import { useRenameEntry } from "../api/rename-list-entry.ts";
-import { LIST_LABELS } from "./list-labels.ts";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 type TypeKind = "company-types" | "invest-types";
 
@@ -30,6 +31,7 @@ export function TypeNameForm({
   onDone,
   onCancel,
 }: TypeNameFormProps) {
+  const t = useMessages(adminMessages);
   const add = useAddEntry(kind);
   const rename = useRenameEntry(kind);
   const mutation = entry ? rename : add;
@@ -39,7 +41,7 @@ export function TypeNameForm({
       kind === "company-types"
         ? createCompanyTypeRequest
         : createInvestTypeRequest,
-    labels: { type_name: "Type name" },
+    labels: { type_name: t("table.typeName") },
     onEdit: () => mutation.reset(),
   });
 
@@ -49,29 +51,24 @@ export function TypeNameForm({
     else add.mutate(body, { onSuccess: done });
   });
 
-  const noun = LIST_LABELS[kind].noun;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormAlert message={mutation.error?.message} />
-      <FormField label="Type name" error={form.errors.type_name}>
+      <FormField label={t("table.typeName")} error={form.errors.type_name}>
         {(control) => (
           <input
             {...control}
             {...form.text("type_name")}
             required
             maxLength={100}
-            placeholder={
-              kind === "company-types"
-                ? "e.g. Cooperative Bank"
-                : "e.g. Sovereign Gold Bond"
-            }
+            placeholder={t(`${kind}.example`)}
             className={inputClass}
           />
         )}
       </FormField>
       <FormButtons
-        submitLabel={entry ? "Save" : `Add ${noun}`}
-        pendingLabel={entry ? "Saving…" : "Adding…"}
+        submitLabel={entry ? t("form.save") : t(`${kind}.submit`)}
+        pendingLabel={entry ? t("form.saving") : t("form.adding")}
         pending={mutation.isPending}
         onCancel={onCancel}
       />

@@ -1,5 +1,7 @@
-import { MAIL_KIND_LABELS } from "@kosh/core/contracts/admin-mail";
 import { formatDateTime } from "@kosh/core/format/date";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 import { useUndeliveredMails } from "../api/get-undelivered-mails.ts";
 import { ListFrame } from "./list-frame.tsx";
 
@@ -8,17 +10,19 @@ import { ListFrame } from "./list-frame.tsx";
  * server refused for good, a mail that failed every retry, a code that expired unsent — and why.
  */
 export function UndeliveredMailPanel() {
+  const t = useMessages(adminMessages);
+  const locale = useLocale();
   const mails = useUndeliveredMails();
   return (
     <ListFrame
-      title="Undelivered Mail"
-      description="Mails Kosh gave up on, newest first, with the mail server's answer."
+      title={t("tabs.undeliveredMail")}
+      description={t("mail.description")}
       state={mails}
       count={mails.data?.length}
-      empty="Every mail so far was delivered."
+      empty={t("mail.empty")}
     >
       <ul
-        aria-label="Undelivered mail, newest first"
+        aria-label={t("mail.list")}
         className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         {(mails.data ?? []).map((mail) => (
@@ -27,12 +31,12 @@ export function UndeliveredMailPanel() {
               <span className="font-medium break-all text-slate-900">
                 {mail.recipient}
               </span>
-              <span className="text-slate-600">
-                {MAIL_KIND_LABELS[mail.kind]}
-              </span>
+              <span className="text-slate-600">{t(`mail.${mail.kind}`)}</span>
               <span className="text-slate-500">
-                given up {formatDateTime(mail.given_up_at)} after{" "}
-                {mail.attempts} {mail.attempts === 1 ? "attempt" : "attempts"}
+                {t(mail.attempts === 1 ? "mail.givenUpOne" : "mail.givenUp", {
+                  date: formatDateTime(mail.given_up_at, locale),
+                  count: mail.attempts,
+                })}
               </span>
             </p>
             <p className="mt-1 break-words text-slate-700">{mail.reason}</p>

@@ -4,6 +4,9 @@ import { useUpdateUser } from "../api/update-user.ts";
 import { lastSignInText } from "./last-sign-in.ts";
 import { UserStatusBadge } from "./user-status-badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 /** The columns of the users list on a wide screen; the header row uses the same. */
 export const USER_COLUMNS =
@@ -24,6 +27,8 @@ export function UserCard({
   onDisable,
   onOwnAccountChanged,
 }: UserCardProps) {
+  const t = useMessages(adminMessages);
+  const locale = useLocale();
   const update = useUpdateUser();
   const change = (role?: UserRole, disabled?: boolean) =>
     update.mutate(
@@ -42,37 +47,39 @@ export function UserCard({
           </span>
           {isSelf && (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/30 ring-inset">
-              You
+              {t("user.you")}
             </span>
           )}
         </p>
         {user.name && <p className="text-sm text-slate-600">{user.name}</p>}
         {user.invited_by && (
-          <p className="text-xs text-slate-500">Invited by {user.invited_by}</p>
+          <p className="text-xs text-slate-500">
+            {t("user.invitedBy", { email: user.invited_by })}
+          </p>
         )}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:contents">
         <div>
           <dt className="text-xs font-medium text-slate-500 lg:sr-only">
-            Role
+            {t("users.role")}
           </dt>
           <dd className="mt-1 flex items-center gap-2 lg:mt-0">
             <select
-              aria-label={`Role of ${user.email}`}
+              aria-label={t("user.roleOf", { email: user.email })}
               value={user.role}
               disabled={update.isPending}
               onChange={(event) => change(event.target.value as UserRole)}
               className="h-9 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100"
             >
-              <option value="user">User</option>
-              <option value="admin">Admin</option>
+              <option value="user">{t("user.roleUser")}</option>
+              <option value="admin">{t("user.roleAdmin")}</option>
             </select>
             {update.isPending && <Spinner />}
           </dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-slate-500 lg:sr-only">
-            Status
+            {t("users.status")}
           </dt>
           <dd className="mt-1 lg:mt-0">
             <UserStatusBadge status={user.status} />
@@ -80,10 +87,10 @@ export function UserCard({
         </div>
         <div className="col-span-2 lg:col-span-1">
           <dt className="text-xs font-medium text-slate-500 lg:sr-only">
-            Last sign-in
+            {t("users.lastSignIn")}
           </dt>
           <dd className="mt-1 text-slate-700 lg:mt-0 lg:whitespace-nowrap">
-            {lastSignInText(user.last_sign_in_at)}
+            {lastSignInText(user.last_sign_in_at, t, locale)}
           </dd>
         </div>
       </dl>
@@ -94,9 +101,9 @@ export function UserCard({
             size="sm"
             onClick={() => change(undefined, false)}
             disabled={update.isPending}
-            aria-label={`Enable ${user.email}`}
+            aria-label={t("user.enableNamed", { email: user.email })}
           >
-            Enable
+            {t("user.enable")}
           </Button>
         ) : (
           !isSelf && (
@@ -105,9 +112,9 @@ export function UserCard({
               size="sm"
               onClick={onDisable}
               disabled={update.isPending}
-              aria-label={`Disable ${user.email}`}
+              aria-label={t("user.disableNamed", { email: user.email })}
             >
-              Disable
+              {t("user.disable")}
             </Button>
           )
         )}

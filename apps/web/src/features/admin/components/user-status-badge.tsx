@@ -1,8 +1,7 @@
-import {
-  USER_STATUS_LABELS,
-  type UserStatus,
-} from "@kosh/core/contracts/admin-users";
+import type { UserStatus } from "@kosh/core/contracts/admin-users";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 
 const TONES: Record<UserStatus, BadgeTone> = {
   invited: "paleAmber",
@@ -11,5 +10,6 @@ const TONES: Record<UserStatus, BadgeTone> = {
 };
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
-  return <Badge tone={TONES[status]}>{USER_STATUS_LABELS[status]}</Badge>;
+  const t = useMessages(adminMessages);
+  return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>;
 }

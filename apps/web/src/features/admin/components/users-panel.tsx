@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import { toast } from "../../../components/toaster.tsx";
 import { useSession } from "../../../lib/session.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { adminMessages } from "../messages/index.ts";
 import { useUsers } from "../api/get-users.ts";
 import { DisableUserForm } from "./disable-user-form.tsx";
 import { InviteUserForm } from "./invite-user-form.tsx";
@@ -12,6 +14,7 @@ type Dialog = { action: "invite" } | { action: "disable"; id: string } | null;
 
 /** The Users tab: who may sign in, and the invitations that let them. */
 export function UsersPanel() {
+  const t = useMessages(adminMessages);
   const users = useUsers();
   const { user: me, refreshProfile } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -24,26 +27,26 @@ export function UsersPanel() {
   return (
     <>
       <ListFrame
-        title="Users"
-        description="Kosh is invite-only: only these people can sign in."
-        addLabel="Invite User"
+        title={t("tabs.users")}
+        description={t("users.description")}
+        addLabel={t("users.invite")}
         onAdd={() => setDialog({ action: "invite" })}
         state={users}
         count={users.data?.length}
-        empty="Nobody is invited yet."
+        empty={t("users.empty")}
       >
         <div
           aria-hidden="true"
           className={`hidden px-4 text-xs font-semibold tracking-wide text-slate-600 uppercase ${USER_COLUMNS}`}
         >
-          <span>User</span>
-          <span>Role</span>
-          <span>Status</span>
-          <span>Last sign-in</span>
-          <span className="text-right">Access</span>
+          <span>{t("users.user")}</span>
+          <span>{t("users.role")}</span>
+          <span>{t("users.status")}</span>
+          <span>{t("users.lastSignIn")}</span>
+          <span className="text-right">{t("users.access")}</span>
         </div>
         <ul
-          aria-label="Users, newest invitation first"
+          aria-label={t("users.list")}
           className="space-y-3 lg:space-y-0 lg:divide-y lg:divide-slate-100 lg:overflow-hidden lg:rounded-xl lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-slate-200"
         >
           {(users.data ?? []).map((user) => (
@@ -61,7 +64,11 @@ export function UsersPanel() {
       <Modal
         open={dialog?.action === "invite" || target !== undefined}
         onOpenChange={(open) => !open && close()}
-        title={dialog?.action === "invite" ? "Invite User" : "Disable User"}
+        title={
+          dialog?.action === "invite"
+            ? t("users.invite")
+            : t("users.disableTitle")
+        }
       >
         {dialog?.action === "invite" && (
           <InviteUserForm
@@ -69,8 +76,8 @@ export function UsersPanel() {
             onInvited={(email) => {
               close();
               toast({
-                title: "Invitation sent",
-                message: `${email} can now sign in; the e-mail with the link is on its way.`,
+                title: t("users.invited"),
+                message: t("users.invitedBody", { email }),
               });
             }}
           />
@@ -82,8 +89,8 @@ export function UsersPanel() {
             onDone={() => {
               close();
               toast({
-                title: "User disabled",
-                message: `${target.email} is signed out and cannot sign in.`,
+                title: t("users.disabled"),
+                message: t("users.disabledBody", { email: target.email }),
               });
             }}
           />
