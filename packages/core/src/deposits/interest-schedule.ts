@@ -32,19 +32,6 @@ export function interestScheduleLabel(
   return t(schedule ? `schedule.${schedule}` : "schedule.notRecorded");
 }
 
-/** Each schedule's words in English (`interestScheduleLabel` says them in another language). */
-export const INTEREST_SCHEDULE_LABELS: Record<InterestSchedule, string> = {
-  cumulative_monthly: en["schedule.cumulative_monthly"],
-  cumulative_quarterly: en["schedule.cumulative_quarterly"],
-  cumulative_half_yearly: en["schedule.cumulative_half_yearly"],
-  cumulative_yearly: en["schedule.cumulative_yearly"],
-  payout_monthly: en["schedule.payout_monthly"],
-  payout_quarterly: en["schedule.payout_quarterly"],
-  payout_half_yearly: en["schedule.payout_half_yearly"],
-  payout_yearly: en["schedule.payout_yearly"],
-  simple: en["schedule.simple"],
-};
-
 const PERIOD_MONTHS = {
   monthly: 1,
   quarterly: 3,
