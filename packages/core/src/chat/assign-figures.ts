@@ -1,4 +1,10 @@
-import { CHAT_LIMITS, formatYears } from "./assistant-texts.ts";
+import {
+  CHAT_LIMITS,
+  ENGLISH,
+  formatYears,
+  say,
+  type ChatLanguage,
+} from "./assistant-texts.ts";
 import {
   REQUIRED_SLOTS,
   type ChatValues,
@@ -36,6 +42,8 @@ interface AssignInput {
   undecided?: [number, number] | undefined;
   figures: Figure[];
   message: string;
+  /** The language the problems are written in. */
+  language?: ChatLanguage;
 }
 
 const COMPARED: Record<Comparison, readonly [Product, Product]> = {
@@ -94,6 +102,7 @@ export function assignFigures({
   undecided,
   figures,
   message,
+  language = ENGLISH,
 }: AssignInput): Assignment {
   const text = message.toLowerCase();
   const next: ChatValues = { ...values };
@@ -112,14 +121,18 @@ export function assignFigures({
         if (slot === "years") delete next.term;
         problems.push({
           slot,
-          message: `I read both ${shownAs(earlier, slot)} and ${shownAs(figure, slot)} as the ${SLOT_NAMES[slot]}, and can't tell which you mean.`,
+          message: say(language, "problem.twoReadings", {
+            first: describe(earlier, MEASURE[slot], language),
+            second: describe(figure, MEASURE[slot], language),
+            slot: say(language, `slot.${slot}`),
+          }),
         });
       }
       return;
     }
     taken.set(slot, figure);
     filledNow.add(slot);
-    const problem = figureProblem(figure, MEASURE[slot], topic);
+    const problem = figureProblem(figure, MEASURE[slot], topic, language);
     if (problem) {
       problems.push({ slot, message: problem });
       return;
@@ -268,7 +281,12 @@ export function assignFigures({
     const [a, b] = [rate.figure.value, period.figure.value];
     problems.push({
       slot: "rate",
-      message: `I can't tell which of ${a} and ${b} is the rate and which is the period: ${a}% for ${formatYears(b)}, or ${b}% for ${formatYears(a)}?`,
+      message: say(language, "problem.rateOrPeriod", {
+        a,
+        b,
+        aYears: formatYears(a, language.locale),
+        bYears: formatYears(b, language.locale),
+      }),
     });
     return [a, b];
   }
@@ -299,20 +317,6 @@ export function assignFigures({
     used,
     ...(undecidedNow ? { undecided: undecidedNow } : {}),
   };
-}
-
-const SLOT_NAMES: Record<Slot, string> = {
-  amount: "amount",
-  extraAmount: "extra payment",
-  rate: "rate",
-  rdRate: "RD rate",
-  fdRate: "FD rate",
-  sipReturn: "SIP return",
-  years: "period",
-};
-
-function shownAs(figure: Figure, slot: Slot): string {
-  return describe(figure, MEASURE[slot]);
 }
 
 /** Keeps '444 days' or '18 months' as written beside its exact years; whole years need no note. */

@@ -143,6 +143,19 @@ describe("the assistant in Hindi", () => {
     }
   });
 
+  it("says in Hindi why it cannot use a figure", () => {
+    for (const [question, expected] of [
+      ["5000 की एसआईपी 70 प्रतिशत 10 साल", "70% इस दायरे से बाहर है"],
+      ["1 लाख की एफडी 7 प्रतिशत 3 दिन", "एफडी की अवधि 7 दिन से 50 साल तक"],
+      ["30 लाख का लोन 8.5 प्रतिशत 200 साल", "ज़्यादा से ज़्यादा 50 साल"],
+      ["5000 की एसआईपी 12 10", "कौन दर है और कौन अवधि"],
+    ] as const) {
+      const { content } = answer({}, question, HINDI).reply;
+      expect(content, question).toContain(expected);
+      expect(englishIn(content), question).toEqual([]);
+    }
+  });
+
   it("keeps English replies as they were", () => {
     expect(answer({}, "asdf qwerty").reply.content).toBe(en.unknown);
     expect(fill(en.followUp, { years: 15 })).toBe(

@@ -145,6 +145,7 @@ function fdRatesTurn(
     values: {},
     figures,
     message,
+    language,
   });
   const content = fdRatesReply(values.amount, values.years, language);
   const problemText = problems.map((problem) => problem.message);
@@ -172,6 +173,7 @@ function figuresWithoutTopic(
     values: context.values ?? {},
     figures,
     message,
+    language,
   });
   const noted = notedValues(undefined, values, language);
   // 'interest on 1 lakh at 10%' could be either interest calculator: ask which, not which of all.
@@ -242,6 +244,7 @@ export function answer(
     undecided: isNew ? undefined : context.undecided,
     figures,
     message: text,
+    language,
   });
   const named = intent !== null && INTENT_TOPIC[intent] !== undefined;
   if (!named && used === 0 && !fromSalary) {

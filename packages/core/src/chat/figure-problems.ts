@@ -1,5 +1,13 @@
 import { formatInr } from "../format/money.ts";
-import { CHAT_LIMITS, formatYears } from "./assistant-texts.ts";
+import { formatCount } from "../format/period.ts";
+import {
+  CHAT_LIMITS,
+  ENGLISH,
+  formatYears,
+  say,
+  type ChatLanguage,
+  type ChatWords,
+} from "./assistant-texts.ts";
 import type { Slot, Topic } from "./chat-context.ts";
 import type { Figure } from "./figures.ts";
 
@@ -23,12 +31,17 @@ export const MEASURE: Record<Slot, Measure> = {
 
 const DAY = 1 / 365;
 
-/** The shortest period each topic takes, where it is not the 1 year of docs/product.md: deposits and interest run shorter. */
-const SHORTEST: Partial<Record<Topic, { years: number; words: string }>> = {
-  fd: { years: 7 * DAY, words: "FD periods must be from 7 days" },
-  rd: { years: 0.5, words: "RD periods must be from 6 months" },
-  "simple-interest": { years: DAY, words: "periods must be from 1 day" },
-  "compound-interest": { years: DAY, words: "periods must be from 1 day" },
+/**
+ * The shortest period each topic takes, where it is not the 1 year of docs/product.md: deposits
+ * and interest run shorter (each says so in its own `range.<topic>` words).
+ */
+const SHORTEST: Partial<
+  Record<Topic, { years: number; range: keyof ChatWords & `range.${string}` }>
+> = {
+  fd: { years: 7 * DAY, range: "range.fd" },
+  rd: { years: 0.5, range: "range.rd" },
+  "simple-interest": { years: DAY, range: "range.simple-interest" },
+  "compound-interest": { years: DAY, range: "range.compound-interest" },
 };
 
 /** Whether `topic` can work with a period of `years` (the RD's months-only rule aside). */
@@ -38,12 +51,27 @@ export function periodFits(topic: Topic, years: number): boolean {
   return years >= shortest - 1e-9 && years <= CHAT_LIMITS.maxYears;
 }
 
-export function describe(figure: Figure, measure: Measure): string {
-  if (figure.kind !== "number" || figure.period) return `'${figure.text}'`;
+export function describe(
+  figure: Figure,
+  measure: Measure,
+  language: ChatLanguage = ENGLISH,
+): string {
+  if (figure.kind !== "number" || figure.period) {
+    // English quotes the figure as written ('70 percent'); the words the reading went through are
+    // English, so another language says the figure itself (70%, 3 दिन).
+    if (language.locale === "en") return `'${figure.text}'`;
+    if (figure.period && figure.count !== undefined)
+      return formatCount(figure.count, UNIT[figure.period], language.locale);
+    if (measure === "amount") return formatInr(figure.value);
+  }
   if (measure === "rate") return `${figure.value}%`;
-  if (measure === "years") return `${figure.value} years`;
+  if (measure === "years")
+    return say(language, "shown.years", { value: figure.value });
   return formatInr(figure.value);
 }
+
+/** A written period's unit, as a count names it. */
+const UNIT = { years: "year", months: "month", days: "day" } as const;
 
 /**
  * Why a figure cannot be used (rates 1–50, periods 1–50 years: docs/product.md#chat-assistant), or
@@ -53,38 +81,52 @@ export function figureProblem(
   figure: Figure,
   measure: Measure,
   topic: Topic,
+  language: ChatLanguage = ENGLISH,
 ): string | null {
   const { value } = figure;
-  const shown = describe(figure, measure);
-  if (
-    measure === "rate" &&
-    (value < CHAT_LIMITS.minRate || value > CHAT_LIMITS.maxRate)
-  ) {
-    return `I can only use rates from ${CHAT_LIMITS.minRate}% to ${CHAT_LIMITS.maxRate}% a year, and ${shown} is outside that range.`;
+  const shown = describe(figure, measure, language);
+  const { minRate, maxRate, minYears, maxYears, maxAmount } = CHAT_LIMITS;
+  if (measure === "rate" && (value < minRate || value > maxRate)) {
+    return say(language, "problem.rate", {
+      min: minRate,
+      max: maxRate,
+      shown,
+    });
   }
   if (measure === "years" && topic === "rd" && figure.period === "days") {
-    return `An RD is paid in monthly instalments, so I need its period in months or years (for example 13 months), not ${shown}.`;
+    return say(language, "problem.rdDays", { shown });
   }
   const shortest = SHORTEST[topic];
-  if (
-    measure === "years" &&
-    value <= CHAT_LIMITS.maxYears &&
-    !periodFits(topic, value)
-  ) {
-    const range = shortest
-      ? `${shortest.words} to ${CHAT_LIMITS.maxYears} years`
-      : `periods must be from ${CHAT_LIMITS.minYears} to ${CHAT_LIMITS.maxYears} years`;
-    return `${shown} is shorter than I can work with: ${range}.`;
+  if (measure === "years" && value <= maxYears && !periodFits(topic, value)) {
+    const range = say(language, shortest?.range ?? "range.default", {
+      ...(shortest ? {} : { min: minYears }),
+      max: maxYears,
+    });
+    return say(language, "problem.tooShort", { shown, range });
   }
-  if (measure === "years" && value > CHAT_LIMITS.maxYears) {
-    return `${shown} is longer than I can work with: periods must be from ${CHAT_LIMITS.minYears} to ${CHAT_LIMITS.maxYears} years${value >= 100 ? ` (${formatYears(CHAT_LIMITS.maxYears)} at most)` : ""}.`;
+  if (measure === "years" && value > maxYears) {
+    return value >= 100
+      ? say(language, "problem.tooLongAtMost", {
+          shown,
+          min: minYears,
+          max: maxYears,
+          most: formatYears(maxYears, language.locale),
+        })
+      : say(language, "problem.tooLong", {
+          shown,
+          min: minYears,
+          max: maxYears,
+        });
   }
   if (measure === "amount" && !(value > 0))
-    return `${shown} is not an amount I can use: it must be more than ₹0.`;
+    return say(language, "problem.notPositive", { shown });
   if (measure === "amount" && value < 1)
-    return `${shown} is not an amount I can use: it must be at least ₹1.`;
-  if (measure === "amount" && value > CHAT_LIMITS.maxAmount) {
-    return `${formatInr(value)} is more than I can work with: the most is ${formatInr(CHAT_LIMITS.maxAmount)} (₹10,000 crore).`;
+    return say(language, "problem.belowOne", { shown });
+  if (measure === "amount" && value > maxAmount) {
+    return say(language, "problem.tooMuch", {
+      amount: formatInr(value),
+      most: formatInr(maxAmount),
+    });
   }
   return null;
 }

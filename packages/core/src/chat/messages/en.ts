@@ -269,4 +269,36 @@ export default {
   "fdVsRd.content":
     "An FD and an RD are both bank deposits with a fixed rate, compounded every quarter and insured by the DICGC up to ₹5 lakh per depositor per bank. The difference is how you pay in: an FD takes a lump sum you already have, an RD a fixed amount every month. With the money in hand, an FD earns more because all of it earns interest from the first day; if you are saving from income, an RD is the way. Give me figures, for example 'FD of 1 lakh at 7% for 2 years' or 'RD of 5000 at 7% for 2 years'.",
   "fdVsRd.title": "FD or RD",
+  "problem.rate":
+    "I can only use rates from {min}% to {max}% a year, and {shown} is outside that range.",
+  "problem.rdDays":
+    "An RD is paid in monthly instalments, so I need its period in months or years (for example 13 months), not {shown}.",
+  "problem.tooShort": "{shown} is shorter than I can work with: {range}.",
+  "range.default": "periods must be from {min} to {max} years",
+  "range.fd": "FD periods must be from 7 days to {max} years",
+  "range.rd": "RD periods must be from 6 months to {max} years",
+  "range.simple-interest": "periods must be from 1 day to {max} years",
+  "range.compound-interest": "periods must be from 1 day to {max} years",
+  "problem.tooLong":
+    "{shown} is longer than I can work with: periods must be from {min} to {max} years.",
+  "problem.tooLongAtMost":
+    "{shown} is longer than I can work with: periods must be from {min} to {max} years ({most} at most).",
+  "problem.notPositive":
+    "{shown} is not an amount I can use: it must be more than ₹0.",
+  "problem.belowOne":
+    "{shown} is not an amount I can use: it must be at least ₹1.",
+  "problem.tooMuch":
+    "{amount} is more than I can work with: the most is {most} (₹10,000 crore).",
+  "shown.years": "{value} years",
+  "problem.twoReadings":
+    "I read both {first} and {second} as the {slot}, and can't tell which you mean.",
+  "slot.amount": "amount",
+  "slot.extraAmount": "extra payment",
+  "slot.rate": "rate",
+  "slot.rdRate": "RD rate",
+  "slot.fdRate": "FD rate",
+  "slot.sipReturn": "SIP return",
+  "slot.years": "period",
+  "problem.rateOrPeriod":
+    "I can't tell which of {a} and {b} is the rate and which is the period: {a}% for {bYears}, or {b}% for {aYears}?",
 } as const;
