@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "../../components/toaster.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
+import { useProfileGetsChosenLocale } from "./profile-gets-chosen-locale.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { TopBar, type TopBarProps } from "./top-bar.tsx";
 
@@ -11,6 +12,7 @@ export function AppLayout({
   notifications,
 }: { children: ReactNode } & TopBarProps) {
   const t = useMessages(appMessages);
+  useProfileGetsChosenLocale();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

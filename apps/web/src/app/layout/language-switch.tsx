@@ -6,14 +6,20 @@ import {
   LOCALES,
   pathInLocale,
 } from "@kosh/core/i18n/locale";
-import { useLocale, writePreferredLocale } from "../../lib/i18n/locale.tsx";
+import {
+  useLocale,
+  writePreferredLocale,
+  writeUnsavedLocale,
+} from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
+import { useSession } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
 
 /**
  * The same page in the other language(s) (docs/decisions/0038-hindi-with-typed-dictionaries.md):
  * a plain link each, named in its own language, so the page loads with that language's words
- * only, and the choice is kept on this device for the next visit. The links are a group named
+ * only, and the choice is kept on this device for the next visit (a signed-in person's profile
+ * gets it too, saved by the page the link opens: useProfileGetsChosenLocale). The links are a group named
  * "Language" in the page's language: read aloud everywhere, shown where `visibleLabel` asks
  * (the mobile menu), the top bar having no room for it.
  */
@@ -26,6 +32,7 @@ export function LanguageSwitch({
   visibleLabel?: boolean;
 }) {
   const locale = useLocale();
+  const { user } = useSession();
   const [path] = useLocation();
   const search = useSearch();
   const t = useMessages(appMessages);
@@ -53,7 +60,10 @@ export function LanguageSwitch({
           lang={LANGUAGE_TAG[other]}
           hrefLang={LANGUAGE_TAG[other]}
           className={className}
-          onClick={() => writePreferredLocale(other)}
+          onClick={() => {
+            writePreferredLocale(other);
+            if (user) writeUnsavedLocale(other);
+          }}
         >
           {LANGUAGE_NAME[other]}
         </a>

@@ -3,6 +3,7 @@ import { authEndpoints } from "@kosh/core/api/auth";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LOCALE_STORAGE_KEY } from "../../lib/i18n/locale.tsx";
 import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
 import { AuthScreen } from "./auth-screen.tsx";
 import {
@@ -286,4 +287,32 @@ it("sends a person who is already signed in on to where they were going", async 
   });
   renderAt("/auth?next=%2Fsip", <AuthScreen />, { token: "stored-token" });
   await waitFor(() => expect(currentUrl()).toBe("/sip"));
+});
+
+describe("signing in as a person whose profile names another language", () => {
+  const signInAs = async (account: ReturnType<typeof makeUser>) => {
+    const { user } = await reachCodeStep();
+    startFakeApi({ "POST /api/auth/verify-otp": () => signedIn(account) });
+    await user.type(screen.getByLabelText("OTP"), "482913");
+    await user.click(screen.getByRole("button", { name: "Verify OTP" }));
+    await waitFor(() =>
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe("token-from-server"),
+    );
+  };
+
+  it("takes them to their language on a device that chose none, and the device keeps it", async () => {
+    await signInAs(makeUser({ locale: "hi" }));
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("hi");
+  });
+
+  it("leaves the page's language to a device that chose one", async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, "en");
+    await signInAs(makeUser({ locale: "hi" }));
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("en");
+  });
+
+  it("changes nothing when the profile's language is the page's", async () => {
+    await signInAs(makeUser({ locale: "en" }));
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+  });
 });

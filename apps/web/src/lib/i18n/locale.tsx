@@ -6,6 +6,7 @@ import {
   LANGUAGE_TAG,
   localeOfPath,
   type Locale,
+  pathInLocale,
 } from "@kosh/core/i18n/locale";
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -51,21 +52,62 @@ const withoutHomeSlash = (path: string) =>
 
 /** The localStorage entry with the language this device last chose. */
 export const LOCALE_STORAGE_KEY = "kosh.locale";
+/**
+ * The localStorage entry with a language a signed-in person chose with the switch that their
+ * profile does not have yet: the switch is a plain link, so the next page saves it.
+ */
+const UNSAVED_LOCALE_KEY = "kosh.locale.unsaved";
 
-/** The language this device chose with the language switch, if any. */
-export function readPreferredLocale(): Locale | null {
+function readStoredLocale(key: string): Locale | null {
   try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    const stored = localStorage.getItem(key);
     return isLocale(stored) ? stored : null;
   } catch {
     return null;
   }
 }
 
-export function writePreferredLocale(locale: Locale): void {
+function writeStoredLocale(key: string, locale: Locale | null): void {
   try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    if (locale === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, locale);
   } catch {
     // Storage can be disabled (private mode); the address still carries the language.
   }
+}
+
+/** The language this device chose with the language switch, if any. */
+export function readPreferredLocale(): Locale | null {
+  return readStoredLocale(LOCALE_STORAGE_KEY);
+}
+
+export function writePreferredLocale(locale: Locale): void {
+  writeStoredLocale(LOCALE_STORAGE_KEY, locale);
+}
+
+/** The language a signed-in person chose that their profile is still to get, if any. */
+export function readUnsavedLocale(): Locale | null {
+  return readStoredLocale(UNSAVED_LOCALE_KEY);
+}
+
+export function writeUnsavedLocale(locale: Locale | null): void {
+  writeStoredLocale(UNSAVED_LOCALE_KEY, locale);
+}
+
+/**
+ * At sign-in (docs/decisions/0038-hindi-with-typed-dictionaries.md): a person whose profile names
+ * another language than the page's, on a device that chose none, is taken to the same page in
+ * theirs, which the device keeps from then on.
+ */
+export function goToProfileLocale(profileLocale: Locale): void {
+  const { pathname, search, hash } = window.location;
+  if (
+    readPreferredLocale() !== null ||
+    profileLocale === localeOfPath(pathname)
+  )
+    return;
+  writePreferredLocale(profileLocale);
+  window.location.replace(
+    pathInLocale(pathname, profileLocale) + search + hash,
+  );
 }
