@@ -1,7 +1,13 @@
 import { homeLoan, loanForEmi } from "../calculators/home-loan.ts";
 import { homeLoanFields } from "../calculators/slider-config.ts";
 import { formatInr, roundRupees } from "../format/money.ts";
-import { formatRate, formatYears } from "./assistant-texts.ts";
+import {
+  ENGLISH,
+  formatRate,
+  formatYears,
+  say,
+  type ChatLanguage,
+} from "./assistant-texts.ts";
 import { calculatorLink } from "./calculator-link.ts";
 import type { AssistantReply, ChatValues } from "./chat-context.ts";
 import type { Figure } from "./figures.ts";
@@ -52,6 +58,7 @@ export function emiForSalary(monthlySalary: number): number {
 /** How much loan an EMI repays, at the person's rate and tenure or the home loan page's defaults, labelled. */
 export function affordabilityReply(
   values: ChatValues & { amount: number },
+  language: ChatLanguage = ENGLISH,
 ): AssistantReply {
   // Whole rupees, as every figure is shown: the loan is worked out from the EMI the reply states.
   const emi = roundRupees(values.amount);
@@ -59,19 +66,36 @@ export function affordabilityReply(
   const years = values.years ?? tenureField.defaultValue;
   const loan = roundRupees(loanForEmi(emi, rate, Math.round(years * 12)));
   const result = homeLoan({ principal: loan, rate, tenure: years });
+  const period = formatYears(years, language.locale);
+  const share = EMI_SHARE_OF_SALARY * 100;
   const assumed =
     values.rate === undefined || values.years === undefined
-      ? " (an example rate and tenure; tell me yours)"
+      ? say(language, "afford.assumed")
       : "";
   const rule =
     values.salary === undefined
       ? null
-      : `Rule of thumb, not a lender's decision: keep all your EMIs within ${EMI_SHARE_OF_SALARY * 100}% of your monthly take-home pay. On ${formatInr(values.salary)} a month that is an EMI of up to ${formatInr(emi)}.`;
-  const terms = `an EMI of ${formatInr(emi)} at ${formatRate(rate)} for ${formatYears(years)}`;
+      : say(language, "afford.rule", {
+          share,
+          salary: formatInr(values.salary),
+          emi: formatInr(emi),
+        });
+  const terms = say(language, "afford.terms", {
+    emi: formatInr(emi),
+    rate: formatRate(rate),
+    period,
+  });
   const content = [
     rule,
-    `At ${formatRate(rate)} for ${formatYears(years)}${assumed}, ${formatInr(emi)} a month repays a loan of about ${formatInr(loan)}, with ${formatInr(result.totalInterest)} of interest over the term.`,
-    "Lenders also weigh your other EMIs, your age, your credit score and the property's value, so their figure can differ. Ask 'what if 25 years?' or give another EMI to compare.",
+    say(language, "afford.repays", {
+      rate: formatRate(rate),
+      period,
+      assumed,
+      emi: formatInr(emi),
+      loan: formatInr(loan),
+      interest: formatInr(result.totalInterest),
+    }),
+    say(language, "afford.lenders"),
   ]
     .filter(Boolean)
     .join(" ");
@@ -79,15 +103,18 @@ export function affordabilityReply(
     content,
     calculatorType: "home-loan",
     calculationResult: {
-      title: `Loan for ${terms}`,
+      title: say(language, "afford.title", { terms }),
       figures: [
-        { label: "Loan Amount", value: formatInr(loan) },
-        { label: "Monthly EMI", value: formatInr(result.emi) },
-        { label: "Total Interest", value: formatInr(result.totalInterest) },
+        { label: say(language, "afford.loanAmount"), value: formatInr(loan) },
+        { label: say(language, "figure.emi"), value: formatInr(result.emi) },
+        {
+          label: say(language, "figure.totalInterest"),
+          value: formatInr(result.totalInterest),
+        },
       ],
       links: [
         {
-          label: "Open in the Home Loan EMI calculator",
+          label: say(language, "homeLoan.link"),
           href: calculatorLink("home-loan", {
             principal: loan,
             rate,
@@ -97,9 +124,7 @@ export function affordabilityReply(
       ],
       ...(values.salary === undefined
         ? {}
-        : {
-            note: `Rule of thumb: EMIs within ${EMI_SHARE_OF_SALARY * 100}% of take-home pay.`,
-          }),
+        : { note: say(language, "afford.note", { share }) }),
     },
   };
 }

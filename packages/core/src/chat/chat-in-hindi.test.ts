@@ -143,6 +143,14 @@ describe("the assistant in Hindi", () => {
     }
   });
 
+  it("says in Hindi how much loan a salary supports, as a rule of thumb", () => {
+    const { reply } = answer({}, "1 लाख वेतन पर कितना लोन", HINDI);
+    expect(reply.content).toContain("मोटा नियम");
+    expect(reply.content).toContain("₹40,000");
+    expect(englishIn(reply.content)).toEqual([]);
+    expect(englishIn(reply.calculationResult!.title)).toEqual([]);
+  });
+
   it("says in Hindi why it cannot use a figure", () => {
     for (const [question, expected] of [
       ["5000 की एसआईपी 70 प्रतिशत 10 साल", "70% इस दायरे से बाहर है"],

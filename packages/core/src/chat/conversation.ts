@@ -290,7 +290,7 @@ export function answer(
   const { amount = 0, rate = 0, years = 0 } = values;
   if (topic === "affordability")
     return {
-      reply: affordabilityReply({ ...values, amount }),
+      reply: affordabilityReply({ ...values, amount }, language),
       context: { topic, values },
     };
   return {

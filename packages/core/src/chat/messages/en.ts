@@ -301,4 +301,15 @@ export default {
   "slot.years": "period",
   "problem.rateOrPeriod":
     "I can't tell which of {a} and {b} is the rate and which is the period: {a}% for {bYears}, or {b}% for {aYears}?",
+  "afford.assumed": " (an example rate and tenure; tell me yours)",
+  "afford.rule":
+    "Rule of thumb, not a lender's decision: keep all your EMIs within {share}% of your monthly take-home pay. On {salary} a month that is an EMI of up to {emi}.",
+  "afford.repays":
+    "At {rate} for {period}{assumed}, {emi} a month repays a loan of about {loan}, with {interest} of interest over the term.",
+  "afford.lenders":
+    "Lenders also weigh your other EMIs, your age, your credit score and the property's value, so their figure can differ. Ask 'what if 25 years?' or give another EMI to compare.",
+  "afford.terms": "an EMI of {emi} at {rate} for {period}",
+  "afford.title": "Loan for {terms}",
+  "afford.loanAmount": "Loan Amount",
+  "afford.note": "Rule of thumb: EMIs within {share}% of take-home pay.",
 } as const;
