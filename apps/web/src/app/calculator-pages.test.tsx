@@ -5,6 +5,7 @@ import { PRERENDERED_PATHS } from "../prerender.tsx";
 import { renderAt } from "../testing/render-at.tsx";
 import { CalculatorsGrid } from "../features/home/calculators-grid.tsx";
 import words from "@kosh/core/calculators/messages/en";
+import cards from "@kosh/core/calculators/messages/cards/en";
 import names from "@kosh/core/calculators/messages/names/en";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { PAGE_PATHS, preloadPage, Routes } from "./router.tsx";
@@ -45,7 +46,7 @@ describe.each(CALCULATORS.map((entry) => [entry.slug] as const))(
       const grid = screen.getByRole("region", { name: "Calculators" });
       expect(
         within(grid).getByRole("link", {
-          name: new RegExp(`^${words[`${slug}.card.title`]}`),
+          name: new RegExp(`^${cards[`${slug}.card.title`]}`),
         }),
       ).toHaveAttribute("href", path);
     });

@@ -31,7 +31,7 @@ import { chatMessages } from "../features/chat/messages/index.ts";
 import { assistantWords } from "../features/chat/messages/assistant/index.ts";
 import { homeMessages } from "../features/home/messages/index.ts";
 import { calculatorPageFirstScreen } from "../features/calculators/messages/index.ts";
-import { calculatorPageMessages } from "../lib/i18n/calculator-messages.ts";
+import { calculatorCardMessages } from "../lib/i18n/calculator-messages.ts";
 import {
   depositMessages,
   investmentMessages,
@@ -126,7 +126,7 @@ const Home = lazyPage(() => import("./routes/home.tsx"), {
     homeMessages,
     chatMessages,
     assistantWords,
-    calculatorPageMessages,
+    calculatorCardMessages,
   ],
 });
 const Auth = lazyPage(() => import("./routes/auth.tsx"));

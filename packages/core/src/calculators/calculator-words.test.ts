@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { CALCULATORS } from "./calculator-registry.ts";
 import { labelledFields, wordKey } from "./calculator-words.ts";
 import words from "./messages/en.ts";
+import cards from "./messages/cards/en.ts";
 import names from "./messages/names/en.ts";
 import { amortizationFields } from "./slider-config.ts";
 
 /** Every word the registry's structure asks for, by calculator. */
 function keysOfEntry(entry: (typeof CALCULATORS)[number]): string[] {
-  const keys = ["title", "chatName", "card.title", "card.body"];
+  const keys = ["title", "chatName"];
   for (const field of entry.fields) {
     keys.push(`field.${field.key}`);
     if ("namesZero" in field && field.namesZero)
@@ -28,6 +29,15 @@ describe("the calculators' words", () => {
   it("has every word the registry asks for, and none it does not", () => {
     const asked = CALCULATORS.flatMap(keysOfEntry).sort();
     expect(Object.keys(words).sort()).toEqual(asked);
+  });
+
+  it("gives every calculator a card on the home page, and nothing else", () => {
+    expect(Object.keys(cards).sort()).toEqual(
+      CALCULATORS.flatMap(({ slug }) => [
+        `${slug}.card.body`,
+        `${slug}.card.title`,
+      ]).sort(),
+    );
   });
 
   it("names every calculator in the menus, and nothing else", () => {

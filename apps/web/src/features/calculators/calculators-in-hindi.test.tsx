@@ -94,8 +94,7 @@ describe("the home loan prepayment page in Hindi", () => {
     expect(
       screen.getByRole("table", { name: "पहले 12 महीने" }),
     ).toBeInTheDocument();
-    // CSV is the file's kind, kept as the glossary keeps it.
-    expect(englishLeft(container, ["CSV"])).toEqual([]);
+    expect(englishLeft(container)).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ import {
 import { PageHead } from "../../components/page-head.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
-import { calculatorPageMessages } from "../../lib/i18n/calculator-messages.ts";
+import { calculatorWordMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useMessages, type MessageValues } from "../../lib/i18n/messages.ts";
 import { HistoryButton } from "./history/history-button.tsx";
 import { saveToHistory } from "./history/history-store.ts";
@@ -88,7 +88,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   after,
 }: StandardCalculatorProps<R>) {
   const { history, slug } = definition;
-  const words = useMessages(calculatorPageMessages);
+  const words = useMessages(calculatorWordMessages[slug]);
   const t = useMessages(calculatorScreenMessages);
   const word = (part: string, values?: MessageValues) =>
     words(wordKey(slug, part), values);

@@ -1,12 +1,12 @@
 import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
 import { Link } from "wouter";
-import { calculatorPageMessages } from "../../lib/i18n/calculator-messages.ts";
+import { calculatorCardMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { homeMessages } from "./messages/index.ts";
 
 export function CalculatorsGrid() {
   const t = useMessages(homeMessages);
-  const words = useMessages(calculatorPageMessages);
+  const words = useMessages(calculatorCardMessages);
   // The calculator routes (docs/product.md#screens-and-routes), each with what it answers.
   const cards = CALCULATORS.map(({ slug }) => ({
     href: `/${slug}`,

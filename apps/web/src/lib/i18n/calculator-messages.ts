@@ -1,6 +1,9 @@
-import type names from "@kosh/core/calculators/messages/names/en";
+import type { CalculatorSlug } from "@kosh/core/calculators/calculator-registry";
+import type cards from "@kosh/core/calculators/messages/cards/en";
 import type words from "@kosh/core/calculators/messages/en";
-import { defineMessages } from "./messages.ts";
+import type names from "@kosh/core/calculators/messages/names/en";
+import type { Dictionary } from "@kosh/core/i18n/messages";
+import { defineMessages, type Messages } from "./messages.ts";
 
 /**
  * The calculators' names in the menus and the footer (core's calculators/messages/names), which
@@ -11,11 +14,53 @@ export const calculatorMessages = defineMessages<typeof names>({
   hi: () => import("@kosh/core/calculators/messages/names/hi"),
 });
 
-/**
- * The rest of the calculators' words (core's calculators/messages): each page's title, sliders,
- * results and history, and the home page's cards. Loaded by the pages that show them.
- */
-export const calculatorPageMessages = defineMessages<typeof words>({
-  en: () => import("@kosh/core/calculators/messages/en"),
-  hi: () => import("@kosh/core/calculators/messages/hi"),
+/** The calculators' cards on the home page (core's calculators/messages/cards), loaded by it. */
+export const calculatorCardMessages = defineMessages<typeof cards>({
+  en: () => import("@kosh/core/calculators/messages/cards/en"),
+  hi: () => import("@kosh/core/calculators/messages/cards/hi"),
 });
+
+type Load = () => Promise<{ default: Dictionary }>;
+
+/** One calculator's page words, read with the keys of the calculators' words (`sip.title`). */
+function pageWords(en: Load, hi: Load): Messages<typeof words> {
+  // Its modules hold its own keys of the calculators' words, and its page asks for no other's.
+  return defineMessages<Dictionary>({ en, hi }) as unknown as Messages<
+    typeof words
+  >;
+}
+
+/**
+ * Each calculator's page words (core's calculators/messages/<slug>): its title, sliders, results
+ * and history, so that a calculator's page loads its own and no other's.
+ */
+export const calculatorWordMessages = {
+  "home-loan": pageWords(
+    () => import("@kosh/core/calculators/messages/home-loan/en"),
+    () => import("@kosh/core/calculators/messages/home-loan/hi"),
+  ),
+  "home-loan-amortization": pageWords(
+    () => import("@kosh/core/calculators/messages/home-loan-amortization/en"),
+    () => import("@kosh/core/calculators/messages/home-loan-amortization/hi"),
+  ),
+  sip: pageWords(
+    () => import("@kosh/core/calculators/messages/sip/en"),
+    () => import("@kosh/core/calculators/messages/sip/hi"),
+  ),
+  fd: pageWords(
+    () => import("@kosh/core/calculators/messages/fd/en"),
+    () => import("@kosh/core/calculators/messages/fd/hi"),
+  ),
+  rd: pageWords(
+    () => import("@kosh/core/calculators/messages/rd/en"),
+    () => import("@kosh/core/calculators/messages/rd/hi"),
+  ),
+  "simple-interest": pageWords(
+    () => import("@kosh/core/calculators/messages/simple-interest/en"),
+    () => import("@kosh/core/calculators/messages/simple-interest/hi"),
+  ),
+  "compound-interest": pageWords(
+    () => import("@kosh/core/calculators/messages/compound-interest/en"),
+    () => import("@kosh/core/calculators/messages/compound-interest/hi"),
+  ),
+} satisfies Record<CalculatorSlug, Messages<typeof words>>;

@@ -1,106 +1,19 @@
 import type { Translation } from "../../i18n/messages.ts";
 import type en from "./en.ts";
+import homeLoan from "./home-loan/hi.ts";
+import homeLoanAmortization from "./home-loan-amortization/hi.ts";
+import sip from "./sip/hi.ts";
+import fd from "./fd/hi.ts";
+import rd from "./rd/hi.ts";
+import simpleInterest from "./simple-interest/hi.ts";
+import compoundInterest from "./compound-interest/hi.ts";
 
 export default {
-  "home-loan.title": "होम लोन ईएमआई कैलकुलेटर",
-  "home-loan.chatName": "होम लोन ईएमआई कैलकुलेटर",
-  "home-loan.card.title": "होम लोन ईएमआई",
-  "home-loan.card.body": "मासिक किस्त, कुल ब्याज और कुल भुगतान।",
-  "home-loan.intro":
-    "बैंकों की घटती शेष राशि (रिड्यूसिंग बैलेंस) पद्धति से आपकी मासिक किस्त, और पूरे लोन पर कुल ब्याज।",
-  "home-loan.field.principal": "लोन राशि",
-  "home-loan.field.rate": "ब्याज दर",
-  "home-loan.field.tenure": "अवधि",
-  "home-loan.result.emi": "मासिक ईएमआई",
-  "home-loan.result.totalAmount": "कुल राशि",
-  "home-loan.result.totalInterest": "कुल ब्याज",
-  "home-loan.result.principal": "मूलधन",
-  "home-loan.history.name": "होम लोन",
-
-  "home-loan-amortization.title": "होम लोन प्रीपेमेंट कैलकुलेटर",
-  "home-loan-amortization.chatName": "अतिरिक्त भुगतान वाला होम लोन कैलकुलेटर",
-  "home-loan-amortization.card.title": "होम लोन प्रीपेमेंट",
-  "home-loan-amortization.card.body":
-    "अतिरिक्त भुगतान से बचने वाला ब्याज और समय, भुगतान तालिका के साथ।",
-  "home-loan-amortization.field.principal": "लोन राशि",
-  "home-loan-amortization.field.rate": "ब्याज दर",
-  "home-loan-amortization.field.tenure": "अवधि",
-  "home-loan-amortization.field.extraPaymentAmount": "अतिरिक्त भुगतान",
-  "home-loan-amortization.field.extraPaymentAmount.zero":
-    "कोई अतिरिक्त भुगतान नहीं",
-
-  "sip.title": "एसआईपी कैलकुलेटर",
-  "sip.chatName": "एसआईपी कैलकुलेटर",
-  "sip.card.title": "एसआईपी",
-  "sip.card.body": "अनुमानित रिटर्न पर हर महीने का निवेश कितना बढ़ सकता है।",
-  "sip.intro":
-    "हर महीने का निवेश कितना बढ़ सकता है, हर किस्त उसके महीने की शुरुआत में निवेश मानकर।",
-  "sip.field.monthlyInvestment": "मासिक निवेश",
-  "sip.field.expectedReturn": "अनुमानित वार्षिक रिटर्न",
-  "sip.field.timePeriod": "अवधि",
-  "sip.result.maturityAmount": "परिपक्वता राशि",
-  "sip.result.totalInvestment": "कुल निवेश",
-  "sip.result.totalReturns": "कुल रिटर्न",
-  "sip.history.name": "एसआईपी",
-  "sip.history.title": "एसआईपी गणना",
-  "sip.history.toastTitle": "एसआईपी गणना पूरी हुई",
-  "sip.history.toastMessage":
-    "आपकी एसआईपी गणना के अनुसार परिपक्वता राशि {maturityAmount} है",
-
-  "fd.title": "सावधि जमा कैलकुलेटर",
-  "fd.chatName": "एफडी कैलकुलेटर",
-  "fd.card.title": "सावधि जमा",
-  "fd.card.body": "तिमाही चक्रवृद्धि वाली जमा की परिपक्वता राशि।",
-  "fd.intro":
-    "परिपक्वता पर सावधि जमा कितना देगी, ब्याज तिमाही चक्रवृद्धि के साथ, जैसा भारतीय बैंक बताते हैं।",
-  "fd.field.principal": "मूलधन",
-  "fd.field.rate": "ब्याज दर",
-  "fd.field.tenure": "अवधि",
-  "fd.result.maturityAmount": "परिपक्वता राशि",
-  "fd.result.interestEarned": "अर्जित ब्याज",
-  "fd.result.principal": "मूलधन",
-  "fd.history.name": "सावधि जमा",
-  "fd.history.title": "एफडी गणना",
-  "fd.history.toastTitle": "एफडी गणना पूरी हुई",
-  "fd.history.toastMessage": "आपकी एफडी परिपक्वता पर {maturityAmount} होगी",
-
-  "rd.title": "आवर्ती जमा कैलकुलेटर",
-  "rd.chatName": "आरडी कैलकुलेटर",
-  "rd.card.title": "आवर्ती जमा",
-  "rd.card.body": "हर महीने की जमा की परिपक्वता राशि।",
-  "rd.intro":
-    "हर महीने की जमा कितनी हो जाती है, तिमाही चक्रवृद्धि के उस सूत्र से जो भारतीय बैंक आरडी के लिए अपनाते हैं।",
-  "rd.field.monthlyDeposit": "मासिक जमा",
-  "rd.field.rate": "ब्याज दर",
-  "rd.field.tenure": "अवधि",
-  "rd.result.maturityAmount": "परिपक्वता राशि",
-  "rd.result.totalDeposits": "कुल जमा",
-  "rd.result.interestEarned": "अर्जित ब्याज",
-  "rd.history.name": "आवर्ती जमा",
-
-  "simple-interest.title": "साधारण ब्याज कैलकुलेटर",
-  "simple-interest.chatName": "साधारण ब्याज कैलकुलेटर",
-  "simple-interest.card.title": "साधारण ब्याज",
-  "simple-interest.card.body": "बिना चक्रवृद्धि के मूलधन पर ब्याज।",
-  "simple-interest.intro": "केवल मूलधन पर ब्याज: मूलधन × दर × समय ÷ 100।",
-  "simple-interest.field.principal": "मूलधन",
-  "simple-interest.field.rate": "ब्याज दर",
-  "simple-interest.field.time": "समय",
-  "simple-interest.result.simpleInterest": "साधारण ब्याज",
-  "simple-interest.result.totalAmount": "कुल राशि",
-  "simple-interest.result.principal": "मूलधन",
-  "simple-interest.history.name": "साधारण ब्याज",
-
-  "compound-interest.title": "चक्रवृद्धि ब्याज कैलकुलेटर",
-  "compound-interest.chatName": "चक्रवृद्धि ब्याज कैलकुलेटर",
-  "compound-interest.card.title": "चक्रवृद्धि ब्याज",
-  "compound-interest.card.body": "ब्याज पर भी ब्याज, सालाना चक्रवृद्धि।",
-  "compound-interest.intro": "ब्याज पर ब्याज, साल में एक बार चक्रवृद्धि।",
-  "compound-interest.field.principal": "मूलधन",
-  "compound-interest.field.rate": "ब्याज दर",
-  "compound-interest.field.time": "समय",
-  "compound-interest.result.compoundInterest": "चक्रवृद्धि ब्याज",
-  "compound-interest.result.compoundAmount": "चक्रवृद्धि राशि",
-  "compound-interest.result.principal": "मूलधन",
-  "compound-interest.history.name": "चक्रवृद्धि ब्याज",
+  ...homeLoan,
+  ...homeLoanAmortization,
+  ...sip,
+  ...fd,
+  ...rd,
+  ...simpleInterest,
+  ...compoundInterest,
 } satisfies Translation<typeof en>;

@@ -22,7 +22,7 @@ import { ScheduleTable } from "./schedule-table.tsx";
 import { useOpeningSearch } from "../use-opening-search.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageHead } from "../../../components/page-head.tsx";
-import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { calculatorWordMessages } from "../../../lib/i18n/calculator-messages.ts";
 import { useMessages } from "../../../lib/i18n/messages.ts";
 import { calculatorScreenMessages } from "../messages/index.ts";
 import { amortizationMessages } from "../messages/amortization/index.ts";
@@ -34,7 +34,7 @@ const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
  * device on every change, with no button and no call to the server.
  */
 export function AmortizationCalculator() {
-  const words = useMessages(calculatorPageMessages);
+  const words = useMessages(calculatorWordMessages["home-loan-amortization"]);
   const screen = useMessages(calculatorScreenMessages);
   const t = useMessages(amortizationMessages);
   const title = words("home-loan-amortization.title");

@@ -2,7 +2,7 @@ import { formatDateTime } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import type { HistoryRecord } from "@kosh/core/history/history-record";
 import { Modal } from "../../../components/modal.tsx";
-import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { calculatorWordMessages } from "../../../lib/i18n/calculator-messages.ts";
 import { useLocale } from "../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../lib/i18n/messages.ts";
 import { historyMessages } from "../messages/history/index.ts";
@@ -29,7 +29,10 @@ function Row({ label, value }: { label: string; value: string }) {
 export function HistoryDetails({ record, onClose }: HistoryDetailsProps) {
   const t = useMessages(historyMessages);
   const locale = useLocale();
-  const title = recordTitle(record, useMessages(calculatorPageMessages));
+  const title = recordTitle(
+    record,
+    useMessages(calculatorWordMessages[record.type]),
+  );
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
       <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">

@@ -1,6 +1,6 @@
 import type { HistoryRecord } from "@kosh/core/history/history-record";
 import { formatDateTime } from "@kosh/core/format/date";
-import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { calculatorWordMessages } from "../../../lib/i18n/calculator-messages.ts";
 import { useLocale } from "../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../lib/i18n/messages.ts";
 import { historyMessages } from "../messages/history/index.ts";
@@ -28,7 +28,10 @@ export function HistoryItem({
 }: HistoryItemProps) {
   const t = useMessages(historyMessages);
   const locale = useLocale();
-  const title = recordTitle(record, useMessages(calculatorPageMessages));
+  const title = recordTitle(
+    record,
+    useMessages(calculatorWordMessages[record.type]),
+  );
   const savedAt = formatDateTime(record.timestamp, locale);
   const context = (
     <span className="sr-only">

@@ -1,12 +1,14 @@
 import { calculatorEntry } from "@kosh/core/calculators/calculator-registry";
 import type { CalculationType } from "@kosh/core/history/history-record";
-import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { calculatorWordMessages } from "../../../lib/i18n/calculator-messages.ts";
 import { useMessages } from "../../../lib/i18n/messages.ts";
 
 /** The calculator's outline icon from its registry entry, so a list is easy to scan. */
 export function HistoryTypeIcon({ type }: { type: CalculationType }) {
   const { icon } = calculatorEntry(type).history!;
-  const name = useMessages(calculatorPageMessages)(`${type}.history.name`);
+  const name = useMessages(calculatorWordMessages[type])(
+    `${type}.history.name`,
+  );
   return (
     <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
       <svg

@@ -1,5 +1,5 @@
 import type { CalculatorSlug } from "@kosh/core/calculators/calculator-registry";
-import { calculatorPageMessages } from "../../../lib/i18n/calculator-messages.ts";
+import { calculatorWordMessages } from "../../../lib/i18n/calculator-messages.ts";
 import { defineMessages } from "../../../lib/i18n/messages.ts";
 import { amortizationMessages } from "./amortization/index.ts";
 import type en from "./en.ts";
@@ -15,10 +15,14 @@ export type ScreenKey = keyof typeof en & string;
 
 /**
  * The messages a calculator's page shows on its first screen, loaded beside its chunk
- * (router.tsx calculatorPage): the calculators' words, the page's, and the prepayment page's own.
+ * (router.tsx calculatorPage): its calculator's words, the pages' own, and the prepayment page's.
  */
 export function calculatorPageFirstScreen(slug: CalculatorSlug) {
   return slug === "home-loan-amortization"
-    ? [calculatorPageMessages, calculatorScreenMessages, amortizationMessages]
-    : [calculatorPageMessages, calculatorScreenMessages];
+    ? [
+        calculatorWordMessages[slug],
+        calculatorScreenMessages,
+        amortizationMessages,
+      ]
+    : [calculatorWordMessages[slug], calculatorScreenMessages];
 }

@@ -27,7 +27,7 @@ export default {
   "schedule.heading": "भुगतान तालिका (अमॉर्टाइज़ेशन)",
   "schedule.showFirst": "पहले 12 महीने दिखाएँ",
   "schedule.showFull": "पूरी तालिका दिखाएँ",
-  "schedule.download": "CSV डाउनलोड करें",
+  "schedule.download": "सीएसवी डाउनलोड करें",
   "schedule.fullCaption": "पूरी तालिका: {months} महीने",
   "schedule.firstCaption": "पहले 12 महीने",
   "schedule.month": "महीना",

@@ -1,0 +1,20 @@
+import type { Translation } from "../../../i18n/messages.ts";
+import type en from "./en.ts";
+
+export default {
+  "home-loan.card.title": "होम लोन ईएमआई",
+  "home-loan.card.body": "मासिक किस्त, कुल ब्याज और कुल भुगतान।",
+  "home-loan-amortization.card.title": "होम लोन प्रीपेमेंट",
+  "home-loan-amortization.card.body":
+    "अतिरिक्त भुगतान से बचने वाला ब्याज और समय, भुगतान तालिका के साथ।",
+  "sip.card.title": "एसआईपी",
+  "sip.card.body": "अनुमानित रिटर्न पर हर महीने का निवेश कितना बढ़ सकता है।",
+  "fd.card.title": "सावधि जमा",
+  "fd.card.body": "तिमाही चक्रवृद्धि वाली जमा की परिपक्वता राशि।",
+  "rd.card.title": "आवर्ती जमा",
+  "rd.card.body": "हर महीने की जमा की परिपक्वता राशि।",
+  "simple-interest.card.title": "साधारण ब्याज",
+  "simple-interest.card.body": "बिना चक्रवृद्धि के मूलधन पर ब्याज।",
+  "compound-interest.card.title": "चक्रवृद्धि ब्याज",
+  "compound-interest.card.body": "ब्याज पर भी ब्याज, सालाना चक्रवृद्धि।",
+} satisfies Translation<typeof en>;

@@ -1,0 +1,19 @@
+import type { Translation } from "../../../i18n/messages.ts";
+import type en from "./en.ts";
+
+export default {
+  "fd.title": "सावधि जमा कैलकुलेटर",
+  "fd.chatName": "एफडी कैलकुलेटर",
+  "fd.intro":
+    "परिपक्वता पर सावधि जमा कितना देगी, ब्याज तिमाही चक्रवृद्धि के साथ, जैसा भारतीय बैंक बताते हैं।",
+  "fd.field.principal": "मूलधन",
+  "fd.field.rate": "ब्याज दर",
+  "fd.field.tenure": "अवधि",
+  "fd.result.maturityAmount": "परिपक्वता राशि",
+  "fd.result.interestEarned": "अर्जित ब्याज",
+  "fd.result.principal": "मूलधन",
+  "fd.history.name": "सावधि जमा",
+  "fd.history.title": "एफडी गणना",
+  "fd.history.toastTitle": "एफडी गणना पूरी हुई",
+  "fd.history.toastMessage": "आपकी एफडी परिपक्वता पर {maturityAmount} होगी",
+} satisfies Translation<typeof en>;
