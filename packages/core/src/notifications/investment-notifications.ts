@@ -2,6 +2,21 @@ import type { Investment } from "../contracts/investments.ts";
 import { byCode } from "../format/compare.ts";
 import { daysBetween, formatLongDate } from "../format/date.ts";
 import { formatInr } from "../format/money.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { translate, type Translate } from "../i18n/messages.ts";
+import en from "./messages/en.ts";
+
+/** The notices' words in one language, and the language for their dates (messages/). */
+export interface NoticeWords {
+  t: Translate<typeof en>;
+  locale: Locale;
+}
+
+/** The notices in English, what they say when not given another language. */
+export const ENGLISH_NOTICE_WORDS: NoticeWords = {
+  t: translate(en),
+  locale: "en",
+};
 
 export const NOTIFICATION_LIMIT = 50;
 export const MATURITY_WINDOW_DAYS = 30;
@@ -55,8 +70,12 @@ function mentions(
   return notification.actionUrl === investmentLink(investmentId);
 }
 
-function describe(investment: NoticeFields): string {
-  return `${investment.invest_types.type_name} with ${investment.investment_companies.name} (${formatInr(investment.principal_amount)})`;
+function describe(investment: NoticeFields, { t }: NoticeWords): string {
+  return t("investment", {
+    type: investment.invest_types.type_name,
+    company: investment.investment_companies.name,
+    amount: formatInr(investment.principal_amount),
+  });
 }
 
 /**
@@ -66,7 +85,11 @@ function noticesFor(
   investment: NoticeFields,
   today: string,
   timestamp: string,
+  words: NoticeWords,
 ): AppNotification[] {
+  const { t, locale } = words;
+  const named = describe(investment, words);
+  const endDate = formatLongDate(investment.end_date, locale);
   const notices: AppNotification[] = [];
   const daysLeft = daysBetween(today, investment.end_date);
   const base = {
@@ -80,16 +103,18 @@ function noticesFor(
       id: `maturity-${investment.id}`,
       type: "maturity",
       title:
-        daysLeft === 1 ? "Matures tomorrow" : `Matures in ${daysLeft} days`,
-      message: `Your ${describe(investment)} matures on ${formatLongDate(investment.end_date)}. Decide whether to renew or close it.`,
+        daysLeft === 1
+          ? t("maturity.tomorrow")
+          : t("maturity.inDays", { days: daysLeft }),
+      message: t("maturity.message", { investment: named, date: endDate }),
     });
   } else if (daysLeft < 0) {
     notices.push({
       ...base,
       id: `warning-${investment.id}`,
       type: "warning",
-      title: "Investment overdue",
-      message: `Your ${describe(investment)} matured on ${formatLongDate(investment.end_date)} and is still marked active. Renew or close it.`,
+      title: t("overdue.title"),
+      message: t("overdue.message", { investment: named, date: endDate }),
     });
   }
   const maturity = investment.maturity_amount;
@@ -107,8 +132,12 @@ function noticesFor(
       ...base,
       id: `milestone-${investment.id}`,
       type: "milestone",
-      title: "High-return milestone",
-      message: `Your ${describe(investment)} is set to return ${share}% over its principal, maturing at ${formatInr(maturity)}.`,
+      title: t("milestone.title"),
+      message: t("milestone.message", {
+        investment: named,
+        share,
+        amount: formatInr(maturity),
+      }),
     });
   }
   return notices;
@@ -125,12 +154,14 @@ export function withInvestmentNotifications(
   now: Date = new Date(),
   /** The keys (`noticeKey`) of notices the person deleted or cleared: never generated again. */
   dismissed: ReadonlySet<string> = new Set(),
+  /** The language the new notices are written in: the page's. */
+  words: NoticeWords = ENGLISH_NOTICE_WORDS,
 ): AppNotification[] {
   const added: AppNotification[] = [];
   const timestamp = now.toISOString();
   for (const investment of investments) {
     if (investment.status !== "active") continue;
-    for (const notice of noticesFor(investment, today, timestamp)) {
+    for (const notice of noticesFor(investment, today, timestamp, words)) {
       const duplicate = [...existing, ...added].some(
         (other) => other.type === notice.type && mentions(other, investment.id),
       );

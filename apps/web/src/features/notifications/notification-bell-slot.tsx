@@ -1,7 +1,15 @@
+import { localeOfPath } from "@kosh/core/i18n/locale";
 import { lazy, Suspense } from "react";
 import { useSession } from "../../lib/session.tsx";
+import { notificationMessages } from "./messages/index.ts";
 
-const NotificationBell = lazy(() => import("./notification-bell.tsx"));
+// The bell's words load in the page's language beside its code.
+const NotificationBell = lazy(() =>
+  Promise.all([
+    import("./notification-bell.tsx"),
+    notificationMessages.load(localeOfPath(window.location.pathname)),
+  ]).then(([module]) => module),
+);
 
 /** The bell's place in the top bar; its code loads only once someone signed in sees it. */
 export function NotificationBellSlot() {

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Popover } from "../../components/ui/popover.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { notificationMessages } from "./messages/index.ts";
 import { NotificationPanel } from "./notification-panel.tsx";
 import {
   claimNotifications,
@@ -16,6 +18,7 @@ import {
  * rather than a menu: the panel holds buttons and text, and Escape or a click outside closes it.
  */
 export default function NotificationBell({ userId }: { userId: string }) {
+  const t = useMessages(notificationMessages);
   const notifications = useNotifications(userId);
   const badge = unreadBadge(notifications);
   const [open, setOpen] = useState(false);
@@ -38,7 +41,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
       onToggle={toggle}
       onClose={close}
       className="relative"
-      label={badge ? `Notifications, ${badge} unread` : "Notifications"}
+      label={badge ? t("bellUnread", { count: badge }) : t("bell")}
       trigger={
         <>
           <Icon name="bell" className="size-6" />

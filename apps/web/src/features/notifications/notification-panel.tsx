@@ -8,9 +8,9 @@ import {
   markAllNotificationsRead,
 } from "./notification-store.ts";
 import { Button } from "../../components/ui/button.tsx";
-
-export const CLEAR_CONFIRMATION =
-  "Are you sure you want to clear all notifications?";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { notificationMessages } from "./messages/index.ts";
 
 interface NotificationPanelProps {
   notifications: readonly AppNotification[];
@@ -28,12 +28,14 @@ export function NotificationPanel({
   headingId,
   onFollow,
 }: NotificationPanelProps) {
+  const t = useMessages(notificationMessages);
+  const locale = useLocale();
   const hasUnread = notifications.some((notice) => !notice.read);
   return (
     <>
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id={headingId} className="mr-auto font-semibold text-slate-900">
-          Notifications
+          {t("heading")}
         </h2>
         {notifications.length > 0 && (
           <>
@@ -43,26 +45,25 @@ export function NotificationPanel({
               onClick={markAllNotificationsRead}
               disabled={!hasUnread}
             >
-              Mark all read
+              {t("markAllRead")}
             </Button>
             <Button
               variant="ghostDanger"
               size="sm"
               onClick={() => {
-                if (window.confirm(CLEAR_CONFIRMATION)) clearNotifications();
+                if (window.confirm(t("clearConfirmation")))
+                  clearNotifications();
               }}
             >
-              Clear all
+              {t("clearAll")}
             </Button>
           </>
         )}
       </div>
       {notifications.length === 0 ? (
         <div className="px-4 py-10 text-center">
-          <p className="font-medium text-slate-800">No notifications</p>
-          <p className="mt-1 text-sm text-slate-500">
-            You&apos;re all caught up!
-          </p>
+          <p className="font-medium text-slate-800">{t("empty")}</p>
+          <p className="mt-1 text-sm text-slate-500">{t("emptyHint")}</p>
         </div>
       ) : (
         <ul className="max-h-[min(28rem,calc(100dvh-8rem))] divide-y divide-slate-100 overflow-y-auto">
@@ -88,7 +89,7 @@ export function NotificationPanel({
                         aria-hidden="true"
                         className="size-2 rounded-full bg-brand-600"
                       />
-                      <span className="sr-only"> (unread)</span>
+                      <span className="sr-only">{t("unread")}</span>
                     </>
                   )}
                 </button>
@@ -99,12 +100,12 @@ export function NotificationPanel({
                   {notice.message}
                 </p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {formatLongDate(new Date(notice.timestamp))}
+                  {formatLongDate(new Date(notice.timestamp), locale)}
                 </p>
               </div>
               <IconButton
                 icon="close"
-                label={`Delete notification: ${notice.title}`}
+                label={t("delete", { title: notice.title })}
                 iconClassName="size-4"
                 onClick={() => deleteNotification(notice.id)}
                 className="relative z-10 -mt-1 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"

@@ -3,6 +3,7 @@ import { todayIso } from "@kosh/core/format/date";
 import {
   noticeKey,
   withInvestmentNotifications,
+  type NoticeWords,
   type AppNotification,
 } from "@kosh/core/notifications/investment-notifications";
 import { parseStoredNotifications } from "@kosh/core/notifications/stored-notifications";
@@ -104,6 +105,8 @@ export function claimNotifications(userId: string) {
 export function syncInvestmentNotifications(
   investments: readonly Investment[],
   userId: string,
+  /** The language of the page: new notices are written in it. */
+  words?: NoticeWords,
 ) {
   claimNotifications(userId);
   const current = readNotifications();
@@ -113,6 +116,7 @@ export function syncInvestmentNotifications(
     todayIso(),
     new Date(),
     new Set(readDismissed()),
+    words,
   );
   const changed =
     next.length !== current.length ||
