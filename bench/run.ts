@@ -16,6 +16,7 @@ import { startSmtpCapture } from "@kosh/testing/smtp-capture";
 import { calculateEndpoints } from "@kosh/core/api/calculate";
 import { healthEndpoints } from "@kosh/core/api/health";
 import { endpointName } from "@kosh/core/api/index";
+import { LOCALES, pathInLocale, type Locale } from "@kosh/core/i18n/locale";
 import { investmentEndpoints } from "@kosh/core/api/investments";
 import { amortizationTime } from "./figures/amortization-time.ts";
 import { median } from "./median.ts";
@@ -61,6 +62,22 @@ const FIGURE_KEYS = [
   "cold-start",
 ] as const;
 type FigureKey = (typeof FIGURE_KEYS)[number];
+/**
+ * The figures measured in each language, each of its pages in English and in Hindi (issue 27):
+ * `--only` names both languages with the key (`js`), one with the key and the language (`js-hi`).
+ */
+const IN_EACH_LANGUAGE: readonly FigureKey[] = [
+  "js",
+  "lighthouse",
+  "dashboard-lighthouse",
+];
+/** Every key `--only` takes: the figures, and those of one language. */
+const ONLY_KEYS: readonly string[] = FIGURE_KEYS.flatMap((key) => [
+  key,
+  ...(IN_EACH_LANGUAGE.includes(key)
+    ? LOCALES.map((locale) => `${key}-${locale}`)
+    : []),
+]);
 /** The figures that use the admin the investments-list figure signs in, so it runs with them. */
 const NEED_SIGNED_IN_ADMIN: readonly FigureKey[] = [
   "dashboard-lighthouse",
@@ -73,6 +90,8 @@ const USAGE = `npm run bench -- [options]
   --lighthouse-runs=N    Lighthouse runs per page, the median counts (default 3)
   --only=KEY[,KEY…]      only these figures (lighthouse: the public pages), of
                          ${FIGURE_KEYS.join(", ")};
+                         ${IN_EACH_LANGUAGE.join(", ")} measure each page in
+                         ${LOCALES.join(" and ")} (/sip, /hi/sip), KEY-LANGUAGE in one (js-hi);
                          ${NEED_SIGNED_IN_ADMIN.join(", ")} run investments-list too:
                          it signs in the admin they use
   --lighthouse-reports=DIR  each Lighthouse run's report written to DIR as JSON
@@ -89,22 +108,33 @@ const lighthouseRuns = Number(
 const lighthouseReports = /--lighthouse-reports=(\S+)/.exec(
   process.argv.join(" "),
 )?.[1];
-const onlyKeys = /--only=(\S+)/
-  .exec(process.argv.join(" "))?.[1]
-  ?.split(",") as FigureKey[] | undefined;
-const unknownKey = onlyKeys?.find((key) => !FIGURE_KEYS.includes(key));
+const onlyKeys = /--only=(\S+)/.exec(process.argv.join(" "))?.[1]?.split(",");
+const unknownKey = onlyKeys?.find((key) => !ONLY_KEYS.includes(key));
 if (unknownKey) {
   console.error(`No figure "${unknownKey}".\n${USAGE}`);
   process.exit(2);
 }
-/** Whether `key` is measured in this run. */
-function selected(key: FigureKey): boolean {
+/** Whether `key` is measured in this run: in `locale`, or in any language when none is given. */
+function selected(key: FigureKey, locale?: Locale): boolean {
   if (deterministic && key !== "js") return false;
-  if (!onlyKeys) return true;
+  if (!onlyKeys || onlyKeys.includes(key)) return true;
+  if (
+    (locale ? [locale] : LOCALES).some((language) =>
+      onlyKeys.includes(`${key}-${language}`),
+    )
+  )
+    return true;
   return (
-    onlyKeys.includes(key) ||
-    (key === "investments-list" &&
-      NEED_SIGNED_IN_ADMIN.some((other) => onlyKeys.includes(other)))
+    key === "investments-list" &&
+    NEED_SIGNED_IN_ADMIN.some((other) => selected(other))
+  );
+}
+/** The English pages `paths` and each in every other language, each beside its English one. */
+function inEachLanguage(key: FigureKey, paths: readonly string[]): string[] {
+  return paths.flatMap((path) =>
+    LOCALES.filter((locale) => selected(key, locale)).map((locale) =>
+      pathInLocale(path, locale),
+    ),
   );
 }
 
@@ -123,13 +153,17 @@ const DASHBOARD_INVESTMENTS = 50;
 
 const figures: Figure[] = [];
 
+/** The name of a page's Lighthouse figure, `note` saying how it is seen (signed in). */
+const lighthouseName = (path: string, note = "") =>
+  `Lighthouse performance, mobile, ${path}${note}`;
+
 /** Lighthouse's performance score of one page, signed in when `localStorage` holds a session. */
 async function lighthouseFigure(
   path: string,
   localStorage?: Record<string, string>,
   note = "",
 ) {
-  const name = `Lighthouse performance, mobile, ${path}${note}`;
+  const name = lighthouseName(path, note);
   await measure(name, `≥ ${LIGHTHOUSE_MIN}`, async () => {
     const score = await lighthousePerformance(
       `${server!.baseUrl}${path}`,
@@ -191,15 +225,20 @@ try {
   console.log(`Measuring the web build of ${builtAt.toISOString()}`);
   printHeader();
 
-  for (const path of selected("js") ? CALCULATOR_PAGES : []) {
+  for (const path of inEachLanguage("js", CALCULATOR_PAGES)) {
     const name = `JS gzip loaded by ${path}`;
     await measure(name, `≤ ${JS_BUDGET_KIB} KiB`, async () => {
       const measured = await pageJavascript(server!.baseUrl, path);
       const kib = measured.gzipBytes / 1024;
+      // A page loads its own language's dictionaries and no other's (decision 0038).
+      const dictionaries = LOCALES.map((locale) => {
+        const { files, gzipBytes } = measured.dictionaries[locale];
+        return `${locale} ${files}${files > 0 ? ` (${(gzipBytes / 1024).toFixed(1)} KiB)` : ""}`;
+      }).join(", ");
       return atMost(Number(kib.toFixed(1)), JS_BUDGET_KIB, {
         name,
         unit: "KiB",
-        measured: `${kib.toFixed(1)} KiB in ${measured.files} files (${measured.viewport})`,
+        measured: `${kib.toFixed(1)} KiB in ${measured.files} files (${measured.viewport}); dictionaries ${dictionaries}`,
         details: measured.scripts.map(
           (script) =>
             `${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KiB ${script.path}`,
@@ -208,7 +247,7 @@ try {
     });
   }
 
-  for (const path of selected("lighthouse") ? LIGHTHOUSE_PAGES : []) {
+  for (const path of inEachLanguage("lighthouse", LIGHTHOUSE_PAGES)) {
     await lighthouseFigure(path);
   }
 
@@ -265,16 +304,20 @@ try {
     }
   }
 
-  if (selected("dashboard-lighthouse")) {
+  const dashboardPaths = inEachLanguage("dashboard-lighthouse", ["/dashboard"]);
+  if (dashboardPaths.length > 0) {
     // The dashboard as a person with 50 investments sees it after signing in: the admin (signed
     // in by the figure above) invites them, and their session token is where the web app keeps it.
-    const dashboardPath = "/dashboard";
+    // The one person opens it in each language.
     const dashboardNote = `, signed in, ${DASHBOARD_INVESTMENTS} investments`;
-    const dashboardName = `Lighthouse performance, mobile, ${dashboardPath}${dashboardNote}`;
+    const unmeasured = (figure: (name: string) => Figure) => {
+      for (const path of dashboardPaths)
+        record(figure(lighthouseName(path, dashboardNote)));
+    };
     if (!accessToken) {
-      record(
+      unmeasured((name) =>
         notMeasured(
-          dashboardName,
+          name,
           `≥ ${LIGHTHOUSE_MIN}`,
           "not measured (no signed-in admin to invite a person)",
         ),
@@ -290,13 +333,13 @@ try {
           localAddress: "127.0.0.2",
         },
       ).catch((error: unknown) => {
-        record(broken(dashboardName, `≥ ${LIGHTHOUSE_MIN}`, error));
+        unmeasured((name) => broken(name, `≥ ${LIGHTHOUSE_MIN}`, error));
         return undefined;
       });
-      if (investorToken)
+      for (const path of investorToken ? dashboardPaths : [])
         await lighthouseFigure(
-          dashboardPath,
-          { [TOKEN_STORAGE_KEY]: investorToken },
+          path,
+          { [TOKEN_STORAGE_KEY]: investorToken! },
           dashboardNote,
         );
     }

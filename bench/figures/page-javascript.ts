@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
+import { LOCALES, type Locale } from "@kosh/core/i18n/locale";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@kosh/testing/chromium";
 
 export interface ScriptSize {
@@ -13,6 +14,19 @@ export interface PageJavascript {
   viewport: string;
   /** Heaviest first, so an over-budget page shows where its weight comes from. */
   scripts: ScriptSize[];
+  /** Of those scripts, the dictionary chunks of each language (`dictionaryLocale`). */
+  dictionaries: Record<Locale, { files: number; gzipBytes: number }>;
+}
+
+/**
+ * The language of a dictionary chunk: the build names a feature's dictionary module of one
+ * language (`messages/hi.ts`, loaded on its own, docs/decisions/0038-hindi-with-typed-dictionaries.md)
+ * `assets/hi-<hash>.js`. A dictionary another module imports directly travels inside that
+ * module's chunk and is not counted here.
+ */
+export function dictionaryLocale(scriptPath: string): Locale | undefined {
+  const chunk = /^\/assets\/([a-z]{2})-[\w-]{8}\.js$/.exec(scriptPath)?.[1];
+  return LOCALES.find((locale) => locale === chunk);
 }
 
 const VIEWPORTS = [
@@ -84,11 +98,26 @@ async function javascriptAt(
       (sum, script) => sum + script.gzipBytes,
       0,
     );
+    const dictionaries = Object.fromEntries(
+      LOCALES.map((locale) => {
+        const chunks = scripts.filter(
+          (script) => dictionaryLocale(script.path) === locale,
+        );
+        return [
+          locale,
+          {
+            files: chunks.length,
+            gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+          },
+        ];
+      }),
+    ) as PageJavascript["dictionaries"];
     return {
       files: scripts.length,
       gzipBytes,
       viewport: viewport.name,
       scripts,
+      dictionaries,
     };
   } finally {
     await context.close();
