@@ -79,7 +79,7 @@ describe("the admin panel at /hi", { timeout: 30_000 }, () => {
     await userEvent.click(
       within(dialog).getByRole("button", { name: "आमंत्रण भेजें" }),
     );
-    expect(within(dialog).getByLabelText("ई-मेल")).toHaveAttribute(
+    expect(within(dialog).getByLabelText("ईमेल")).toHaveAttribute(
       "aria-invalid",
       "true",
     );
