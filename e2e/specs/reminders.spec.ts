@@ -2,19 +2,17 @@ import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
 import { reminderEndpoints } from "@kosh/core/api/reminders";
 import { formatLongDate } from "@kosh/core/format/date";
 import { endpointUrlPattern } from "@kosh/testing/endpoint-url-pattern";
-import { ADMIN_EMAIL, startKoshServer } from "@kosh/testing/kosh-server";
+import { ADMIN_EMAIL } from "@kosh/testing/kosh-server";
 import { mimeHeaders } from "@kosh/testing/mime";
-import { signInOverHttp } from "@kosh/testing/sign-in";
-import { startSmtpCapture } from "@kosh/testing/smtp-capture";
 import type { Page } from "@playwright/test";
 import { AxeAudit } from "../fixtures/axe.ts";
 import {
   addInvestment,
   closeInvestment,
   daysFromToday,
-  investorWith,
   useSession,
 } from "../fixtures/people.ts";
+import { withSweepingKosh } from "../fixtures/sweeping-kosh.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 /**
@@ -316,9 +314,8 @@ test(
 );
 
 /**
- * The run's own server sweeps only at start and then hourly, before any of these people exist. A
- * reminder mail needs a sweep after the deposit is added, so this test starts a second Kosh of its
- * own with the test harness, sweeping every second, and opens the link from the mail it sends.
+ * A reminder mail needs a sweep after the deposit is added, so this test starts a Kosh of its own
+ * that sweeps every second (withSweepingKosh), and opens the link from the mail it sends.
  */
 test(
   "the unsubscribe link of a reminder mail opens a page whose one button stops reminders",
@@ -327,31 +324,12 @@ test(
   },
   async ({ page }, testInfo) => {
     test.slow(); // a server of its own starts and stops
-    const smtp = await startSmtpCapture();
-    const server = await startKoshServer({
-      env: {
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        SMTP_URL: smtp.url,
-        ADMIN_EMAIL,
-        REMINDER_SWEEP_SECONDS: "1",
-        MAIL_POLL_SECONDS: "1",
-      },
-    });
-    try {
-      const { token } = await signInOverHttp(
-        server.baseUrl,
-        smtp.mailbox,
-        ADMIN_EMAIL,
-        {
-          profile: {
-            name: "Meera Iyer",
-            date_of_birth: "1979-08-21",
-            location: "Chennai",
-          },
-        },
-      );
-      const admin = investorWith(ADMIN_EMAIL, token, server.baseUrl);
+    const profile = {
+      name: "Meera Iyer",
+      date_of_birth: "1979-08-21",
+      location: "Chennai",
+    };
+    await withSweepingKosh(profile, async ({ baseUrl, mailbox, admin }) => {
       const reminders = async () =>
         (await admin.call(reminderEndpoints.settings, {})).body;
       const endDate = daysFromToday(3);
@@ -367,7 +345,7 @@ test(
 
       // Within 7 days of its end: the next sweep sends the '7 days before' reminder.
       const reminderMails = async () =>
-        (await smtp.mailbox.messagesFor(ADMIN_EMAIL)).filter((mail) =>
+        (await mailbox.messagesFor(ADMIN_EMAIL)).filter((mail) =>
           mail.subject.includes("matures"),
         );
       await expect.poll(async () => (await reminderMails()).length).toBe(1);
@@ -378,7 +356,7 @@ test(
       const link = /Stop these reminders: (\S+)/.exec(mail?.text ?? "")?.[1];
       expect(link).toMatch(
         endpointUrlPattern(reminderEndpoints.unsubscribePage, {
-          origin: server.baseUrl,
+          origin: baseUrl,
           params: { token: /[\w-]+/ },
         }),
       );
@@ -411,7 +389,7 @@ test(
       // The page leads to the settings screen, which says so (signed in on that server).
       await useSession(page, admin);
       await page.getByRole("link", { name: "Open Kosh's settings" }).click();
-      await expect(page).toHaveURL(`${server.baseUrl}/settings`);
+      await expect(page).toHaveURL(`${baseUrl}/settings`);
       await expect(
         page.getByText("Reminders are off, so none will be sent."),
       ).toBeVisible();
@@ -424,9 +402,6 @@ test(
       // installing before the server stops, or the browser reports the cut fetch as an error.
       await page.evaluate(() => navigator.serviceWorker.ready);
       audit.report();
-    } finally {
-      await server.stop();
-      await smtp.close();
-    }
+    });
   },
 );
