@@ -1,4 +1,10 @@
-/** Domain errors: thrown anywhere in the server, mapped to HTTP by the one error handler in app.ts. */
+import { message } from "@kosh/core/contracts/message";
+
+/**
+ * Domain errors: thrown anywhere in the server, mapped to HTTP by the one error handler in app.ts.
+ * Their messages are English messages of the catalogue (core's contracts/messages), which the
+ * handler sends in the request's language.
+ */
 export class DomainError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,6 +17,10 @@ export class DomainError extends Error {
   }
 }
 
+const PLEASE_SIGN_IN = message("auth.signInToContinue");
+const ADMIN_ONLY = message("auth.adminOnly");
+const NOT_FOUND = message("request.notFound");
+
 export class BadRequest extends DomainError {
   constructor(message: string) {
     super(400, "BAD_REQUEST", message);
@@ -18,19 +28,19 @@ export class BadRequest extends DomainError {
 }
 
 export class Unauthorized extends DomainError {
-  constructor(message = "Please sign in to continue.") {
+  constructor(message = PLEASE_SIGN_IN) {
     super(401, "UNAUTHORIZED", message);
   }
 }
 
 export class Forbidden extends DomainError {
-  constructor(message = "You need administrator privileges to do this.") {
+  constructor(message = ADMIN_ONLY) {
     super(403, "FORBIDDEN", message);
   }
 }
 
 export class NotFound extends DomainError {
-  constructor(message = "Not found.") {
+  constructor(message = NOT_FOUND) {
     super(404, "NOT_FOUND", message);
   }
 }

@@ -1,4 +1,12 @@
 import { STATUS_CODES } from "node:http";
+import {
+  catalogueIn,
+  message,
+  type SayMessage,
+  translateMessage,
+} from "@kosh/core/contracts/message";
+import hi from "@kosh/core/contracts/messages/hi";
+import type { Locale } from "@kosh/core/i18n/locale";
 import type {
   FastifyError,
   FastifyInstance,
@@ -10,6 +18,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseUnavailable } from "../db/database-errors.ts";
 import { DomainError } from "../errors.ts";
+import { requestLocale } from "./request-locale.ts";
 import { securityHeadersFor } from "./security-headers.ts";
 import { validationMessage } from "./validation-message.ts";
 
@@ -23,25 +32,43 @@ export interface ErrorBody {
   message: string;
 }
 
+/** The catalogue of messages in each language, all loaded: the server answers in any of them. */
+const CATALOGUES: Record<Locale, SayMessage> = {
+  en: message,
+  hi: catalogueIn(hi),
+};
+
+/** The request's language's catalogue (its Accept-Language; docs/decisions/0038-hindi-with-typed-dictionaries.md). */
+function catalogueOf(request: FastifyRequest): SayMessage {
+  return CATALOGUES[requestLocale(request)];
+}
+
+/** The error answer, its `message` (an English message of the catalogue) in the request's language. */
 function errorBody(
+  request: FastifyRequest,
   statusCode: number,
   code: string,
-  message: string,
+  text: string,
 ): ErrorBody {
   return {
     statusCode,
     code,
     error: STATUS_CODES[statusCode] ?? "Error",
-    message,
+    message: translateMessage(text, catalogueOf(request)),
   };
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split("?")[0];
+  const path = request.url.split("?")[0] ?? "";
   return reply
     .code(404)
     .send(
-      errorBody(404, "NOT_FOUND", `Route ${request.method} ${path} not found`),
+      errorBody(
+        request,
+        404,
+        "NOT_FOUND",
+        message("request.routeNotFound", { method: request.method, path }),
+      ),
     );
 }
 
@@ -57,36 +84,38 @@ function frameworkMessage(
       return {
         code: "UNSUPPORTED_MEDIA_TYPE",
         message: contentType
-          ? `Content-Type ${contentType.split(";")[0]} is not supported. Send the body as JSON with Content-Type: application/json.`
-          : "The request body has no Content-Type. Send the body as JSON with Content-Type: application/json.",
+          ? message("request.unsupportedContentType", {
+              type: contentType.split(";")[0] ?? "",
+            })
+          : message("request.noContentType"),
       };
     }
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return {
         code: "PAYLOAD_TOO_LARGE",
-        message: `The request body is too large (the limit is ${Math.round(bodyLimit / 1024)} KiB).`,
+        message: message("request.bodyTooLarge", {
+          limit: Math.round(bodyLimit / 1024),
+        }),
       };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return {
         code: "INVALID_JSON",
-        message: "The request body is not valid JSON.",
+        message: message("request.invalidJson"),
       };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return {
         code: "INVALID_JSON",
-        message:
-          "The request body is empty but its Content-Type says JSON. Send a JSON object.",
+        message: message("request.emptyJson"),
       };
     case "FST_ERR_BAD_URL":
       return {
         code: "BAD_URL",
-        message:
-          "The address is not valid: it holds a broken %-escape. Check the link and try again.",
+        message: message("request.badEscape"),
       };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return {
         code: "BAD_REQUEST",
-        message: "The Content-Length header does not match the request body.",
+        message: message("request.contentLength"),
       };
     default:
       return undefined;
@@ -99,8 +128,8 @@ function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const send = (statusCode: number, code: string, message: string) =>
-    reply.code(statusCode).send(errorBody(statusCode, code, message));
+  const send = (statusCode: number, code: string, text: string) =>
+    reply.code(statusCode).send(errorBody(request, statusCode, code, text));
 
   if (error instanceof DomainError) {
     // Domain 5xx (e.g. database unreachable) carry a message meant for users, but operators need the cause.
@@ -110,11 +139,16 @@ function handleError(
     return send(error.statusCode, error.code, error.message);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return send(
-      400,
-      "VALIDATION_ERROR",
-      validationMessage(error.validation, error.validationContext),
-    );
+    // Its sentences are translated one by one before they are joined; the English joined (what
+    // errorBody translates) would read as one sentence holding the rest in a placeholder.
+    return reply.code(400).send({
+      ...errorBody(request, 400, "VALIDATION_ERROR", ""),
+      message: validationMessage(
+        error.validation,
+        error.validationContext,
+        catalogueOf(request),
+      ),
+    });
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
@@ -141,7 +175,7 @@ function handleError(
   return send(
     500,
     "INTERNAL_ERROR",
-    `Something went wrong on our side. Please try again; if it keeps happening, quote reference ${request.id}.`,
+    message("request.internalError", { reference: request.id }),
   );
 }
 
@@ -165,6 +199,7 @@ export function routerErrorHandler({
       .code(400)
       .send(
         errorBody(
+          request,
           400,
           reworded?.code ?? error.code,
           reworded?.message ?? error.message,

@@ -1,4 +1,5 @@
 import type { Locale } from "@kosh/core/i18n/locale";
+import { message } from "@kosh/core/contracts/message";
 import type { Database } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import {
@@ -47,6 +48,9 @@ import {
   MINUTE_MS,
   SIGN_IN_RULES,
 } from "./sign-in-rules.ts";
+
+const CODE_EXPIRED = message("auth.codeExpired");
+const SESSION_ENDED = message("auth.sessionEnded");
 
 /** A code that was wrong, expired, used or void: one status for all, the message says which. */
 class InvalidCode extends DomainError {
@@ -196,14 +200,12 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
         code.expiresAt.getTime() <= at.getTime()
       ) {
         return {
-          invalid:
-            "This code has expired or has already been used. Please request a new one.",
+          invalid: CODE_EXPIRED,
         };
       }
       if (code.attempts >= rules.wrongTriesPerCode) {
         return {
-          invalid:
-            "This code was entered wrongly too many times. Please request a new one.",
+          invalid: message("auth.codeTriedTooOften"),
         };
       }
       if (!otpCodeMatches(email, otp, code)) {
@@ -219,16 +221,14 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
       }
       if (!(await consumeCode(tx, code.id, at, rules.wrongTriesPerCode))) {
         return {
-          invalid:
-            "This code has expired or has already been used. Please request a new one.",
+          invalid: CODE_EXPIRED,
         };
       }
       const user = await findActiveUserByEmail(tx, email);
       // Only reachable by guessing the code of an uninvited address: answer as for a used code.
       if (!user)
         return {
-          invalid:
-            "This code has expired or has already been used. Please request a new one.",
+          invalid: CODE_EXPIRED,
         };
 
       const accessToken = newSessionToken();
@@ -257,23 +257,20 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
   async function sessionForToken(token: string): Promise<SessionContext> {
     const at = now();
     const found = await findSessionWithUser(db, sessionTokenHash(token));
-    if (!found)
-      throw new Unauthorized("Your session has ended. Please sign in again.");
+    if (!found) throw new Unauthorized(SESSION_ENDED);
     const { session, user } = found;
     const idleExpiry =
       session.lastSeenAt.getTime() + rules.sessionIdleDays * DAY_MS;
     if (user.disabledAt) {
       await deleteSessionById(db, session.id);
-      throw new Unauthorized(
-        "This account has been disabled. Ask an admin to re-enable it.",
-      );
+      throw new Unauthorized(message("auth.accountDisabled"));
     }
     if (
       at.getTime() >= session.expiresAt.getTime() ||
       at.getTime() >= idleExpiry
     ) {
       await deleteSessionById(db, session.id);
-      throw new Unauthorized("Your session has expired. Please sign in again.");
+      throw new Unauthorized(message("auth.sessionExpired"));
     }
     if (
       at.getTime() - session.lastSeenAt.getTime() >=
@@ -294,19 +291,17 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
     profile: ProfileUpdate,
   ): Promise<UserRow> {
     if (profile.dateOfBirth < EARLIEST_DATE_OF_BIRTH) {
-      throw new BadRequest("Date of birth must be in 1900 or later.");
+      throw new BadRequest(message("profile.dateOfBirthFrom1900"));
     }
     const updated = await saveProfile(db, userId, profile, now());
-    if (!updated)
-      throw new Unauthorized("Your session has ended. Please sign in again.");
+    if (!updated) throw new Unauthorized(SESSION_ENDED);
     return updated;
   }
 
   /** The language switch of a signed-in person: their language from now on. */
   async function setLocale(userId: string, locale: Locale): Promise<UserRow> {
     const updated = await saveLocale(db, userId, locale, now());
-    if (!updated)
-      throw new Unauthorized("Your session has ended. Please sign in again.");
+    if (!updated) throw new Unauthorized(SESSION_ENDED);
     return updated;
   }
 
@@ -340,6 +335,8 @@ export function signInCodeStillWanted(db: Database) {
 }
 
 function wrongCodeMessage(triesLeft: number): string {
-  if (triesLeft <= 0) return "The code is incorrect. Please request a new one.";
-  return `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
+  if (triesLeft <= 0) return message("auth.codeIncorrectNoTriesLeft");
+  return triesLeft === 1
+    ? message("auth.codeIncorrectOneTryLeft")
+    : message("auth.codeIncorrectTriesLeft", { tries: triesLeft });
 }

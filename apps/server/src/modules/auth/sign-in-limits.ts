@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import {
   HOUR_MS,
   MINUTE_MS,
@@ -42,7 +43,9 @@ export function sendWait(
   if (gap !== undefined) {
     waits.push({
       seconds: gap,
-      message: `Please wait ${waitInWords(gap)} before requesting another code.`,
+      message: message("auth.waitBeforeAnotherCode", {
+        wait: waitInWords(gap),
+      }),
     });
   }
   const hourly = windowWait(
@@ -54,7 +57,9 @@ export function sendWait(
   if (hourly !== undefined) {
     waits.push({
       seconds: hourly,
-      message: `Too many codes were requested for this address. Please try again in ${waitInWords(hourly)}.`,
+      message: message("auth.tooManyCodesForAddress", {
+        wait: waitInWords(hourly),
+      }),
     });
   }
   const network = windowWait(
@@ -66,7 +71,9 @@ export function sendWait(
   if (network !== undefined) {
     waits.push({
       seconds: network,
-      message: `Too many codes were requested from your network. Please try again in ${waitInWords(network)}.`,
+      message: message("auth.tooManyCodesFromNetwork", {
+        wait: waitInWords(network),
+      }),
     });
   }
   return waits.sort((a, b) => b.seconds - a.seconds)[0];
@@ -104,7 +111,7 @@ export function failureWait(
   const seconds = Math.max(...waits);
   return {
     seconds,
-    message: `Too many incorrect codes for this address. Please try again in ${waitInWords(seconds)}.`,
+    message: message("auth.tooManyWrongCodes", { wait: waitInWords(seconds) }),
   };
 }
 

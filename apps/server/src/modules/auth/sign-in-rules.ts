@@ -2,6 +2,7 @@ import {
   OTP_LENGTH,
   RESEND_COUNTDOWN_SECONDS,
 } from "@kosh/core/contracts/auth";
+import { message } from "@kosh/core/contracts/message";
 
 /**
  * The numbers of docs/product.md#sign-in-limits, in one place; each has an API test at and past its
@@ -27,17 +28,16 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
-export const AUTH_UNAVAILABLE_MESSAGE =
-  "Authentication service is currently unavailable. Please try again later.";
-export const PROFILE_UNAVAILABLE_MESSAGE =
-  "Profile service is currently unavailable. Please try again later.";
+export const AUTH_UNAVAILABLE_MESSAGE = message("auth.unavailable");
+export const PROFILE_UNAVAILABLE_MESSAGE = message("profile.unavailable");
 
 /** "42 seconds" or "17 minutes": how long to wait, in words, rounded up. */
 export function waitInWords(seconds: number): string {
   if (seconds < 90) {
     const whole = Math.max(1, Math.ceil(seconds));
-    return `${whole} second${whole === 1 ? "" : "s"}`;
+    return whole === 1
+      ? message("wait.oneSecond")
+      : message("wait.seconds", { seconds: whole });
   }
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  return message("wait.minutes", { minutes: Math.ceil(seconds / 60) });
 }

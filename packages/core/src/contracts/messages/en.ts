@@ -140,4 +140,11 @@ export default {
   "client.unreachable":
     "Could not reach Kosh. Check your connection and try again.",
   "client.calculationFailed": "Calculation failed",
+
+  // Settings.
+  "settings.loadFailed": "Failed to fetch reminder settings",
+  "settings.saveFailed": "Failed to save reminder settings",
+  "calendarFeed.loadFailed": "Failed to fetch the calendar address",
+  "calendarFeed.createFailed": "Failed to create the calendar address",
+  "calendarFeed.revokeFailed": "Failed to revoke the calendar address",
 } as const;

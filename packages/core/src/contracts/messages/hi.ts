@@ -127,4 +127,10 @@ export default {
   "client.unreachable":
     "Kosh से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।",
   "client.calculationFailed": "गणना नहीं हो सकी",
+
+  "settings.loadFailed": "रिमाइंडर सेटिंग्स नहीं मिल सकीं",
+  "settings.saveFailed": "रिमाइंडर सेटिंग्स सहेजी नहीं जा सकीं",
+  "calendarFeed.loadFailed": "कैलेंडर पता नहीं मिल सका",
+  "calendarFeed.createFailed": "कैलेंडर पता नहीं बनाया जा सका",
+  "calendarFeed.revokeFailed": "कैलेंडर पता रद्द नहीं किया जा सका",
 } satisfies Translation<typeof en>;
