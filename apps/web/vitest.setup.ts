@@ -20,6 +20,7 @@ import.meta.glob(
     "./src/**/messages/index.ts",
     "./src/**/messages/**/index.ts",
     "./src/lib/i18n/calculator-messages.ts",
+    "./src/lib/i18n/error-messages.ts",
   ],
   {
     eager: true,

@@ -41,6 +41,9 @@ import { taxYearMessages } from "../features/investments/messages/tax-year/index
 import { routeMessages } from "./routes/messages/index.ts";
 import { adminMessages } from "../features/admin/messages/index.ts";
 import { readToken } from "../lib/session-token.ts";
+import { authMessages } from "../features/auth/messages/index.ts";
+import { settingsMessages } from "../features/settings/messages/index.ts";
+import { errorMessages } from "../lib/i18n/error-messages.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
 
@@ -129,8 +132,15 @@ const Home = lazyPage(() => import("./routes/home.tsx"), {
     calculatorCardMessages,
   ],
 });
-const Auth = lazyPage(() => import("./routes/auth.tsx"));
-const CompleteProfile = lazyPage(() => import("./routes/complete-profile.tsx"));
+const Auth = lazyPage(() => import("./routes/auth.tsx"), {
+  messages: [authMessages, errorMessages],
+});
+const CompleteProfile = lazyPage(
+  () => import("./routes/complete-profile.tsx"),
+  {
+    messages: [authMessages, errorMessages],
+  },
+);
 // Its list is asked for while its chunk downloads (preloadPage).
 const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
   requests: [investmentListRoute],
@@ -143,7 +153,9 @@ const TaxYearInterest = lazyPage(
   () => import("./routes/tax-year-interest.tsx"),
   { messages: [taxYearMessages, depositMessages, investmentMessages] },
 );
-const Settings = lazyPage(() => import("./routes/settings.tsx"));
+const Settings = lazyPage(() => import("./routes/settings.tsx"), {
+  messages: [settingsMessages, authMessages, errorMessages],
+});
 /** The route modules by file, for the calculators that have a page of their own. */
 const ROUTE_MODULES = import.meta.glob<RouteModule>([
   "./routes/*.tsx",

@@ -17,7 +17,9 @@ import {
   parseAnswer,
 } from "@kosh/core/api/endpoint-call";
 import type { EarlyRoute } from "@kosh/core/api/early-routes";
+import type { MessageKey } from "@kosh/core/contracts/message";
 import { LANGUAGE_TAG, localeOfPath } from "@kosh/core/i18n/locale";
+import { errorMessages, errorTextAt } from "./i18n/error-messages.ts";
 import { readToken } from "./session-token.ts";
 
 export const API_BASE =
@@ -43,6 +45,25 @@ export class ApiError extends Error {
   }
 }
 
+/** A message of the catalogue in the page's language; the server's own already is (Accept-Language). */
+const inPageLanguage = (text: string) =>
+  errorTextAt(window.location.pathname, text);
+
+/**
+ * A message of the catalogue in the page's language, for a request that failed: by key, or an
+ * English one (a caller's fallback). The catalogue is loaded then, not with the shell, which every
+ * public page carries.
+ */
+async function failureText(
+  said: { key: MessageKey } | { english: string },
+): Promise<string> {
+  const locale = localeOfPath(window.location.pathname);
+  await errorMessages.load(locale);
+  return "key" in said
+    ? errorMessages.in(locale)(said.key)
+    : inPageLanguage(said.english);
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -54,7 +75,10 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** The message shown when the server gives none (docs/product.md#messages). */
+  /**
+   * The message shown when the server gives none (docs/product.md#messages): an English message
+   * of the catalogue (`message(key)`), shown in the page's language.
+   */
   fallbackMessage?: string;
   /** Sends this token instead of the stored one: sign-out clears storage first, then tells the server. */
   token?: string | null;
@@ -211,8 +235,17 @@ export async function callEndpoint<Entry extends Endpoint>(
   args: EndpointArgs<Entry>,
   options: CallOptions = {},
 ): Promise<unknown> {
-  const { fallbackMessage = "Request failed" } = options;
-  if (!API_BASE) throw new ApiError(503, "API service unavailable");
+  if (!API_BASE)
+    throw new ApiError(
+      503,
+      await failureText({ key: "client.apiUnavailable" }),
+    );
+  const fallback = () =>
+    failureText(
+      options.fallbackMessage === undefined
+        ? { key: "client.requestFailed" }
+        : { english: options.fallbackMessage },
+    );
   // Typed by the overloads above; inside, any entry's arguments.
   const request = (
     endpointRequest as (entry: Endpoint, args: unknown) => EndpointRequest
@@ -252,9 +285,9 @@ export async function callEndpoint<Entry extends Endpoint>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(
       0,
-      sent.timeout.aborted
-        ? "The server took too long to answer. Please try again."
-        : "Could not reach Kosh. Check your connection and try again.",
+      await failureText({
+        key: sent.timeout.aborted ? "client.timedOut" : "client.unreachable",
+      }),
     );
   }
 
@@ -268,7 +301,7 @@ export async function callEndpoint<Entry extends Endpoint>(
       response.status,
       typeof serverMessage === "string" && serverMessage
         ? serverMessage
-        : fallbackMessage,
+        : await fallback(),
       typeof code === "string" ? code : undefined,
     );
   }
@@ -281,7 +314,7 @@ export async function callEndpoint<Entry extends Endpoint>(
       answer,
     );
   } catch (refusal) {
-    throw new ApiError(response.status, fallbackMessage, UNEXPECTED_ANSWER, {
+    throw new ApiError(response.status, await fallback(), UNEXPECTED_ANSWER, {
       cause: refusal,
     });
   }
@@ -289,15 +322,19 @@ export async function callEndpoint<Entry extends Endpoint>(
 
 /**
  * The message a person reads for a failed request: the server's own, or `unavailable` when the
- * service is down (503), or `fallback` for anything that is not an API answer.
+ * service is down (503), or `fallback` for anything that is not an API answer; `fallback` and
+ * `unavailable` are English messages of the catalogue, said in the page's language.
  */
 export function errorMessage(
   error: unknown,
   fallback: string,
   unavailable: string = fallback,
 ): string {
+  const say = inPageLanguage;
   if (error instanceof ApiError) {
-    return error.status === 503 ? unavailable : error.message || fallback;
+    return error.status === 503
+      ? say(unavailable)
+      : error.message || say(fallback);
   }
-  return fallback;
+  return say(fallback);
 }

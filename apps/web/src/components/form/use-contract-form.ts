@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import { useErrorText } from "../../lib/i18n/error-messages.ts";
 
 type Errors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -20,27 +21,33 @@ interface ContractFormOptions<Values extends object, Output> {
   onEdit?: () => void;
 }
 
-/** Every field with an issue gets its first message; an issue on no field is the form's. */
+/**
+ * Every field with an issue gets its first message; an issue on no field is the form's. Each is
+ * said in the page's language (`say`), the catalogue's messages opening with the field's name in
+ * every language, so a label still takes its place.
+ */
 function issuesByField<Field extends string>(
   error: z.ZodError,
   fields: readonly string[],
   labels: Partial<Record<Field, string>>,
+  say: (text: string) => string,
 ): { errors: Errors<Field>; problem: string | null } {
   const errors: Errors<Field> = {};
   let problem: string | null = null;
   for (const issue of error.issues) {
     const key = issue.path[0];
+    const text = say(issue.message);
     if (typeof key !== "string" || !fields.includes(key)) {
-      problem ??= issue.message;
+      problem ??= text;
       continue;
     }
     const field = key as Field;
     if (errors[field] !== undefined) continue;
     const label = labels[field];
     errors[field] =
-      label && issue.message.startsWith(`${field} `)
-        ? `${label}${issue.message.slice(field.length)}`
-        : issue.message;
+      label && text.startsWith(`${field} `)
+        ? `${label}${text.slice(field.length)}`
+        : text;
   }
   return { errors, problem };
 }
@@ -57,6 +64,7 @@ export function useContractForm<Values extends object, Output>({
   onEdit,
 }: ContractFormOptions<Values, Output>) {
   type Field = keyof Values & string;
+  const say = useErrorText();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,6 +102,7 @@ export function useContractForm<Values extends object, Output>({
           parsed.error,
           Object.keys(values),
           labels,
+          say,
         );
         setErrors(found.errors);
         setProblem(found.problem);

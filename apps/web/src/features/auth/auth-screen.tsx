@@ -5,6 +5,9 @@ import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignInStepsProvider, useSignInSteps } from "./sign-in-steps.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { PageHead } from "../../components/page-head.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { authMessages } from "./messages/index.ts";
 
 type Mode = "sign-in" | "register";
 
@@ -20,6 +23,7 @@ export function AuthScreen() {
 function SignInCard() {
   const { user } = useSession();
   const { otpSent } = useSignInSteps();
+  const t = useMessages(authMessages);
   const next = nextFromSearch(useSearch()) ?? DEFAULT_AFTER_SIGN_IN;
   // Kosh is invite-only, so the Register/Sign in toggle exists but its footer stays hidden
   // (docs/product.md#sign-in).
@@ -29,15 +33,14 @@ function SignInCard() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      <PageHead title={t("signIn.title")} />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold tracking-tight">
-          {otpSent ? "Verify OTP" : "Login for Invited Users"}
+          {t(otpSent ? "signIn.verifyHeading" : "signIn.heading")}
         </h1>
         {!otpSent && (
           <p className="mt-2 text-sm text-slate-600">
-            {mode === "sign-in"
-              ? "Kosh is invite-only. Enter the e-mail address you were invited with and we will send you a one-time code. No password needed."
-              : "Kosh has no open registration: ask the person who runs your Kosh to invite your e-mail address, then sign in with it here."}
+            {t(mode === "sign-in" ? "signIn.intro" : "signIn.registerIntro")}
           </p>
         )}
         <div className="mt-6">
@@ -46,24 +49,24 @@ function SignInCard() {
         <footer hidden className="mt-6 text-center text-sm text-slate-600">
           {mode === "sign-in" ? (
             <>
-              New to Kosh?{" "}
+              {t("signIn.newToKosh")}{" "}
               <Button
                 variant="link"
                 size="inline"
                 onClick={() => setMode("register")}
               >
-                Register
+                {t("signIn.register")}
               </Button>
             </>
           ) : (
             <>
-              Already invited?{" "}
+              {t("signIn.alreadyInvited")}{" "}
               <Button
                 variant="link"
                 size="inline"
                 onClick={() => setMode("sign-in")}
               >
-                Sign in
+                {t("signIn.signIn")}
               </Button>
             </>
           )}

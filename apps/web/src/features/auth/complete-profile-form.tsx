@@ -4,7 +4,9 @@ import { FormAlert } from "../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../components/form/form-field.tsx";
 import { useContractForm } from "../../components/form/use-contract-form.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
 import { useCompleteProfileStep } from "./api/complete-profile.ts";
+import { authMessages } from "./messages/index.ts";
 
 /**
  * Full Name, Date of Birth and Location, checked by the same contract the server uses
@@ -12,6 +14,7 @@ import { useCompleteProfileStep } from "./api/complete-profile.ts";
  */
 export function CompleteProfileForm() {
   const auth = useCompleteProfileStep();
+  const t = useMessages(authMessages);
   const { user, loading, error } = auth;
   const today = todayIso();
   const form = useContractForm({
@@ -34,7 +37,7 @@ export function CompleteProfileForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField label="Full Name" error={form.errors.name}>
+      <FormField label={t("profile.name")} error={form.errors.name}>
         {(control) => (
           <input
             {...control}
@@ -44,7 +47,10 @@ export function CompleteProfileForm() {
           />
         )}
       </FormField>
-      <FormField label="Date of Birth" error={form.errors.date_of_birth}>
+      <FormField
+        label={t("profile.dateOfBirth")}
+        error={form.errors.date_of_birth}
+      >
         {(control) => (
           <input
             {...control}
@@ -56,20 +62,20 @@ export function CompleteProfileForm() {
           />
         )}
       </FormField>
-      <FormField label="Location" error={form.errors.location}>
+      <FormField label={t("profile.location")} error={form.errors.location}>
         {(control) => (
           <input
             {...control}
             {...form.text("location")}
             autoComplete="address-level2"
-            placeholder="City, State"
+            placeholder={t("profile.locationPlaceholder")}
             className={inputClass}
           />
         )}
       </FormField>
       <FormAlert message={error} />
       <SubmitButton pending={loading} wide>
-        Save and Continue
+        {t("profile.save")}
       </SubmitButton>
     </form>
   );

@@ -3,6 +3,9 @@ import { useSession } from "../../lib/session.tsx";
 import { CompleteProfileForm } from "./complete-profile-form.tsx";
 import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
 import { SessionLoading } from "./session-loading.tsx";
+import { PageHead } from "../../components/page-head.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { authMessages } from "./messages/index.ts";
 
 /**
  * /complete-profile: only for a signed-in person whose profile is not completed
@@ -10,6 +13,7 @@ import { SessionLoading } from "./session-loading.tsx";
  */
 export function CompleteProfileScreen() {
   const { user, loading } = useSession();
+  const t = useMessages(authMessages);
   const next = nextFromSearch(useSearch()) ?? DEFAULT_AFTER_SIGN_IN;
 
   if (!user) {
@@ -20,13 +24,13 @@ export function CompleteProfileScreen() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <PageHead title={t("profile.title")} />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold tracking-tight">
-          Complete Profile
+          {t("profile.heading")}
         </h1>
         <p className="mt-2 text-sm text-slate-600">
-          Welcome to Kosh, {user.email}. Tell us a little about yourself before
-          you start tracking your investments.
+          {t("profile.welcome", { email: user.email })}
         </p>
         <div className="mt-6">
           <CompleteProfileForm />

@@ -1,4 +1,6 @@
 import { Spinner } from "../../components/spinner.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { authMessages } from "./messages/index.ts";
 
 /**
  * Shown for the moment the stored session is being checked, instead of a wrong redirect. A screen
@@ -6,6 +8,7 @@ import { Spinner } from "../../components/spinner.tsx";
  * the page arrives (Lighthouse's layout shift of 0.53 on the signed-in /dashboard).
  */
 export function SessionLoading() {
+  const t = useMessages(authMessages);
   return (
     <div
       role="status"
@@ -13,7 +16,7 @@ export function SessionLoading() {
       className="mx-auto flex min-h-dvh max-w-md justify-center px-4 py-16"
     >
       <Spinner className="size-6 text-brand-700" />
-      <span className="sr-only">Checking your session…</span>
+      <span className="sr-only">{t("session.checking")}</span>
     </div>
   );
 }

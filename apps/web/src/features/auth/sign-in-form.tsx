@@ -14,6 +14,9 @@ import { useContractForm } from "../../components/form/use-contract-form.ts";
 import { useSignInSteps } from "./sign-in-steps.tsx";
 import { useCountdown } from "./use-countdown.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useErrorText } from "../../lib/i18n/error-messages.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { authMessages } from "./messages/index.ts";
 
 /** The e-mail step reads only the address; the code box is empty and unused there. */
 const emailStep = z.object(sendOtpRequest.shape);
@@ -21,6 +24,8 @@ const emailStep = z.object(sendOtpRequest.shape);
 /** The e-mail step, then the code step with the address locked (docs/product.md#sign-in). */
 export function SignInForm() {
   const auth = useSignInSteps();
+  const t = useMessages(authMessages);
+  const say = useErrorText();
   const { otpSent, pendingEmail, loading, error } = auth;
   const form = useContractForm<
     { email: string; otp: string },
@@ -63,12 +68,14 @@ export function SignInForm() {
     auth.cancelOtp();
   };
 
-  const submitLabel = error ? "Try Again" : otpSent ? "Verify OTP" : "Send OTP";
+  const submitLabel = t(
+    error ? "signIn.tryAgain" : otpSent ? "signIn.verify" : "signIn.send",
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormField
-        label="Email"
+        label={t("signIn.email")}
         error={form.errors.email}
         action={
           otpSent && (
@@ -79,7 +86,7 @@ export function SignInForm() {
               disabled={loading}
               className="text-sm"
             >
-              Change email
+              {t("signIn.changeEmail")}
             </Button>
           )
         }
@@ -106,10 +113,12 @@ export function SignInForm() {
             role="status"
             className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900"
           >
-            {OTP_SENT_MESSAGE} Enter the {OTP_LENGTH}-digit code from the
-            e-mail; it is valid for 10 minutes.
+            {t("signIn.codeSent", {
+              sent: say(OTP_SENT_MESSAGE),
+              length: OTP_LENGTH,
+            })}
           </p>
-          <FormField label="OTP" error={form.errors.otp}>
+          <FormField label={t("signIn.otp")} error={form.errors.otp}>
             {(control) => (
               <input
                 {...control}
@@ -139,8 +148,8 @@ export function SignInForm() {
           disabled={loading || countdown.secondsLeft > 0}
         >
           {countdown.secondsLeft > 0
-            ? `Resend OTP in ${countdown.secondsLeft}s`
-            : "Resend OTP"}
+            ? t("signIn.resendIn", { seconds: countdown.secondsLeft })
+            : t("signIn.resend")}
         </Button>
       )}
     </form>

@@ -3,6 +3,7 @@
  * heading and the form share which step the person is on.
  */
 import type { User } from "@kosh/core/contracts/auth";
+import { message } from "@kosh/core/contracts/message";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
 import { AUTH_UNAVAILABLE, useSession } from "../../lib/session.tsx";
@@ -61,7 +62,7 @@ function useSignInStepsState(): SignInSteps {
         return true;
       } catch (error) {
         setPendingEmail(null);
-        failed(error, "Failed to send OTP");
+        failed(error, message("auth.sendFailed"));
         return false;
       }
     },
@@ -72,7 +73,7 @@ function useSignInStepsState(): SignInSteps {
         setPendingEmail(null);
         return user;
       } catch (error) {
-        failed(error, "Invalid OTP");
+        failed(error, message("auth.verifyFailed"));
         return null;
       }
     },
@@ -83,7 +84,7 @@ function useSignInStepsState(): SignInSteps {
         await resend.mutateAsync(pendingEmail);
         return true;
       } catch (error) {
-        failed(error, "Failed to resend OTP");
+        failed(error, message("auth.resendFailed"));
         return false;
       }
     },

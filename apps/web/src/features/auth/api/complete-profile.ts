@@ -1,5 +1,6 @@
 import { authEndpoints } from "@kosh/core/api/auth";
 import type { CompleteProfileInput, User } from "@kosh/core/contracts/auth";
+import { message } from "@kosh/core/contracts/message";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint, errorMessage } from "../../../lib/api-client.ts";
 import { useSession, useSessionStore } from "../../../lib/session.tsx";
@@ -16,7 +17,7 @@ export async function completeProfile(
   const { user } = await callEndpoint(
     authEndpoints.completeProfile,
     { body: { ...profile, userId } },
-    { fallbackMessage: "Failed to complete profile" },
+    { fallbackMessage: message("profile.saveFailed") },
   );
   return user;
 }
@@ -30,9 +31,6 @@ export function useCompleteProfile(userId: string | undefined) {
   });
 }
 
-const PROFILE_UNAVAILABLE =
-  "Profile service is currently unavailable. Please try again later.";
-
 /** The profile step as its form uses it: who is signed in, and the save in flight or failed. */
 export function useCompleteProfileStep() {
   const { user } = useSession();
@@ -43,8 +41,8 @@ export function useCompleteProfileStep() {
     error: mutation.error
       ? errorMessage(
           mutation.error,
-          "Failed to complete profile",
-          PROFILE_UNAVAILABLE,
+          message("profile.saveFailed"),
+          message("profile.unavailable"),
         )
       : null,
     /** Resolves the updated user, or null when the save failed (the reason is in `error`). */

@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import { authEndpoints } from "@kosh/core/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
@@ -6,7 +7,7 @@ export function resendOtp(email: string): Promise<unknown> {
   return callEndpoint(
     authEndpoints.resendOtp,
     { body: { email } },
-    { fallbackMessage: "Failed to resend OTP" },
+    { fallbackMessage: message("auth.resendFailed") },
   );
 }
 

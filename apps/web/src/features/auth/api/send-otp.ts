@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import { authEndpoints } from "@kosh/core/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
@@ -7,7 +8,7 @@ export function sendOtp(email: string): Promise<unknown> {
   return callEndpoint(
     authEndpoints.sendOtp,
     { body: { email } },
-    { fallbackMessage: "Failed to send OTP" },
+    { fallbackMessage: message("auth.sendFailed") },
   );
 }
 

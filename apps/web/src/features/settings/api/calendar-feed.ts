@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
 
@@ -20,7 +21,7 @@ export function useCalendarFeedStatus() {
       callEndpoint(
         (await loadCalendarFeedEndpoints()).status,
         {},
-        { signal, fallbackMessage: "Failed to fetch the calendar address" },
+        { signal, fallbackMessage: message("calendarFeed.loadFailed") },
       ),
   });
 }
@@ -33,7 +34,7 @@ export function useCreateCalendarFeed() {
       callEndpoint(
         (await loadCalendarFeedEndpoints()).create,
         {},
-        { fallbackMessage: "Failed to create the calendar address" },
+        { fallbackMessage: message("calendarFeed.createFailed") },
       ),
     onSuccess: () =>
       queryClient.setQueryData(calendarFeedQueryKey, { active: true }),
@@ -47,7 +48,7 @@ export function useRevokeCalendarFeed() {
       callEndpoint(
         (await loadCalendarFeedEndpoints()).revoke,
         {},
-        { fallbackMessage: "Failed to revoke the calendar address" },
+        { fallbackMessage: message("calendarFeed.revokeFailed") },
       ),
     onSuccess: () =>
       queryClient.setQueryData(calendarFeedQueryKey, { active: false }),

@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import { reminderEndpoints } from "@kosh/core/api/reminders";
 import type {
   ReminderSettings,
@@ -20,7 +21,7 @@ export function getReminderSettings(
   return callEndpoint(
     reminderEndpoints.settings,
     {},
-    { signal, fallbackMessage: "Failed to fetch reminder settings" },
+    { signal, fallbackMessage: message("settings.loadFailed") },
   );
 }
 
@@ -39,7 +40,7 @@ export function saveReminderSettings(
   return callEndpoint(
     reminderEndpoints.updateSettings,
     { body: settings },
-    { fallbackMessage: "Failed to save reminder settings" },
+    { fallbackMessage: message("settings.saveFailed") },
   );
 }
 

@@ -7,6 +7,8 @@ import {
   useRevokeCalendarFeed,
 } from "../api/calendar-feed.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { settingsMessages } from "../messages/index.ts";
 
 /**
  * "Add maturities to my calendar" (docs/product.md#calendar-feed): makes a secret address that
@@ -15,6 +17,7 @@ import { Button } from "../../../components/ui/button.tsx";
  */
 export function CalendarFeedPanel() {
   const status = useCalendarFeedStatus();
+  const t = useMessages(settingsMessages);
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [copied, setCopied] = useState(false);
@@ -37,18 +40,18 @@ export function CalendarFeedPanel() {
         id="calendar-feed-heading"
         className="text-base font-semibold text-slate-900"
       >
-        Maturities in your calendar
+        {t("feed.heading")}
       </h2>
       {status.isPending && (
         <p role="status" className="text-sm text-slate-600">
-          Loading…
+          {t("feed.loading")}
         </p>
       )}
       {status.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-red-800">{status.error.message}</p>
           <Button variant="secondary" onClick={() => void status.refetch()}>
-            Retry
+            {t("retry")}
           </Button>
         </div>
       )}
@@ -59,7 +62,7 @@ export function CalendarFeedPanel() {
             htmlFor="calendar-feed-url"
             className="block text-sm font-medium text-slate-900"
           >
-            Your calendar address (keep it private)
+            {t("feed.address")}
           </label>
           <div className="flex flex-wrap gap-2">
             <input
@@ -70,22 +73,15 @@ export function CalendarFeedPanel() {
               className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-900"
             />
             <Button variant="secondary" onClick={() => void copy()}>
-              {copied ? "Copied" : "Copy"}
+              {t(copied ? "feed.copied" : "feed.copy")}
             </Button>
           </div>
-          <p className="text-sm text-slate-600">
-            Copy it now: Kosh shows it only once. Google Calendar: Other
-            calendars, then From URL. Outlook: Add calendar, then Subscribe from
-            web. Apple Calendar: File, then New Calendar Subscription. Each
-            deposit's end date appears as an all-day event.
-          </p>
+          <p className="text-sm text-slate-600">{t("feed.howTo")}</p>
         </div>
       )}
       {status.isSuccess && !url && (
         <p className="text-sm text-slate-600">
-          {active
-            ? "Your calendar subscribes to an address made earlier. It is shown only once: make a new one to copy it again (the old one stops working)."
-            : "Subscribe from Google Calendar, Outlook or Apple Calendar to see when each active deposit ends."}
+          {t(active ? "feed.madeEarlier" : "feed.subscribe")}
         </p>
       )}
       {status.isSuccess && (
@@ -99,7 +95,7 @@ export function CalendarFeedPanel() {
             }}
           >
             {create.isPending && <Spinner />}
-            {active ? "Make a new address" : "Add maturities to my calendar"}
+            {t(active ? "feed.makeNew" : "feed.add")}
           </Button>
           {active && (
             <Button
@@ -110,7 +106,7 @@ export function CalendarFeedPanel() {
               }
             >
               {revoke.isPending && <Spinner />}
-              Revoke address
+              {t("feed.revoke")}
             </Button>
           )}
         </div>

@@ -8,10 +8,14 @@ import { SubmitButton } from "../../../components/form/form-buttons.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { toast } from "../../../components/toaster.tsx";
 import { useSaveReminderSettings } from "../api/reminder-settings.ts";
+import { type Translate, useMessages } from "../../../lib/i18n/messages.ts";
+import type en from "../messages/en.ts";
+import { settingsMessages } from "../messages/index.ts";
 
-export function leadLabel(days: number): string {
-  if (days === 0) return "On the day";
-  return `${days} ${days === 1 ? "day" : "days"} before`;
+/** "7 days before", "On the day": a lead time in the page's language. */
+export function leadLabel(days: number, t: Translate<typeof en>): string {
+  if (days === 0) return t("lead.onTheDay");
+  return days === 1 ? t("lead.oneDay") : t("lead.days", { days });
 }
 
 /** Reminders on or off and the lead times; saving brings a new preview from the server. */
@@ -21,10 +25,14 @@ export function ReminderSettingsForm({
   settings: ReminderSettings;
 }) {
   const save = useSaveReminderSettings();
+  const t = useMessages(settingsMessages);
   const form = useContractForm({
     initial: { enabled: settings.enabled, lead_days: settings.lead_days },
     schema: reminderSettingsRequest,
-    labels: { enabled: "Reminders", lead_days: "Lead times" },
+    labels: {
+      enabled: t("reminders.label"),
+      lead_days: t("reminders.leadTimes"),
+    },
     onEdit: () => save.reset(),
   });
   const { enabled, lead_days: chosen } = form.values;
@@ -33,10 +41,10 @@ export function ReminderSettingsForm({
     save.mutate(body, {
       onSuccess: (saved) =>
         toast({
-          title: "Reminder settings saved",
-          message: saved.enabled
-            ? "Kosh will e-mail you before your deposits mature."
-            : "Kosh will not e-mail you reminders.",
+          title: t("reminders.saved"),
+          message: t(
+            saved.enabled ? "reminders.savedOn" : "reminders.savedOff",
+          ),
         }),
     }),
   );
@@ -53,11 +61,10 @@ export function ReminderSettingsForm({
             aria-describedby="reminders-hint"
             className="h-4 w-4 rounded border-slate-300 accent-brand-700"
           />
-          E-mail me before my deposits mature
+          {t("reminders.emailMe")}
         </label>
         <p id="reminders-hint" className="mt-1 ml-7 text-sm text-slate-600">
-          Every reminder names the deposit, its end date and maturity amount,
-          and has a link to stop reminders.
+          {t("reminders.hint")}
         </p>
       </div>
       <fieldset
@@ -66,7 +73,7 @@ export function ReminderSettingsForm({
         className="disabled:opacity-60"
       >
         <legend className="text-sm font-medium text-slate-900">
-          When to remind me
+          {t("reminders.when")}
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {REMINDER_LEAD_DAYS.map((days) => (
@@ -87,7 +94,7 @@ export function ReminderSettingsForm({
                 }
                 className="h-4 w-4 accent-brand-700"
               />
-              {leadLabel(days)}
+              {leadLabel(days, t)}
             </label>
           ))}
         </div>
@@ -97,8 +104,11 @@ export function ReminderSettingsForm({
           </p>
         )}
       </fieldset>
-      <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-        Save
+      <SubmitButton
+        pending={save.isPending}
+        pendingLabel={t("reminders.saving")}
+      >
+        {t("reminders.save")}
       </SubmitButton>
     </form>
   );

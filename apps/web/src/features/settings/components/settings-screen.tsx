@@ -2,20 +2,22 @@ import { useReminderSettings } from "../api/reminder-settings.ts";
 import { ReminderSettingsForm } from "./reminder-settings-form.tsx";
 import { UpcomingReminders } from "./upcoming-reminders.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PageHead } from "../../../components/page-head.tsx";
+import { useMessages } from "../../../lib/i18n/messages.ts";
+import { settingsMessages } from "../messages/index.ts";
 
 /** Settings (docs/product.md#reminders): maturity reminders by e-mail and a preview of the next ones. */
 export function SettingsScreen() {
   const settings = useReminderSettings();
+  const t = useMessages(settingsMessages);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
+      <PageHead title={t("title")} />
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Settings
+          {t("heading")}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Kosh can e-mail you before your money matures, even in a week you do
-          not open Kosh.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
       </header>
       <section
         aria-labelledby="reminders-heading"
@@ -25,11 +27,11 @@ export function SettingsScreen() {
           id="reminders-heading"
           className="text-lg font-semibold text-slate-900"
         >
-          Maturity reminders
+          {t("reminders.heading")}
         </h2>
         {settings.isPending && (
           <div role="status" aria-live="polite" className="space-y-3">
-            <span className="sr-only">Loading reminder settings…</span>
+            <span className="sr-only">{t("reminders.loading")}</span>
             <div className="h-6 w-2/3 animate-pulse rounded bg-slate-200" />
             <div className="h-24 animate-pulse rounded bg-slate-200" />
           </div>
@@ -42,7 +44,7 @@ export function SettingsScreen() {
               size="sm"
               onClick={() => void settings.refetch()}
             >
-              Retry
+              {t("retry")}
             </Button>
           </div>
         )}
@@ -51,7 +53,7 @@ export function SettingsScreen() {
             <ReminderSettingsForm settings={settings.data} />
             <div className="space-y-3">
               <h3 className="text-base font-semibold text-slate-900">
-                Next reminders
+                {t("reminders.next")}
               </h3>
               <UpcomingReminders settings={settings.data} />
             </div>

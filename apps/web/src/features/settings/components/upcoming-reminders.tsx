@@ -4,15 +4,24 @@ import type {
 } from "@kosh/core/contracts/reminders";
 import { daysBetween, formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
-import { leadLabel } from "./reminder-settings-form.tsx";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { type Translate, useMessages } from "../../../lib/i18n/messages.ts";
+import type en from "../messages/en.ts";
+import { settingsMessages } from "../messages/index.ts";
 
 /**
  * How long before the end date a reminder goes out, counted from its send date: a deposit added
  * inside a lead time gets that reminder at once, nearer the end than the lead time says.
  */
-function beforeTheEnd(reminder: UpcomingReminder): string {
+function beforeTheEnd(
+  reminder: UpcomingReminder,
+  t: Translate<typeof en>,
+): string {
   const days = daysBetween(reminder.send_on, reminder.end_date);
-  return days === 0 ? "On the end date" : `${leadLabel(days)} the end date`;
+  if (days === 0) return t("lead.onTheEndDate");
+  return days === 1
+    ? t("lead.oneDayBeforeEnd")
+    : t("lead.daysBeforeEnd", { days });
 }
 
 /** The next reminders the server will send, soonest first, as it previews them. */
@@ -21,33 +30,32 @@ export function UpcomingReminders({
 }: {
   settings: ReminderSettings;
 }) {
+  const t = useMessages(settingsMessages);
+  const locale = useLocale();
   if (!settings.enabled)
-    return (
-      <p className="text-sm text-slate-600">
-        Reminders are off, so none will be sent.
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t("reminders.off")}</p>;
   if (settings.upcoming.length === 0)
-    return (
-      <p className="text-sm text-slate-600">
-        No reminders coming up: none of your active deposits ends within the
-        lead times you chose.
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t("reminders.none")}</p>;
   return (
-    <ol aria-label="Next reminders, soonest first" className="space-y-2">
+    <ol aria-label={t("reminders.nextList")} className="space-y-2">
       {settings.upcoming.map((reminder) => (
         <li
           key={`${reminder.investment_id}:${reminder.lead_days}`}
           className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
         >
           <p className="font-medium text-slate-900">
-            {formatLongDate(reminder.send_on)}: {reminder.company_name} ·{" "}
-            {reminder.invest_type}
+            {t("reminders.item", {
+              sendOn: formatLongDate(reminder.send_on, locale),
+              company: reminder.company_name,
+              type: reminder.invest_type,
+            })}
           </p>
           <p className="text-slate-600">
-            {beforeTheEnd(reminder)}, {formatLongDate(reminder.end_date)};
-            matures to {formatInr(reminder.maturity_amount)}
+            {t("reminders.itemEnd", {
+              before: beforeTheEnd(reminder, t),
+              endDate: formatLongDate(reminder.end_date, locale),
+              amount: formatInr(reminder.maturity_amount),
+            })}
           </p>
         </li>
       ))}
