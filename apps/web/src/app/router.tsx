@@ -147,7 +147,7 @@ const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
   messages: [investmentMessages, investmentStatusMessages, componentMessages],
 });
 const Admin = lazyPage(() => import("./routes/admin.tsx"), {
-  messages: [adminMessages, componentMessages],
+  messages: [adminMessages, componentMessages, errorMessages],
 });
 const TaxYearInterest = lazyPage(
   () => import("./routes/tax-year-interest.tsx"),

@@ -2,6 +2,7 @@ import { localeOfPath } from "@kosh/core/i18n/locale";
 import { lazy, Suspense, useState } from "react";
 import { componentMessages } from "../../../../components/messages/index.ts";
 import { ModalLoading } from "../../../../components/modal-loading.tsx";
+import { errorMessages } from "../../../../lib/i18n/error-messages.ts";
 import {
   depositMessages,
   investmentStatusMessages,
@@ -19,6 +20,7 @@ const DIALOG_MESSAGES = [
   depositMessages,
   investmentStatusMessages,
   componentMessages,
+  errorMessages,
 ] as const;
 
 const load = () => {
