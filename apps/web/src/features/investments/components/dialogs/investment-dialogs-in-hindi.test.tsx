@@ -110,7 +110,7 @@ describe("My Investments' dialogs at /hi", { timeout: 20_000 }, () => {
     expect(englishLeft(document.body, LIST_NAMES)).toEqual([]);
   });
 
-  it("close: what closing does, the reason and the buttons in Hindi", async () => {
+  it("close: what closing does, the reason, the buttons and a missing reason in Hindi", async () => {
     renderDialog({ kind: "close", id: payout.id });
     const dialog = await screen.findByRole("dialog", {
       name: "निवेश बंद करें",
@@ -120,6 +120,12 @@ describe("My Investments' dialogs at /hi", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText("बंद करने का कारण")).toBeRequired();
     expect(englishLeft(document.body, LIST_NAMES)).toEqual([]);
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: "निवेश बंद करें" }),
+    );
+    expect(
+      within(dialog).getByLabelText("बंद करने का कारण"),
+    ).toHaveAccessibleDescription("कारण आवश्यक है");
   });
 
   it("details: every field, the payouts and the renewal chain in Hindi", async () => {
