@@ -28,9 +28,20 @@ export function investmentsQueryOptions() {
 /**
  * The list. `prefetched`: the page asked for it already (usePrefetchInvestments), so a failure of
  * that request is shown as it is, with its Reload button, instead of being asked again unseen.
+ * The screen starts no first load of its own while the page's is under way: TanStack Query would
+ * otherwise start a second one when the screen mounts in the moment between that request's failure
+ * and the cache hearing of it (the session check's answer can draw the screen just then), and the
+ * second one's answer would be shown instead. Reload (refetch) asks whatever this says.
  */
 export function useInvestments({ prefetched = false } = {}) {
-  return useQuery({ ...investmentsQueryOptions(), retryOnMount: !prefetched });
+  return useQuery({
+    ...investmentsQueryOptions(),
+    retryOnMount: !prefetched,
+    enabled: (query) =>
+      !prefetched ||
+      query.state.status !== "pending" ||
+      query.state.fetchStatus === "idle",
+  });
 }
 
 /**
