@@ -1,8 +1,8 @@
+import { message } from "@kosh/core/contracts/message";
 import { DrizzleQueryError } from "drizzle-orm";
 import { Unavailable } from "../errors.ts";
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "The database is not reachable right now. Please try again in a few moments.";
+export const DATABASE_UNAVAILABLE_MESSAGE = message("data.unavailable");
 
 /** Seconds a client should wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -68,8 +68,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-export const DATABASE_FULL_MESSAGE =
-  "Kosh cannot save anything right now: the database's disk is full. Nothing was changed; please try again later.";
+export const DATABASE_FULL_MESSAGE = message("data.diskFull");
 
 /** A full disk waits for its operator: clients come back in a minute, not in seconds. */
 const DISK_FULL_RETRY_AFTER_SECONDS = 60;

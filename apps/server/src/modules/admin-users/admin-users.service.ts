@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import type { Locale } from "@kosh/core/i18n/locale";
 import type { Transaction } from "../../db/database.ts";
@@ -22,7 +23,7 @@ import {
   userStatus,
 } from "./admin-users.repo.ts";
 
-const NO_SUCH_USER = "No user has this id.";
+const NO_SUCH_USER = message("admin.noSuchUser");
 
 export interface UserChange {
   role?: UserRole;

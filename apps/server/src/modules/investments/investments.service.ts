@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import { serverToday } from "../../server-today.ts";
 import type {
   closeInvestmentRequest,
@@ -27,7 +28,7 @@ import {
   successorIds,
 } from "./investments.repo.ts";
 
-const INVESTMENT_NOT_FOUND = "Investment not found.";
+const INVESTMENT_NOT_FOUND = message("investments.notFound");
 
 export type InvestmentService = ReturnType<typeof createInvestmentService>;
 

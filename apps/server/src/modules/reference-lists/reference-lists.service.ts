@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import type { Company } from "@kosh/core/contracts/reference-lists";
 import {
   type ConstraintKind,
@@ -143,8 +144,8 @@ function typeListService(db: Database, list: TypeList) {
 
 export type TypeListService = ReturnType<typeof typeListService>;
 
-const COMPANY_NOT_FOUND = "Company not found.";
-const UNKNOWN_COMPANY_TYPE = "company_type_id does not match any company type.";
+const COMPANY_NOT_FOUND = message("lists.companyNotFound");
+const UNKNOWN_COMPANY_TYPE = message("lists.unknownCompanyType");
 
 function companyTaken(name: string) {
   return `A company named '${name}' already exists.`;

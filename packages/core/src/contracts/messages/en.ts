@@ -141,6 +141,17 @@ export default {
     "Could not reach Kosh. Check your connection and try again.",
   "client.calculationFailed": "Calculation failed",
 
+  // Stored data.
+  "data.unavailable":
+    "The database is not reachable right now. Please try again in a few moments.",
+  "data.diskFull":
+    "Kosh cannot save anything right now: the database's disk is full. Nothing was changed; please try again later.",
+  "investments.notFound": "Investment not found.",
+  "admin.noSuchUser": "No user has this id.",
+  "lists.companyNotFound": "Company not found.",
+  "lists.unknownCompanyType":
+    "company_type_id does not match any company type.",
+
   // Settings.
   "settings.loadFailed": "Failed to fetch reminder settings",
   "settings.saveFailed": "Failed to save reminder settings",

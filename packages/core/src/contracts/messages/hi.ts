@@ -128,6 +128,16 @@ export default {
     "Kosh से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।",
   "client.calculationFailed": "गणना नहीं हो सकी",
 
+  "data.unavailable":
+    "डेटाबेस से अभी संपर्क नहीं हो पा रहा है। कृपया कुछ देर बाद फिर से कोशिश करें।",
+  "data.diskFull":
+    "Kosh अभी कुछ भी सहेज नहीं सकता: डेटाबेस की डिस्क भर गई है। कुछ भी नहीं बदला गया; कृपया बाद में फिर से कोशिश करें।",
+  "investments.notFound": "निवेश नहीं मिला।",
+  "admin.noSuchUser": "इस आईडी का कोई उपयोगकर्ता नहीं है।",
+  "lists.companyNotFound": "संस्था नहीं मिली।",
+  "lists.unknownCompanyType":
+    "company_type_id किसी संस्था के प्रकार से मेल नहीं खाता।",
+
   "settings.loadFailed": "रिमाइंडर सेटिंग्स नहीं मिल सकीं",
   "settings.saveFailed": "रिमाइंडर सेटिंग्स सहेजी नहीं जा सकीं",
   "calendarFeed.loadFailed": "कैलेंडर पता नहीं मिल सका",
