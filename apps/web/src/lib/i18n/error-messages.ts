@@ -1,10 +1,21 @@
-import {
-  type SayMessage,
+import type {
+  SayMessage,
   translateMessage,
 } from "@kosh/core/contracts/message";
 import type en from "@kosh/core/contracts/messages/en";
-import { localeOfPath } from "@kosh/core/i18n/locale";
+import {
+  DEFAULT_LOCALE,
+  localeOfPath,
+  type Locale,
+} from "@kosh/core/i18n/locale";
+import { useLocale } from "./locale.tsx";
 import { defineMessages, useMessages } from "./messages.ts";
+
+/**
+ * How an English message finds its template and values (core/contracts/message.ts): it reads the
+ * English catalogue, so it loads with another language's catalogue, never with the shell.
+ */
+let translate: typeof translateMessage | undefined;
 
 /**
  * Core's catalogue of validation and error messages (contracts/messages), which the forms, the
@@ -13,8 +24,20 @@ import { defineMessages, useMessages } from "./messages.ts";
  */
 export const errorMessages = defineMessages<typeof en>({
   en: () => import("@kosh/core/contracts/messages/en"),
-  hi: () => import("@kosh/core/contracts/messages/hi"),
+  hi: () =>
+    Promise.all([
+      import("@kosh/core/contracts/messages/hi"),
+      import("@kosh/core/contracts/message").then((module) => {
+        translate = module.translateMessage;
+      }),
+    ]).then(([hindi]) => hindi),
 });
+
+/** `text`, an English message of the catalogue, in `locale`, whose catalogue is loaded. */
+function inLocale(text: string, locale: Locale, say: SayMessage): string {
+  if (locale === DEFAULT_LOCALE || !translate) return text;
+  return translate(text, say);
+}
 
 /**
  * An English message of the catalogue (a contract's, a request's fallback) in the page's language,
@@ -23,7 +46,8 @@ export const errorMessages = defineMessages<typeof en>({
  */
 export function useErrorText(): (text: string) => string {
   const say: SayMessage = useMessages(errorMessages);
-  return (text) => translateMessage(text, say);
+  const locale = useLocale();
+  return (text) => inLocale(text, locale, say);
 }
 
 /**
@@ -33,6 +57,6 @@ export function useErrorText(): (text: string) => string {
 export function errorTextAt(path: string, text: string): string {
   const locale = localeOfPath(path);
   return errorMessages.has(locale)
-    ? translateMessage(text, errorMessages.in(locale))
+    ? inLocale(text, locale, errorMessages.in(locale))
     : text;
 }
