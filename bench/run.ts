@@ -139,7 +139,8 @@ function inEachLanguage(key: FigureKey, paths: readonly string[]): string[] {
 }
 
 // The budgets of docs/architecture.md#performance-budgets.
-const JS_BUDGET_KIB = 95;
+/** 95 KiB before Hindi; 100 until the shell loads its on-demand parts lazily (decision 0040). */
+const JS_BUDGET_KIB = 100;
 const LIGHTHOUSE_MIN = 98;
 const THROUGHPUT_MIN = 0.7;
 const INVESTMENTS_P95_MS = 20;

@@ -155,7 +155,10 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       // zod and the contracts: a public page loads them only on a click (a calculator's
       // endpoint), so they stay in a chunk of their own rather than in what public pages load.
       if (CONTRACTS.test(normalised(id))) return null;
-      const entries = loadedBy(id, graph);
+      // A module loaded with import() of its own (a language's dictionary, which the dashboard's
+      // code may also import for its English defaults) is no public page: counting it as one put
+      // the investments' and notifications' English words in what /sip loads.
+      const entries = loadedBy(id, graph).filter((entry) => entry !== id);
       if (entries.some((entry) => graph.getModuleInfo(entry)?.isEntry))
         return null; // in the shell already
       // Endpoint entries the dashboard loads on a first call are no public page: a module they
