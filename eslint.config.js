@@ -69,11 +69,10 @@ export default tseslint.config(
   },
   {
     // Words come from the messages, in every language (docs/decisions/0038-hindi-with-typed-dictionaries.md).
-    // A warning while the screens move to messages (issue 27); an error once none is left.
     files: ["apps/web/src/**/*.tsx"],
     ignores: ["apps/web/src/**/*.test.tsx", "apps/web/src/testing/**"],
     plugins: { kosh: { rules: { "no-english-in-jsx": noEnglishInJsx } } },
-    rules: { "kosh/no-english-in-jsx": "warn" },
+    rules: { "kosh/no-english-in-jsx": "error" },
   },
   {
     // Imports run one way, as bulletproof-react sets them: shared (components, lib) → features →
