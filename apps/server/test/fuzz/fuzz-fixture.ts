@@ -113,6 +113,7 @@ export async function fuzzFixture(
       location: "Pune",
       userId: randomUUID(),
     }),
+    "PUT /api/auth/locale": () => ({ locale: "hi" }),
     "POST /api/admin/company-types": () => ({
       type_name: unique("Fuzz company type"),
     }),
