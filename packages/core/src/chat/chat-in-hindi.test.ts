@@ -77,7 +77,7 @@ describe("the assistant in Hindi", () => {
       "5000 की आरडी 6.5 प्रतिशत 3 साल",
       "1 लाख पर 8 प्रतिशत साधारण ब्याज 3 साल",
       "1 लाख पर 10 प्रतिशत चक्रवृद्धि ब्याज 5 साल",
-      "होम लोन 50 लाख 8 प्रतिशत 20 साल, हर महीने 10000 extra",
+      "होम लोन 50 लाख 8 प्रतिशत 20 साल, हर महीने 10000 अतिरिक्त",
     ]) {
       const { reply } = answer({}, question, HINDI);
       expect(reply.calculationResult, question).toBeDefined();
@@ -87,6 +87,16 @@ describe("the assistant in Hindi", () => {
         expect(englishIn(`${figure.label} ${figure.value}`)).toEqual([]);
       }
     }
+  });
+
+  it("reads the extra payment it suggests trying, in Hindi", () => {
+    const loan = answer({}, "30 लाख का लोन 20 साल 8.5 प्रतिशत", HINDI);
+    expect(loan.reply.content).toContain("'हर महीने 10000 अतिरिक्त'");
+    const extra = answer(loan.context, "हर महीने 10000 अतिरिक्त", HINDI);
+    expect(extra.reply.calculationResult?.title).toBe(
+      "हर महीने ₹10,000 अतिरिक्त: ₹30,00,000 (8.5%, 20 साल)",
+    );
+    expect(englishIn(extra.reply.content)).toEqual([]);
   });
 
   it("reads the follow-up it suggests", () => {
