@@ -31,7 +31,7 @@ export default {
     "{companyName} में आपका {investType} निवेश कल परिपक्व होगा",
   "reminder.maturesInDays":
     "{companyName} में आपका {investType} निवेश {days} दिन में परिपक्व होगा",
-  "reminder.company": "कंपनी",
+  "reminder.company": "संस्था",
   "reminder.type": "प्रकार",
   "reminder.amountInvested": "निवेश की गई राशि",
   "reminder.endDate": "परिपक्वता तिथि",
