@@ -1,4 +1,3 @@
-import { use } from "react";
 import {
   fill,
   type Dictionary,
@@ -92,8 +91,12 @@ export function useMessages<English extends Dictionary>(
   messages: Messages<English>,
 ): Translate<English> {
   const locale = useLocale();
-  // Suspends until the language's dictionary is in; `load` gives the same promise each time.
-  if (!messages.has(locale)) use(messages.load(locale));
+  // Suspends until the language's dictionary is in, by throwing `load`'s promise (the same each
+  // time): the component's render is dropped and tried again once it resolves. With `use()` React
+  // instead replays the half-done render, and a component whose hooks follow (a store's
+  // useSyncExternalStore) then failed its first render with React's error 467, recovered only by
+  // rendering the whole root again.
+  if (!messages.has(locale)) throw messages.load(locale);
   return messages.in(locale);
 }
 
