@@ -86,7 +86,7 @@ export function reminderEmail(
 ${rows}
 </table>
 <p style="margin:0 0 16px"><a href="${escapeHtml(dashboard)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${htmlText(t("reminder.openDashboard"))}</a></p>
-<p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(t("reminder.why"))} <a href="${escapeHtml(unsubscribe)}" style="color:#475569">${htmlText(t("reminder.stop"))}</a>.</p>`,
+<p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(t("reminder.why"))} <a href="${escapeHtml(unsubscribe)}" style="color:#475569">${htmlText(t("reminder.stop"))}</a>${htmlText(t("reminder.stopEnd"))}</p>`,
     siteUrl,
     locale,
   );

@@ -42,5 +42,6 @@ export default {
   "reminder.why":
     "You get this because maturity reminders are on in your Kosh settings.",
   "reminder.stopLink": "Stop these reminders: {link}",
+  "reminder.stopEnd": ".",
   "reminder.stop": "Stop these reminders",
 } as const;

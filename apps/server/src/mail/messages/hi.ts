@@ -42,5 +42,6 @@ export default {
   "reminder.why":
     "आपको यह ईमेल इसलिए मिला है क्योंकि आपकी Kosh सेटिंग्स में परिपक्वता रिमाइंडर चालू हैं।",
   "reminder.stopLink": "ये रिमाइंडर बंद करें: {link}",
+  "reminder.stopEnd": "।",
   "reminder.stop": "ये रिमाइंडर बंद करें",
 } satisfies Translation<typeof en>;
