@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locale.ts";
+import type { Locale } from "../i18n/locale.ts";
 
 /** Any letter of the Devanagari block, in which Hindi is written. */
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -10,5 +10,5 @@ const DEVANAGARI = /[\u0900-\u097F]/;
  */
 export function replyLocale(page: Locale, question: string): Locale {
   if (DEVANAGARI.test(question)) return "hi";
-  return page ?? DEFAULT_LOCALE;
+  return page;
 }
