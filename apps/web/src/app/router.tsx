@@ -141,17 +141,31 @@ const CompleteProfile = lazyPage(
     messages: [authMessages, errorMessages],
   },
 );
-// Its list is asked for while its chunk downloads (preloadPage).
+// Its list is asked for while its chunk downloads (preloadPage). A signed-in page names the
+// sign-in words too: its session check shows them while it waits.
 const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
   requests: [investmentListRoute],
-  messages: [investmentMessages, investmentStatusMessages, componentMessages],
+  messages: [
+    investmentMessages,
+    investmentStatusMessages,
+    componentMessages,
+    authMessages,
+    settingsMessages,
+  ],
 });
 const Admin = lazyPage(() => import("./routes/admin.tsx"), {
-  messages: [adminMessages, componentMessages, errorMessages],
+  messages: [adminMessages, componentMessages, errorMessages, authMessages],
 });
 const TaxYearInterest = lazyPage(
   () => import("./routes/tax-year-interest.tsx"),
-  { messages: [taxYearMessages, depositMessages, investmentMessages] },
+  {
+    messages: [
+      taxYearMessages,
+      depositMessages,
+      investmentMessages,
+      authMessages,
+    ],
+  },
 );
 const Settings = lazyPage(() => import("./routes/settings.tsx"), {
   messages: [settingsMessages, authMessages, errorMessages],

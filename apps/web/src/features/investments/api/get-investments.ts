@@ -49,6 +49,11 @@ export function useInvestments({ prefetched = false } = {}) {
  * overlap instead of following each other (docs/architecture.md#performance-budgets). Once per
  * visit of the page, and only with a stored session: a guest is sent to sign in and asks for
  * nothing. A list whose last load failed is asked for again.
+ *
+ * "Once per visit" holds only while nothing below the page suspends on its first screen: a part
+ * that waits for its words or code drops the page's render, and the next render here would see this
+ * visit's failure as an old one and ask again, unseen. So the page names every dictionary its
+ * first screen shows (app/router.tsx, lazyPage's `messages`).
  */
 export function usePrefetchInvestments() {
   const queryClient = useQueryClient();
