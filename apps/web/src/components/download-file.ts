@@ -1,4 +1,9 @@
-/** Hands the browser a file to save, named as given; nothing leaves the device. */
+/**
+ * Hands the browser a file to save, named as given; nothing leaves the device. The names Kosh
+ * gives (`kosh-home-loan-schedule.csv`, `kosh-interest-2024-25.csv`) are the same ASCII ones on a
+ * Hindi page: only the file's content follows the page's language
+ * (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+ */
 export function downloadFile(fileName: string, content: Blob) {
   const url = URL.createObjectURL(content);
   const link = document.createElement("a");

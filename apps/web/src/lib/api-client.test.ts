@@ -88,7 +88,7 @@ describe("callEndpoint", () => {
     const failure = await callEndpoint(
       list,
       {},
-      { fallbackMessage: "Failed to fetch investments" },
+      { fallbackMessage: "investments.loadFailed" },
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
@@ -111,7 +111,7 @@ describe("callEndpoint", () => {
     const failure = await callEndpoint(
       exportCsv,
       {},
-      { responseType: "blob", fallbackMessage: "Failed to export investments" },
+      { responseType: "blob", fallbackMessage: "investments.exportFailed" },
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({

@@ -17,9 +17,9 @@ import {
   parseAnswer,
 } from "@kosh/core/api/endpoint-call";
 import type { EarlyRoute } from "@kosh/core/api/early-routes";
-import type { MessageKey } from "@kosh/core/contracts/message";
+import type { MessageKey, SayMessage } from "@kosh/core/contracts/message";
 import { LANGUAGE_TAG, localeOfPath } from "@kosh/core/i18n/locale";
-import { errorMessages, errorTextAt } from "./i18n/error-messages.ts";
+import { errorMessages } from "./i18n/error-messages.ts";
 import { readToken } from "./session-token.ts";
 
 export const API_BASE =
@@ -45,23 +45,14 @@ export class ApiError extends Error {
   }
 }
 
-/** A message of the catalogue in the page's language; the server's own already is (Accept-Language). */
-const inPageLanguage = (text: string) =>
-  errorTextAt(window.location.pathname, text);
-
 /**
- * A message of the catalogue in the page's language, for a request that failed: by key, or an
- * English one (a caller's fallback). The catalogue is loaded then, not with the shell, which every
- * public page carries.
+ * A message of the catalogue, by key, in the page's language, for a request that failed. The
+ * catalogue is loaded then, not with the shell, which every public page carries.
  */
-async function failureText(
-  said: { key: MessageKey } | { english: string },
-): Promise<string> {
+async function failureText(key: MessageKey): Promise<string> {
   const locale = localeOfPath(window.location.pathname);
   await errorMessages.load(locale);
-  return "key" in said
-    ? errorMessages.in(locale)(said.key)
-    : inPageLanguage(said.english);
+  return errorMessages.in(locale)(key);
 }
 
 type UnauthorizedListener = () => void;
@@ -76,10 +67,10 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 export interface CallOptions {
   signal?: AbortSignal;
   /**
-   * The message shown when the server gives none (docs/product.md#messages): an English message
-   * of the catalogue (`message(key)`), shown in the page's language.
+   * The message shown when the server gives none (docs/product.md#messages): a message of the
+   * catalogue (core's contracts/messages), by key, said in the page's language.
    */
-  fallbackMessage?: string;
+  fallbackMessage?: MessageKey;
   /** Sends this token instead of the stored one: sign-out clears storage first, then tells the server. */
   token?: string | null;
   /**
@@ -236,16 +227,9 @@ export async function callEndpoint<Entry extends Endpoint>(
   options: CallOptions = {},
 ): Promise<unknown> {
   if (!API_BASE)
-    throw new ApiError(
-      503,
-      await failureText({ key: "client.apiUnavailable" }),
-    );
+    throw new ApiError(503, await failureText("client.apiUnavailable"));
   const fallback = () =>
-    failureText(
-      options.fallbackMessage === undefined
-        ? { key: "client.requestFailed" }
-        : { english: options.fallbackMessage },
-    );
+    failureText(options.fallbackMessage ?? "client.requestFailed");
   // Typed by the overloads above; inside, any entry's arguments.
   const request = (
     endpointRequest as (entry: Endpoint, args: unknown) => EndpointRequest
@@ -285,9 +269,9 @@ export async function callEndpoint<Entry extends Endpoint>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(
       0,
-      await failureText({
-        key: sent.timeout.aborted ? "client.timedOut" : "client.unreachable",
-      }),
+      await failureText(
+        sent.timeout.aborted ? "client.timedOut" : "client.unreachable",
+      ),
     );
   }
 
@@ -323,14 +307,15 @@ export async function callEndpoint<Entry extends Endpoint>(
 /**
  * The message a person reads for a failed request: the server's own, or `unavailable` when the
  * service is down (503), or `fallback` for anything that is not an API answer; `fallback` and
- * `unavailable` are English messages of the catalogue, said in the page's language.
+ * `unavailable` are messages of the catalogue, said by `say` (the page's language:
+ * `useMessages(errorMessages)`).
  */
 export function errorMessage(
   error: unknown,
-  fallback: string,
-  unavailable: string = fallback,
+  say: SayMessage,
+  fallback: MessageKey,
+  unavailable: MessageKey = fallback,
 ): string {
-  const say = inPageLanguage;
   if (error instanceof ApiError) {
     return error.status === 503
       ? say(unavailable)

@@ -5,6 +5,7 @@ import type {
 } from "@kosh/core/contracts/reference-lists";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Endpoint } from "@kosh/core/api/endpoint";
+import type { MessageKey } from "@kosh/core/contracts/message";
 import type { EndpointArgs } from "@kosh/core/api/endpoint-call";
 import { type CallOptions, callEndpoint } from "./api-client.ts";
 
@@ -20,14 +21,15 @@ export interface ReferenceLists {
 }
 export type ReferenceListKind = keyof ReferenceLists;
 
-/** How each list is named in messages: "Failed to fetch company types", "the company type". */
-export const REFERENCE_LIST_NOUNS = {
-  companies: { noun: "company", list: "companies" },
-  "company-types": { noun: "company type", list: "company types" },
-  "invest-types": { noun: "investment type", list: "investment types" },
-} as const satisfies Record<ReferenceListKind, { noun: string; list: string }>;
-
 export type ListAction = "list" | "add" | "rename" | "remove";
+
+/**
+ * What a person reads when an action on a list fails and the server says nothing: the catalogue's
+ * `lists.<list>.<action>Failed` ("Failed to fetch company types"), one message per list so that
+ * Hindi can say each in its own words.
+ */
+const listFailure = (kind: ReferenceListKind, action: ListAction): MessageKey =>
+  `lists.${kind}.${action}Failed`;
 
 /**
  * Each list's endpoints (read, add, rename, delete), from core's entries, loaded on the first
@@ -45,7 +47,7 @@ const loadReferenceListEndpoints = () =>
   );
 
 /**
- * Calls one of a list's endpoints. The entry of kind K takes ListEntryInput[K] and answers with
+ * Calls one of a list's endpoints, its failure said by `listFailure`. The entry of kind K takes ListEntryInput[K] and answers with
  * ReferenceLists[K] (checked by its schema), but TypeScript cannot follow a generic K into the
  * three lists' entries, so the types are named here, once.
  */
@@ -53,14 +55,13 @@ export async function callListEndpoint<Answer>(
   kind: ReferenceListKind,
   action: ListAction,
   args: { params?: { id: string }; body?: object },
-  options: CallOptions,
+  options: Pick<CallOptions, "signal"> = {},
 ): Promise<Answer> {
   const entry: Endpoint = (await loadReferenceListEndpoints())[kind][action];
-  return callEndpoint(
-    entry,
-    args as EndpointArgs<Endpoint>,
-    options,
-  ) as Promise<Answer>;
+  return callEndpoint(entry, args as EndpointArgs<Endpoint>, {
+    ...options,
+    fallbackMessage: listFailure(kind, action),
+  }) as Promise<Answer>;
 }
 
 export const referenceListQueryKey = (kind: ReferenceListKind) =>
@@ -70,15 +71,7 @@ export function getReferenceList<K extends ReferenceListKind>(
   kind: K,
   signal?: AbortSignal,
 ): Promise<ReferenceLists[K][]> {
-  return callListEndpoint<ReferenceLists[K][]>(
-    kind,
-    "list",
-    {},
-    {
-      signal,
-      fallbackMessage: `Failed to fetch ${REFERENCE_LIST_NOUNS[kind].list}`,
-    },
-  );
+  return callListEndpoint<ReferenceLists[K][]>(kind, "list", {}, { signal });
 }
 
 export function referenceListQueryOptions<K extends ReferenceListKind>(

@@ -18,19 +18,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import {
-  ApiError,
-  callEndpoint,
-  errorMessage,
-  onUnauthorized,
-} from "./api-client.ts";
+import { ApiError, callEndpoint, onUnauthorized } from "./api-client.ts";
 import { readToken, TOKEN_STORAGE_KEY, writeToken } from "./session-token.ts";
 import { createListeners, createStore } from "./store.ts";
 
 export type { User };
 
-export const AUTH_UNAVAILABLE =
-  "Authentication service is currently unavailable. Please try again later.";
 /** Sign-out must never make a person wait; the server call is best effort. */
 const SIGN_OUT_TIMEOUT_MS = 5_000;
 
@@ -53,7 +46,7 @@ export async function getSession(signal?: AbortSignal): Promise<User | null> {
     const { user } = await callEndpoint(
       profile,
       {},
-      { signal, fallbackMessage: "Failed to load your profile" },
+      { signal, fallbackMessage: "profile.loadFailed" },
     );
     return user;
   } catch (error) {
@@ -169,8 +162,11 @@ export interface Session {
   user: User | null;
   /** True while the start-up check, or a reload of who the person is, is in flight. */
   loading: boolean;
-  /** Why the session could not be checked (not a 401: that simply signs out). */
-  error: string | null;
+  /**
+   * Why the session could not be checked (not a 401: that simply signs out): the sign-in steps
+   * say it in the page's language (`errorMessage`), as they say their own failures.
+   */
+  error: unknown;
   refreshProfile: () => Promise<User | null>;
   /** Clears the local session at once; the server is told in the background. */
   signOut: () => Promise<void>;
@@ -205,14 +201,7 @@ export function useSession(): Session {
   return {
     user: state.user,
     loading: state.loading,
-    error:
-      state.error === null
-        ? null
-        : errorMessage(
-            state.error,
-            "Failed to load your profile",
-            AUTH_UNAVAILABLE,
-          ),
+    error: state.error,
     refreshProfile: store.refresh,
     signOut,
   };

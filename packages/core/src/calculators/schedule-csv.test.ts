@@ -10,11 +10,20 @@ describe("schedule CSV", () => {
     extraPaymentAmount: 10_000,
     extraPaymentFrequency: "monthly",
   });
-  const lines = scheduleCsv(schedule).trimEnd().split("\r\n");
+  const csv = scheduleCsv(schedule, {
+    month: "Month",
+    emi: "EMI",
+    principal: "Principal",
+    interest: "Interest",
+    extraPayment: "Extra Payment",
+    balance: "Balance",
+    cumulativeInterest: "Cumulative Interest",
+  });
+  const lines = csv.trimEnd().split("\r\n");
 
-  it("has a header and one line per month", () => {
+  it("has the header it is given, then one line per month", () => {
     expect(lines[0]).toBe(
-      "Month,EMI,Principal,Interest,Extra Payment,Balance,Cumulative Interest",
+      "\uFEFFMonth,EMI,Principal,Interest,Extra Payment,Balance,Cumulative Interest",
     );
     expect(lines).toHaveLength(schedule.length + 1);
   });

@@ -80,6 +80,28 @@ describe("signing in from /hi/auth", () => {
   });
 });
 
+describe("a stored session that cannot be checked, at /hi/auth", () => {
+  it("says in Hindi that the sign-in service is down", async () => {
+    startFakeApi({ "GET /api/auth/profile": () => apiError(503) });
+    renderAt("/hi/auth", <AuthScreen />, { token: "test-session-token" });
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "साइन-इन सेवा अभी उपलब्ध नहीं है। कृपया कुछ देर बाद फिर से कोशिश करें।",
+    );
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it("says in Hindi that the profile could not be loaded, when the server gives no reason", async () => {
+    startFakeApi({ "GET /api/auth/profile": () => apiError(500) });
+    renderAt("/hi/auth", <AuthScreen />, { token: "test-session-token" });
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "आपकी प्रोफ़ाइल लोड नहीं हो सकी",
+    );
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+});
+
 describe("completing the profile at /hi/complete-profile", () => {
   it("asks for the profile in Hindi and shows each field's message in Hindi", async () => {
     startFakeApi({

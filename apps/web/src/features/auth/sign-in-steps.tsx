@@ -3,10 +3,12 @@
  * heading and the form share which step the person is on.
  */
 import type { User } from "@kosh/core/contracts/auth";
-import { message } from "@kosh/core/contracts/message";
+import type { MessageKey } from "@kosh/core/contracts/message";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
-import { AUTH_UNAVAILABLE, useSession } from "../../lib/session.tsx";
+import { errorMessages } from "../../lib/i18n/error-messages.ts";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { useSession } from "../../lib/session.tsx";
 import { useResendOtp } from "./api/resend-otp.ts";
 import { useSendOtp } from "./api/send-otp.ts";
 import { useVerifyOtp } from "./api/verify-otp.ts";
@@ -39,9 +41,10 @@ function useSignInStepsState(): SignInSteps {
   // A failed start-up check shows here too, until the person edits or acts.
   const [sessionErrorSeen, setSessionErrorSeen] = useState(false);
 
-  const failed = (error: unknown, fallback: string) => {
+  const say = useMessages(errorMessages);
+  const failed = (error: unknown, fallback: MessageKey) => {
     setSessionErrorSeen(true);
-    setStepError(errorMessage(error, fallback, AUTH_UNAVAILABLE));
+    setStepError(errorMessage(error, say, fallback, "auth.unavailable"));
   };
   const starting = () => {
     setSessionErrorSeen(true);
@@ -53,7 +56,16 @@ function useSignInStepsState(): SignInSteps {
     pendingEmail,
     loading:
       session.loading || send.isPending || verify.isPending || resend.isPending,
-    error: stepError ?? (sessionErrorSeen ? null : session.error),
+    error:
+      stepError ??
+      (sessionErrorSeen || session.error === null
+        ? null
+        : errorMessage(
+            session.error,
+            say,
+            "profile.loadFailed",
+            "auth.unavailable",
+          )),
     sendOtp: async (email) => {
       starting();
       try {
@@ -62,7 +74,7 @@ function useSignInStepsState(): SignInSteps {
         return true;
       } catch (error) {
         setPendingEmail(null);
-        failed(error, message("auth.sendFailed"));
+        failed(error, "auth.sendFailed");
         return false;
       }
     },
@@ -73,7 +85,7 @@ function useSignInStepsState(): SignInSteps {
         setPendingEmail(null);
         return user;
       } catch (error) {
-        failed(error, message("auth.verifyFailed"));
+        failed(error, "auth.verifyFailed");
         return null;
       }
     },
@@ -84,7 +96,7 @@ function useSignInStepsState(): SignInSteps {
         await resend.mutateAsync(pendingEmail);
         return true;
       } catch (error) {
-        failed(error, message("auth.resendFailed"));
+        failed(error, "auth.resendFailed");
         return false;
       }
     },

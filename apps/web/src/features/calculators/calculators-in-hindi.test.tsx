@@ -1,9 +1,12 @@
 import { createHistoryRecord } from "@kosh/core/history/history-record";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../lib/i18n/messages.ts";
-import { englishLeft } from "../../testing/english-left.ts";
+import { englishLeft, holdsEnglish } from "../../testing/english-left.ts";
+import { captureDownloads } from "../../testing/downloads.ts";
+import { apiError, startFakeApi } from "../../testing/fake-api.ts";
+import { readText } from "../../testing/read-text.ts";
 import { renderAt } from "../../testing/render-at.tsx";
 import { AmortizationCalculator } from "./amortization/amortization-calculator.tsx";
 import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
@@ -16,6 +19,7 @@ import { StandardCalculator } from "./standard-calculator.tsx";
 beforeAll(() => loadEveryMessages("hi"));
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
   document.documentElement.lang = "en-IN";
 });
@@ -95,6 +99,44 @@ describe("the home loan prepayment page in Hindi", () => {
       screen.getByRole("table", { name: "पहले 12 महीने" }),
     ).toBeInTheDocument();
     expect(englishLeft(container)).toEqual([]);
+  });
+});
+
+describe("a failed calculation in Hindi", () => {
+  it("says so in Hindi when the server gives no reason", async () => {
+    startFakeApi({ "POST /api/calculate/fd": () => apiError(500) });
+    const user = userEvent.setup();
+    const { container } = renderAt(
+      "/hi/fd",
+      <StandardCalculator definition={fdCalculator} />,
+      { queryClient: false },
+    );
+    await user.click(screen.getByRole("button", { name: "गणना करें" }));
+    expect(await screen.findByText("गणना नहीं हो सकी")).toBeInTheDocument();
+    expect(englishLeft(container)).toEqual([]);
+  });
+});
+
+describe("the schedule's download on the Hindi page", () => {
+  it("writes the CSV's header in Hindi, under the file name every language uses", async () => {
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderAt("/hi/home-loan-amortization", <AmortizationCalculator />, {
+      queryClient: false,
+    });
+    await user.click(screen.getByRole("button", { name: "सीएसवी डाउनलोड करें" }));
+
+    expect(downloads.map(({ name }) => name)).toEqual([
+      "kosh-home-loan-schedule.csv",
+    ]);
+    const [header, firstMonth] = (await readText(downloads[0]!.file)).split(
+      "\r\n",
+    );
+    expect(header).toBe(
+      "महीना,ईएमआई,मूलधन,ब्याज,अतिरिक्त भुगतान,बकाया,अब तक कुल ब्याज",
+    );
+    expect(holdsEnglish(header!)).toBe(false);
+    expect(firstMonth).toMatch(/^1,\d+,\d+,\d+,\d+,\d+,\d+$/);
   });
 });
 

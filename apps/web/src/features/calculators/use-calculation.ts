@@ -46,10 +46,12 @@ export function useCalculation<
       setLoading(true);
       setError(null);
       try {
-        const next = await calculate(definition, inputs, controller.signal, {
-          failed,
+        const next = await calculate(
+          definition,
+          inputs,
+          controller.signal,
           notLoaded,
-        });
+        );
         if (controller.signal.aborted) return null;
         setConfirmed(next);
         setLoading(false);

@@ -3,11 +3,7 @@ import type {
   translateMessage,
 } from "@kosh/core/contracts/message";
 import type en from "@kosh/core/contracts/messages/en";
-import {
-  DEFAULT_LOCALE,
-  localeOfPath,
-  type Locale,
-} from "@kosh/core/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "@kosh/core/i18n/locale";
 import { useLocale } from "./locale.tsx";
 import { defineMessages, useMessages } from "./messages.ts";
 
@@ -40,23 +36,12 @@ function inLocale(text: string, locale: Locale, say: SayMessage): string {
 }
 
 /**
- * An English message of the catalogue (a contract's, a request's fallback) in the page's language,
- * for a component: `say(message("auth.sendFailed"))`. Text that is no message of the catalogue,
+ * An English message of the catalogue (a contract's) in the page's language, for a component:
+ * `say(message("field.required", { field }))`. Text that is no message of the catalogue,
  * such as the server's answer already in the page's language, comes back as it was.
  */
 export function useErrorText(): (text: string) => string {
   const say: SayMessage = useMessages(errorMessages);
   const locale = useLocale();
   return (text) => inLocale(text, locale, say);
-}
-
-/**
- * The same, outside React (the API client): in the language of the page at `path`, when its
- * catalogue is loaded; English before that.
- */
-export function errorTextAt(path: string, text: string): string {
-  const locale = localeOfPath(path);
-  return errorMessages.has(locale)
-    ? inLocale(text, locale, errorMessages.in(locale))
-    : text;
 }

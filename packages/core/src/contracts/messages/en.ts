@@ -152,6 +152,32 @@ export default {
   "lists.unknownCompanyType":
     "company_type_id does not match any company type.",
 
+  // A request of a signed-in page that failed without a message of the server's.
+  "investments.loadFailed": "Failed to fetch investments",
+  "investments.createFailed": "Failed to create investment",
+  "investments.renewFailed": "Failed to renew investment",
+  "investments.closeFailed": "Failed to close investment",
+  "investments.exportFailed": "Failed to export investments",
+  "investments.interestLoadFailed": "Failed to fetch the interest per tax year",
+  "admin.usersLoadFailed": "Failed to fetch users",
+  "admin.inviteFailed": "Failed to invite the user",
+  "admin.userUpdateFailed": "Failed to update the user",
+  "admin.undeliveredLoadFailed": "Failed to fetch undelivered mail",
+  "admin.depositInsuranceSaveFailed": "Failed to save the deposit insurance",
+  // The reference lists: `lists.<list>.<action>Failed` (lib/reference-lists.ts).
+  "lists.companies.listFailed": "Failed to fetch companies",
+  "lists.companies.addFailed": "Failed to add the company",
+  "lists.companies.renameFailed": "Failed to rename the company",
+  "lists.companies.removeFailed": "Failed to delete the company",
+  "lists.company-types.listFailed": "Failed to fetch company types",
+  "lists.company-types.addFailed": "Failed to add the company type",
+  "lists.company-types.renameFailed": "Failed to rename the company type",
+  "lists.company-types.removeFailed": "Failed to delete the company type",
+  "lists.invest-types.listFailed": "Failed to fetch investment types",
+  "lists.invest-types.addFailed": "Failed to add the investment type",
+  "lists.invest-types.renameFailed": "Failed to rename the investment type",
+  "lists.invest-types.removeFailed": "Failed to delete the investment type",
+
   // Settings.
   "settings.loadFailed": "Failed to fetch reminder settings",
   "settings.saveFailed": "Failed to save reminder settings",

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import {
-  REFERENCE_LIST_NOUNS,
   callListEndpoint,
   useRefreshReferenceList,
   type ReferenceListKind,
@@ -18,12 +17,7 @@ export function addListEntry<K extends ReferenceListKind>(
   kind: K,
   body: ListEntryInput[K],
 ): Promise<ReferenceLists[K]> {
-  return callListEndpoint<ReferenceLists[K]>(
-    kind,
-    "add",
-    { body },
-    { fallbackMessage: `Failed to add the ${REFERENCE_LIST_NOUNS[kind].noun}` },
-  );
+  return callListEndpoint<ReferenceLists[K]>(kind, "add", { body });
 }
 
 export function useAddEntry<K extends ReferenceListKind>(kind: K) {

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import {
-  REFERENCE_LIST_NOUNS,
   callListEndpoint,
   useRefreshReferenceList,
   type ReferenceListKind,
@@ -10,14 +9,7 @@ export function deleteListEntry(
   kind: ReferenceListKind,
   id: string,
 ): Promise<null> {
-  return callListEndpoint<null>(
-    kind,
-    "remove",
-    { params: { id } },
-    {
-      fallbackMessage: `Failed to delete the ${REFERENCE_LIST_NOUNS[kind].noun}`,
-    },
-  );
+  return callListEndpoint<null>(kind, "remove", { params: { id } });
 }
 
 export function useDeleteEntry(kind: ReferenceListKind) {

@@ -12,7 +12,7 @@ export function getUndeliveredMails(
   return callEndpoint(
     adminMailEndpoints.list,
     {},
-    { signal, fallbackMessage: "Failed to fetch undelivered mail" },
+    { signal, fallbackMessage: "admin.undeliveredLoadFailed" },
   );
 }
 

@@ -10,7 +10,7 @@ export function getUsers(signal?: AbortSignal): Promise<AdminUser[]> {
   return callEndpoint(
     adminUserEndpoints.list,
     {},
-    { signal, fallbackMessage: "Failed to fetch users" },
+    { signal, fallbackMessage: "admin.usersLoadFailed" },
   );
 }
 

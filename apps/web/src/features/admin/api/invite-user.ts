@@ -12,7 +12,7 @@ export function inviteUser(body: InviteUserInput): Promise<AdminUser> {
   return callEndpoint(
     adminUserEndpoints.invite,
     { body },
-    { fallbackMessage: "Failed to invite the user" },
+    { fallbackMessage: "admin.inviteFailed" },
   );
 }
 

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import {
-  REFERENCE_LIST_NOUNS,
   callListEndpoint,
   useRefreshReferenceList,
   type ReferenceListKind,
@@ -13,14 +12,10 @@ export function renameListEntry<K extends ReferenceListKind>(
   id: string,
   body: ListEntryInput[K],
 ): Promise<ReferenceLists[K]> {
-  return callListEndpoint<ReferenceLists[K]>(
-    kind,
-    "rename",
-    { params: { id }, body },
-    {
-      fallbackMessage: `Failed to rename the ${REFERENCE_LIST_NOUNS[kind].noun}`,
-    },
-  );
+  return callListEndpoint<ReferenceLists[K]>(kind, "rename", {
+    params: { id },
+    body,
+  });
 }
 
 export function useRenameEntry<K extends ReferenceListKind>(kind: K) {

@@ -15,7 +15,7 @@ export function setDepositInsurance(
   return callEndpoint(
     companyTypeEndpoints.setDepositInsurance,
     { params: { id: companyTypeId }, body },
-    { fallbackMessage: "Failed to save the deposit insurance" },
+    { fallbackMessage: "admin.depositInsuranceSaveFailed" },
   );
 }
 

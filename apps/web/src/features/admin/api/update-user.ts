@@ -15,7 +15,7 @@ export function updateUser(
   return callEndpoint(
     adminUserEndpoints.update,
     { params: { id }, body: change },
-    { fallbackMessage: "Failed to update the user" },
+    { fallbackMessage: "admin.userUpdateFailed" },
   );
 }
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../../lib/i18n/messages.ts";
 import { englishLeft } from "../../../testing/english-left.ts";
-import { startFakeApi } from "../../../testing/fake-api.ts";
+import { apiError, startFakeApi } from "../../../testing/fake-api.ts";
 import { admin, fakeApiState } from "../../../testing/fake-api-data.ts";
 import { renderAdmin } from "../testing/render-admin.tsx";
 
@@ -93,5 +93,18 @@ describe("the admin panel at /hi", { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it("says in Hindi that a list failed to load, when the server gives no reason", async () => {
+    startFakeApi(
+      { "GET /api/admin/companies": () => apiError(500) },
+      fakeApiState({ me: admin }),
+    );
+    renderAdmin("/hi/admin");
+    const companies = await screen.findByRole("tabpanel");
+    expect(
+      await within(companies).findByText("संस्थाएँ लोड नहीं हो सकीं"),
+    ).toBeInTheDocument();
+    expect(englishLeft(document.body, TYPED)).toEqual([]);
   });
 });

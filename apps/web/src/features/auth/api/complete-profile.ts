@@ -1,8 +1,9 @@
 import { authEndpoints } from "@kosh/core/api/auth";
 import type { CompleteProfileInput, User } from "@kosh/core/contracts/auth";
-import { message } from "@kosh/core/contracts/message";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint, errorMessage } from "../../../lib/api-client.ts";
+import { errorMessages } from "../../../lib/i18n/error-messages.ts";
+import { useMessages } from "../../../lib/i18n/messages.ts";
 import { useSession, useSessionStore } from "../../../lib/session.tsx";
 
 export type ProfileData = Pick<
@@ -17,7 +18,7 @@ export async function completeProfile(
   const { user } = await callEndpoint(
     authEndpoints.completeProfile,
     { body: { ...profile, userId } },
-    { fallbackMessage: message("profile.saveFailed") },
+    { fallbackMessage: "profile.saveFailed" },
   );
   return user;
 }
@@ -35,14 +36,16 @@ export function useCompleteProfile(userId: string | undefined) {
 export function useCompleteProfileStep() {
   const { user } = useSession();
   const mutation = useCompleteProfile(user?.id);
+  const say = useMessages(errorMessages);
   return {
     user,
     loading: mutation.isPending,
     error: mutation.error
       ? errorMessage(
           mutation.error,
-          message("profile.saveFailed"),
-          message("profile.unavailable"),
+          say,
+          "profile.saveFailed",
+          "profile.unavailable",
         )
       : null,
     /** Resolves the updated user, or null when the save failed (the reason is in `error`). */

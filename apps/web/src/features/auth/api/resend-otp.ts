@@ -1,4 +1,3 @@
-import { message } from "@kosh/core/contracts/message";
 import { authEndpoints } from "@kosh/core/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
@@ -7,7 +6,7 @@ export function resendOtp(email: string): Promise<unknown> {
   return callEndpoint(
     authEndpoints.resendOtp,
     { body: { email } },
-    { fallbackMessage: message("auth.resendFailed") },
+    { fallbackMessage: "auth.resendFailed" },
   );
 }
 

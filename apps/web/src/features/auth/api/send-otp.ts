@@ -1,4 +1,3 @@
-import { message } from "@kosh/core/contracts/message";
 import { authEndpoints } from "@kosh/core/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
@@ -8,7 +7,7 @@ export function sendOtp(email: string): Promise<unknown> {
   return callEndpoint(
     authEndpoints.sendOtp,
     { body: { email } },
-    { fallbackMessage: message("auth.sendFailed") },
+    { fallbackMessage: "auth.sendFailed" },
   );
 }
 

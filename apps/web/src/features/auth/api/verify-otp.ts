@@ -1,4 +1,3 @@
-import { message } from "@kosh/core/contracts/message";
 import { authEndpoints } from "@kosh/core/api/auth";
 import type { VerifyOtpResponse } from "@kosh/core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
@@ -17,7 +16,7 @@ export function verifyOtp({
   return callEndpoint(
     authEndpoints.verifyOtp,
     { body: { email, otp } },
-    { fallbackMessage: message("auth.verifyFailed"), token: null },
+    { fallbackMessage: "auth.verifyFailed", token: null },
   );
 }
 

@@ -129,9 +129,20 @@ export function AmortizationCalculator() {
               onClick={() =>
                 downloadFile(
                   "kosh-home-loan-schedule.csv",
-                  new Blob([scheduleCsv(result.schedule)], {
-                    type: "text/csv",
-                  }),
+                  new Blob(
+                    [
+                      scheduleCsv(result.schedule, {
+                        month: t("schedule.month"),
+                        emi: t("schedule.emi"),
+                        principal: t("schedule.principal"),
+                        interest: t("schedule.interest"),
+                        extraPayment: t("schedule.extraPayment"),
+                        balance: t("schedule.balance"),
+                        cumulativeInterest: t("schedule.cumulativeInterest"),
+                      }),
+                    ],
+                    { type: "text/csv;charset=utf-8" },
+                  ),
                 )
               }
             >

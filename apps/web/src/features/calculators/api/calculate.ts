@@ -35,8 +35,8 @@ export async function calculate<
   definition: CalculatorDefinition<F, R>,
   inputs: FieldValues<F>,
   signal: AbortSignal,
-  /** What a person reads when it fails, in the page's language. */
-  failure: { failed: string; notLoaded: string },
+  /** What a person reads when the entries cannot be loaded, in the page's language. */
+  notLoaded: string,
 ): Promise<Calculation<FieldValues<F>, R>> {
   try {
     // The entries carry their zod contracts: loaded on the first Calculate, not with the page, so
@@ -44,13 +44,13 @@ export async function calculate<
     const endpoints = await import("@kosh/core/api/calculate").then(
       (module) => module.calculateEndpoints,
       () => {
-        throw new ApiError(0, failure.notLoaded);
+        throw new ApiError(0, notLoaded);
       },
     );
     const answer = await callEndpoint(
       endpoints[definition.slug],
       { body: inputs },
-      { signal, fallbackMessage: failure.failed },
+      { signal, fallbackMessage: "client.calculationFailed" },
     );
     // Checked against the slug's response contract, whose fields are the definition's results.
     const result = answer as R;

@@ -11,7 +11,7 @@ export async function closeInvestment(
   return callEndpoint(
     (await loadInvestmentEndpoints()).close,
     { params: { id }, body: { transaction_reason: transactionReason } },
-    { fallbackMessage: "Failed to close investment" },
+    { fallbackMessage: "investments.closeFailed" },
   );
 }
 

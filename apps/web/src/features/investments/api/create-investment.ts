@@ -13,7 +13,7 @@ export async function createInvestment(
   return callEndpoint(
     (await loadInvestmentEndpoints()).create,
     { body },
-    { fallbackMessage: "Failed to create investment" },
+    { fallbackMessage: "investments.createFailed" },
   );
 }
 

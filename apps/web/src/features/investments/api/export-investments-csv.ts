@@ -11,7 +11,7 @@ export async function exportInvestmentsCsv(): Promise<void> {
   const file = await callEndpoint(
     (await loadInvestmentEndpoints()).exportCsv,
     {},
-    { responseType: "blob", fallbackMessage: "Failed to export investments" },
+    { responseType: "blob", fallbackMessage: "investments.exportFailed" },
   );
   downloadFile(
     file instanceof File ? file.name : `kosh-investments-${todayIso()}.csv`,

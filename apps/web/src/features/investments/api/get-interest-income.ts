@@ -17,7 +17,7 @@ export async function getInterestIncome(
   return callEndpoint(
     (await loadInvestmentEndpoints()).interestIncome,
     {},
-    { signal, fallbackMessage: "Failed to fetch the interest per tax year" },
+    { signal, fallbackMessage: "investments.interestLoadFailed" },
   );
 }
 

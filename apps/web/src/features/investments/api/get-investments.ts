@@ -14,7 +14,7 @@ export async function getInvestments(
   return callEndpoint(
     (await loadInvestmentEndpoints()).list,
     {},
-    { signal, fallbackMessage: "Failed to fetch investments" },
+    { signal, fallbackMessage: "investments.loadFailed" },
   );
 }
 

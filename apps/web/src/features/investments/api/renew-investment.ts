@@ -14,7 +14,7 @@ export async function renewInvestment(
   return callEndpoint(
     (await loadInvestmentEndpoints()).renew,
     { params: { id }, body },
-    { fallbackMessage: "Failed to renew investment" },
+    { fallbackMessage: "investments.renewFailed" },
   );
 }
 

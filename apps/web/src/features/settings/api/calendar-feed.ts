@@ -1,4 +1,3 @@
-import { message } from "@kosh/core/contracts/message";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
 
@@ -21,7 +20,7 @@ export function useCalendarFeedStatus() {
       callEndpoint(
         (await loadCalendarFeedEndpoints()).status,
         {},
-        { signal, fallbackMessage: message("calendarFeed.loadFailed") },
+        { signal, fallbackMessage: "calendarFeed.loadFailed" },
       ),
   });
 }
@@ -34,7 +33,7 @@ export function useCreateCalendarFeed() {
       callEndpoint(
         (await loadCalendarFeedEndpoints()).create,
         {},
-        { fallbackMessage: message("calendarFeed.createFailed") },
+        { fallbackMessage: "calendarFeed.createFailed" },
       ),
     onSuccess: () =>
       queryClient.setQueryData(calendarFeedQueryKey, { active: true }),
@@ -48,7 +47,7 @@ export function useRevokeCalendarFeed() {
       callEndpoint(
         (await loadCalendarFeedEndpoints()).revoke,
         {},
-        { fallbackMessage: message("calendarFeed.revokeFailed") },
+        { fallbackMessage: "calendarFeed.revokeFailed" },
       ),
     onSuccess: () =>
       queryClient.setQueryData(calendarFeedQueryKey, { active: false }),

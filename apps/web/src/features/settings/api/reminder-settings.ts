@@ -1,4 +1,3 @@
-import { message } from "@kosh/core/contracts/message";
 import { reminderEndpoints } from "@kosh/core/api/reminders";
 import type {
   ReminderSettings,
@@ -21,7 +20,7 @@ export function getReminderSettings(
   return callEndpoint(
     reminderEndpoints.settings,
     {},
-    { signal, fallbackMessage: message("settings.loadFailed") },
+    { signal, fallbackMessage: "settings.loadFailed" },
   );
 }
 
@@ -40,7 +39,7 @@ export function saveReminderSettings(
   return callEndpoint(
     reminderEndpoints.updateSettings,
     { body: settings },
-    { fallbackMessage: message("settings.saveFailed") },
+    { fallbackMessage: "settings.saveFailed" },
   );
 }
 

@@ -34,4 +34,5 @@ export default {
   "schedule.interest": "Interest",
   "schedule.extraPayment": "Extra Payment",
   "schedule.balance": "Balance",
+  "schedule.cumulativeInterest": "Cumulative Interest",
 } as const;

@@ -36,4 +36,5 @@ export default {
   "schedule.interest": "ब्याज",
   "schedule.extraPayment": "अतिरिक्त भुगतान",
   "schedule.balance": "बकाया",
+  "schedule.cumulativeInterest": "अब तक कुल ब्याज",
 } satisfies Translation<typeof en>;

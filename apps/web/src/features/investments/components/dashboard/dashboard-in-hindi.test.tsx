@@ -171,4 +171,12 @@ describe("the dashboard in Hindi", { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(englishLeft(container)).toEqual([]);
   });
+
+  it("says in Hindi that the list failed to load, when the server gives no reason", async () => {
+    listing(() => apiError(500));
+    const { container } = inHindi();
+    const alert = await screen.findByRole("alert", {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent("निवेश लोड नहीं हो सके");
+    expect(englishLeft(container)).toEqual([]);
+  });
 });

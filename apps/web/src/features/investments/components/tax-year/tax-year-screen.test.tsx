@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { englishLeft } from "../../../../testing/english-left.ts";
+import { captureDownloads } from "../../../../testing/downloads.ts";
 import { readText } from "../../../../testing/read-text.ts";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { renderAt } from "../../../../testing/render-at.tsx";
@@ -67,14 +68,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
         body: { years },
       }),
     });
-    const createObjectURL = vi.fn((blob: Blob) => {
-      void blob;
-      return "blob:tax-year";
-    });
-    vi.stubGlobal(
-      "URL",
-      Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }),
-    );
+    const downloads = captureDownloads();
     renderScreen();
     const user = userEvent.setup();
     const year = await screen.findByLabelText(
@@ -92,7 +86,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Download CSV" }));
-    const csv = await readText(createObjectURL.mock.calls[0]![0] as Blob);
+    const csv = await readText(downloads[0]!.file);
     expect(csv).toContain("2024-25,State Bank of India,Fixed Deposit,3001");
     expect(csv.trimEnd().endsWith("2024-25,Total,,,,,,,,,,12186")).toBe(true);
   });
@@ -157,14 +151,7 @@ describe("the tax year interest screen in Hindi", { timeout: 40_000 }, () => {
         body: { years },
       }),
     });
-    const createObjectURL = vi.fn((blob: Blob) => {
-      void blob;
-      return "blob:tax-year";
-    });
-    vi.stubGlobal(
-      "URL",
-      Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }),
-    );
+    const downloads = captureDownloads();
     const { container } = renderAt("/hi/tax-year-interest", <TaxYearScreen />, {
       token: "test-session-token",
     });
@@ -194,7 +181,11 @@ describe("the tax year interest screen in Hindi", { timeout: 40_000 }, () => {
     ).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "सीएसवी डाउनलोड करें" }));
-    const csv = await readText(createObjectURL.mock.calls[0]![0] as Blob);
+    const csv = await readText(downloads[0]!.file);
+    // Its name is the same ASCII one on a Hindi page (components/download-file.ts).
+    expect(downloads.map(({ name }) => name)).toEqual([
+      "kosh-interest-2024-25.csv",
+    ]);
     expect(csv).toContain("वित्त वर्ष,संस्था,प्रकार,खाता संख्या");
     expect(csv.trimEnd().endsWith("2024-25,कुल,,,,,,,,,,12186")).toBe(true);
   });
