@@ -59,6 +59,10 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
+    // Every browser the es2022 target reaches either preloads modules itself or loads them as
+    // plain imports without the preload; the polyfill cost each page 0.5 KiB gzip
+    // (docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // A captured module's imports stay where their own users put them: the dialogs' form

@@ -46,6 +46,7 @@ import { settingsMessages } from "../features/settings/messages/index.ts";
 import { errorMessages } from "../lib/i18n/error-messages.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
+import { signedInControls } from "./layout/top-bar.tsx";
 
 type RouteModule = {
   default: ComponentType;
@@ -132,11 +133,17 @@ const Home = lazyPage(() => import("./routes/home.tsx"), {
     calculatorCardMessages,
   ],
 });
-const Auth = lazyPage(() => import("./routes/auth.tsx"), {
-  messages: [authMessages, errorMessages],
-});
+/** The sign-in pages fetch the top bar's signed-in controls too, for the person they sign in. */
+const withSignedInControls = (load: () => Promise<RouteModule>) => () => {
+  void signedInControls.load().catch(() => undefined);
+  return load();
+};
+const Auth = lazyPage(
+  withSignedInControls(() => import("./routes/auth.tsx")),
+  { messages: [authMessages, errorMessages] },
+);
 const CompleteProfile = lazyPage(
-  () => import("./routes/complete-profile.tsx"),
+  withSignedInControls(() => import("./routes/complete-profile.tsx")),
   {
     messages: [authMessages, errorMessages],
   },
@@ -233,13 +240,16 @@ export function preloadPage(pathname: string): Promise<void> {
   const locale = localeOfPath(pathname);
   const page =
     PAGES[pathWithoutLocale(pathname).replace(/(.)\/+$/, "$1")] ?? NotFound;
-  if (readToken() !== null) {
+  const signedIn = readToken() !== null;
+  if (signedIn) {
     // Sent now, not once the contracts' chunk is in: the answers are parsed when taken.
     for (const route of [profileRoute, ...page.requests]) requestEarly(route);
   }
   return Promise.all([
     page.preload(locale),
     ...SHELL_MESSAGES.map((words) => words.load(locale)),
+    // The top bar's controls for the person the stored session names, beside the page's chunk.
+    ...(signedIn ? [signedInControls.load()] : []),
   ]).then(
     () => undefined,
     () => undefined,

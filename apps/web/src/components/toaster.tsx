@@ -1,9 +1,6 @@
 import { Suspense } from "react";
-import { useMessages } from "../lib/i18n/messages.ts";
+import { onDemand, useOnDemand } from "../lib/on-demand.ts";
 import { createStore, useStore } from "../lib/store.ts";
-import { componentMessages } from "./messages/index.ts";
-import { Icon } from "./ui/icon.tsx";
-import { IconButton } from "./ui/icon-button.tsx";
 
 export interface ToastMessage {
   id: number;
@@ -33,13 +30,19 @@ export function toast({ title, message }: Omit<ToastMessage, "id">): number {
   return id;
 }
 
+// A toast's own component comes in its own chunk with the first toast: a page that shows none
+// never loads it (docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
+const toastPart = onDemand(() => import("./toast.tsx"));
+
 /**
  * The live region toasts appear in, mounted once by the app layout. It is always in the page,
  * even when empty, so screen readers announce each toast as it arrives; it takes the status role
- * only while it holds one, so an empty toaster is not a second status beside a page's own.
+ * only while it holds one, so an empty toaster is not a second status beside a page's own. A
+ * toast is added to it once its component is in, and announced then.
  */
 export function Toaster() {
   const items = useStore(toasts);
+  const loaded = useOnDemand(toastPart, items.length > 0);
   return (
     <div
       role={items.length > 0 ? "status" : undefined}
@@ -49,30 +52,9 @@ export function Toaster() {
       {/* The frame's toaster waits here, not the page, should a page show a toast without having
           loaded the controls' words (components/messages). */}
       <Suspense fallback={null}>
-        {items.map((item) => (
-          <Toast key={item.id} item={item} />
-        ))}
+        {loaded &&
+          items.map((item) => <loaded.Toast key={item.id} item={item} />)}
       </Suspense>
-    </div>
-  );
-}
-
-function Toast({ item }: { item: ToastMessage }) {
-  const t = useMessages(componentMessages);
-  return (
-    <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
-      <Icon name="success" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{item.title}</p>
-        <p className="mt-0.5 text-sm text-slate-600">{item.message}</p>
-      </div>
-      <IconButton
-        icon="close"
-        label={t("toast.dismiss")}
-        iconClassName="size-4"
-        onClick={() => dismissToast(item.id)}
-        className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { endpointPath } from "@kosh/core/api/endpoint-call";
 import { authEndpoints } from "@kosh/core/api/auth";
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../lib/i18n/messages.ts";
 import { TOKEN_STORAGE_KEY } from "../../lib/session-token.ts";
@@ -13,6 +13,7 @@ import {
 import { makeUser } from "../../testing/fake-api-data.ts";
 import { englishLeft } from "../../testing/english-left.ts";
 import { currentUrl, renderAt } from "../../testing/render-at.tsx";
+import { toast } from "../../components/toaster.tsx";
 import { AppLayout } from "./app-layout.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,13 +63,19 @@ const shownNav = async () =>
   (await screen.findAllByRole("navigation", { name: "Main" }))[0]!;
 const banner = () => screen.getByRole("banner");
 
-/** Opens the mobile menu with its button (named `name`) and gives its panel. */
-async function openMobileMenu(
-  user: ReturnType<typeof userEvent.setup>,
-  name = "Menu",
-) {
-  const toggle = screen.getByRole("button", { name });
+/**
+ * Presses the mobile menu's button and waits for the menu to open: its items come in a chunk of
+ * their own, asked for as the pointer goes down, and the menu opens once they are in.
+ */
+async function pressMenu(toggle: HTMLElement, user: UserEvent) {
   await user.click(toggle);
+  await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "true"));
+}
+
+/** Opens the mobile menu with its button (named `name`) and gives its panel. */
+async function openMobileMenu(user: UserEvent, name = "Menu") {
+  const toggle = screen.getByRole("button", { name });
+  await pressMenu(toggle, user);
   return within(
     document.getElementById(toggle.getAttribute("aria-controls")!)!,
   );
@@ -133,9 +140,11 @@ describe("for a guest", () => {
     )!;
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(panel).not.toBeVisible();
+    // A guest's first load has not fetched the menu's items.
+    expect(panel).toBeEmptyDOMElement();
 
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await pressMenu(toggle, user);
+    // Open means open with its items, never an empty panel first.
     expect(panel).toBeVisible();
     expect(
       within(panel)
@@ -148,6 +157,7 @@ describe("for a guest", () => {
     expect(toggle).toHaveFocus();
 
     await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
     await user.click(within(panel).getByRole("link", { name: "FD" }));
     expect(currentUrl()).toBe("/fd");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -304,6 +314,31 @@ describe("for an admin", () => {
   });
 });
 
+describe("the toaster", () => {
+  it("announces a toast in its live region once its chunk is in, and dismisses it with its button", async () => {
+    const { user } = renderLayout({ url: "/sip" });
+    // The layout's own toaster (the test harness mounts one of its own beside it): empty, its
+    // live region is no status beside the page's own.
+    const layout = within(screen.getByRole("main").parentElement!);
+    expect(layout.queryByRole("status")).not.toBeInTheDocument();
+
+    act(() => {
+      toast({
+        title: "SIP Calculation Complete",
+        message: "Saved to history.",
+      });
+    });
+    const region = await layout.findByRole("status");
+    expect(region).toHaveAttribute("aria-live", "polite");
+    const shown = await within(region).findByText("SIP Calculation Complete");
+    expect(within(region).getByText("Saved to history.")).toBeInTheDocument();
+
+    await user.click(within(region).getByRole("button", { name: "Dismiss" }));
+    expect(shown).not.toBeInTheDocument();
+    expect(layout.queryByRole("status")).not.toBeInTheDocument();
+  });
+});
+
 describe("the language switch in the mobile menu", () => {
   it("is a group labelled Language, with the same page in Hindi, reached with the keyboard", async () => {
     const { user } = renderLayout({ url: "/dashboard?from=menu" });
@@ -313,7 +348,7 @@ describe("the language switch in the mobile menu", () => {
     )!;
     toggle.focus();
     await user.keyboard("{Enter}");
-    expect(panel).toBeVisible();
+    await waitFor(() => expect(panel).toBeVisible());
 
     const group = within(panel).getByRole("group", { name: "Language" });
     // Shown, not only read aloud: the top bar's own switch keeps its label for screen readers.

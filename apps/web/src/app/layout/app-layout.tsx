@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Toaster } from "../../components/toaster.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
-import { useProfileGetsChosenLocale } from "./profile-gets-chosen-locale.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { TopBar, type TopBarProps } from "./top-bar.tsx";
 
@@ -12,7 +11,6 @@ export function AppLayout({
   notifications,
 }: { children: ReactNode } & TopBarProps) {
   const t = useMessages(appMessages);
-  useProfileGetsChosenLocale();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

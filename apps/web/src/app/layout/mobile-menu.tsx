@@ -1,21 +1,24 @@
-import { Link } from "wouter";
+import { useRef } from "react";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Popover } from "../../components/ui/popover.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
+import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
 import type { User } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
-import { useCalculatorLinks } from "./calculator-links.ts";
-import { Greeting } from "./greeting.tsx";
-import { LanguageSwitch } from "./language-switch.tsx";
-import { NavLink } from "./nav-link.tsx";
 import { useOpenHere } from "./use-open-here.ts";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
 
 const PANEL_ID = "mobile-menu";
 
+// The panel's items come in their own chunk, asked for as a pointer or focus reaches the button,
+// so a first load that never opens the menu never fetches them
+// (docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
+const itemsPart = onDemand(() => import("./mobile-menu-items.tsx"));
+const loadItems = () => void itemsPart.load().catch(() => undefined);
+
 /**
  * Below the md breakpoint: a hamburger that opens the top bar's items as a list, the language
- * switch last (docs/product.md#layout).
+ * switch last (docs/product.md#layout). A press before the items are in opens the menu once they
+ * are, never as an empty panel.
  */
 export function MobileMenu({
   user,
@@ -25,14 +28,28 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const { open, close, toggle } = useOpenHere();
-  const calculatorLinks = useCalculatorLinks();
+  const items = useOnDemand(itemsPart, open);
+  const waiting = useRef(false);
   const t = useMessages(appMessages);
+
+  const onToggle = () => {
+    if (items) return toggle();
+    if (waiting.current) return;
+    waiting.current = true;
+    void itemsPart
+      .load()
+      .then(toggle, () => undefined)
+      .finally(() => {
+        waiting.current = false;
+      });
+  };
 
   return (
     <Popover
       open={open}
-      onToggle={toggle}
+      onToggle={onToggle}
       onClose={close}
+      onTriggerIntent={loadItems}
       className="md:hidden"
       label={t("nav.menu")}
       trigger={<Icon name={open ? "close" : "menu"} className="size-6" />}
@@ -42,98 +59,9 @@ export function MobileMenu({
       panelProps={{ "aria-label": t("nav.label") }}
       panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
     >
-      {user ? (
-        <>
-          <div className="border-b border-slate-100 px-3 pt-1 pb-3">
-            <Greeting user={user} />
-          </div>
-          <ul className="mt-2 space-y-0.5">
-            <li>
-              <NavLink block href="/dashboard" onClick={close}>
-                {t("nav.myInvestments")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink block href="/settings" onClick={close}>
-                {t("nav.settings")}
-              </NavLink>
-            </li>
-            {user.role === "admin" && (
-              <li>
-                <NavLink block href="/admin" onClick={close}>
-                  {t("nav.admin")}
-                </NavLink>
-              </li>
-            )}
-          </ul>
-          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {t("nav.calculators")}
-          </p>
-          <LinkList className="mt-1" links={calculatorLinks} onFollow={close} />
-          <Button
-            variant="secondary"
-            className="mt-3 w-full"
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-          >
-            {t("account.logout")}
-          </Button>
-        </>
-      ) : (
-        <>
-          <LinkList
-            links={calculatorLinks.filter((link) => link.guestShortcut)}
-            onFollow={close}
-          />
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <Link
-              href="/auth"
-              onClick={close}
-              className={buttonClass("secondary")}
-            >
-              {t("account.login")}
-            </Link>
-            <Link
-              href="/auth"
-              onClick={close}
-              className={buttonClass("primary")}
-            >
-              {t("account.register")}
-            </Link>
-          </div>
-        </>
+      {items && (
+        <items.MobileMenuItems user={user} onLogout={onLogout} close={close} />
       )}
-      <div className="mt-3 border-t border-slate-100 px-3 pt-3">
-        <LanguageSwitch
-          visibleLabel
-          className={buttonClass("secondary", "sm")}
-        />
-      </div>
     </Popover>
-  );
-}
-
-/** The menu's links as a list, each closing the menu when followed. */
-function LinkList({
-  links,
-  onFollow,
-  className = "",
-}: {
-  links: readonly { href: string; label: string }[];
-  onFollow: () => void;
-  className?: string;
-}) {
-  return (
-    <ul className={`space-y-0.5 ${className}`.trim()}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <NavLink block href={link.href} onClick={onFollow}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
   );
 }

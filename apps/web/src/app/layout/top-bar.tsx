@@ -3,15 +3,23 @@ import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { useSession, type User } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
+import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
 import { useGuestShortcuts } from "./calculator-links.ts";
-import { CalculatorsMenu } from "./calculators-menu.tsx";
-import { Greeting } from "./greeting.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavLink } from "./nav-link.tsx";
 import { useLogout } from "./use-logout.ts";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+
+/**
+ * The signed-in person's controls, in a chunk a guest never loads; a page opened with a stored
+ * session asks for it beside its own (router.tsx preloadPage), so the bar draws them with it
+ * (docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
+ */
+export const signedInControls = onDemand(
+  () => import("./signed-in-controls.tsx"),
+);
 
 export interface TopBarProps {
   /** The notification bell, shown to signed-in people only; the notifications feature supplies it. */
@@ -47,39 +55,30 @@ function TopBarControls({
   const logout = useLogout();
   const guestShortcuts = useGuestShortcuts();
   const t = useMessages(appMessages);
+  // Until they are in, the bar shows neither the guest's controls nor the person's.
+  const signedIn = useOnDemand(signedInControls, user !== null);
   return (
     <>
       <nav
         aria-label={t("nav.label")}
         className="hidden items-center gap-1 md:flex"
       >
-        {user ? (
-          <>
-            <NavLink href="/dashboard">{t("nav.myInvestments")}</NavLink>
-            <CalculatorsMenu />
-            {user.role === "admin" && (
-              <NavLink href="/admin">{t("nav.admin")}</NavLink>
-            )}
-          </>
-        ) : (
-          guestShortcuts.map((link) => (
-            <NavLink key={link.href} href={link.href}>
-              {link.label}
-            </NavLink>
-          ))
-        )}
+        {user
+          ? signedIn && <signedIn.SignedInNav user={user} />
+          : guestShortcuts.map((link) => (
+              <NavLink key={link.href} href={link.href}>
+                {link.label}
+              </NavLink>
+            ))}
       </nav>
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
         <LanguageSwitch className={buttonClass("ghostNeutral", "sm")} />
         {user && notifications}
         <div className="hidden min-w-0 items-center gap-3 md:flex">
           {user ? (
-            <>
-              <Greeting user={user} />
-              <Button variant="secondary" size="sm" onClick={logout}>
-                {t("account.logout")}
-              </Button>
-            </>
+            signedIn && (
+              <signedIn.SignedInAccount user={user} onLogout={logout} />
+            )
           ) : (
             <>
               <Link href="/auth" className={buttonClass("ghostNeutral", "sm")}>

@@ -1,50 +1,24 @@
-import { useState } from "react";
-import { dismissUpdate, useWaitingUpdate } from "./service-worker-update.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { useMessages } from "../../lib/i18n/messages.ts";
-import { appMessages } from "../messages/index.ts";
+import { useWaitingUpdate } from "./service-worker-update.ts";
+import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
+
+// The offer comes in its own chunk once a new version waits: most visits never show it
+// (docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
+const offerPart = onDemand(() => import("./update-offer.tsx"));
 
 /**
- * 'A new version of Kosh is ready', with Reload and Later (docs/product.md#installable-and-offline).
- * The live region is always in the page so screen readers announce the offer when it appears.
+ * Where 'A new version of Kosh is ready' appears (docs/product.md#installable-and-offline). The
+ * live region is always in the page so screen readers announce the offer when it appears.
  */
 export function UpdatePrompt() {
   const apply = useWaitingUpdate();
-  const [reloading, setReloading] = useState(false);
-  const t = useMessages(appMessages);
+  const loaded = useOnDemand(offerPart, apply !== null);
   return (
     <div
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-start sm:inset-x-auto sm:left-6 sm:bottom-6"
     >
-      {apply && (
-        <section
-          aria-labelledby="update-heading"
-          className="pointer-events-auto w-full max-w-sm rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
-        >
-          <h2 id="update-heading" className="font-semibold text-slate-900">
-            {t("update.heading")}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{t("update.body")}</p>
-          <div className="mt-3 flex gap-2">
-            <Button
-              variant="primary"
-              size="sm"
-              disabled={reloading}
-              onClick={() => {
-                setReloading(true);
-                void apply();
-              }}
-            >
-              {reloading ? t("update.reloading") : t("reload")}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={dismissUpdate}>
-              {t("update.later")}
-            </Button>
-          </div>
-        </section>
-      )}
+      {apply && loaded && <loaded.UpdateOffer apply={apply} />}
     </div>
   );
 }

@@ -47,6 +47,11 @@ interface PopoverProps {
   label?: string;
   triggerClassName: string;
   onTriggerKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
+  /**
+   * The person is about to press the button (a pointer over it or down on it, focus on it): a
+   * panel whose contents load on demand starts loading them.
+   */
+  onTriggerIntent?: () => void;
   /** The panel's element: a list of links is a `ul`, a navigation a `nav`. */
   panelAs?: "div" | "ul" | "nav";
   /** The panel's id, when something else names it; a generated one otherwise. */
@@ -76,6 +81,7 @@ export function Popover({
   label,
   triggerClassName,
   onTriggerKeyDown,
+  onTriggerIntent,
   panelAs: Panel = "div",
   panelId,
   panelClassName,
@@ -109,6 +115,9 @@ export function Popover({
         aria-label={label}
         onClick={onToggle}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={onTriggerIntent}
+        onPointerDown={onTriggerIntent}
+        onFocus={onTriggerIntent}
         className={triggerClassName}
       >
         {trigger}

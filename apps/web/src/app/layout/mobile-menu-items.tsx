@@ -1,0 +1,123 @@
+import { Link } from "wouter";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import type { User } from "../../lib/session.tsx";
+import { appMessages } from "../messages/index.ts";
+import { useCalculatorLinks } from "./calculator-links.ts";
+import { Greeting } from "./greeting.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { NavLink } from "./nav-link.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+
+/**
+ * The mobile menu's panel: the top bar's items as a list, the language switch last
+ * (docs/product.md#layout). Loaded when the menu is about to open (mobile-menu.tsx).
+ */
+export function MobileMenuItems({
+  user,
+  onLogout,
+  close,
+}: {
+  user: User | null;
+  onLogout: () => void;
+  /** Closes the menu: a followed link does. */
+  close: () => void;
+}) {
+  const calculatorLinks = useCalculatorLinks();
+  const t = useMessages(appMessages);
+  return (
+    <>
+      {user ? (
+        <>
+          <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+            <Greeting user={user} />
+          </div>
+          <ul className="mt-2 space-y-0.5">
+            <li>
+              <NavLink block href="/dashboard" onClick={close}>
+                {t("nav.myInvestments")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink block href="/settings" onClick={close}>
+                {t("nav.settings")}
+              </NavLink>
+            </li>
+            {user.role === "admin" && (
+              <li>
+                <NavLink block href="/admin" onClick={close}>
+                  {t("nav.admin")}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t("nav.calculators")}
+          </p>
+          <LinkList className="mt-1" links={calculatorLinks} onFollow={close} />
+          <Button
+            variant="secondary"
+            className="mt-3 w-full"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            {t("account.logout")}
+          </Button>
+        </>
+      ) : (
+        <>
+          <LinkList
+            links={calculatorLinks.filter((link) => link.guestShortcut)}
+            onFollow={close}
+          />
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <Link
+              href="/auth"
+              onClick={close}
+              className={buttonClass("secondary")}
+            >
+              {t("account.login")}
+            </Link>
+            <Link
+              href="/auth"
+              onClick={close}
+              className={buttonClass("primary")}
+            >
+              {t("account.register")}
+            </Link>
+          </div>
+        </>
+      )}
+      <div className="mt-3 border-t border-slate-100 px-3 pt-3">
+        <LanguageSwitch
+          visibleLabel
+          className={buttonClass("secondary", "sm")}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The menu's links as a list, each closing the menu when followed. */
+function LinkList({
+  links,
+  onFollow,
+  className = "",
+}: {
+  links: readonly { href: string; label: string }[];
+  onFollow: () => void;
+  className?: string;
+}) {
+  return (
+    <ul className={`space-y-0.5 ${className}`.trim()}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink block href={link.href} onClick={onFollow}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMessages } from "../../lib/i18n/messages.ts";
+import type { User } from "../../lib/session.tsx";
+import { appMessages } from "../messages/index.ts";
+import { CalculatorsMenu } from "./calculators-menu.tsx";
+import { Greeting } from "./greeting.tsx";
+import { NavLink } from "./nav-link.tsx";
+import { useProfileGetsChosenLocale } from "./profile-gets-chosen-locale.ts";
+import { Button } from "../../components/ui/button.tsx";
+
+/**
+ * The top bar's controls for a signed-in person, in a chunk of their own that a guest never loads
+ * (top-bar.tsx, docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
+ */
+
+/** The navigation: My Investments, the Calculators dropdown and, for admins, Admin. */
+export function SignedInNav({ user }: { user: User }) {
+  const t = useMessages(appMessages);
+  return (
+    <>
+      <NavLink href="/dashboard">{t("nav.myInvestments")}</NavLink>
+      <CalculatorsMenu />
+      {user.role === "admin" && (
+        <NavLink href="/admin">{t("nav.admin")}</NavLink>
+      )}
+    </>
+  );
+}
+
+/**
+ * The greeting and Logout; mounted whenever someone is signed in (hidden, not absent, on a phone),
+ * it also saves a language they chose with the switch to their profile.
+ */
+export function SignedInAccount({
+  user,
+  onLogout,
+}: {
+  user: User;
+  onLogout: () => void;
+}) {
+  const t = useMessages(appMessages);
+  useProfileGetsChosenLocale();
+  return (
+    <>
+      <Greeting user={user} />
+      <Button variant="secondary" size="sm" onClick={onLogout}>
+        {t("account.logout")}
+      </Button>
+    </>
+  );
+}
+
+export { NotificationBellSlot } from "../../features/notifications/notification-bell-slot.tsx";

@@ -1,0 +1,26 @@
+import { useMessages } from "../lib/i18n/messages.ts";
+import { componentMessages } from "./messages/index.ts";
+import { dismissToast, type ToastMessage } from "./toaster.tsx";
+import { Icon } from "./ui/icon.tsx";
+import { IconButton } from "./ui/icon-button.tsx";
+
+/** One toast: its title, its message and its dismiss button; loaded with the first (toaster.tsx). */
+export function Toast({ item }: { item: ToastMessage }) {
+  const t = useMessages(componentMessages);
+  return (
+    <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+      <Icon name="success" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">{item.title}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{item.message}</p>
+      </div>
+      <IconButton
+        icon="close"
+        label={t("toast.dismiss")}
+        iconClassName="size-4"
+        onClick={() => dismissToast(item.id)}
+        className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+      />
+    </div>
+  );
+}
