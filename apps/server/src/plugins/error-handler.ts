@@ -1,12 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import {
-  catalogueIn,
-  message,
-  type SayMessage,
-  translateMessage,
-} from "@kosh/core/contracts/message";
-import hi from "@kosh/core/contracts/messages/hi";
-import type { Locale } from "@kosh/core/i18n/locale";
+import { message, translateMessage } from "@kosh/core/contracts/message";
 import type {
   FastifyError,
   FastifyInstance,
@@ -18,7 +11,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseUnavailable } from "../db/database-errors.ts";
 import { DomainError } from "../errors.ts";
-import { requestLocale } from "./request-locale.ts";
+import { requestCatalogue } from "./request-locale.ts";
 import { securityHeadersFor } from "./security-headers.ts";
 import { validationMessage } from "./validation-message.ts";
 
@@ -32,17 +25,6 @@ export interface ErrorBody {
   message: string;
 }
 
-/** The catalogue of messages in each language, all loaded: the server answers in any of them. */
-const CATALOGUES: Record<Locale, SayMessage> = {
-  en: message,
-  hi: catalogueIn(hi),
-};
-
-/** The request's language's catalogue (its Accept-Language; docs/decisions/0038-hindi-with-typed-dictionaries.md). */
-function catalogueOf(request: FastifyRequest): SayMessage {
-  return CATALOGUES[requestLocale(request)];
-}
-
 /** The error answer, its `message` (an English message of the catalogue) in the request's language. */
 function errorBody(
   request: FastifyRequest,
@@ -54,7 +36,7 @@ function errorBody(
     statusCode,
     code,
     error: STATUS_CODES[statusCode] ?? "Error",
-    message: translateMessage(text, catalogueOf(request)),
+    message: translateMessage(text, requestCatalogue(request)),
   };
 }
 
@@ -146,7 +128,7 @@ function handleError(
       message: validationMessage(
         error.validation,
         error.validationContext,
-        catalogueOf(request),
+        requestCatalogue(request),
       ),
     });
   }

@@ -1,4 +1,8 @@
+import type { AdminUser } from "@kosh/core/contracts/admin-users";
+import type { Investment } from "@kosh/core/contracts/investments";
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect } from "vitest";
+import { holdsEnglish } from "@kosh/core/i18n/english-left";
 import { it } from "../../test/fixtures.ts";
 import { uniqueEmail, uniqueIp } from "../../test/sign-in-harness.ts";
 
@@ -98,6 +102,21 @@ describe("an error answered to a request in Hindi", () => {
     });
   });
 
+  it("says a code is on its way in Hindi", async ({ kosh }) => {
+    const response = await kosh.app.inject({
+      method: "POST",
+      url: "/api/auth/send-otp",
+      headers: HINDI,
+      payload: { email: uniqueEmail("hindi-sent") },
+      remoteAddress: uniqueIp(),
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: "यदि इस पते को आमंत्रित किया गया है, तो कोड भेजा जा रहा है।",
+    });
+  });
+
   it("answers in English to a request that names no language of Kosh's", async ({
     kosh,
   }) => {
@@ -109,5 +128,138 @@ describe("an error answered to a request in Hindi", () => {
     });
 
     expect(response.json().message).toBe("Email is required");
+  });
+});
+
+/**
+ * The refusal's message, which must hold no English word but the ones `allowed` (what the request
+ * itself wrote in Latin letters: a name, an API field, a header).
+ */
+function hindiMessage(
+  response: LightMyRequestResponse,
+  allowed: readonly string[] = [],
+): string {
+  const { message } = response.json() as { message: string };
+  expect(holdsEnglish(message, allowed), message).toBe(false);
+  return message;
+}
+
+describe("a refusal of the tracker answered in Hindi", () => {
+  it("says an admin cannot disable their own account", async ({ admin }) => {
+    const users = (
+      await admin.request("GET", "/api/admin/users")
+    ).json() as AdminUser[];
+    const own = users.find((user) => user.email === admin.email)!;
+
+    const response = await admin.request(
+      "PATCH",
+      `/api/admin/users/${own.id}`,
+      { disabled: true },
+      HINDI,
+    );
+
+    expect(response.statusCode).toBe(409);
+    expect(hindiMessage(response)).toBe(
+      "आप अपना ही खाता निष्क्रिय नहीं कर सकते। किसी दूसरे एडमिन से यह करने को कहें।",
+    );
+  });
+
+  it("says a name is taken and a type is in use", async ({ admin }) => {
+    const taken = await admin.request(
+      "POST",
+      "/api/admin/company-types",
+      { type_name: "bank" },
+      HINDI,
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(hindiMessage(taken, ["bank"])).toBe(
+      "'bank' नाम का संस्था प्रकार पहले से मौजूद है।",
+    );
+
+    const missing = await admin.request(
+      "DELETE",
+      "/api/admin/invest-types/00000000-0000-4000-8000-000000000000",
+      undefined,
+      HINDI,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(hindiMessage(missing)).toBe("निवेश का प्रकार नहीं मिला।");
+  });
+
+  it("says a closed investment cannot be renewed, and a key was used for another request", async ({
+    saver,
+    lists,
+  }) => {
+    const body = {
+      company_id: lists.companyId("Bajaj Finance"),
+      invest_type_id: lists.investTypeId("Corporate FD"),
+      principal_amount: 200000,
+      rate_of_interest: 8.1,
+      start_date: "2024-06-01",
+      end_date: "2025-06-01",
+    };
+    const key = crypto.randomUUID();
+    const created = await saver.request("POST", "/api/investments", body, {
+      "idempotency-key": key,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as Investment;
+    const closing = await saver.request("PUT", `/api/investments/${id}/close`, {
+      transaction_reason: "Matured",
+    });
+    expect(closing.statusCode).toBe(200);
+
+    const renewal = await saver.request(
+      "POST",
+      `/api/investments/${id}/renew`,
+      { new_end_date: "2026-06-01", new_rate: 8 },
+      HINDI,
+    );
+    expect(renewal.statusCode).toBe(409);
+    expect(hindiMessage(renewal)).toBe(
+      "यह निवेश पहले ही बंद है, इसलिए इसका नवीनीकरण नहीं कराया जा सकता।",
+    );
+
+    const reused = await saver.request(
+      "POST",
+      "/api/investments",
+      { ...body, principal_amount: 1000 },
+      { ...HINDI, "idempotency-key": key },
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(hindiMessage(reused, ["Idempotency-Key"])).toBe(
+      "यह Idempotency-Key किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है। नए अनुरोध के लिए नई Idempotency-Key भेजें।",
+    );
+  });
+
+  it("says which values zod's own check accepts, named by the catalogue", async ({
+    saver,
+  }) => {
+    const ask = (headers: Record<string, string>) =>
+      saver.request("PUT", "/api/auth/locale", { locale: "fr" }, headers);
+
+    const english = await ask({});
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe("locale must be one of en, hi");
+
+    const hindi = await ask(HINDI);
+    expect(hindi.statusCode).toBe(400);
+    expect(hindiMessage(hindi, ["locale"])).toBe(
+      "locale इनमें से एक होना चाहिए: en, hi",
+    );
+  });
+
+  it("says a result is too large to calculate exactly", async ({ tracker }) => {
+    const response = await tracker.anonymous.request(
+      "POST",
+      "/api/calculate/sip",
+      { monthlyInvestment: 1e11, expectedReturn: 50, timePeriod: 50 },
+      HINDI,
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(hindiMessage(response)).toBe(
+      "परिणाम इतना बड़ा है कि उसकी सटीक गणना नहीं हो सकती। कम राशि, ब्याज दर या अवधि लेकर देखें।",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { DomainError } from "../errors.ts";
@@ -29,7 +30,9 @@ export const storableTextPlugin = fp(
             new DomainError(
               400,
               "VALIDATION_ERROR",
-              `${field || "The request body"} contains a NUL character (U+0000), which cannot be stored. Remove it and try again.`,
+              message("request.nulCharacter", {
+                field: field || message("word.requestBody"),
+              }),
             ),
             undefined,
           );

@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import type { ServerOptions } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -48,12 +49,9 @@ export function serverTimeLimits(limits: TimeLimits): {
 
 class BodyTimeout extends DomainError {
   constructor(seconds: number) {
-    super(
-      408,
-      "REQUEST_TIMEOUT",
-      `The request body did not arrive within ${seconds} seconds. Check the connection and try again.`,
-      { connection: "close" },
-    );
+    super(408, "REQUEST_TIMEOUT", message("request.bodyTimeout", { seconds }), {
+      connection: "close",
+    });
   }
 }
 

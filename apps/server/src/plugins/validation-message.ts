@@ -77,7 +77,7 @@ function issueMessage(issue: ValidationIssue, part: string): string {
     return issue.keyword === "invalid_type" &&
       issue.params.expected === "object"
       ? message("request.partNotObject", { part: subject })
-      : message("request.partNotValid", { part: subject, reason: said });
+      : zodReason(issue, subject);
   }
   if (issue.keyword === "invalid_type") {
     if (said.endsWith("received undefined"))
@@ -89,7 +89,51 @@ function issueMessage(issue: ValidationIssue, part: string): string {
       type: type ? message(type) : withArticle(expected),
     });
   }
-  return `${field}: ${said}`;
+  return zodReason(issue, field);
+}
+
+/** The messages of a limit zod checks, by what it limits (its `origin`): inclusive, exclusive. */
+const LIMITS: Record<string, Record<string, [MessageKey, MessageKey]>> = {
+  too_small: {
+    number: ["field.atLeast", "field.greaterThan"],
+    bigint: ["field.atLeast", "field.greaterThan"],
+    string: ["field.atLeastCharacters", "field.atLeastCharacters"],
+    array: ["field.atLeastEntries", "field.atLeastEntries"],
+  },
+  too_big: {
+    number: ["field.atMost", "field.lessThan"],
+    bigint: ["field.atMost", "field.lessThan"],
+    string: ["field.atMostCharacters", "field.atMostCharacters"],
+    array: ["field.atMostEntries", "field.atMostEntries"],
+  },
+};
+
+/**
+ * zod's own reason for an issue no contract worded, as a message of the catalogue naming
+ * `subject`, so that it too is said in the reader's language: a limit with its figure, a choice
+ * with its options, anything else "is not valid".
+ */
+function zodReason(issue: ValidationIssue, subject: string): string {
+  const { keyword, params } = issue;
+  const limit = params.minimum ?? params.maximum;
+  const keys = LIMITS[keyword ?? ""]?.[String(params.origin)];
+  if (keys && (typeof limit === "number" || typeof limit === "bigint")) {
+    // zod counts a string's length or a list's entries as whole numbers; "at least 1 characters"
+    // would read as a required field, which it is.
+    if (keyword === "too_small" && params.origin === "string" && limit === 1)
+      return message("field.required", { field: subject });
+    const key = params.inclusive === false ? keys[1] : keys[0];
+    return message(key, {
+      field: subject,
+      [keyword === "too_small" ? "min" : "max"]: String(limit),
+    });
+  }
+  if (keyword === "invalid_value" && Array.isArray(params.values))
+    return message("field.oneOf", {
+      field: subject,
+      choices: params.values.map((value) => String(value)).join(", "),
+    });
+  return message("field.notValid", { field: subject });
 }
 
 /** zod 4's built-in messages all open with one of these; our contracts' messages never do. */

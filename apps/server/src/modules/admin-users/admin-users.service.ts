@@ -1,5 +1,5 @@
-import { message } from "@kosh/core/contracts/message";
-import type { AdminUser } from "@kosh/core/contracts/admin-users";
+import { type MessageKey, message } from "@kosh/core/contracts/message";
+import type { AdminUser, UserStatus } from "@kosh/core/contracts/admin-users";
 import type { Locale } from "@kosh/core/i18n/locale";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
@@ -30,14 +30,12 @@ export interface UserChange {
   disabled?: boolean;
 }
 
-function alreadyListed(existing: UserRow): string {
-  const where = {
-    invited: "already invited and has not signed in yet",
-    active: "already a user",
-    disabled: "already on the list but disabled: re-enable them instead",
-  }[userStatus(existing)];
-  return `${existing.email} is ${where}.`;
-}
+/** What an address already on the list is, by its status. */
+const ALREADY_LISTED: Record<UserStatus, MessageKey> = {
+  invited: "admin.alreadyInvitedNotSignedIn",
+  active: "admin.alreadyUser",
+  disabled: "admin.alreadyListedDisabled",
+};
 
 export type AdminUserService = ReturnType<typeof createAdminUserService>;
 
@@ -94,8 +92,10 @@ export function createAdminUserService({
       const existing = await findUserByEmail(db, email);
       throw new Conflict(
         existing
-          ? alreadyListed(existing)
-          : `${normaliseEmail(email)} is already invited.`,
+          ? message(ALREADY_LISTED[userStatus(existing)], {
+              email: existing.email,
+            })
+          : message("admin.alreadyInvited", { email: normaliseEmail(email) }),
       );
     }
     mailQueue.wake();
@@ -117,9 +117,11 @@ export function createAdminUserService({
     const staysActiveAdmin = role === "admin" && !disabled;
     if (!wasActiveAdmin || staysActiveAdmin) return;
     if ((await otherActiveAdmins(tx, target.id)) > 0) return;
-    const action = role === "admin" ? "disable" : "remove the admin role of";
     throw new Conflict(
-      `You cannot ${action} ${target.email}: they are the last active admin. Make another user an admin first.`,
+      message(
+        role === "admin" ? "admin.lastAdminDisable" : "admin.lastAdminDemote",
+        { email: target.email },
+      ),
     );
   }
 
@@ -140,9 +142,7 @@ export function createAdminUserService({
       const target = await lockUserById(tx, id);
       if (!target) throw new NotFound(NO_SUCH_USER);
       if (change.disabled === true && target.id === actorId) {
-        throw new Conflict(
-          "You cannot disable your own account. Ask another admin to do it.",
-        );
+        throw new Conflict(message("admin.disableOwnAccount"));
       }
       const role = change.role ?? target.role;
       const disabled = change.disabled ?? target.disabledAt !== null;

@@ -1,10 +1,12 @@
 import { authEndpoints as endpoints } from "@kosh/core/api/auth";
-import { OTP_SENT_MESSAGE } from "@kosh/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { databaseUnavailable } from "../../db/database-errors.ts";
 import { Unauthorized } from "../../errors.ts";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
-import { requestLocale } from "../../plugins/request-locale.ts";
+import {
+  requestCatalogue,
+  requestLocale,
+} from "../../plugins/request-locale.ts";
 import { publicUser } from "../users/users.repo.ts";
 import type { AuthService } from "./auth.service.ts";
 import { signedInUser } from "./authenticate.ts";
@@ -49,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         request.ip,
         requestLocale(request),
       );
-      return { message: OTP_SENT_MESSAGE };
+      // The same answer for every address (no enumeration), in the page's language.
+      return { message: requestCatalogue(request)("auth.codeSent") };
     },
     { config: signInConfig },
   );
@@ -63,7 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         request.ip,
         requestLocale(request),
       );
-      return { message: OTP_SENT_MESSAGE };
+      // The same answer for every address (no enumeration), in the page's language.
+      return { message: requestCatalogue(request)("auth.codeSent") };
     },
     { config: signInConfig },
   );

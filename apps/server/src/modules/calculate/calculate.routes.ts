@@ -1,6 +1,7 @@
 import { calculateEndpoints } from "@kosh/core/api/calculate";
 import { formulaOf } from "@kosh/core/calculators/calculator-formulas";
 import { API_CALCULATORS } from "@kosh/core/calculators/calculator-registry";
+import { message } from "@kosh/core/contracts/message";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequest } from "../../errors.ts";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
@@ -11,9 +12,7 @@ import { endpointRoute } from "../../plugins/endpoint-route.ts";
  */
 function exactRupees<Result extends object>(result: Result): Result {
   if (!Object.values(result).every((value) => Number.isSafeInteger(value))) {
-    throw new BadRequest(
-      "The result is too large to calculate exactly. Use a smaller amount, rate or period.",
-    );
+    throw new BadRequest(message("calculate.tooLarge"));
   }
   return result;
 }

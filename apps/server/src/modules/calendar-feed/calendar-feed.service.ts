@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import { formatInr } from "@kosh/core/format/money";
 import { pathInLocale } from "@kosh/core/i18n/locale";
 import { type Dictionaries, translate } from "@kosh/core/i18n/messages";
@@ -16,8 +17,7 @@ import hi from "./messages/hi.ts";
 
 const FEED_MESSAGES: Dictionaries<typeof en> = { en, hi };
 
-const NO_SUCH_FEED =
-  "This calendar address is not known: it was replaced or revoked. Create a new one in Kosh.";
+const NO_SUCH_FEED = message("calendarFeed.unknown");
 
 /** A feed address's secret: 32 random bytes in base64url, like a session token. */
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;

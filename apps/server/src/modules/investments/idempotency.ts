@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { message } from "@kosh/core/contracts/message";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { lockKey } from "../../db/advisory-lock.ts";
 import type { Database, Transaction } from "../../db/database.ts";
@@ -18,7 +19,7 @@ class KeyReused extends DomainError {
     super(
       422,
       "IDEMPOTENCY_KEY_REUSED",
-      "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
+      message("request.idempotencyKeyReused"),
     );
   }
 }

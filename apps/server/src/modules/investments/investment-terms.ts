@@ -5,6 +5,7 @@ import {
   MAX_INVESTMENT_AMOUNT,
   type renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
+import { message } from "@kosh/core/contracts/message";
 import type { z } from "zod";
 import { BadRequest } from "../../errors.ts";
 import type { NewInvestment, RenewalTerms } from "./investments.repo.ts";
@@ -21,7 +22,7 @@ const LATEST_DATE = "2999-12-31";
 
 function checkDateInRange(field: string, value: string) {
   if (value < EARLIEST_DATE || value > LATEST_DATE) {
-    throw new BadRequest(`${field} must be a date between 1900 and 2999.`);
+    throw new BadRequest(message("field.dateBetween1900And2999", { field }));
   }
 }
 
@@ -44,9 +45,7 @@ function maturityAmount(
     maturityEstimate(principal, rate, startDate, endDate, schedule) ??
     principal;
   if (estimate > MAX_INVESTMENT_AMOUNT) {
-    throw new BadRequest(
-      `The estimated maturity amount is over ₹10,000 crore; check the rate and end date, or enter ${field}.`,
-    );
+    throw new BadRequest(message("investments.estimateTooLarge", { field }));
   }
   // Rounded to whole rupees, the estimate for a principal under ₹0.50 is ₹0: a deposit at a rate
   // of 0 or more never pays back less than it took, so the principal is the floor.
@@ -90,7 +89,7 @@ export function renewalTerms(body: RenewInvestmentBody): RenewalTerms {
     const startDate = renewed.endDate;
     if (body.new_end_date <= startDate) {
       throw new BadRequest(
-        `new_end_date must be after ${startDate}, the day the current term ends and the renewal starts.`,
+        message("investments.renewalEndAfter", { date: startDate }),
       );
     }
     const principalAmount = renewed.maturityAmount;

@@ -1,3 +1,4 @@
+import { message, type MessageKey } from "@kosh/core/contracts/message";
 import type {
   Investment,
   InvestmentStatus,
@@ -49,10 +50,28 @@ const fieldOfForeignKey = new Map(
   ]),
 );
 
-const UNKNOWN_REFERENCE: Record<string, string> = {
-  company_id: "company_id does not match any company.",
-  invest_type_id: "invest_type_id does not match any investment type.",
+const UNKNOWN_REFERENCE: Record<string, MessageKey> = {
+  company_id: "investments.unknownCompany",
+  invest_type_id: "investments.unknownInvestType",
 };
+
+/**
+ * The 409 for an investment that already left 'active' (its `status`), so it cannot be renewed or
+ * closed (docs/product.md#renew).
+ */
+export function alreadyLeftActive(
+  status: InvestmentStatus,
+  action: "renewed" | "closed",
+): Conflict {
+  return new Conflict(
+    message(
+      action === "renewed"
+        ? "investments.alreadyCannotRenew"
+        : "investments.alreadyCannotClose",
+      { status: message(`investmentStatus.${status}`) },
+    ),
+  );
+}
 
 /**
  * The API's investment fields (snake_case, as `investmentSchema` in core names them) and the column
@@ -169,7 +188,8 @@ export async function insertInvestment(
     ["company_id", values.companyId],
     ["invest_type_id", values.investTypeId],
   ] as const) {
-    if (!isUuid(id)) throw new BadRequest(UNKNOWN_REFERENCE[field] ?? field);
+    const unknown = UNKNOWN_REFERENCE[field];
+    if (unknown && !isUuid(id)) throw new BadRequest(message(unknown));
   }
   try {
     const [row] = await executor
@@ -180,13 +200,10 @@ export async function insertInvestment(
   } catch (error) {
     const constraint = violatedConstraint(error, "missingReference");
     const field = constraint && fieldOfForeignKey.get(constraint);
-    const message = field && UNKNOWN_REFERENCE[field];
-    if (message) throw new BadRequest(message);
-    if (violatedConstraint(error, "unique") === RENEWED_ONCE) {
-      throw new Conflict(
-        "This investment is already renewed, so it cannot be renewed.",
-      );
-    }
+    const unknown = field && UNKNOWN_REFERENCE[field];
+    if (unknown) throw new BadRequest(message(unknown));
+    if (violatedConstraint(error, "unique") === RENEWED_ONCE)
+      throw alreadyLeftActive("renewed", "renewed");
     throw error;
   }
 }

@@ -15,11 +15,12 @@ import type { Locale } from "@kosh/core/i18n/locale";
 import type { z } from "zod";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
-import { Conflict, NotFound } from "../../errors.ts";
+import { NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { investmentsCsv } from "./investments-csv.ts";
 import { newInvestmentTerms, renewalTerms } from "./investment-terms.ts";
 import {
+  alreadyLeftActive,
   insertInvestment,
   investmentStatus,
   leaveActive,
@@ -63,9 +64,7 @@ export function createInvestmentService({
   ) {
     const status = await investmentStatus(tx, userId, id);
     if (!status) return new NotFound(INVESTMENT_NOT_FOUND);
-    return new Conflict(
-      `This investment is already ${status}, so it cannot be ${action}.`,
-    );
+    return alreadyLeftActive(status, action);
   }
 
   /** `executor`: a transaction to join (an idempotent request's, see idempotency.ts), else the pool. */

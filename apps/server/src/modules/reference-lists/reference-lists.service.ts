@@ -1,4 +1,4 @@
-import { message } from "@kosh/core/contracts/message";
+import { type MessageKey, message } from "@kosh/core/contracts/message";
 import type { Company } from "@kosh/core/contracts/reference-lists";
 import {
   type ConstraintKind,
@@ -73,8 +73,10 @@ async function deleteUnlessUsed(
   );
 }
 
-function counted(count: number, singular: string, plural: string) {
-  return `${count} ${count === 1 ? singular : plural}`;
+/** How many entries use the one to delete, in its message: `one` for a single use, else `many`. */
+function inUse(one: MessageKey, many: MessageKey) {
+  return (count: number) =>
+    count === 1 ? message(one) : message(many, { count });
 }
 
 /** What tells the two lists of types apart: their table, their words and what uses an entry. */
@@ -86,22 +88,22 @@ interface TypeList {
   inUse: (uses: number) => string;
 }
 
+const COMPANY_TYPE_NOT_FOUND = message("lists.companyTypeNotFound");
+
 const COMPANY_TYPES: TypeList = {
   table: "companyTypes",
-  notFound: "Company type not found.",
-  taken: (typeName) => `A company type named '${typeName}' already exists.`,
+  notFound: COMPANY_TYPE_NOT_FOUND,
+  taken: (name) => message("lists.companyTypeTaken", { name }),
   uses: companiesOfType,
-  inUse: (uses) =>
-    `This company type is used by ${counted(uses, "company", "companies")}; give them another type before deleting it.`,
+  inUse: inUse("lists.companyTypeInUseOne", "lists.companyTypeInUse"),
 };
 
 const INVEST_TYPES: TypeList = {
   table: "investTypes",
-  notFound: "Investment type not found.",
-  taken: (typeName) => `An investment type named '${typeName}' already exists.`,
+  notFound: message("lists.investTypeNotFound"),
+  taken: (name) => message("lists.investTypeTaken", { name }),
   uses: investmentsOfType,
-  inUse: (uses) =>
-    `This investment type is used by ${counted(uses, "investment", "investments")}, so it cannot be deleted.`,
+  inUse: inUse("lists.investTypeInUseOne", "lists.investTypeInUse"),
 };
 
 /** Listing, adding, renaming and deleting the entries of one list of types. */
@@ -148,7 +150,7 @@ const COMPANY_NOT_FOUND = message("lists.companyNotFound");
 const UNKNOWN_COMPANY_TYPE = message("lists.unknownCompanyType");
 
 function companyTaken(name: string) {
-  return `A company named '${name}' already exists.`;
+  return message("lists.companyTaken", { name });
 }
 
 /** Runs a write that names a company type, turning a type that does not exist into a 400. */
@@ -208,8 +210,7 @@ function companyService(db: Database) {
       return deleteUnlessUsed(
         () => deleteCompanyRow(db, id),
         () => investmentsOfCompany(db, id),
-        (uses) =>
-          `This company is used by ${counted(uses, "investment", "investments")}, so it cannot be deleted.`,
+        inUse("lists.companyInUseOne", "lists.companyInUse"),
         COMPANY_NOT_FOUND,
       );
     },
@@ -227,7 +228,7 @@ export function createReferenceListService({ db }: Pick<Infrastructure, "db">) {
       companyTypeId: string,
       depositsInsured: boolean,
     ): Promise<{ id: string; deposits_insured: boolean }> {
-      const missing = new NotFound("Company type not found.");
+      const missing = new NotFound(COMPANY_TYPE_NOT_FOUND);
       if (!isUuid(companyTypeId)) throw missing;
       if (!(await setDepositsInsured(db, companyTypeId, depositsInsured)))
         throw missing;

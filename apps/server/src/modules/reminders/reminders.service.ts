@@ -1,3 +1,4 @@
+import { message } from "@kosh/core/contracts/message";
 import {
   REMINDER_LEAD_DAYS,
   type ReminderSettings,
@@ -138,7 +139,7 @@ export function createReminderService({
 
   async function settings(userId: string): Promise<ReminderSettings> {
     const row = await reminderSettingsOf(db, userId);
-    if (!row) throw new NotFound("No such user.");
+    if (!row) throw new NotFound(message("admin.noSuchUser"));
     return {
       enabled: row.enabled,
       lead_days: [...row.leadDays].sort((a, b) => b - a),

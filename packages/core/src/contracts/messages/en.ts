@@ -45,6 +45,13 @@ export default {
   "field.atMostFiftyYears": "{field} must be at most 50 years",
   "field.atLeastOneMonth": "{field} must be at least 1 month (1/12 year)",
   "field.atMostCharacters": "{field} must be at most {max} characters",
+  "field.atLeastCharacters": "{field} must be at least {min} characters",
+  "field.atLeast": "{field} must be at least {min}",
+  "field.greaterThan": "{field} must be greater than {min}",
+  "field.atMost": "{field} must be at most {max}",
+  "field.lessThan": "{field} must be less than {max}",
+  "field.atLeastEntries": "{field} must have at least {min} entries",
+  "field.atMostEntries": "{field} must have at most {max} entries",
   "field.date": "{field} must be a date (YYYY-MM-DD)",
   "field.realDate": "{field} must be a real date",
   "field.dateBetween1900And2999":
@@ -66,7 +73,6 @@ export default {
   // The request as a whole.
   "request.notValid": "The request is not valid.",
   "request.partNotObject": "{part} must be a JSON object",
-  "request.partNotValid": "{part} is not valid: {reason}",
   "request.unknownField": "Unknown field: {names}",
   "request.unknownFields": "Unknown fields: {names}",
   "request.unknownFieldIn": "Unknown field in {where}: {names}",
@@ -88,6 +94,12 @@ export default {
     "The Content-Length header does not match the request body.",
   "request.idempotencyKey":
     "Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID will do)",
+  "request.idempotencyKeyReused":
+    "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
+  "request.nulCharacter":
+    "{field} contains a NUL character (U+0000), which cannot be stored. Remove it and try again.",
+  "request.bodyTimeout":
+    "The request body did not arrive within {seconds} seconds. Check the connection and try again.",
   "request.routeNotFound": "Route {method} {path} not found",
   "request.notFound": "Not found.",
   "request.internalError":
@@ -151,6 +163,59 @@ export default {
   "lists.companyNotFound": "Company not found.",
   "lists.unknownCompanyType":
     "company_type_id does not match any company type.",
+
+  // Investments (docs/product.md#renew).
+  "investments.unknownCompany": "company_id does not match any company.",
+  "investments.unknownInvestType":
+    "invest_type_id does not match any investment type.",
+  "investments.alreadyCannotRenew":
+    "This investment is already {status}, so it cannot be renewed.",
+  "investments.alreadyCannotClose":
+    "This investment is already {status}, so it cannot be closed.",
+  "investmentStatus.active": "active",
+  "investmentStatus.closed": "closed",
+  "investmentStatus.renewed": "renewed",
+  "investments.estimateTooLarge":
+    "The estimated maturity amount is over ₹10,000 crore; check the rate and end date, or enter {field}.",
+  "investments.renewalEndAfter":
+    "new_end_date must be after {date}, the day the current term ends and the renewal starts.",
+  "calculate.tooLarge":
+    "The result is too large to calculate exactly. Use a smaller amount, rate or period.",
+
+  // Who may sign in (docs/product.md#managing-users).
+  "admin.alreadyInvitedNotSignedIn":
+    "{email} is already invited and has not signed in yet.",
+  "admin.alreadyUser": "{email} is already a user.",
+  "admin.alreadyListedDisabled":
+    "{email} is already on the list but disabled: re-enable them instead.",
+  "admin.alreadyInvited": "{email} is already invited.",
+  "admin.lastAdminDisable":
+    "You cannot disable {email}: they are the last active admin. Make another user an admin first.",
+  "admin.lastAdminDemote":
+    "You cannot remove the admin role of {email}: they are the last active admin. Make another user an admin first.",
+  "admin.disableOwnAccount":
+    "You cannot disable your own account. Ask another admin to do it.",
+
+  // The reference lists.
+  "lists.companyTypeNotFound": "Company type not found.",
+  "lists.investTypeNotFound": "Investment type not found.",
+  "lists.companyTypeTaken": "A company type named '{name}' already exists.",
+  "lists.investTypeTaken": "An investment type named '{name}' already exists.",
+  "lists.companyTaken": "A company named '{name}' already exists.",
+  "lists.companyTypeInUseOne":
+    "This company type is used by 1 company; give them another type before deleting it.",
+  "lists.companyTypeInUse":
+    "This company type is used by {count} companies; give them another type before deleting it.",
+  "lists.investTypeInUseOne":
+    "This investment type is used by 1 investment, so it cannot be deleted.",
+  "lists.investTypeInUse":
+    "This investment type is used by {count} investments, so it cannot be deleted.",
+  "lists.companyInUseOne":
+    "This company is used by 1 investment, so it cannot be deleted.",
+  "lists.companyInUse":
+    "This company is used by {count} investments, so it cannot be deleted.",
+  "calendarFeed.unknown":
+    "This calendar address is not known: it was replaced or revoked. Create a new one in Kosh.",
 
   // A request of a signed-in page that failed without a message of the server's.
   "investments.loadFailed": "Failed to fetch investments",

@@ -40,6 +40,13 @@ export default {
   "field.atMostFiftyYears": "{field} अधिकतम 50 वर्ष हो सकता है",
   "field.atLeastOneMonth": "{field} कम से कम 1 महीना (1/12 वर्ष) होना चाहिए",
   "field.atMostCharacters": "{field} में अधिकतम {max} अक्षर हो सकते हैं",
+  "field.atLeastCharacters": "{field} में कम से कम {min} अक्षर होने चाहिए",
+  "field.atLeast": "{field} कम से कम {min} होना चाहिए",
+  "field.greaterThan": "{field} {min} से अधिक होना चाहिए",
+  "field.atMost": "{field} अधिकतम {max} हो सकता है",
+  "field.lessThan": "{field} {max} से कम होना चाहिए",
+  "field.atLeastEntries": "{field} में कम से कम {min} प्रविष्टियाँ होनी चाहिए",
+  "field.atMostEntries": "{field} में अधिकतम {max} प्रविष्टियाँ हो सकती हैं",
   "field.date": "{field} एक तिथि (YYYY-MM-DD) होनी चाहिए",
   "field.realDate": "{field} एक वास्तविक तिथि होनी चाहिए",
   "field.dateBetween1900And2999":
@@ -60,7 +67,6 @@ export default {
 
   "request.notValid": "अनुरोध मान्य नहीं है।",
   "request.partNotObject": "{part} एक JSON ऑब्जेक्ट होना चाहिए",
-  "request.partNotValid": "{part} मान्य नहीं है: {reason}",
   "request.unknownField": "अज्ञात फ़ील्ड: {names}",
   "request.unknownFields": "अज्ञात फ़ील्ड: {names}",
   "request.unknownFieldIn": "{where} में अज्ञात फ़ील्ड: {names}",
@@ -80,6 +86,12 @@ export default {
   "request.contentLength": "Content-Length हेडर अनुरोध के मुख्य भाग से मेल नहीं खाता।",
   "request.idempotencyKey":
     "Idempotency-Key में 1 से 255 तक दिखने वाले ASCII अक्षर होने चाहिए (UUID चलेगा)",
+  "request.idempotencyKeyReused":
+    "यह Idempotency-Key किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है। नए अनुरोध के लिए नई Idempotency-Key भेजें।",
+  "request.nulCharacter":
+    "{field} में NUL अक्षर (U+0000) है, जिसे सहेजा नहीं जा सकता। इसे हटाकर फिर से कोशिश करें।",
+  "request.bodyTimeout":
+    "अनुरोध का मुख्य भाग {seconds} सेकंड में नहीं पहुँचा। अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।",
   "request.routeNotFound": "रूट {method} {path} नहीं मिला",
   "request.notFound": "नहीं मिला।",
   "request.internalError":
@@ -137,6 +149,56 @@ export default {
   "lists.companyNotFound": "संस्था नहीं मिली।",
   "lists.unknownCompanyType":
     "company_type_id किसी संस्था के प्रकार से मेल नहीं खाता।",
+
+  "investments.unknownCompany": "company_id किसी संस्था से मेल नहीं खाता।",
+  "investments.unknownInvestType":
+    "invest_type_id किसी निवेश के प्रकार से मेल नहीं खाता।",
+  "investments.alreadyCannotRenew":
+    "यह निवेश पहले ही {status} है, इसलिए इसका नवीनीकरण नहीं कराया जा सकता।",
+  "investments.alreadyCannotClose":
+    "यह निवेश पहले ही {status} है, इसलिए इसे बंद नहीं किया जा सकता।",
+  "investmentStatus.active": "सक्रिय",
+  "investmentStatus.closed": "बंद",
+  "investmentStatus.renewed": "नवीनीकृत",
+  "investments.estimateTooLarge":
+    "अनुमानित परिपक्वता राशि ₹10,000 करोड़ से अधिक है; ब्याज दर और समाप्ति तिथि जाँचें, या {field} भरें।",
+  "investments.renewalEndAfter":
+    "new_end_date {date} के बाद की होनी चाहिए: उस दिन मौजूदा अवधि समाप्त होती है और नवीनीकरण शुरू होता है।",
+  "calculate.tooLarge":
+    "परिणाम इतना बड़ा है कि उसकी सटीक गणना नहीं हो सकती। कम राशि, ब्याज दर या अवधि लेकर देखें।",
+
+  "admin.alreadyInvitedNotSignedIn":
+    "{email} को पहले ही आमंत्रित किया जा चुका है, पर उन्होंने अभी तक साइन इन नहीं किया है।",
+  "admin.alreadyUser": "{email} पहले से उपयोगकर्ता हैं।",
+  "admin.alreadyListedDisabled":
+    "{email} पहले से सूची में हैं, पर निष्क्रिय हैं: उन्हें फिर से सक्रिय करें।",
+  "admin.alreadyInvited": "{email} को पहले ही आमंत्रित किया जा चुका है।",
+  "admin.lastAdminDisable":
+    "{email} को निष्क्रिय नहीं किया जा सकता: वे अंतिम सक्रिय एडमिन हैं। पहले किसी दूसरे उपयोगकर्ता को एडमिन बनाएँ।",
+  "admin.lastAdminDemote":
+    "{email} की एडमिन भूमिका नहीं हटाई जा सकती: वे अंतिम सक्रिय एडमिन हैं। पहले किसी दूसरे उपयोगकर्ता को एडमिन बनाएँ।",
+  "admin.disableOwnAccount":
+    "आप अपना ही खाता निष्क्रिय नहीं कर सकते। किसी दूसरे एडमिन से यह करने को कहें।",
+
+  "lists.companyTypeNotFound": "संस्था का प्रकार नहीं मिला।",
+  "lists.investTypeNotFound": "निवेश का प्रकार नहीं मिला।",
+  "lists.companyTypeTaken": "'{name}' नाम का संस्था प्रकार पहले से मौजूद है।",
+  "lists.investTypeTaken": "'{name}' नाम का निवेश प्रकार पहले से मौजूद है।",
+  "lists.companyTaken": "'{name}' नाम की संस्था पहले से मौजूद है।",
+  "lists.companyTypeInUseOne":
+    "यह संस्था प्रकार 1 संस्था को दिया गया है; इसे हटाने से पहले उस संस्था को कोई दूसरा प्रकार दें।",
+  "lists.companyTypeInUse":
+    "यह संस्था प्रकार {count} संस्थाओं को दिया गया है; इसे हटाने से पहले उन्हें कोई दूसरा प्रकार दें।",
+  "lists.investTypeInUseOne":
+    "यह निवेश प्रकार 1 निवेश में इस्तेमाल हुआ है, इसलिए इसे हटाया नहीं जा सकता।",
+  "lists.investTypeInUse":
+    "यह निवेश प्रकार {count} निवेशों में इस्तेमाल हुआ है, इसलिए इसे हटाया नहीं जा सकता।",
+  "lists.companyInUseOne":
+    "यह संस्था 1 निवेश में इस्तेमाल हुई है, इसलिए इसे हटाया नहीं जा सकता।",
+  "lists.companyInUse":
+    "यह संस्था {count} निवेशों में इस्तेमाल हुई है, इसलिए इसे हटाया नहीं जा सकता।",
+  "calendarFeed.unknown":
+    "यह कैलेंडर पता अब मान्य नहीं है: इसे बदला या रद्द किया जा चुका है। Kosh में नया पता बनाएँ।",
 
   "investments.loadFailed": "निवेश लोड नहीं हो सके",
   "investments.createFailed": "निवेश नहीं जोड़ा जा सका",
