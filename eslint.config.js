@@ -8,6 +8,15 @@ import vitest from "@vitest/eslint-plugin";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import noEnglishInJsx from "./scripts/eslint/no-english-in-jsx.mjs";
+import noLiteralErrorMessage from "./scripts/eslint/no-literal-error-message.mjs";
+
+/** Kosh's own rules (scripts/eslint/), one plugin object for every block that uses them. */
+const kosh = {
+  rules: {
+    "no-english-in-jsx": noEnglishInJsx,
+    "no-literal-error-message": noLiteralErrorMessage,
+  },
+};
 
 const web = `${import.meta.dirname}/apps/web/src`;
 const webFeatures = readdirSync(`${web}/features`);
@@ -71,8 +80,16 @@ export default tseslint.config(
     // Words come from the messages, in every language (docs/decisions/0038-hindi-with-typed-dictionaries.md).
     files: ["apps/web/src/**/*.tsx"],
     ignores: ["apps/web/src/**/*.test.tsx", "apps/web/src/testing/**"],
-    plugins: { kosh: { rules: { "no-english-in-jsx": noEnglishInJsx } } },
+    plugins: { kosh },
     rules: { "kosh/no-english-in-jsx": "error" },
+  },
+  {
+    // The server's errors say messages of the catalogue, sent in the reader's language
+    // (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*.test.ts"],
+    plugins: { kosh },
+    rules: { "kosh/no-literal-error-message": "error" },
   },
   {
     // Imports run one way, as bulletproof-react sets them: shared (components, lib) → features →

@@ -34,7 +34,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     });
     if (failures.length > 0) {
       request.log.warn({ failures }, "health check failed");
+      // Read by load balancers and operators, not by a person on a page; it names each probe by
+      // its name in the configuration, so it stays in English (docs/architecture.md#health).
       throw new Unavailable(
+        // eslint-disable-next-line kosh/no-literal-error-message
         `Kosh is not healthy: ${failures.map((failure) => `${failure.name} ${failure.state}`).join(", ")}. Please try again in a few moments.`,
       );
     }
