@@ -4,6 +4,7 @@ import { formatInr } from "../format/money.ts";
 import { formatCount } from "../format/period.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { fill, type Translation } from "../i18n/messages.ts";
+import calculatorsEn from "../calculators/messages/en.ts";
 import en from "./messages/en.ts";
 import type { ChatValues, Slot, Topic } from "./chat-context.ts";
 
@@ -16,13 +17,24 @@ export const ASSISTANT_NAME = en.assistantName;
  */
 export type ChatWords = Translation<typeof en>;
 
-/** The language the assistant answers in: its code, for figures and periods, and its words. */
+/** The calculators' page words in one language (calculators/messages): their sliders' labels. */
+export type CalculatorDictionary = Translation<typeof calculatorsEn>;
+
+/**
+ * The language the assistant answers in: its code, for figures and periods, its words, and the
+ * calculators' words, with which a card names a page's sliders (page-range-note.ts).
+ */
 export interface ChatLanguage {
   locale: Locale;
   words: ChatWords;
+  calculators: CalculatorDictionary;
 }
 
-export const ENGLISH: ChatLanguage = { locale: "en", words: en };
+export const ENGLISH: ChatLanguage = {
+  locale: "en",
+  words: en,
+  calculators: calculatorsEn,
+};
 
 /** A reply from the language's dictionary, its placeholders filled. */
 export function say(

@@ -44,7 +44,10 @@ function reply<T extends keyof CalculatorInputs>(
     term?: ChatValues["term"];
   },
 ): AssistantReply {
-  const notes = [parts.note, pageRangeNote(calculator, inputs)].filter(Boolean);
+  const notes = [
+    parts.note,
+    pageRangeNote(calculator, inputs, language),
+  ].filter(Boolean);
   return {
     content: parts.content,
     calculatorType: calculator,

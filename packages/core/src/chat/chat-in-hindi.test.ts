@@ -6,8 +6,13 @@ import { QUICK_PROMPTS, quickPrompts } from "./quick-prompts.ts";
 import { answer } from "./conversation.ts";
 import en from "./messages/en.ts";
 import hi from "./messages/hi.ts";
+import calculatorsHi from "../calculators/messages/hi.ts";
 
-const HINDI: ChatLanguage = { locale: "hi", words: hi };
+const HINDI: ChatLanguage = {
+  locale: "hi",
+  words: hi,
+  calculators: calculatorsHi,
+};
 
 /** Latin words in a reply, but for the brand, the figures, ₹ and the quoted phrasings it offers. */
 function englishIn(text: string): string[] {
@@ -59,6 +64,18 @@ describe("the assistant in Hindi", () => {
       label: hi["homeLoan.link"],
       href: english.reply.calculationResult?.links[0]?.href,
     });
+  });
+
+  it("says in Hindi which figures the calculator page's sliders do not reach", () => {
+    const { reply } = answer({}, "2 लाख की एसआईपी 12 प्रतिशत 10 साल", HINDI);
+    expect(reply.calculationResult?.note).toBe(
+      "कैलकुलेटर पेज के स्लाइडर पर मासिक निवेश ₹500 से ₹1,00,000 तक ही चुना जा सकता है, इसलिए वह पेज वहाँ अपने पहले से तय मान के साथ खुलेगा।",
+    );
+    const loan = answer({}, "50 करोड़ का लोन 40 साल 8 प्रतिशत", HINDI);
+    expect(loan.reply.calculationResult?.note).toBe(
+      "कैलकुलेटर पेज के स्लाइडर पर लोन राशि ₹1,00,000 से ₹5,00,00,000 तक और अवधि 1 वर्ष से 30 वर्ष तक ही चुना जा सकता है, इसलिए वह पेज वहाँ अपने पहले से तय मान के साथ खुलेगा।",
+    );
+    expect(englishIn(loan.reply.calculationResult!.note!)).toEqual([]);
   });
 
   it("asks for a missing figure in Hindi, keeping what it noted", () => {

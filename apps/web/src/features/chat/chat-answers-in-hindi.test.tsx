@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEveryMessages } from "../../lib/i18n/messages.ts";
+import { englishLeft } from "../../testing/english-left.ts";
 import { renderAt } from "../../testing/render-at.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
 
@@ -42,5 +43,22 @@ describe("the assistant's language", () => {
     expect(
       screen.getByRole("button", { name: en["quickPrompt.sip"] }),
     ).toBeInTheDocument();
+  });
+
+  it("says in Hindi on the card which figures the calculator page's sliders do not reach", async () => {
+    renderAt("/hi", <ChatPanel />, { queryClient: false });
+    const user = userEvent.setup();
+    const log = screen.getByRole("log");
+    await user.click(screen.getByRole("textbox"));
+    await user.paste("SIP of 2 lakh at 12% for 10 years");
+    await user.keyboard("{Enter}");
+    await within(log).findAllByText(/₹4,64,67,815/, {}, REPLY_WAIT);
+    expect(
+      within(log).getByText(
+        "कैलकुलेटर पेज के स्लाइडर पर मासिक निवेश ₹500 से ₹1,00,000 तक ही चुना जा सकता है, इसलिए वह पेज वहाँ अपने पहले से तय मान के साथ खुलेगा।",
+      ),
+    ).toBeInTheDocument();
+    // The person's own question is theirs, in the words they wrote.
+    expect(englishLeft(log, ["SIP of 2 lakh at 12% for 10 years"])).toEqual([]);
   });
 });

@@ -13,16 +13,13 @@ import {
 import type { ChatLanguage } from "@kosh/core/chat/assistant-texts";
 import { replyLocale } from "@kosh/core/chat/chat-language";
 import { quickPrompts } from "@kosh/core/chat/quick-prompts";
-import type { Locale } from "@kosh/core/i18n/locale";
 import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { assistantWords } from "./messages/assistant/index.ts";
-
-/** The assistant's words in `locale`, once loaded (assistantWords). */
-function languageOf(locale: Locale): ChatLanguage {
-  return { locale, words: assistantWords.dictionary(locale) };
-}
+import {
+  assistantLanguage,
+  assistantWords,
+} from "./messages/assistant/index.ts";
 
 /** Long enough for the typing indicator to read as a reply being written, short enough not to annoy. */
 export const REPLY_DELAY_MS = 550;
@@ -191,7 +188,7 @@ export function useChat() {
   const locale = useLocale();
   // The page loads its language's words with it (router.tsx); drawn without them, it waits.
   useMessages(assistantWords);
-  const pageLanguage = languageOf(locale);
+  const pageLanguage = assistantLanguage(locale);
   const [session, dispatch] = useReducer(
     chatReducer,
     { drawnByPrerender: hydrating, language: pageLanguage },
@@ -235,8 +232,8 @@ export function useChat() {
     // copy) the reply is in the page's language.
     const asked = replyLocale(locale, owed);
     const words = assistantWords.load(asked).then(
-      () => languageOf(asked),
-      () => languageOf(locale),
+      () => assistantLanguage(asked),
+      () => assistantLanguage(locale),
     );
     let answered = false;
     const timer = setTimeout(() => {
@@ -263,7 +260,11 @@ export function useChat() {
   );
 
   const clear = useCallback(() => {
-    dispatch({ type: "clear", now: new Date(), language: languageOf(locale) });
+    dispatch({
+      type: "clear",
+      now: new Date(),
+      language: assistantLanguage(locale),
+    });
   }, [locale]);
 
   return { ...state, send, clear, quickPrompts: quickPrompts(pageLanguage) };

@@ -279,6 +279,10 @@ export default {
   "range.rd": "RD periods must be from 6 months to {max} years",
   "range.simple-interest": "periods must be from 1 day to {max} years",
   "range.compound-interest": "periods must be from 1 day to {max} years",
+  "pageRange.note":
+    "The calculator page's sliders cover {ranges}, so it opens with its own default there.",
+  "pageRange.field": "{label} from {min} to {max}",
+  "pageRange.fields": "{first} and {second}",
   "problem.tooLong":
     "{shown} is longer than I can work with: periods must be from {min} to {max} years.",
   "problem.tooLongAtMost":

@@ -266,6 +266,10 @@ export default {
   "range.rd": "आरडी की अवधि 6 महीने से {max} साल तक होनी चाहिए",
   "range.simple-interest": "अवधि 1 दिन से {max} साल तक होनी चाहिए",
   "range.compound-interest": "अवधि 1 दिन से {max} साल तक होनी चाहिए",
+  "pageRange.note":
+    "कैलकुलेटर पेज के स्लाइडर पर {ranges} ही चुना जा सकता है, इसलिए वह पेज वहाँ अपने पहले से तय मान के साथ खुलेगा।",
+  "pageRange.field": "{label} {min} से {max} तक",
+  "pageRange.fields": "{first} और {second}",
   "problem.tooLong":
     "{shown} उससे लंबी अवधि है जिसके साथ मैं काम कर सकता हूँ: अवधि {min} से {max} साल तक होनी चाहिए।",
   "problem.tooLongAtMost":
