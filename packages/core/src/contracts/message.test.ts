@@ -46,6 +46,21 @@ describe("the catalogue of validation and error messages", () => {
     expect(translateMessage("ईमेल आवश्यक है", hi)).toBe("ईमेल आवश्यक है");
   });
 
+  it("keeps what someone wrote as it was, even a word of the catalogue", () => {
+    expect(
+      translateMessage("A company type named 'closed' already exists.", hi),
+    ).toBe("'closed' नाम का संस्था प्रकार पहले से मौजूद है।");
+    expect(translateMessage("Unknown field: Email", hi)).toBe(
+      "अज्ञात फ़ील्ड: Email",
+    );
+    expect(
+      translateMessage(
+        "This investment is already closed, so it cannot be renewed.",
+        hi,
+      ),
+    ).toBe("यह निवेश पहले ही बंद है, इसलिए इसका नवीनीकरण नहीं कराया जा सकता।");
+  });
+
   it("leaves English as it is", () => {
     expect(translateMessage("Email is required", message)).toBe(
       "Email is required",

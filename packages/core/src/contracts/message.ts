@@ -64,11 +64,27 @@ function englishPatterns(): Pattern[] {
 }
 
 /**
+ * The placeholders that carry what a person or a client wrote (a company's name, an address, an
+ * unknown field, a path): kept as written, even where it reads like a word of the catalogue (a
+ * type named "closed", a field named "Email").
+ */
+const AS_WRITTEN = new Set([
+  "name",
+  "email",
+  "names",
+  "where",
+  "choices",
+  "method",
+  "path",
+  "reference",
+]);
+
+/**
  * An English message of the catalogue in another language: the template it was filled from is
  * found by its fixed text, and the other language's template is filled with the same values, each
- * translated too when it is itself a message of the catalogue (a field's name, a wait). Text that
- * is no message of the catalogue (a name a person typed, a reason from elsewhere) comes back as it
- * was.
+ * translated too when it is itself a message of the catalogue (a field's name, a wait, a status),
+ * unless its placeholder holds what someone wrote (`AS_WRITTEN`). Text that is no message of the
+ * catalogue (a name a person typed, a reason from elsewhere) comes back as it was.
  */
 export function translateMessage(text: string, say: SayMessage): string {
   if (say === message) return text;
@@ -76,10 +92,13 @@ export function translateMessage(text: string, say: SayMessage): string {
     const found = matcher.exec(text);
     if (!found) continue;
     const values = Object.fromEntries(
-      names.map((name, index) => [
-        name,
-        translateMessage(found[index + 1]!, say),
-      ]),
+      names.map((name, index) => {
+        const value = found[index + 1]!;
+        return [
+          name,
+          AS_WRITTEN.has(name) ? value : translateMessage(value, say),
+        ];
+      }),
     );
     return say(key, values);
   }
