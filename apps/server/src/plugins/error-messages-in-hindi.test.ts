@@ -173,7 +173,7 @@ describe("a refusal of the tracker answered in Hindi", () => {
     );
     expect(taken.statusCode).toBe(409);
     expect(hindiMessage(taken, ["bank"])).toBe(
-      "'bank' नाम का संस्था प्रकार पहले से मौजूद है।",
+      "संस्था का प्रकार 'bank' पहले से मौजूद है।",
     );
 
     const missing = await admin.request(

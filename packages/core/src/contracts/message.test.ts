@@ -49,7 +49,7 @@ describe("the catalogue of validation and error messages", () => {
   it("keeps what someone wrote as it was, even a word of the catalogue", () => {
     expect(
       translateMessage("A company type named 'closed' already exists.", hi),
-    ).toBe("'closed' नाम का संस्था प्रकार पहले से मौजूद है।");
+    ).toBe("संस्था का प्रकार 'closed' पहले से मौजूद है।");
     expect(translateMessage("Unknown field: Email", hi)).toBe(
       "अज्ञात फ़ील्ड: Email",
     );

@@ -182,7 +182,7 @@ export default {
   "calculate.tooLarge":
     "The result is too large to calculate exactly. Use a smaller amount, rate or period.",
 
-  // Who may sign in (docs/product.md#managing-users).
+  // Who may sign in (docs/product.md#users-and-invitations).
   "admin.alreadyInvitedNotSignedIn":
     "{email} is already invited and has not signed in yet.",
   "admin.alreadyUser": "{email} is already a user.",
@@ -196,7 +196,7 @@ export default {
   "admin.disableOwnAccount":
     "You cannot disable your own account. Ask another admin to do it.",
 
-  // The reference lists.
+  // The reference lists (docs/product.md#reference-lists).
   "lists.companyTypeNotFound": "Company type not found.",
   "lists.investTypeNotFound": "Investment type not found.",
   "lists.companyTypeTaken": "A company type named '{name}' already exists.",
