@@ -1,15 +1,40 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+} from "../../packages/core/src/i18n/locale.ts";
+import { MANIFEST_PATH, webManifest } from "./src/app/site-head.ts";
 
-const BRAND = "#0f766e";
+/**
+ * The manifests of the languages other than English, beside vite-plugin-pwa's English one
+ * (src/app/site-head.ts): written before the service worker is built, which precaches them too.
+ */
+function otherLanguagesManifests(): Plugin {
+  return {
+    name: "kosh-manifests",
+    apply: "build",
+    generateBundle() {
+      for (const locale of LOCALES) {
+        if (locale === DEFAULT_LOCALE) continue;
+        this.emitFile({
+          type: "asset",
+          fileName: MANIFEST_PATH[locale].slice(1),
+          source: `${JSON.stringify(webManifest(locale), null, 2)}\n`,
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    otherLanguagesManifests(),
     // Installable and offline (docs/architecture.md#offline, decision 0017): the worker precaches
     // the built app and nothing else, so no answer of the API, signed-in or not, is ever stored.
     VitePWA({
@@ -17,29 +42,7 @@ export default defineConfig({
       // Registered from src/app/pwa/start-service-worker.ts, after load, off the critical path.
       injectRegister: false,
       includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
-      manifest: {
-        id: "/",
-        name: "Kosh — plan and track your savings",
-        short_name: "Kosh",
-        description:
-          "Savings calculators and an investment tracker for Indian households.",
-        lang: "en-IN",
-        start_url: "/",
-        scope: "/",
-        display: "standalone",
-        background_color: "#f8fafc",
-        theme_color: BRAND,
-        icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-          {
-            src: "/icons/maskable-512.png",
-            sizes: "512x512",
-            type: "image/png",
-            purpose: "maskable",
-          },
-        ],
-      },
+      manifest: webManifest("en"),
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // Any page opened offline is the app's shell; the app routes it. Never the API or its docs.

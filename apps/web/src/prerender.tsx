@@ -9,12 +9,7 @@ import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
 import { PAGE_PATHS, preloadPage } from "./app/router.tsx";
-import {
-  LANGUAGE_TAG,
-  LOCALES,
-  localeOfPath,
-  pathInLocale,
-} from "@kosh/core/i18n/locale";
+import { LOCALES, pathInLocale } from "@kosh/core/i18n/locale";
 
 /** The same pages in every language: `/sip` and `/hi/sip`. */
 const inEveryLocale = (paths: readonly string[]) =>
@@ -34,8 +29,8 @@ export const BROWSER_DRAWN_PATHS = inEveryLocale(PAGE_PATHS).filter(
   (path) => !PRERENDERED_PATHS.includes(path),
 );
 
-/** What `<html lang>` says on the page at `path`. */
-export const languageTagOf = (path: string) => LANGUAGE_TAG[localeOfPath(path)];
+/** The built shell in the language of the page at `path`: `<html lang>`, description, manifest. */
+export { shellInLocale } from "./app/site-head.ts";
 
 /**
  * The page at `path` as a guest with no query sees it before any browser state is read. Waits

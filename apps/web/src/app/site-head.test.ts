@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import builtShellSource from "../../index.html?raw";
+import { holdsEnglish } from "../testing/english-left.ts";
+import {
+  MANIFEST_PATH,
+  SITE_WORDS,
+  shellInLocale,
+  webManifest,
+} from "./site-head.ts";
+
+/** index.html as the build writes it: vite-plugin-pwa adds the manifest's link. */
+const shell = builtShellSource.replace(
+  "</head>",
+  '<link rel="manifest" href="/manifest.webmanifest"></head>',
+);
+
+const descriptionOf = (html: string) =>
+  new DOMParser()
+    .parseFromString(html, "text/html")
+    .querySelector('meta[name="description"]')
+    ?.getAttribute("content");
+
+const manifestOf = (html: string) =>
+  new DOMParser()
+    .parseFromString(html, "text/html")
+    .querySelector('link[rel="manifest"]')
+    ?.getAttribute("href");
+
+describe("a page's head in its language", () => {
+  it("says the description index.html says on an English page, with the English manifest", () => {
+    const page = shellInLocale(shell, "/sip");
+    expect(descriptionOf(page)).toBe(descriptionOf(builtShellSource));
+    expect(descriptionOf(page)).toBe(SITE_WORDS.en.description);
+    expect(manifestOf(page)).toBe("/manifest.webmanifest");
+    expect(page).toContain('<html lang="en-IN">');
+  });
+
+  it.each(["/hi", "/hi/sip", "/hi/dashboard"])(
+    "says it in Hindi on %s, and links the Hindi manifest",
+    (path) => {
+      const page = shellInLocale(shell, path);
+      expect(page).toContain('<html lang="hi-IN">');
+      expect(descriptionOf(page)).toBe(SITE_WORDS.hi.description);
+      expect(holdsEnglish(descriptionOf(page)!)).toBe(false);
+      expect(manifestOf(page)).toBe(MANIFEST_PATH.hi);
+    },
+  );
+
+  it("refuses a shell the build changed under it", () => {
+    expect(() =>
+      shellInLocale(
+        shell.replace(/<meta\s+name="description"[^>]*>/, ""),
+        "/hi",
+      ),
+    ).toThrow('the built shell lacks <meta name="description">');
+  });
+});
+
+describe("the web app manifest", () => {
+  it("in English starts on the English home page, as it always has", () => {
+    expect(webManifest("en")).toMatchObject({
+      id: "/",
+      start_url: "/",
+      scope: "/",
+      lang: "en-IN",
+      name: "Kosh — plan and track your savings",
+      short_name: "Kosh",
+    });
+  });
+
+  it("in Hindi is an app of its own that starts on /hi, named and described in Hindi", () => {
+    const hindi = webManifest("hi");
+    expect(hindi).toMatchObject({
+      id: "/hi",
+      start_url: "/hi",
+      scope: "/",
+      lang: "hi-IN",
+    });
+    for (const text of [hindi.name, hindi.short_name, hindi.description]) {
+      expect(holdsEnglish(text)).toBe(false);
+    }
+    expect(hindi.icons).toEqual(webManifest("en").icons);
+  });
+});
