@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import builtShellSource from "../../index.html?raw";
-import { holdsEnglish } from "../testing/english-left.ts";
+import { holdsEnglish } from "@kosh/core/i18n/english-left";
 import {
   MANIFEST_PATH,
   SITE_WORDS,

@@ -1,5 +1,4 @@
-/** Words every language writes in Latin letters: the product's name and e-mail addresses. */
-const ALWAYS_LATIN = [/\bKosh\b/g, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g];
+import { holdsEnglish } from "@kosh/core/i18n/english-left";
 
 /** Attributes a person reads or hears, besides the text itself. */
 export const READ_ATTRIBUTES = [
@@ -9,29 +8,8 @@ export const READ_ATTRIBUTES = [
   "alt",
 ] as const;
 
-const ENGLISH_WORD = /[A-Za-z]{3,}/;
-
-function withoutAllowed(text: string, allowed: readonly string[]): string {
-  let rest = text;
-  for (const pattern of ALWAYS_LATIN) rest = rest.replace(pattern, " ");
-  for (const words of allowed) rest = rest.split(words).join(" ");
-  return rest;
-}
-
 /**
- * Whether a text still holds an English word once the words every language writes in Latin and
- * the `allowed` ones are taken out: the rule of `englishLeft`, which the e2e specs apply to the
- * texts a real browser shows (e2e/fixtures/english-left.ts).
- */
-export function holdsEnglish(
-  text: string,
-  allowed: readonly string[] = [],
-): boolean {
-  return ENGLISH_WORD.test(withoutAllowed(text, allowed));
-}
-
-/**
- * The texts under `container` that still hold an English word (three Latin letters or more):
+ * The texts under `container` that still hold an English word (three Latin letters or more, core's `holdsEnglish`):
  * its text nodes and the attributes read aloud (aria-label, placeholder, title, alt), for the
  * Hindi screens' tests (docs/decisions/0038-hindi-with-typed-dictionaries.md). `allowed` names
  * what the test's own data writes in Latin letters (a company's name, an abbreviation the
