@@ -351,8 +351,9 @@ test("the prepayment page updates live and offers the full schedule as CSV", asy
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe("kosh-home-loan-schedule.csv");
   const lines = (await streamText(download)).trimEnd().split("\r\n");
+  // The byte-order mark first, so Excel reads the file as UTF-8 (a Hindi page's header).
   expect(lines[0]).toBe(
-    "Month,EMI,Principal,Interest,Extra Payment,Balance,Cumulative Interest",
+    "\uFEFFMonth,EMI,Principal,Interest,Extra Payment,Balance,Cumulative Interest",
   );
   expect(lines).toHaveLength(yearly.schedule.length + 1);
   expect(lines.at(-1)).toMatch(/,0,\d+$/);
