@@ -20,6 +20,9 @@ const descriptionOf = (html: string) =>
     .querySelector('meta[name="description"]')
     ?.getAttribute("content");
 
+const titleOf = (html: string) =>
+  new DOMParser().parseFromString(html, "text/html").title;
+
 const manifestOf = (html: string) =>
   new DOMParser()
     .parseFromString(html, "text/html")
@@ -31,6 +34,7 @@ describe("a page's head in its language", () => {
     const page = shellInLocale(shell, "/sip");
     expect(descriptionOf(page)).toBe(descriptionOf(builtShellSource));
     expect(descriptionOf(page)).toBe(SITE_WORDS.en.description);
+    expect(titleOf(page)).toBe(titleOf(builtShellSource));
     expect(manifestOf(page)).toBe("/manifest.webmanifest");
     expect(page).toContain('<html lang="en-IN">');
   });
@@ -42,6 +46,7 @@ describe("a page's head in its language", () => {
       expect(page).toContain('<html lang="hi-IN">');
       expect(descriptionOf(page)).toBe(SITE_WORDS.hi.description);
       expect(holdsEnglish(descriptionOf(page)!)).toBe(false);
+      expect(titleOf(page)).toBe(SITE_WORDS.hi.name);
       expect(manifestOf(page)).toBe(MANIFEST_PATH.hi);
     },
   );

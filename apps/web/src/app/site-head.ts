@@ -42,9 +42,9 @@ export function webManifest(locale: Locale) {
   const home = pathInLocale("/", locale);
   return {
     id: home,
-    name: words["manifest.name"],
-    short_name: words["manifest.shortName"],
-    description: words["manifest.description"],
+    name: words.name,
+    short_name: words.shortName,
+    description: words.summary,
     lang: LANGUAGE_TAG[locale],
     start_url: home,
     scope: "/",
@@ -65,35 +65,40 @@ export function webManifest(locale: Locale) {
 }
 
 const HTML_LANG = /<html lang="[^"]*">/;
+const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\s*\/?>/;
 
-const attribute = (text: string) =>
+/** Text as HTML writes it in an element or a quoted attribute. */
+const escaped = (text: string) =>
   text
     .replaceAll("&", "&amp;")
     .replaceAll('"', "&quot;")
     .replaceAll("<", "&lt;");
 
 /**
- * The built shell (dist/index.html, in English) for the page at `path`: `<html lang>`, the
- * description and the manifest's link in the page's language. A shell without one of them is a
- * build that changed under this code, and fails it.
+ * The built shell (dist/index.html, in English) for the page at `path`: `<html lang>`, the title a
+ * page shows until it names itself, the description and the manifest's link, in the page's
+ * language. A shell without one of them is a build that changed under this code, and fails it.
  */
 export function shellInLocale(shell: string, path: string): string {
   for (const [part, pattern] of [
     ["<html lang>", HTML_LANG],
+    ["<title>", TITLE],
     ['<meta name="description">', DESCRIPTION],
     ['<link rel="manifest">', MANIFEST_LINK],
   ] as const) {
     if (!pattern.test(shell)) throw new Error(`the built shell lacks ${part}`);
   }
   const locale = localeOfPath(path);
+  const words = SITE_WORDS[locale];
   return shell
     .replace(HTML_LANG, () => `<html lang="${LANGUAGE_TAG[locale]}">`)
+    .replace(TITLE, () => `<title>${escaped(words.name)}</title>`)
     .replace(
       DESCRIPTION,
       () =>
-        `<meta name="description" content="${attribute(SITE_WORDS[locale].description)}" />`,
+        `<meta name="description" content="${escaped(words.description)}" />`,
     )
     .replace(
       MANIFEST_LINK,

@@ -5,7 +5,7 @@ import type en from "./en.ts";
 export default {
   description:
     "Kosh: भारतीय परिवारों के लिए बचत कैलकुलेटर और निवेशों का हिसाब रखने की जगह। ईएमआई, एसआईपी, एफडी, आरडी और ब्याज के कैलकुलेटर, एक-एक रुपये तक सही।",
-  "manifest.name": "Kosh — अपनी बचत की योजना बनाएँ और उसका हिसाब रखें",
-  "manifest.shortName": "Kosh",
-  "manifest.description": "भारतीय परिवारों के लिए बचत कैलकुलेटर और निवेशों का हिसाब।",
+  name: "Kosh — अपनी बचत की योजना बनाएँ और उसका हिसाब रखें",
+  shortName: "Kosh",
+  summary: "भारतीय परिवारों के लिए बचत कैलकुलेटर और निवेशों का हिसाब।",
 } satisfies Translation<typeof en>;
