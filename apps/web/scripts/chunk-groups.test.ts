@@ -24,6 +24,7 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
   "/app/src/dashboard-screen.tsx": {
     imports: [
       "/app/src/money.ts",
+      "/app/src/date.ts",
       "/app/src/status-badge.tsx",
       "/app/src/investment-endpoints.ts",
       "/app/packages/core/src/deposits/interest-schedule.ts",
@@ -45,9 +46,14 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
   "/app/src/admin-screen.tsx": { imports: ["/app/node_modules/zod.js"] },
   "/app/src/app/routes/sip.tsx": {
     imports: ["/app/src/money.ts", "/app/src/sip-formula.ts"],
-    // The calculator's endpoint entry, loaded on the first Calculate.
-    lazy: ["/app/packages/core/src/api/calculate.ts"],
+    // The calculator's endpoint entry, loaded on the first Calculate; its history dialog, on a
+    // click.
+    lazy: [
+      "/app/packages/core/src/api/calculate.ts",
+      "/app/src/history-dialog.tsx",
+    ],
   },
+  "/app/src/history-dialog.tsx": { imports: ["/app/src/date.ts"] },
   "/app/packages/core/src/api/investments.ts": {
     imports: [
       "/app/node_modules/zod/index.js",
@@ -102,6 +108,10 @@ describe("the build's chunk groups", () => {
 
   it("puts what the dashboard shares with a public page in one shared chunk", () => {
     expect(chunkOf("/app/src/money.ts")).toBe("shared");
+  });
+
+  it("keeps what the dashboard shares only with a public page's later parts (a dialog opened on a click) out of the shared chunk", () => {
+    expect(chunkOf("/app/src/date.ts")).toBeNull();
   });
 
   it("keeps zod, which the dashboard parses with and a public page loads on a click, out of the shared chunk", () => {

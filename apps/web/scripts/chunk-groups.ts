@@ -41,6 +41,8 @@ const SIGNED_IN_ONLY = [
   "/src/features/notifications/notification-bell.tsx",
 ];
 const DASHBOARD = "/src/app/routes/dashboard.tsx";
+/** A page's route module (src/app/routes/), the chunk the router loads for its first screen. */
+const ROUTE = /\/src\/app\/routes\/[\w-]+\.tsx$/;
 /**
  * zod, and core's contracts and endpoint entries built with it (not endpoint.ts, endpoint-call.ts
  * and early-routes.ts, which the shell imports, nor control-character.ts, which the sign-in guard
@@ -161,13 +163,17 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       const entries = loadedBy(id, graph).filter((entry) => entry !== id);
       if (entries.some((entry) => graph.getModuleInfo(entry)?.isEntry))
         return null; // in the shell already
-      // Endpoint entries the dashboard loads on a first call are no public page: a module they
-      // share with the dashboard stays out of what public pages load.
+      // Only a public page's route module counts: what it loads later (a dialog, a chart drawn
+      // after paint, in a chunk of its own beside the dashboard's) or the frame loads on demand, and the endpoint entries the
+      // dashboard loads on a first call, are no public page, so a module they share with the
+      // dashboard stays out of what every public page loads (`/sip` carried the date formats and
+      // the file download for the history dialog and the dashboard,
+      // docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
       return entries.some((entry) => endsWithAny(entry, [DASHBOARD])) &&
         entries.some(
           (entry) =>
-            !endsWithAny(entry, SIGNED_IN_ONLY) &&
-            !isDashboardEntries(entry, graph),
+            ROUTE.test(normalised(entry)) &&
+            !endsWithAny(entry, SIGNED_IN_ONLY),
         )
         ? "shared"
         : null;

@@ -3,7 +3,8 @@ import { useMessages } from "../../lib/i18n/messages.ts";
 import type { User } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
 import { useCalculatorLinks } from "./calculator-links.ts";
-import { Greeting } from "./greeting.tsx";
+import { useOnDemand } from "../../lib/on-demand.ts";
+import { signedInControls } from "./top-bar.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { NavLink } from "./nav-link.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
@@ -24,12 +25,14 @@ export function MobileMenuItems({
 }) {
   const calculatorLinks = useCalculatorLinks();
   const t = useMessages(appMessages);
+  // The greeting comes with the signed-in controls, which the top bar has for anyone signed in.
+  const signedIn = useOnDemand(signedInControls, user !== null);
   return (
     <>
       {user ? (
         <>
           <div className="border-b border-slate-100 px-3 pt-1 pb-3">
-            <Greeting user={user} />
+            {signedIn && <signedIn.Greeting user={user} />}
           </div>
           <ul className="mt-2 space-y-0.5">
             <li>

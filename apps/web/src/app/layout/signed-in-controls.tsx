@@ -50,3 +50,4 @@ export function SignedInAccount({
 }
 
 export { NotificationBellSlot } from "../../features/notifications/notification-bell-slot.tsx";
+export { Greeting };
