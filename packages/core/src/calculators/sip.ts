@@ -20,8 +20,16 @@ export interface SipYear {
   value: number;
 }
 
-/** Future value of an annuity-due: each instalment is paid at the start of its month. */
-function sipValue(monthly: number, annualRate: number, months: number): number {
+/**
+ * Future value of an annuity-due: each instalment is paid at the start of its month, at the
+ * monthly rate annualRate/12 (the SIP convention of docs/product.md#formulas-and-known-answers).
+ * Unrounded; the step-up and goal SIPs build on it.
+ */
+export function sipValue(
+  monthly: number,
+  annualRate: number,
+  months: number,
+): number {
   const i = annualRate / 1200;
   if (i === 0) return monthly * months;
   return monthly * (Math.expm1(months * Math.log1p(i)) / i) * (1 + i);
