@@ -134,7 +134,7 @@ test(
     await expect(
       page
         .getByRole("banner")
-        .getByText(`${hindi.app("greeting.hello")} ${PERSON.name}`)
+        .getByText(`${hindi.signedIn("greeting.hello")} ${PERSON.name}`)
         .filter({ visible: true }),
     ).toBeVisible();
     await expectNoEnglishLeft(page.locator("body"), "/hi/dashboard, empty");

@@ -1,6 +1,6 @@
 import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
-import { calculatorMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
+import { appMessages } from "../messages/index.ts";
 
 export interface CalculatorLink {
   href: string;
@@ -14,7 +14,8 @@ export interface CalculatorLink {
  * list them: the registry's (calculator-registry.ts), named in the page's language.
  */
 export function useCalculatorLinks(): CalculatorLink[] {
-  const t = useMessages(calculatorMessages);
+  // Their names are the frame's words (app/messages), one file per language with the rest.
+  const t = useMessages(appMessages);
   return CALCULATORS.map((entry) => ({
     href: `/${entry.slug}`,
     label: t(`${entry.slug}.menuLabel`),

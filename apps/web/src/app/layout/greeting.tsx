@@ -1,14 +1,14 @@
 import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import type { User } from "../../lib/session.tsx";
-import { appMessages } from "../messages/index.ts";
+import { signedInMessages } from "./messages/signed-in/index.ts";
 
 /**
  * 'Hi, {name or email}', a link to the person's settings, and, for admins, the Admin badge
  * (docs/product.md#layout).
  */
 export function Greeting({ user }: { user: User }) {
-  const t = useMessages(appMessages);
+  const t = useMessages(signedInMessages);
   const shown = user.name?.trim() || user.email;
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">

@@ -1,9 +1,11 @@
+import type { ComponentType } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import type { User } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
 import { useCalculatorLinks } from "./calculator-links.ts";
 import { useOnDemand } from "../../lib/on-demand.ts";
+import { signedInMessages } from "./messages/signed-in/index.ts";
 import { signedInControls } from "./top-bar.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { NavLink } from "./nav-link.tsx";
@@ -25,49 +27,20 @@ export function MobileMenuItems({
 }) {
   const calculatorLinks = useCalculatorLinks();
   const t = useMessages(appMessages);
-  // The greeting comes with the signed-in controls, which the top bar has for anyone signed in.
+  // A signed-in person's items take the greeting and the words that come with the signed-in
+  // controls, which the top bar has loaded for anyone signed in.
   const signedIn = useOnDemand(signedInControls, user !== null);
   return (
     <>
       {user ? (
-        <>
-          <div className="border-b border-slate-100 px-3 pt-1 pb-3">
-            {signedIn && <signedIn.Greeting user={user} />}
-          </div>
-          <ul className="mt-2 space-y-0.5">
-            <li>
-              <NavLink block href="/dashboard" onClick={close}>
-                {t("nav.myInvestments")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink block href="/settings" onClick={close}>
-                {t("nav.settings")}
-              </NavLink>
-            </li>
-            {user.role === "admin" && (
-              <li>
-                <NavLink block href="/admin" onClick={close}>
-                  {t("nav.admin")}
-                </NavLink>
-              </li>
-            )}
-          </ul>
-          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {t("nav.calculators")}
-          </p>
-          <LinkList className="mt-1" links={calculatorLinks} onFollow={close} />
-          <Button
-            variant="secondary"
-            className="mt-3 w-full"
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-          >
-            {t("account.logout")}
-          </Button>
-        </>
+        signedIn && (
+          <SignedInItems
+            user={user}
+            Greeting={signedIn.Greeting}
+            onLogout={onLogout}
+            close={close}
+          />
+        )
       ) : (
         <>
           <LinkList
@@ -98,6 +71,63 @@ export function MobileMenuItems({
           className={buttonClass("secondary", "sm")}
         />
       </div>
+    </>
+  );
+}
+
+/** A signed-in person's items: the greeting, their pages, every calculator and Logout. */
+function SignedInItems({
+  user,
+  Greeting,
+  onLogout,
+  close,
+}: {
+  user: User;
+  Greeting: ComponentType<{ user: User }>;
+  onLogout: () => void;
+  close: () => void;
+}) {
+  const calculatorLinks = useCalculatorLinks();
+  const frame = useMessages(appMessages);
+  const t = useMessages(signedInMessages);
+  return (
+    <>
+      <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+        <Greeting user={user} />
+      </div>
+      <ul className="mt-2 space-y-0.5">
+        <li>
+          <NavLink block href="/dashboard" onClick={close}>
+            {t("nav.myInvestments")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink block href="/settings" onClick={close}>
+            {t("nav.settings")}
+          </NavLink>
+        </li>
+        {user.role === "admin" && (
+          <li>
+            <NavLink block href="/admin" onClick={close}>
+              {t("nav.admin")}
+            </NavLink>
+          </li>
+        )}
+      </ul>
+      <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {frame("nav.calculators")}
+      </p>
+      <LinkList className="mt-1" links={calculatorLinks} onFollow={close} />
+      <Button
+        variant="secondary"
+        className="mt-3 w-full"
+        onClick={() => {
+          close();
+          onLogout();
+        }}
+      >
+        {t("account.logout")}
+      </Button>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMessages } from "../../lib/i18n/messages.ts";
 import type { User } from "../../lib/session.tsx";
-import { appMessages } from "../messages/index.ts";
+import { signedInMessages } from "./messages/signed-in/index.ts";
 import { CalculatorsMenu } from "./calculators-menu.tsx";
 import { Greeting } from "./greeting.tsx";
 import { NavLink } from "./nav-link.tsx";
@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button.tsx";
 
 /** The navigation: My Investments, the Calculators dropdown and, for admins, Admin. */
 export function SignedInNav({ user }: { user: User }) {
-  const t = useMessages(appMessages);
+  const t = useMessages(signedInMessages);
   return (
     <>
       <NavLink href="/dashboard">{t("nav.myInvestments")}</NavLink>
@@ -37,7 +37,7 @@ export function SignedInAccount({
   user: User;
   onLogout: () => void;
 }) {
-  const t = useMessages(appMessages);
+  const t = useMessages(signedInMessages);
   useProfileGetsChosenLocale();
   return (
     <>

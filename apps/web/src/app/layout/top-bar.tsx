@@ -3,7 +3,9 @@ import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { useSession, type User } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
+import { localeOfPath } from "@kosh/core/i18n/locale";
 import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
+import { signedInMessages } from "./messages/signed-in/index.ts";
 import { useGuestShortcuts } from "./calculator-links.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
@@ -13,12 +15,15 @@ import { useLogout } from "./use-logout.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 
 /**
- * The signed-in person's controls, in a chunk a guest never loads; a page opened with a stored
+ * The signed-in person's controls, in a chunk a guest never loads, with their words; a page opened with a stored
  * session asks for it beside its own (router.tsx preloadPage), so the bar draws them with it
  * (docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
  */
-export const signedInControls = onDemand(
-  () => import("./signed-in-controls.tsx"),
+export const signedInControls = onDemand(() =>
+  Promise.all([
+    import("./signed-in-controls.tsx"),
+    signedInMessages.load(localeOfPath(window.location.pathname)),
+  ]).then(([module]) => module),
 );
 
 export interface TopBarProps {

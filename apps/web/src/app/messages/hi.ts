@@ -1,21 +1,16 @@
 import type { Translation } from "@kosh/core/i18n/messages";
+import names from "@kosh/core/calculators/messages/names/hi";
 import type en from "./en.ts";
 
 /** The app frame's words in Hindi (docs/hindi-glossary.md). */
 export default {
+  ...names,
   skipToMain: "मुख्य सामग्री पर जाएँ",
   "nav.label": "मुख्य",
   "nav.menu": "मेन्यू",
-  "nav.myInvestments": "मेरे निवेश",
   "nav.calculators": "कैलकुलेटर",
-  "nav.settings": "सेटिंग्स",
-  "nav.admin": "एडमिन",
   "account.login": "लॉग इन",
   "account.register": "रजिस्टर करें",
-  "account.logout": "लॉग आउट",
-  "greeting.hello": "नमस्ते,",
-  "greeting.settings": "(सेटिंग्स)",
-  "greeting.title": "{name}: सेटिंग्स",
   "language.label": "भाषा",
   "footer.memorial":
     "उन दादा-दादी, नाना-नानी और माता-पिता की याद में, जिन्होंने ऐप आने से बहुत पहले हमें हर महीने थोड़ी-थोड़ी बचत करना सिखाया। कुछ न कुछ बचाकर रखने की उनकी वही आदत इस जगह की नींव है।",
@@ -28,9 +23,4 @@ export default {
     "यह पेज दिखाया नहीं जा सका। आपका सहेजा हुआ डेटा सुरक्षित है; पेज फिर से लोड करके देखें।",
   reload: "फिर से लोड करें",
   goHome: "होम पर जाएँ",
-  "update.heading": "Kosh का नया संस्करण तैयार है",
-  "update.body":
-    "इसे इस्तेमाल करने के लिए पेज फिर से लोड करें। इस पेज पर आपने जो कुछ लिखा है, वह मिट जाएगा।",
-  "update.reloading": "फिर से लोड हो रहा है…",
-  "update.later": "बाद में",
 } satisfies Translation<typeof en>;

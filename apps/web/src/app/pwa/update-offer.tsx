@@ -3,6 +3,7 @@ import { dismissUpdate, type ApplyUpdate } from "./service-worker-update.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
+import { updateMessages } from "./messages/index.ts";
 
 /**
  * 'A new version of Kosh is ready', with Reload and Later; loaded once a new version waits
@@ -10,7 +11,8 @@ import { appMessages } from "../messages/index.ts";
  */
 export function UpdateOffer({ apply }: { apply: ApplyUpdate }) {
   const [reloading, setReloading] = useState(false);
-  const t = useMessages(appMessages);
+  const t = useMessages(updateMessages);
+  const frame = useMessages(appMessages);
   return (
     <section
       aria-labelledby="update-heading"
@@ -30,7 +32,7 @@ export function UpdateOffer({ apply }: { apply: ApplyUpdate }) {
             void apply();
           }}
         >
-          {reloading ? t("update.reloading") : t("reload")}
+          {reloading ? t("update.reloading") : frame("reload")}
         </Button>
         <Button variant="secondary" size="sm" onClick={dismissUpdate}>
           {t("update.later")}

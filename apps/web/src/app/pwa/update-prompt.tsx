@@ -1,9 +1,16 @@
 import { useWaitingUpdate } from "./service-worker-update.ts";
+import { localeOfPath } from "@kosh/core/i18n/locale";
 import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
+import { updateMessages } from "./messages/index.ts";
 
-// The offer comes in its own chunk once a new version waits: most visits never show it
+// The offer comes in its own chunk, with its words, once a new version waits: most visits never show it
 // (docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
-const offerPart = onDemand(() => import("./update-offer.tsx"));
+const offerPart = onDemand(() =>
+  Promise.all([
+    import("./update-offer.tsx"),
+    updateMessages.load(localeOfPath(window.location.pathname)),
+  ]).then(([module]) => module),
+);
 
 /**
  * Where 'A new version of Kosh is ready' appears (docs/product.md#installable-and-offline). The

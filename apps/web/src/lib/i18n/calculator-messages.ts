@@ -1,18 +1,8 @@
 import type { CalculatorSlug } from "@kosh/core/calculators/calculator-registry";
 import type cards from "@kosh/core/calculators/messages/cards/en";
 import type words from "@kosh/core/calculators/messages/en";
-import type names from "@kosh/core/calculators/messages/names/en";
 import type { Dictionary } from "@kosh/core/i18n/messages";
 import { defineMessages, type Messages } from "./messages.ts";
-
-/**
- * The calculators' names in the menus and the footer (core's calculators/messages/names), which
- * every page's frame shows: one of the shell's messages (app/messages/index.ts).
- */
-export const calculatorMessages = defineMessages<typeof names>({
-  en: () => import("@kosh/core/calculators/messages/names/en"),
-  hi: () => import("@kosh/core/calculators/messages/names/hi"),
-});
 
 /** The calculators' cards on the home page (core's calculators/messages/cards), loaded by it. */
 export const calculatorCardMessages = defineMessages<typeof cards>({
