@@ -1,8 +1,10 @@
 // After `vite build`: renders the guest view of the public pages (src/prerender.tsx, built for Node
 // by Vite) into dist/prerendered/<path>/index.html, each the built index.html with #root filled
 // (decision 0022), and gives each page drawn in the browser only the shell with the `signed-in`
-// chunk and its imports named for early download (decision 0027). dist/index.html stays the
-// empty shell (docs/architecture.md#first-paint).
+// chunk and its imports named for early download (decision 0027). Renders the Not Found page in
+// each language, which the server sends with 404 for any other address, and lists the pages in
+// dist/prerendered/pages.json for the server's robots.txt and sitemap.xml. dist/index.html stays
+// the empty shell (docs/architecture.md#first-paint).
 import {
   mkdir,
   mkdtemp,
@@ -12,7 +14,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { buildPrerenderer } from "./prerenderer.mjs";
 
 const dist = new URL("../dist/", import.meta.url).pathname;
@@ -23,8 +25,18 @@ const HEAD_TAGS = /<title>[^<]*<\/title>|<link rel="alternate"[^>]*\/?>/g;
 
 const outDir = await mkdtemp(join(tmpdir(), "kosh-prerender-"));
 try {
-  const { PRERENDERED_PATHS, BROWSER_DRAWN_PATHS, renderPage, shellInLocale } =
-    await buildPrerenderer(outDir);
+  const {
+    PRERENDERED_PATHS,
+    BROWSER_DRAWN_PATHS,
+    SITE_PAGES,
+    SITE_PAGES_FILE,
+    LOCALES,
+    builtPageFile,
+    notFoundFile,
+    notFoundRenderPath,
+    renderPage,
+    shellInLocale,
+  } = await buildPrerenderer(outDir);
   const english = await readFile(join(dist, "index.html"), "utf8");
   if (!english.includes(EMPTY_ROOT) || !TITLE.test(english)) {
     throw new Error(`dist/index.html lacks ${EMPTY_ROOT} or a <title>`);
@@ -34,31 +46,52 @@ try {
    * and the Hindi manifest (src/app/site-head.ts).
    */
   const shellOf = (path) => shellInLocale(english, path);
-  for (const path of PRERENDERED_PATHS) {
+  /**
+   * The page at `path` drawn into the shell; `alternates: false` leaves out its addresses in
+   * other languages (the Not Found page's would name an address that is no page).
+   */
+  async function drawnPage(path, { alternates = true } = {}) {
     const shell = shellOf(path);
     const html = await renderPage(path);
     // React puts the page's <title> and alternates first; they belong in <head>, the title in
     // place of the shell's.
     const tags = html.match(HEAD_TAGS) ?? [];
     const title = tags.find((tag) => TITLE.test(tag));
-    const links = tags.filter((tag) => tag !== title).join("");
+    const links = alternates
+      ? tags.filter((tag) => tag !== title).join("")
+      : "";
     const body = tags.reduce((rest, tag) => rest.replace(tag, ""), html);
     // The CSP allows no inline script (decision 0005); React adds one only for a streamed boundary.
     if (/<script/i.test(body)) {
       throw new Error(`the prerender of ${path} holds an inline script`);
     }
-    const page = shell
+    return shell
       .replace(TITLE, () => (title ?? shell.match(TITLE)[0]) + links)
       .replace(
         EMPTY_ROOT,
         () => `<div id="root" data-prerendered="${path}">${body}</div>`,
       );
-    await writePage(path, page);
   }
+  for (const path of PRERENDERED_PATHS) {
+    await writeFile(await place(builtPageFile(path)), await drawnPage(path));
+  }
+  for (const locale of LOCALES) {
+    // An address no page has, so the app draws its Not Found page there; main.tsx draws it afresh
+    // at the address asked for, as `data-prerendered` names another.
+    const path = notFoundRenderPath(locale);
+    if ([...PRERENDERED_PATHS, ...BROWSER_DRAWN_PATHS].includes(path)) {
+      throw new Error(`${path} is a page: the Not Found page needs another`);
+    }
+    await writeFile(
+      await place(notFoundFile(locale)),
+      await drawnPage(path, { alternates: false }),
+    );
+  }
+  await writeFile(await place(SITE_PAGES_FILE), JSON.stringify(SITE_PAGES));
   const preloads = await signedInPreloads(english);
   for (const path of BROWSER_DRAWN_PATHS) {
-    await writePage(
-      path,
+    await writeFile(
+      await place(builtPageFile(path)),
       shellOf(path).replace("</head>", () => `${preloads}</head>`),
     );
   }
@@ -69,10 +102,11 @@ try {
   await rm(outDir, { recursive: true, force: true });
 }
 
-async function writePage(path, html) {
-  const dir = join(dist, "prerendered", path);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, "index.html"), html);
+/** `file`'s place under dist/, its folder made. */
+async function place(file) {
+  const path = join(dist, file);
+  await mkdir(dirname(path), { recursive: true });
+  return path;
 }
 
 /**

@@ -8,8 +8,9 @@ import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
-import { PAGE_PATHS, preloadPage } from "./app/router.tsx";
+import { PAGE_PATHS, preloadPage, REDIRECTS } from "./app/router.tsx";
 import { LOCALES, pathInLocale } from "@kosh/core/i18n/locale";
+import type { SitePages } from "@kosh/core/site/built-pages";
 
 /** The same pages in every language: `/sip` and `/hi/sip`. */
 const inEveryLocale = (paths: readonly string[]) =>
@@ -22,12 +23,32 @@ export const PRERENDERED_PATHS = inEveryLocale([
 ]);
 
 /**
- * The pages drawn in the browser only: the signed-in pages and the sign-in screens. Their HTML is
- * the shell with the `signed-in` chunk named for early download (decision 0027).
+ * The pages drawn in the browser only: the signed-in pages and the sign-in screens (and `/login`,
+ * which the app sends on to `/auth`). Their HTML is the shell with the `signed-in` chunk named for
+ * early download (decision 0027).
  */
-export const BROWSER_DRAWN_PATHS = inEveryLocale(PAGE_PATHS).filter(
-  (path) => !PRERENDERED_PATHS.includes(path),
-);
+export const BROWSER_DRAWN_PATHS = inEveryLocale([
+  ...PAGE_PATHS,
+  ...Object.keys(REDIRECTS),
+]).filter((path) => !PRERENDERED_PATHS.includes(path));
+
+/**
+ * Every address the build writes a page for, which the server answers with 200; any other
+ * answers 404 with the Not Found page (docs/architecture.md#first-paint). The server's robots.txt
+ * and sitemap.xml name them.
+ */
+export const SITE_PAGES: SitePages = {
+  public: PRERENDERED_PATHS,
+  signedIn: BROWSER_DRAWN_PATHS,
+};
+
+export {
+  builtPageFile,
+  notFoundFile,
+  notFoundRenderPath,
+  SITE_PAGES_FILE,
+} from "@kosh/core/site/built-pages";
+export { LOCALES } from "@kosh/core/i18n/locale";
 
 /** The built shell in the language of the page at `path`: `<html lang>`, description, manifest. */
 export { shellInLocale } from "./app/site-head.ts";

@@ -227,6 +227,11 @@ const PAGES: Record<string, LazyPage> = {
 /** Every page's address in English; each is also at its Hindi address (`/hi/sip`). */
 export const PAGE_PATHS = Object.keys(PAGES);
 
+/** Addresses the app sends on to a page (`/login` to `/auth`), in every language too. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/login": "/auth",
+};
+
 /**
  * Loads the chunk of the page at `pathname` (main.tsx waits for it before the first render), so
  * the first screen shows the page itself rather than a loading placeholder and then the page.
@@ -267,9 +272,11 @@ export function Routes() {
         {Object.entries(PAGES).map(([path, page]) => (
           <Route key={path} path={path} component={page} />
         ))}
-        <Route path="/login">
-          <Redirect to="/auth" replace />
-        </Route>
+        {Object.entries(REDIRECTS).map(([path, to]) => (
+          <Route key={path} path={path}>
+            <Redirect to={to} replace />
+          </Route>
+        ))}
         <Route component={NotFound} />
       </Switch>
     </Suspense>
