@@ -8,6 +8,7 @@
  * The pages come from the route list of docs/product.md#screens-and-routes and from the links the
  * app itself offers (top bar, menus, footer), so a page added to the navigation is checked too.
  */
+import { SIGNED_IN_ROUTES } from "@kosh/testing/routes";
 import type { Locator, Page } from "@playwright/test";
 import { AxeAudit, revealLazyContent, withDialog } from "../fixtures/axe.ts";
 import {
@@ -39,18 +40,7 @@ const CALCULATOR_PATHS = [
   "/simple-interest",
   "/compound-interest",
 ];
-const ROUTES = [
-  "/",
-  "/auth",
-  "/login",
-  "/complete-profile",
-  "/dashboard",
-  "/tax-year-interest",
-  "/settings",
-  "/admin",
-  ...CALCULATOR_PATHS,
-  "/no-such-page",
-];
+const ROUTES = ["/", ...SIGNED_IN_ROUTES, ...CALCULATOR_PATHS, "/no-such-page"];
 
 const WIDTHS = [
   { width: 390, height: 844, phone: true },

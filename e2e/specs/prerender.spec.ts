@@ -102,9 +102,23 @@ test.describe("without JavaScript", () => {
         .getByRole("log")
         .getByRole("listitem"),
     ).toHaveCount(1);
-    for (const path of ["/dashboard", "/no-such-page", "/sip?timePeriod=20"]) {
-      await page.goto(path);
+    for (const path of ["/dashboard", "/sip?timePeriod=20"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
       await expect(page.locator("#root")).toBeEmpty();
+    }
+  });
+
+  test("an address that is no page answers 404 with the Not Found page in its language", async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ["/no-such-page", "Page not found"],
+      ["/hi/no-such-page", "पेज नहीं मिला"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     }
   });
 });

@@ -188,7 +188,10 @@ export async function buildApp({
   });
 
   await app.register(openApiRoutes);
-  await app.register(webAppPlugin, { webRoot });
+  await app.register(webAppPlugin, {
+    webRoot,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   return app;
 }

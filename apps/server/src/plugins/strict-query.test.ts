@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
@@ -13,6 +13,7 @@ import {
   startTrackerHarness,
   type TrackerHarness,
 } from "../../test/tracker-harness.ts";
+import { builtPageFile } from "@kosh/core/site/built-pages";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { errorHandlerPlugin } from "./error-handler.ts";
@@ -113,6 +114,12 @@ describe("paths that are not the API's contracts", () => {
       "<!doctype html><title>Kosh</title>",
     );
     await writeFile(join(webRoot, "favicon.svg"), "<svg></svg>");
+    // The page the build writes for /sip: an address with no page answers 404.
+    await mkdir(join(webRoot, "prerendered/sip"), { recursive: true });
+    await writeFile(
+      join(webRoot, builtPageFile("/sip")),
+      "<!doctype html><title>SIP Calculator — Kosh</title>",
+    );
     app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), webRoot });
   });
   afterAll(async () => {

@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
+import { LOCALES, pathInLocale } from "@kosh/core/i18n/locale";
+import { SIGNED_IN_ROUTES } from "@kosh/testing/routes";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig } from "../config.ts";
 
@@ -25,33 +28,76 @@ const HINDI_SIP_HTML = prerendered(
   "<main><h1>एसआईपी कैलकुलेटर</h1></main>",
 );
 const HINDI_HOME_HTML = prerendered("/hi", "<main><h1>Kosh</h1></main>");
+/** The Not Found page in each language, as the build renders it at /404 and /hi/404. */
+const NOT_FOUND_HTML = prerendered(
+  "/404",
+  "<main><h1>Page not found</h1></main>",
+);
+const HINDI_NOT_FOUND_HTML = prerendered(
+  "/hi/404",
+  "<main><h1>पेज नहीं मिला</h1></main>",
+);
+
+const ORIGIN = "https://kosh.example";
+const inEveryLocale = (paths: readonly string[]) =>
+  LOCALES.flatMap((locale) => paths.map((path) => pathInLocale(path, locale)));
+/** The public pages of docs/product.md#screens-and-routes: home and each calculator. */
+const PUBLIC_PAGES = ["/", ...CALCULATORS.map(({ slug }) => `/${slug}`)];
+const PUBLIC_PATHS = inEveryLocale(PUBLIC_PAGES);
+const SIGNED_IN_PATHS = inEveryLocale(SIGNED_IN_ROUTES);
+/** What the build writes for a page it does not draw: the shell, told apart here by a comment. */
+const shellOf = (path: string) =>
+  INDEX_HTML.replace("</head>", `<!-- ${path} --></head>`);
+/** What the build wrote for each page (apps/web/scripts/prerender.mjs), by its address. */
+const PAGE_HTML = new Map<string, string>([
+  ...[...PUBLIC_PATHS, ...SIGNED_IN_PATHS].map(
+    (path) => [path, shellOf(path)] as const,
+  ),
+  ["/", HOME_HTML],
+  ["/sip", SIP_HTML],
+  ["/hi", HINDI_HOME_HTML],
+  ["/hi/sip", HINDI_SIP_HTML],
+]);
+const pageFile = (path: string) =>
+  join("prerendered", path === "/" ? "" : path, "index.html");
 
 let webRoot: string;
 let app: App;
 
-/** A dist folder shaped like the real build: hashed assets with .br/.gz twins (apps/web/scripts/precompress.mjs). */
-async function writeBuild(root: string) {
-  await mkdir(join(root, "assets"), { recursive: true });
+/**
+ * A dist folder shaped like the real build: hashed assets with .br/.gz twins
+ * (apps/web/scripts/precompress.mjs), a page for every address, the Not Found pages and the list
+ * of pages; `pages: false` for a build from before those (only the shell and a drawn page).
+ */
+async function writeBuild(root: string, { pages = true } = {}) {
   const files: Record<string, string> = {
     "index.html": INDEX_HTML,
     "assets/index-abc123.js": SCRIPT,
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     "sw.js": "self.addEventListener('fetch', () => {});",
     "manifest.webmanifest": '{"name":"Kosh"}',
-    "prerendered/index.html": HOME_HTML,
-    "prerendered/sip/index.html": SIP_HTML,
-    "prerendered/hi/index.html": HINDI_HOME_HTML,
-    "prerendered/hi/sip/index.html": HINDI_SIP_HTML,
+    [pageFile("/sip")]: SIP_HTML,
+    ...(pages && {
+      ...Object.fromEntries(
+        [...PAGE_HTML].map(([path, html]) => [pageFile(path), html]),
+      ),
+      "prerendered/404.html": NOT_FOUND_HTML,
+      "prerendered/hi/404.html": HINDI_NOT_FOUND_HTML,
+      "prerendered/pages.json": JSON.stringify({
+        public: PUBLIC_PATHS,
+        signedIn: SIGNED_IN_PATHS,
+      }),
+    }),
   };
-  await mkdir(join(root, "prerendered/sip"), { recursive: true });
-  await mkdir(join(root, "prerendered/hi/sip"), { recursive: true });
   for (const [name, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, name)), { recursive: true });
     await writeFile(join(root, name), content);
   }
   for (const name of [
     "index.html",
     "assets/index-abc123.js",
-    "prerendered/sip/index.html",
+    pageFile("/sip"),
+    ...(pages ? [pageFile("/dashboard"), "prerendered/hi/404.html"] : []),
   ]) {
     const content = Buffer.from(files[name] ?? "");
     await writeFile(join(root, `${name}.br`), brotliCompressSync(content));
@@ -59,10 +105,27 @@ async function writeBuild(root: string) {
   }
 }
 
+/** The answer to `url` asked for with brotli, which it is sent in, and its page unpacked. */
+async function askWithBrotli(url: string) {
+  const response = await app.inject({
+    url,
+    headers: { "accept-encoding": "br" },
+  });
+  expect(response.headers["content-encoding"], url).toBe("br");
+  return {
+    response,
+    html: brotliDecompressSync(response.rawPayload).toString(),
+  };
+}
+
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), "kosh-dist-"));
   await writeBuild(webRoot);
-  app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), webRoot });
+  app = await buildApp({
+    // With the slash a person may well write: the addresses have none twice.
+    config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: `${ORIGIN}/` }),
+    webRoot,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -130,10 +193,6 @@ describe("the page and its routes", () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(html);
     }
-    // A third segment, or a dot, is not a page the build wrote: the shell routes it.
-    for (const url of ["/hi/sip/x", "/hi/si.p"]) {
-      expect((await app.inject({ url })).body, url).toBe(INDEX_HTML);
-    }
   });
 
   it("answers /sip with its prerendered page, compressed, with the headers of every page", async () => {
@@ -165,13 +224,34 @@ describe("the page and its routes", () => {
     expect(response.headers.vary).toBe("accept-encoding, Origin");
   });
 
-  it("answers /sip/ with the same page; a query, or a page the build did not draw, gets the shell", async () => {
+  it("answers /sip/ with the same page; a query, or the page spelled otherwise, gets the shell", async () => {
     const slash = await app.inject({ url: "/sip/" });
     expect(slash.body).toBe(SIP_HTML);
-    for (const url of ["/sip?timePeriod=20", "/?utm_source=mail", "/fd"]) {
+    for (const url of [
+      "/sip?timePeriod=20",
+      "/?utm_source=mail",
+      "/hi/sip?timePeriod=20",
+      "/SIP",
+      "/Dashboard/",
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("answers every page, in each language, with 200 and the page the build wrote for it", async () => {
+    for (const path of [...PUBLIC_PATHS, ...SIGNED_IN_PATHS]) {
+      for (const url of new Set([path, `${path}/`.replace("//", "/")])) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers["content-type"], url).toContain("text/html");
+        expect(response.headers["cache-control"], url).toBe("no-cache");
+        expect(response.body, url).toBe(PAGE_HTML.get(path));
+      }
+      const linked = await app.inject({ url: `${path}?next=%2Fdashboard` });
+      expect(linked.statusCode, path).toBe(200);
+      expect(linked.body, path).toBe(INDEX_HTML);
     }
   });
 
@@ -181,25 +261,41 @@ describe("the page and its routes", () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
-  it.each([
-    "/home-loan-amortization",
-    "/dashboard",
-    "/auth",
-    "/admin",
-    "/no-such-page",
-    "/deep/unknown/path?x=1",
-  ])("answers %s with index.html and 200 so the app routes it", async (url) => {
-    const response = await app.inject({
-      url,
-      headers: { "accept-encoding": "br" },
-    });
+  it("answers a signed-in page with the shell the build wrote for it, compressed", async () => {
+    const { response, html } = await askWithBrotli("/dashboard");
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(response.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
-      INDEX_HTML,
-    );
+    expect(html).toBe(shellOf("/dashboard"));
+  });
+
+  it.each([
+    ["/no-such-page", NOT_FOUND_HTML],
+    ["/deep/unknown/path?x=1", NOT_FOUND_HTML],
+    ["/sip/x", NOT_FOUND_HTML],
+    ["/si.p", NOT_FOUND_HTML],
+    ["/favicon.ico", NOT_FOUND_HTML],
+    ["/404", NOT_FOUND_HTML],
+    ["/HI/sip", NOT_FOUND_HTML],
+    ["/hi/unknown", HINDI_NOT_FOUND_HTML],
+    ["/hi/sip/x?y=1", HINDI_NOT_FOUND_HTML],
+    ["/hi/hi", HINDI_NOT_FOUND_HTML],
+  ])(
+    "answers %s, no page, with 404 and the Not Found page in its language",
+    async (url, html) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(html);
+    },
+  );
+
+  it("answers an unknown Hindi address with the Hindi Not Found page compressed, and HEAD alike", async () => {
+    const { response, html } = await askWithBrotli("/hi/no-such-page");
+    expect(response.statusCode).toBe(404);
+    expect(html).toContain("पेज नहीं मिला");
+    const head = await app.inject({ method: "HEAD", url: "/no-such-page" });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe("");
   });
 
   it("serves unhashed files with revalidation", async () => {
@@ -246,6 +342,89 @@ describe("the page and its routes", () => {
   });
 });
 
+describe("robots.txt and the sitemap", () => {
+  it("robots.txt lets the public pages be read, not the signed-in ones or the API, and names the sitemap", async () => {
+    const response = await app.inject({ url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = response.body.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const disallowed = lines
+      .filter((line) => line.startsWith("Disallow: "))
+      .map((line) => line.slice("Disallow: ".length));
+    expect(disallowed.sort()).toEqual(["/api/", ...SIGNED_IN_PATHS].sort());
+  });
+
+  it("the sitemap lists every public page in both languages at its absolute address, each with its alternates", async () => {
+    const response = await app.inject({ url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe(
+      "application/xml; charset=utf-8",
+    );
+    const xml = response.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(xml).toContain(
+      'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"',
+    );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => ({
+      loc: /<loc>([^<]*)<\/loc>/.exec(match[1]!)![1],
+      alternates: Object.fromEntries(
+        [
+          ...match[1]!.matchAll(
+            /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+          ),
+        ].map(([, tag, href]) => [tag, href]),
+      ),
+    }));
+    expect(entries.map(({ loc }) => loc).sort()).toEqual(
+      PUBLIC_PATHS.map((path) => ORIGIN + path).sort(),
+    );
+    expect(PUBLIC_PATHS).toHaveLength(2 * (CALCULATORS.length + 1));
+    for (const page of PUBLIC_PAGES) {
+      const alternates = {
+        "en-IN": ORIGIN + page,
+        "hi-IN": ORIGIN + pathInLocale(page, "hi"),
+        "x-default": ORIGIN + page,
+      };
+      for (const path of [page, pathInLocale(page, "hi")]) {
+        const entry = entries.find(({ loc }) => loc === ORIGIN + path);
+        expect(entry?.alternates, path).toEqual(alternates);
+      }
+    }
+    for (const path of SIGNED_IN_ROUTES) {
+      expect(xml, path).not.toContain(`${ORIGIN}${path}<`);
+      expect(xml, path).not.toContain(`${ORIGIN}${path}"`);
+    }
+  });
+
+  it("names the server's own address, from PUBLIC_URL", async () => {
+    const elsewhere = await buildApp({
+      config: loadConfig({
+        NODE_ENV: "test",
+        PUBLIC_URL: "https://money.example.in/",
+      }),
+      webRoot,
+    });
+    try {
+      const sitemap = await elsewhere.inject({ url: "/sitemap.xml" });
+      expect(sitemap.body).toContain(
+        "<loc>https://money.example.in/hi/sip</loc>",
+      );
+      expect(sitemap.body).not.toContain(ORIGIN);
+      const robots = await elsewhere.inject({ url: "/robots.txt" });
+      expect(robots.body).toContain(
+        "Sitemap: https://money.example.in/sitemap.xml",
+      );
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});
+
 describe("without a build", () => {
   let bare: App;
   let emptyRoot: string;
@@ -274,9 +453,28 @@ describe("without a build", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(SIP_HTML);
     const shell = await bare.inject({ url: "/dashboard" });
-    expect(shell.body).toBe(INDEX_HTML);
+    expect(shell.body).toBe(shellOf("/dashboard"));
+    const missing = await bare.inject({ url: "/hi/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(HINDI_NOT_FOUND_HTML);
     const asset = await bare.inject({ url: "/assets/index-abc123.js" });
     expect(asset.statusCode).toBe(200);
+    await rm(join(emptyRoot, "dist"), { recursive: true, force: true });
+  });
+
+  it("answers robots.txt and the sitemap with 503, and an unknown address with 404 and the shell from an older build", async () => {
+    for (const url of ["/robots.txt", "/sitemap.xml"]) {
+      const response = await bare.inject({ url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.body, url).toContain("Run `npm run build`");
+    }
+    await writeBuild(join(emptyRoot, "dist"), { pages: false });
+    const page = await bare.inject({ url: "/sip" });
+    expect(page.body).toBe(SIP_HTML);
+    const missing = await bare.inject({ url: "/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(INDEX_HTML);
+    expect((await bare.inject({ url: "/sitemap.xml" })).statusCode).toBe(503);
     await rm(join(emptyRoot, "dist"), { recursive: true, force: true });
   });
 

@@ -3,12 +3,22 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import {
+  DEFAULT_LOCALE,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+} from "@kosh/core/i18n/locale";
+import { builtPageFile, notFoundFile } from "@kosh/core/site/built-pages";
 import { isApiPath } from "./api-path.ts";
 import { sendNotFound } from "./error-handler.ts";
+import { readSitePages, robotsTxt, sitemapXml } from "./site-map.ts";
 
 export interface WebAppOptions {
   /** The Vite build output (`apps/web/dist`); tests point it at a folder they create. */
   webRoot: string;
+  /** Where people reach Kosh (PUBLIC_URL), for the sitemap's absolute addresses. */
+  publicUrl: string;
 }
 
 const MISSING_BUILD_TEXT = [
@@ -20,8 +30,8 @@ const MISSING_BUILD_TEXT = [
 ].join("\n");
 
 /**
- * A path the single-page app routes itself (docs/product.md#screens-and-routes, its not-found
- * screen included).
+ * A path the single-page app answers (docs/product.md#screens-and-routes): a page, or its
+ * not-found screen.
  */
 function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
@@ -33,26 +43,46 @@ function isAppNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * The page the build wrote for `url` (apps/web/scripts/prerender.mjs), as a path under the web
- * root: the guest view of `/`, `/sip` (or `/sip/`) and `/hi/sip` (a page in another language),
- * or for a signed-in page the shell that names its chunks; never with a query, whose calculator inputs the drawing would not show. The
- * pattern admits no dots, so no path leaves the folder.
+ * The page at `path` as the build names it (`/sip`, `/hi/sip`): `/sip/` and `/SIP` are `/sip`, as
+ * the app's router ignores a trailing slash and case; the language's prefix is exact, as the app
+ * reads it (`/HI/sip` is no page). Undefined for a path no page could have.
  */
-function prerenderedPage(webRoot: string, url: string): string | undefined {
-  const page = /^\/((?:[a-z]{2}\/)?[a-z0-9-]+\/?)?$/.exec(url);
-  if (!page) return undefined;
-  const file = join("prerendered", page[1] ?? "", "index.html");
-  return existsSync(join(webRoot, file)) ? file : undefined;
+function pageAt(path: string): string | undefined {
+  const locale = localeOfPath(path);
+  const rest = pathWithoutLocale(path)
+    .toLowerCase()
+    .replace(/(.)\/$/, "$1");
+  if (!/^\/[a-z0-9-]*$/.test(rest)) return undefined;
+  if (localeOfPath(rest) !== DEFAULT_LOCALE) return undefined;
+  return pathInLocale(rest, locale);
+}
+
+/**
+ * The file the build wrote for a page's `url` (apps/web/scripts/prerender.mjs), as a path under
+ * the web root, or undefined for an address that is no page. Every page has one: the guest view
+ * of `/`, `/sip` and `/hi/sip`, or for a signed-in page the shell that names its chunks. An address
+ * with a query, or spelled otherwise (`/SIP`), gets the shell: the drawing would not show a
+ * calculator's inputs, and main.tsx hydrates only the address drawn. The pattern admits no dots,
+ * so no path leaves the folder.
+ */
+function pageFile(webRoot: string, url: string): string | undefined {
+  const queryAt = url.indexOf("?");
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const page = pageAt(path);
+  if (page === undefined) return undefined;
+  const file = builtPageFile(page);
+  if (!existsSync(join(webRoot, file))) return undefined;
+  return queryAt < 0 && /^[a-z0-9/-]*$/.test(path) ? file : "index.html";
 }
 
 /**
  * Serves the built web app with the .br/.gz files the build wrote beside each asset, and answers
- * every other navigation with the page the build prerendered for it, or else index.html, so the
- * app's router takes over (docs/architecture.md#first-paint). Also owns the 404 for
- * everything else, because Fastify allows one not-found handler per prefix.
+ * every other navigation with the page the build wrote for it, so the app's router takes over, or
+ * with 404 and the Not Found page in the address's language (docs/architecture.md#first-paint).
+ * Also owns the 404 for everything else, because Fastify allows one not-found handler per prefix.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { webRoot }: WebAppOptions) => {
+  async (app: FastifyInstance, { webRoot, publicUrl }: WebAppOptions) => {
     const indexFile = join(webRoot, "index.html");
     if (!existsSync(indexFile)) {
       app.log.warn(
@@ -71,23 +101,56 @@ export const webAppPlugin = fp(
       },
     });
 
-    /** A navigation: the page the build prerendered for it, else the shell; 503 without a build. */
+    const sendMissingBuild = (reply: FastifyReply) =>
+      reply
+        .code(503)
+        .header("content-type", "text/plain; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(MISSING_BUILD_TEXT);
+
+    /**
+     * A navigation: the page the build wrote for it, else 404 with the Not Found page in the
+     * path's language (the shell, from a build that wrote none); 503 without a build.
+     */
     function sendPage(request: FastifyRequest, reply: FastifyReply) {
       // Checked per navigation, not once at start: a build finishing (or rerunning) later is picked up.
-      if (!existsSync(indexFile)) {
-        return reply
-          .code(503)
-          .header("content-type", "text/plain; charset=utf-8")
-          .header("cache-control", "no-store")
-          .send(MISSING_BUILD_TEXT);
-      }
+      if (!existsSync(indexFile)) return sendMissingBuild(reply);
+      const page = pageFile(webRoot, request.url);
+      if (page) return reply.code(200).sendFile(page);
+      const notFound = notFoundFile(
+        localeOfPath(request.url.split("?", 1)[0] ?? ""),
+      );
       return reply
-        .code(200)
-        .sendFile(prerenderedPage(webRoot, request.url) ?? "index.html");
+        .code(404)
+        .sendFile(
+          existsSync(join(webRoot, notFound)) ? notFound : "index.html",
+        );
     }
 
     // `/` is a navigation like any other, not the static plugin's index.html.
     app.get("/", { schema: { hide: true } }, sendPage);
+
+    /** A text the build's list of pages gives, at the server's own address. */
+    const siteFile =
+      (type: string, write: typeof robotsTxt) =>
+      async (_request: FastifyRequest, reply: FastifyReply) => {
+        const pages = await readSitePages(webRoot);
+        if (!pages) return sendMissingBuild(reply);
+        return reply
+          .header("content-type", type)
+          .header("cache-control", "no-cache")
+          .send(write(pages, publicUrl));
+      };
+    app.get(
+      "/robots.txt",
+      { schema: { hide: true } },
+      siteFile("text/plain; charset=utf-8", robotsTxt),
+    );
+    app.get(
+      "/sitemap.xml",
+      { schema: { hide: true } },
+      siteFile("application/xml; charset=utf-8", sitemapXml),
+    );
 
     app.setNotFoundHandler((request, reply) => {
       if (!isAppNavigation(request)) return sendNotFound(request, reply);
