@@ -1,26 +1,31 @@
+import { formatMonths } from "@kosh/core/calculators/amortization";
 import { amountInWords, formatInr } from "@kosh/core/format/money";
 import { useLocale } from "../lib/i18n/locale.tsx";
 
 interface ResultCardProps {
   label: string;
   amount: number;
+  /** The figure counts whole months, not rupees: '13 years 4 months'. */
+  months?: boolean;
   /** The headline figure of the panel: larger, on the brand colour. */
   primary?: boolean;
   className?: string;
 }
 
 /**
- * One rupee figure of a result, with its lakh/crore wording for large amounts: a term and its
- * definitions, grouped in the one `div` a `dl` allows around them.
+ * One rupee figure of a result, with its lakh/crore wording for large amounts (or a count of
+ * months in years and months): a term and its definitions, grouped in the one `div` a `dl` allows
+ * around them.
  */
 export function ResultCard({
   label,
   amount,
+  months = false,
   primary = false,
   className = "",
 }: ResultCardProps) {
   const locale = useLocale();
-  const words = amountInWords(amount, locale);
+  const words = months ? null : amountInWords(amount, locale);
   return (
     <div
       className={`${
@@ -37,7 +42,7 @@ export function ResultCard({
           primary ? "mt-1 text-3xl sm:text-4xl" : "mt-0.5 text-xl"
         }`}
       >
-        {formatInr(amount)}
+        {months ? formatMonths(amount, locale) : formatInr(amount)}
       </dd>
       {words && (
         <dd

@@ -6,8 +6,12 @@ import {
   recurringDeposit,
   recurringDepositByYear,
 } from "./recurring-deposit.ts";
+import { goalSip, goalSipByYear } from "./goal-sip.ts";
+import { lumpsum, lumpsumByYear } from "./lumpsum.ts";
 import { simpleInterest } from "./simple-interest.ts";
 import { sip, sipByYear } from "./sip.ts";
+import { stepUpSip, stepUpSipByYear } from "./step-up-sip.ts";
+import { swp, swpByYear, type SwpYear } from "./swp.ts";
 
 /** A year-end point of a deposit or SIP: what went in and what it is worth. */
 export interface GrowthYear {
@@ -15,6 +19,9 @@ export interface GrowthYear {
   invested: number;
   value: number;
 }
+
+/** A year-end point of withdrawals from a corpus: withdrawn so far and what is left. */
+export type WithdrawalYear = SwpYear;
 
 /**
  * A calculator's formula, from the request's fields to the answer's figures. Methods on `object`,
@@ -24,12 +31,17 @@ interface FormulaFunctions {
   compute(values: object): object;
   /** The year-end rows of the page's growth table, for an entry with `api.growth`. */
   byYear?(values: object): GrowthYear[];
+  /** The year-end rows of the page's withdrawals table, for an entry with `api.withdrawals`. */
+  withdrawalsByYear?(values: object): WithdrawalYear[];
 }
 
 /** A formula as its callers use it: the fields' numbers in, whole-rupee figures out. */
 export interface CalculatorFormula {
   compute: (values: Readonly<Record<string, number>>) => Record<string, number>;
   byYear?: (values: Readonly<Record<string, number>>) => GrowthYear[];
+  withdrawalsByYear?: (
+    values: Readonly<Record<string, number>>,
+  ) => WithdrawalYear[];
 }
 
 /**
@@ -40,6 +52,10 @@ export interface CalculatorFormula {
 export const CALCULATOR_FORMULAS = {
   "home-loan": { compute: homeLoan },
   sip: { compute: sip, byYear: sipByYear },
+  "step-up-sip": { compute: stepUpSip, byYear: stepUpSipByYear },
+  "goal-sip": { compute: goalSip, byYear: goalSipByYear },
+  lumpsum: { compute: lumpsum, byYear: lumpsumByYear },
+  swp: { compute: swp, withdrawalsByYear: swpByYear },
   fd: { compute: fixedDeposit, byYear: fixedDepositByYear },
   rd: { compute: recurringDeposit, byYear: recurringDepositByYear },
   "simple-interest": { compute: simpleInterest },

@@ -1,23 +1,30 @@
 import {
   amortizationFields,
   fdFields,
+  goalSipFields,
   homeLoanFields,
   interestFields,
+  lumpsumFields,
   rdFields,
   sipFields,
+  stepUpSipFields,
+  swpFields,
   type SliderShape,
 } from "./slider-config.ts";
+import { STEP_UP_MAX, STEP_UP_MIN } from "./step-up-sip.ts";
 
 /**
  * How a request field is checked (contracts/calculate.ts): rupees, a rate in percent, years, or
- * years counted in whole months (at least one). An amount may say what its rupees are.
+ * years counted in whole months (at least one). An amount may say what its rupees are; a percent
+ * between bounds that include 0 (a step-up SIP's yearly raise) says them.
  */
 export type RequestField =
   | "amount"
   | "rate"
   | "years"
   | "months"
-  | { kind: "amount"; description: string };
+  | { kind: "amount"; description: string }
+  | { kind: "percent"; min: number; max: number; description: string };
 
 /** The part of a calculator the server answers: POST /api/calculate/<slug>. */
 export interface CalculatorApi {
@@ -35,6 +42,16 @@ export interface CalculatorApi {
     invested: string;
     returns: string;
   };
+  /**
+   * What was withdrawn against what is left (two of `results`, labelled as they are), and the
+   * formula's year-end rows of both (calculator-formulas.ts withdrawalsByYear): the SWP's.
+   */
+  withdrawals?: {
+    withdrawn: string;
+    left: string;
+  };
+  /** Results that count whole months, not rupees (the months an SWP lasted). */
+  months?: readonly string[];
 }
 
 /** How history lists a calculation of this calculator, and whether Calculate saves one. */
@@ -68,6 +85,12 @@ export interface CalculatorEntry {
   api?: CalculatorApi;
   history?: CalculatorHistory;
 }
+
+/** What a fund is worth, what went in and what it earned, growing year by year (SIP, lumpsum). */
+const FUND_FIGURES = {
+  results: ["maturityAmount", "totalInvestment", "totalReturns"],
+  growth: { invested: "totalInvestment", returns: "totalReturns" },
+} as const;
 
 const INTEREST_ICON =
   "M19 5L5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z";
@@ -109,15 +132,94 @@ export const CALCULATORS = [
         expectedReturn: "rate",
         timePeriod: "months",
       },
-      results: ["maturityAmount", "totalInvestment", "totalReturns"],
+      ...FUND_FIGURES,
+    },
+    history: {
+      icon: "M3 17l6-6 4 4 8-8M15 7h6v6",
+      saves: true,
+    },
+  },
+  {
+    slug: "step-up-sip",
+    fields: stepUpSipFields,
+    api: {
+      summary: "Maturity of a monthly SIP raised every year (annuity due)",
+      request: {
+        monthlyInvestment: {
+          kind: "amount",
+          description: "Rupees invested each month in the first year",
+        },
+        stepUp: {
+          kind: "percent",
+          min: STEP_UP_MIN,
+          max: STEP_UP_MAX,
+          description: "Percent the instalment is raised by every 12 months",
+        },
+        expectedReturn: "rate",
+        timePeriod: "months",
+      },
+      ...FUND_FIGURES,
+    },
+  },
+  {
+    slug: "goal-sip",
+    fields: goalSipFields,
+    api: {
+      summary: "Monthly SIP that reaches a target amount (annuity due)",
+      request: {
+        targetAmount: {
+          kind: "amount",
+          description: "Rupees the SIP should be worth at the end",
+        },
+        expectedReturn: "rate",
+        timePeriod: "months",
+      },
+      results: ["monthlyInvestment", "totalInvestment", "totalReturns"],
       growth: {
         invested: "totalInvestment",
         returns: "totalReturns",
       },
     },
-    history: {
-      icon: "M3 17l6-6 4 4 8-8M15 7h6v6",
-      saves: true,
+  },
+  {
+    slug: "lumpsum",
+    fields: lumpsumFields,
+    api: {
+      summary: "Value of a one-time investment, compounded yearly",
+      request: {
+        totalInvestment: {
+          kind: "amount",
+          description: "Rupees invested once, at the start",
+        },
+        expectedReturn: "rate",
+        timePeriod: "years",
+      },
+      ...FUND_FIGURES,
+    },
+  },
+  {
+    slug: "swp",
+    fields: swpFields,
+    api: {
+      summary: "Systematic withdrawal plan: monthly withdrawals from a corpus",
+      request: {
+        totalInvestment: {
+          kind: "amount",
+          description: "Rupees invested at the start",
+        },
+        monthlyWithdrawal: {
+          kind: "amount",
+          description: "Rupees withdrawn at the end of each month",
+        },
+        expectedReturn: "rate",
+        timePeriod: "months",
+      },
+      results: ["finalValue", "totalWithdrawal", "monthsLasted"],
+      withdrawals: {
+        withdrawn: "totalWithdrawal",
+        left: "finalValue",
+      },
+      months: ["monthsLasted"],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALCULATORS } from "./calculator-registry.ts";
+import { CALCULATORS, type CalculatorApi } from "./calculator-registry.ts";
 import { labelledFields, wordKey } from "./calculator-words.ts";
 import words from "./messages/en.ts";
 import cards from "./messages/cards/en.ts";
@@ -69,6 +69,20 @@ describe("the calculators' words", () => {
       expect(entry.api.results).toEqual(
         expect.arrayContaining([invested, returns]),
       );
+    }
+  });
+
+  it("draws withdrawals from two of the results, and counts months only of its results", () => {
+    for (const entry of CALCULATORS) {
+      if (!("api" in entry)) continue;
+      const api: CalculatorApi = entry.api;
+      const named = [
+        ...(api.withdrawals
+          ? [api.withdrawals.withdrawn, api.withdrawals.left]
+          : []),
+        ...(api.months ?? []),
+      ];
+      expect(api.results).toEqual(expect.arrayContaining(named));
     }
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { goalSip } from "./goal-sip.ts";
-import { sip } from "./sip.ts";
+import { goalSip, goalSipByYear } from "./goal-sip.ts";
+import { sip, sipByYear } from "./sip.ts";
 
 describe("goal sip", () => {
   // Issue 28's known answer; also https://www.calcscope.com/finance/investments/sip-calculator/1-crore-in-15-years
@@ -85,5 +85,24 @@ describe("goal sip", () => {
         },
       ),
     );
+  });
+
+  it("grows year by year as the plain SIP of its instalment, past the target at the end", () => {
+    const goal = {
+      targetAmount: 10_000_000,
+      expectedReturn: 12,
+      timePeriod: 15,
+    };
+    const years = goalSipByYear(goal);
+    expect(years).toEqual(
+      sipByYear({
+        monthlyInvestment: 19_819,
+        expectedReturn: 12,
+        timePeriod: 15,
+      }),
+    );
+    expect(years).toHaveLength(15);
+    expect(years.at(-1)?.invested).toBe(3_567_420);
+    expect(years.at(-1)?.value).toBeGreaterThanOrEqual(goal.targetAmount);
   });
 });

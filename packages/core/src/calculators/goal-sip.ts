@@ -1,5 +1,5 @@
-import type { SipResult } from "./sip.ts";
-import { sip, sipValue } from "./sip.ts";
+import type { SipResult, SipYear } from "./sip.ts";
+import { sip, sipByYear, sipValue } from "./sip.ts";
 
 export interface GoalSipInput {
   targetAmount: number;
@@ -36,4 +36,13 @@ export function goalSip({
     totalInvestment: reached.totalInvestment,
     totalReturns: reached.totalReturns,
   };
+}
+
+/** The goal's instalment, year by year: what went in and what it is worth at each year's end. */
+export function goalSipByYear(input: GoalSipInput): SipYear[] {
+  return sipByYear({
+    monthlyInvestment: goalSip(input).monthlyInvestment,
+    expectedReturn: input.expectedReturn,
+    timePeriod: input.timePeriod,
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lumpsum } from "./lumpsum.ts";
+import { lumpsum, lumpsumByYear } from "./lumpsum.ts";
 
 describe("lumpsum", () => {
   // Issue 28's known answer; also https://stockmarkethost.com/lumpsum-investment-calculator
@@ -38,5 +38,34 @@ describe("lumpsum", () => {
       totalInvestment: 1_000_000,
       totalReturns: 28_959_922,
     });
+  });
+
+  it("is worth each year's compounded value at that year's end, the last row the maturity", () => {
+    const years = lumpsumByYear({
+      totalInvestment: 100_000,
+      expectedReturn: 12,
+      timePeriod: 10,
+    });
+    expect(years).toHaveLength(10);
+    expect(years[0]).toEqual({ year: 1, invested: 100_000, value: 112_000 });
+    expect(years[1]).toEqual({ year: 2, invested: 100_000, value: 125_440 });
+    expect(years.at(-1)).toEqual({
+      year: 10,
+      invested: 100_000,
+      value: 310_585,
+    });
+  });
+
+  it("ends a part-year period with its own row", () => {
+    const years = lumpsumByYear({
+      totalInvestment: 100_000,
+      expectedReturn: 10,
+      timePeriod: 1.5,
+    });
+    expect(years.map((row) => row.year)).toEqual([1, 2]);
+    expect(years.at(-1)?.value).toBe(
+      lumpsum({ totalInvestment: 100_000, expectedReturn: 10, timePeriod: 1.5 })
+        .maturityAmount,
+    );
   });
 });

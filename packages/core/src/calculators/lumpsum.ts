@@ -1,5 +1,5 @@
 import { compoundInterest } from "./compound-interest.ts";
-import type { SipResult } from "./sip.ts";
+import type { SipResult, SipYear } from "./sip.ts";
 
 export interface LumpsumInput {
   totalInvestment: number;
@@ -27,4 +27,19 @@ export function lumpsum({
     totalInvestment: grown.principal,
     totalReturns: grown.compoundInterest,
   };
+}
+
+/** What the investment is worth at the end of each whole year (and the final part-year, if any). */
+export function lumpsumByYear(input: LumpsumInput): SipYear[] {
+  const rows: SipYear[] = [];
+  for (let end = 1; end < input.timePeriod + 1; end += 1) {
+    const upTo = Math.min(end, input.timePeriod);
+    const grown = lumpsum({ ...input, timePeriod: upTo });
+    rows.push({
+      year: Math.ceil(upTo),
+      invested: grown.totalInvestment,
+      value: grown.maturityAmount,
+    });
+  }
+  return rows;
 }

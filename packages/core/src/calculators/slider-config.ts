@@ -1,3 +1,5 @@
+import { STEP_UP_MAX, STEP_UP_MIN } from "./step-up-sip.ts";
+
 /** How a calculator field's value reads: ₹5,000 / 12% / 10 Years. */
 export type FieldUnit = "rupees" | "percent" | "years";
 
@@ -73,31 +75,115 @@ export const amortizationFields = [
   extraPaymentField,
 ] as const satisfies readonly SliderShape[];
 
+const monthlyInvestmentField = {
+  key: "monthlyInvestment",
+  unit: "rupees",
+  min: 500,
+  max: 100_000,
+  step: 500,
+  defaultValue: 5000,
+} as const satisfies SliderShape;
+
+/** A fund's expected annual return, as the SIP page has it; the other fund calculators' too. */
+const expectedReturnField = {
+  key: "expectedReturn",
+  unit: "percent",
+  min: 1,
+  max: 30,
+  step: 0.5,
+  defaultValue: 12,
+} as const satisfies SliderShape;
+
+/** The SIP page's period, in whole years; the other fund calculators' too. */
+const timePeriodField = {
+  key: "timePeriod",
+  unit: "years",
+  min: 1,
+  max: 40,
+  step: 1,
+  defaultValue: 10,
+} as const satisfies SliderShape;
+
 export const sipFields = [
+  monthlyInvestmentField,
+  expectedReturnField,
+  timePeriodField,
+] as const satisfies readonly SliderShape[];
+
+/**
+ * The fund calculators of issue 28, with ranges as Groww's and ClearTax's pages offer them, and
+ * defaults that reproduce a known answer (docs/product.md#formulas-and-known-answers). A lump sum
+ * from ₹1,000 to ₹1 crore; ₹1,00,000 at 12% for 10 years.
+ */
+export const lumpsumFields = [
   {
-    key: "monthlyInvestment",
+    key: "totalInvestment",
     unit: "rupees",
-    min: 500,
-    max: 100_000,
-    step: 500,
-    defaultValue: 5000,
+    min: 1000,
+    max: 10_000_000,
+    step: 1000,
+    defaultValue: 100_000,
   },
+  expectedReturnField,
+  timePeriodField,
+] as const satisfies readonly SliderShape[];
+
+/**
+ * The SIP's sliders and the yearly raise between them: 0% (a plain SIP) to 50% a year, the bounds
+ * of step-up-sip.ts, in whole percents (Groww's step-up page goes to 50%); ₹5,000 raised 10% a
+ * year at 12% for 10 years.
+ */
+export const stepUpSipFields = [
+  monthlyInvestmentField,
   {
-    key: "expectedReturn",
+    key: "stepUp",
     unit: "percent",
-    min: 1,
-    max: 30,
-    step: 0.5,
-    defaultValue: 12,
-  },
-  {
-    key: "timePeriod",
-    unit: "years",
-    min: 1,
-    max: 40,
+    min: STEP_UP_MIN,
+    max: STEP_UP_MAX,
     step: 1,
     defaultValue: 10,
   },
+  expectedReturnField,
+  timePeriodField,
+] as const satisfies readonly SliderShape[];
+
+/** A goal from ₹10,000 to ₹10 crore in steps of ₹10,000; ₹1 crore at 12% in 15 years. */
+export const goalSipFields = [
+  {
+    key: "targetAmount",
+    unit: "rupees",
+    min: 10_000,
+    max: 100_000_000,
+    step: 10_000,
+    defaultValue: 10_000_000,
+  },
+  expectedReturnField,
+  { ...timePeriodField, defaultValue: 15 },
+] as const satisfies readonly SliderShape[];
+
+/**
+ * A corpus from ₹10,000 to ₹5 crore and a monthly withdrawal from ₹500 to ₹5,00,000, for up to 30
+ * years (Groww's SWP page); ₹5,00,000 less ₹10,000 a month at 8% for 5 years.
+ */
+export const swpFields = [
+  {
+    key: "totalInvestment",
+    unit: "rupees",
+    min: 10_000,
+    max: 50_000_000,
+    step: 10_000,
+    defaultValue: 500_000,
+  },
+  {
+    key: "monthlyWithdrawal",
+    unit: "rupees",
+    min: 500,
+    max: 500_000,
+    step: 500,
+    defaultValue: 10_000,
+  },
+  { ...expectedReturnField, defaultValue: 8 },
+  { ...timePeriodField, max: 30, defaultValue: 5 },
 ] as const satisfies readonly SliderShape[];
 
 export const fdFields = [

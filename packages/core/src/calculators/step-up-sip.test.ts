@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sip } from "./sip.ts";
-import { STEP_UP_MAX, STEP_UP_MIN, stepUpSip } from "./step-up-sip.ts";
+import {
+  STEP_UP_MAX,
+  STEP_UP_MIN,
+  stepUpSip,
+  stepUpSipByYear,
+} from "./step-up-sip.ts";
 
 describe("step-up sip", () => {
   // Issue 28's known answer.
@@ -95,5 +100,24 @@ describe("step-up sip", () => {
         },
       ),
     );
+  });
+
+  // hashmatic's growth schedule (above): ₹3,66,306 invested and ₹4,92,285 at the end of year 5.
+  it("gives each year's end as hashmatic's schedule does, the last row the maturity", () => {
+    const years = stepUpSipByYear({
+      monthlyInvestment: 5000,
+      stepUp: 10,
+      expectedReturn: 12,
+      timePeriod: 10,
+    });
+    expect(years).toHaveLength(10);
+    expect(years[0]?.invested).toBe(60_000);
+    expect(years[1]?.invested).toBe(126_000);
+    expect(years[4]).toEqual({ year: 5, invested: 366_306, value: 492_285 });
+    expect(years.at(-1)).toEqual({
+      year: 10,
+      invested: 956_245,
+      value: 1_687_163,
+    });
   });
 });

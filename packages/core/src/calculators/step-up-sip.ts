@@ -1,5 +1,5 @@
 import { roundRupees } from "../format/money.ts";
-import type { SipResult } from "./sip.ts";
+import type { SipResult, SipYear } from "./sip.ts";
 import { sipValue } from "./sip.ts";
 
 /** The least yearly raise of the instalment, in percent. */
@@ -46,4 +46,21 @@ export function stepUpSip({
     totalInvestment: roundRupees(invested),
     totalReturns: roundRupees(maturity - invested),
   };
+}
+
+/** What went in and what it is worth at the end of each whole year (and the final part-year). */
+export function stepUpSipByYear(input: StepUpSipInput): SipYear[] {
+  const months = Math.round(input.timePeriod * 12);
+  const rows: SipYear[] = [];
+  for (let end = 12; end < months + 12; end += 12) {
+    const upTo = Math.min(end, months);
+    // The first years of a longer plan are a plan of that many years.
+    const sofar = stepUpSip({ ...input, timePeriod: upTo / 12 });
+    rows.push({
+      year: Math.ceil(upTo / 12),
+      invested: sofar.totalInvestment,
+      value: sofar.maturityAmount,
+    });
+  }
+  return rows;
 }

@@ -9,13 +9,8 @@ import {
   calculatorEntry,
   CALCULATOR_SLUGS,
   PAGE_FIELDS,
-  type CalculatorSlug,
 } from "../calculators/calculator-registry.ts";
 import type { ChatValues } from "./chat-context.ts";
-
-/** The calculators the assistant answers with: every registry entry, its slug the route of its page. */
-export const CALCULATOR_TYPES = CALCULATOR_SLUGS;
-export type CalculatorType = CalculatorSlug;
 
 /** The inputs of each calculator the assistant works figures out for. */
 export interface CalculatorInputs {
@@ -27,6 +22,28 @@ export interface CalculatorInputs {
   "simple-interest": SimpleInterestInput;
   "compound-interest": CompoundInterestInput;
 }
+
+/** A calculator the assistant answers with: one of `CalculatorInputs`, its slug the route of its page. */
+export type CalculatorType = keyof CalculatorInputs;
+
+const ANSWERS_WITH: Readonly<Record<CalculatorType, true>> = {
+  "home-loan": true,
+  "home-loan-amortization": true,
+  sip: true,
+  fd: true,
+  rd: true,
+  "simple-interest": true,
+  "compound-interest": true,
+};
+
+/**
+ * The calculators the assistant answers with, in the registry's order: a registry entry it does
+ * not know yet (issue 28's new calculators) has its page and menus, but no topic in the chat
+ * (docs/architecture.md#adding-a-calculator).
+ */
+export const CALCULATOR_TYPES = CALCULATOR_SLUGS.filter(
+  (slug): slug is CalculatorType => slug in ANSWERS_WITH,
+);
 
 /** The query names are the API payload names: the page's sliders in order, then its other inputs. */
 function linkFields(calculator: CalculatorType): string[] {

@@ -12,6 +12,15 @@ export const MAX_AMOUNT = 1e11;
 export const MAX_RATE = 50;
 export const MAX_YEARS = 50;
 
+/** A number, or a message naming the field when it is missing or not a number. */
+const numberNamed = (field: string) =>
+  z.number({
+    error: (issue) =>
+      message(issue.input === undefined ? "field.required" : "field.number", {
+        field,
+      }),
+  });
+
 /**
  * A positive, bounded number whose every message names the field (the web shows them as written).
  * Checks rather than refinements, so the bounds also appear in the OpenAPI document.
@@ -22,13 +31,7 @@ function boundedNumber(
   tooLarge: MessageKey,
   description: string,
 ) {
-  return z
-    .number({
-      error: (issue) =>
-        message(issue.input === undefined ? "field.required" : "field.number", {
-          field,
-        }),
-    })
+  return numberNamed(field)
     .gt(0, { error: message("field.greaterThanZero", { field }), abort: true })
     .max(max, { error: message(tooLarge, { field }) })
     .meta({ description });
@@ -56,9 +59,23 @@ const monthsInYears = (field: string) =>
     .min(1 / 12, { error: message("field.atLeastOneMonth", { field }) })
     .meta({ description: "Years, counted in whole months" });
 
+/** A percent within bounds that include 0 (a step-up SIP's raise), each bound named when crossed. */
+const percentBetween = (
+  field: string,
+  { min, max, description }: { min: number; max: number; description: string },
+) =>
+  numberNamed(field)
+    .min(min, { error: message("field.atLeast", { field, min: `${min}%` }) })
+    .max(max, { error: message("field.atMost", { field, max: `${max}%` }) })
+    .meta({ description });
+
 /** The rule a registry entry names for a request field (calculator-registry.ts RequestField). */
 function requestField(key: string, field: RequestField) {
-  if (typeof field === "object") return amount(key, field.description);
+  if (typeof field === "object") {
+    return field.kind === "percent"
+      ? percentBetween(key, field)
+      : amount(key, field.description);
+  }
   switch (field) {
     case "amount":
       return amount(key);
@@ -72,9 +89,10 @@ function requestField(key: string, field: RequestField) {
 }
 
 const rupees = z.number().int();
+const wholeMonths = z.number().int().meta({ description: "Whole months" });
 
 /** The request and response contracts of a calculator the server answers, from its entry. */
-function contractsOf({ request, results }: CalculatorApi) {
+function contractsOf({ request, results, months = [] }: CalculatorApi) {
   return {
     request: z.strictObject(
       Object.fromEntries(
@@ -84,7 +102,14 @@ function contractsOf({ request, results }: CalculatorApi) {
         ]),
       ),
     ),
-    response: z.object(Object.fromEntries(results.map((key) => [key, rupees]))),
+    response: z.object(
+      Object.fromEntries(
+        results.map((key) => [
+          key,
+          months.includes(key) ? wholeMonths : rupees,
+        ]),
+      ),
+    ),
   };
 }
 

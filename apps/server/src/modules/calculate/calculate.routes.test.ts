@@ -26,7 +26,7 @@ function postRaw(url: string, body: string, contentType?: string) {
   });
 }
 
-type Kind = "amount" | "rate" | "years" | "months";
+type Kind = "amount" | "rate" | "years" | "months" | "stepUp";
 
 interface Endpoint {
   path: string;
@@ -36,7 +36,7 @@ interface Endpoint {
 }
 
 // Known answers from docs/product.md#formulas-and-known-answers, plus hand-checked simple and
-// compound interest.
+// compound interest; issue 28's from their formulas' tests (packages/core/src/calculators).
 const endpoints: Endpoint[] = [
   {
     path: "/api/calculate/home-loan",
@@ -62,6 +62,71 @@ const endpoints: Endpoint[] = [
       totalInvestment: 600_000,
       totalReturns: 561_695,
     },
+  },
+  {
+    // hashmatic's figures (step-up-sip.test.ts): the issue's 30-year one is below.
+    path: "/api/calculate/step-up-sip",
+    valid: {
+      monthlyInvestment: 5_000,
+      stepUp: 10,
+      expectedReturn: 12,
+      timePeriod: 10,
+    },
+    fields: {
+      monthlyInvestment: "amount",
+      stepUp: "stepUp",
+      expectedReturn: "rate",
+      timePeriod: "months",
+    },
+    answer: {
+      maturityAmount: 1_687_163,
+      totalInvestment: 956_245,
+      totalReturns: 730_918,
+    },
+  },
+  {
+    path: "/api/calculate/goal-sip",
+    valid: { targetAmount: 10_000_000, expectedReturn: 12, timePeriod: 15 },
+    fields: {
+      targetAmount: "amount",
+      expectedReturn: "rate",
+      timePeriod: "months",
+    },
+    answer: {
+      monthlyInvestment: 19_819,
+      totalInvestment: 3_567_420,
+      totalReturns: 6_432_772,
+    },
+  },
+  {
+    path: "/api/calculate/lumpsum",
+    valid: { totalInvestment: 100_000, expectedReturn: 12, timePeriod: 10 },
+    fields: {
+      totalInvestment: "amount",
+      expectedReturn: "rate",
+      timePeriod: "years",
+    },
+    answer: {
+      maturityAmount: 310_585,
+      totalInvestment: 100_000,
+      totalReturns: 210_585,
+    },
+  },
+  {
+    path: "/api/calculate/swp",
+    valid: {
+      totalInvestment: 50_000,
+      monthlyWithdrawal: 1_000,
+      expectedReturn: 10,
+      timePeriod: 1,
+    },
+    fields: {
+      totalInvestment: "amount",
+      monthlyWithdrawal: "amount",
+      expectedReturn: "rate",
+      timePeriod: "months",
+    },
+    answer: { finalValue: 42_459, totalWithdrawal: 12_000, monthsLasted: 12 },
   },
   {
     path: "/api/calculate/fd",
@@ -113,13 +178,33 @@ const tooBig: Record<Kind, { value: number; message: string }> = {
   rate: { value: 50.01, message: "must be at most 50%" },
   years: { value: 50.5, message: "must be at most 50 years" },
   months: { value: 50.5, message: "must be at most 50 years" },
+  stepUp: { value: 50.01, message: "must be at most 50%" },
 };
+
+/** Below the range: nothing at or under 0, but a step-up of 0% is a plain SIP. */
+const tooSmall: Record<
+  Kind,
+  { case: string; value: number; message: string }[]
+> = {
+  amount: [],
+  rate: [],
+  years: [],
+  months: [],
+  stepUp: [{ case: "below 0", value: -0.5, message: "must be at least 0%" }],
+};
+for (const kind of ["amount", "rate", "years", "months"] as const) {
+  tooSmall[kind] = [
+    { case: "negative", value: -1, message: "must be greater than 0" },
+    { case: "zero", value: 0, message: "must be greater than 0" },
+  ];
+}
 
 const largest: Record<Kind, number> = {
   amount: 1e11,
   rate: 50,
   years: 50,
   months: 50,
+  stepUp: 50,
 };
 
 describe.each(endpoints)("POST $path", ({ path, valid, fields, answer }) => {
@@ -155,18 +240,12 @@ describe.each(endpoints)("POST $path", ({ path, valid, fields, answer }) => {
       value: true,
       message: `${field} must be a number`,
     },
-    {
+    ...tooSmall[kind].map((below) => ({
       field,
-      case: "negative",
-      value: -1,
-      message: `${field} must be greater than 0`,
-    },
-    {
-      field,
-      case: "zero",
-      value: 0,
-      message: `${field} must be greater than 0`,
-    },
+      case: below.case,
+      value: below.value,
+      message: `${field} ${below.message}`,
+    })),
     {
       field,
       case: "out of range",
@@ -240,6 +319,69 @@ describe.each(endpoints)("POST $path", ({ path, valid, fields, answer }) => {
   it("is never cached", async () => {
     const response = await post(path, valid);
     expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("the calculators of issue 28", () => {
+  it("steps up ₹1,000 a month by 12% a year: ₹1,12,41,603 after 30 years at 12%", async () => {
+    const response = await post("/api/calculate/step-up-sip", {
+      monthlyInvestment: 1_000,
+      stepUp: 12,
+      expectedReturn: 12,
+      timePeriod: 30,
+    });
+    expect(response.json()).toEqual({
+      maturityAmount: 11_241_603,
+      totalInvestment: 2_895_992,
+      totalReturns: 8_345_611,
+    });
+  });
+
+  it("answers a step-up of 0% as the plain SIP", async () => {
+    const sip = {
+      monthlyInvestment: 5_000,
+      expectedReturn: 12,
+      timePeriod: 10,
+    };
+    const response = await post("/api/calculate/step-up-sip", {
+      ...sip,
+      stepUp: 0,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(
+      (await post("/api/calculate/sip", sip)).json(),
+    );
+  });
+
+  it("says how many months an SWP paid in full when the money runs out", async () => {
+    const response = await post("/api/calculate/swp", {
+      totalInvestment: 1_000_000,
+      monthlyWithdrawal: 10_000,
+      expectedReturn: 8,
+      timePeriod: 20,
+    });
+    expect(response.json()).toEqual({
+      finalValue: 0,
+      totalWithdrawal: 1_607_804,
+      monthsLasted: 160,
+    });
+  });
+
+  it("documents the step-up's bounds and the SWP's months in the OpenAPI document", async () => {
+    const { paths } = (await app.inject({ url: "/api/openapi.json" })).json();
+    const stepUp =
+      paths["/api/calculate/step-up-sip"].post.requestBody.content[
+        "application/json"
+      ].schema.properties.stepUp;
+    expect(stepUp).toMatchObject({ minimum: 0, maximum: 50 });
+    const monthsLasted =
+      paths["/api/calculate/swp"].post.responses["200"].content[
+        "application/json"
+      ].schema.properties.monthsLasted;
+    expect(monthsLasted).toMatchObject({
+      type: "integer",
+      description: "Whole months",
+    });
   });
 });
 

@@ -3,7 +3,10 @@ import type {
   SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import type { ApiCalculatorSlug } from "@kosh/core/calculators/calculator-registry";
-import type { GrowthYear } from "@kosh/core/calculators/calculator-formulas";
+import type {
+  GrowthYear,
+  WithdrawalYear,
+} from "@kosh/core/calculators/calculator-formulas";
 import type { CalculationType } from "@kosh/core/history/history-record";
 
 /** A calculator's figures: every field a number of rupees. */
@@ -16,6 +19,15 @@ export interface GrowthBreakdown {
   invested: number;
   returns: number;
   years: GrowthYear[];
+}
+
+/** What was withdrawn against what is left, labelled as the results are, and the year-end rows. */
+export interface WithdrawalBreakdown {
+  withdrawnLabel: string;
+  leftLabel: string;
+  withdrawn: number;
+  left: number;
+  years: WithdrawalYear[];
 }
 
 /**
@@ -42,6 +54,16 @@ export interface CalculatorDefinition<
     investedKey: keyof R & string;
     returnsKey: keyof R & string;
   };
+  /** Withdrawn-vs-left (two of the results) and year by year, for the SWP. */
+  withdrawals?: (
+    values: FieldValues<F>,
+    result: R,
+  ) => Omit<WithdrawalBreakdown, "withdrawnLabel" | "leftLabel"> & {
+    withdrawnKey: keyof R & string;
+    leftKey: keyof R & string;
+  };
+  /** Results that count whole months, not rupees (the months an SWP paid in full). */
+  months?: readonly (keyof R & string)[];
   /** SIP and FD keep their calculations in history (docs/product.md#history). */
   history?: { type: CalculationType };
 }

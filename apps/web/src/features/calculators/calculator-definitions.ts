@@ -31,6 +31,21 @@ function growthOf(
   });
 }
 
+/** Withdrawn-vs-left and the year table, from the entry's two results and the formula's rows. */
+function withdrawalsOf(
+  withdrawals: CalculatorApi["withdrawals"],
+  byYear: CalculatorFormula["withdrawalsByYear"],
+): Definition["withdrawals"] {
+  if (!withdrawals || !byYear) return undefined;
+  return (values, result) => ({
+    withdrawnKey: withdrawals.withdrawn,
+    leftKey: withdrawals.left,
+    withdrawn: result[withdrawals.withdrawn]!,
+    left: result[withdrawals.left]!,
+    years: byYear(values),
+  });
+}
+
 /**
  * The page of a calculator the server answers, from its registry entry (calculator-registry.ts)
  * and its formula (calculator-formulas.ts).
@@ -38,13 +53,15 @@ function growthOf(
 export function calculatorDefinition(slug: ApiCalculatorSlug): Definition {
   const entry = calculatorEntry(slug);
   const api = entry.api!;
-  const { compute, byYear } = formulaOf(slug);
+  const { compute, byYear, withdrawalsByYear } = formulaOf(slug);
   return {
     slug,
     fields: entry.fields,
     compute,
     results: api.results,
     growth: growthOf(api.growth, byYear),
+    withdrawals: withdrawalsOf(api.withdrawals, withdrawalsByYear),
+    months: api.months,
     // An entry that saves has a `history` part, so its slug is a CalculationType.
     history: entry.history?.saves
       ? { type: slug as CalculationType }

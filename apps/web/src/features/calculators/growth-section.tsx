@@ -1,7 +1,10 @@
 import { formatInr, formatInrShort } from "@kosh/core/format/money";
-import { lazy, Suspense } from "react";
-import type { GrowthBreakdown } from "./calculator-definition.ts";
-import { YearTable } from "./year-table.tsx";
+import { lazy, Suspense, type ReactNode } from "react";
+import type {
+  GrowthBreakdown,
+  WithdrawalBreakdown,
+} from "./calculator-definition.ts";
+import { WithdrawalTable, YearTable } from "./year-table.tsx";
 import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { calculatorScreenMessages } from "./messages/index.ts";
@@ -12,17 +15,38 @@ const GrowthDonut = lazy(
 );
 
 // The same colours as the ring's strokes.
-const INVESTED_SWATCH = "bg-teal-200";
-const RETURNS_SWATCH = "bg-brand-700";
+const FIRST_SWATCH = "bg-teal-200";
+const SECOND_SWATCH = "bg-brand-700";
 
 function share(part: number, whole: number): string {
   return whole > 0 ? `${Math.round((part / whole) * 100)}%` : "0%";
 }
 
-/** Invested vs returns as a ring with its legend, and the year-by-year table. */
-export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
-  const total = growth.invested + growth.returns;
-  const t = useMessages(calculatorScreenMessages);
+/** One part of the ring, as its legend names it. */
+interface RingPart {
+  label: string;
+  amount: number;
+}
+
+interface RingSectionProps {
+  heading: string;
+  /** What the two parts make together, in the ring's middle. */
+  totalLabel: string;
+  /** Drawn from 12 o'clock: the first in teal, then the second in the brand colour. */
+  parts: readonly [RingPart, RingPart];
+  /** The year-by-year table beside it. */
+  children: ReactNode;
+}
+
+/** Two of a calculator's figures as a ring with its legend, and their year-by-year table. */
+function RingSection({
+  heading,
+  totalLabel,
+  parts,
+  children,
+}: RingSectionProps) {
+  const [first, second] = parts;
+  const total = first.amount + second.amount;
   const locale = useLocale();
   return (
     <section
@@ -31,21 +55,16 @@ export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
     >
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="growth-heading" className="text-lg font-semibold">
-          {t("growth.heading")}
+          {heading}
         </h2>
         <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row">
           <div aria-hidden="true" className="relative size-44 shrink-0">
             <Suspense fallback={null}>
-              <GrowthDonut
-                invested={growth.invested}
-                returns={growth.returns}
-              />
+              <GrowthDonut invested={first.amount} returns={second.amount} />
             </Suspense>
             <div className="pointer-events-none absolute inset-0 grid place-items-center text-center">
               <div>
-                <div className="text-xs text-slate-500">
-                  {t("growth.totalValue")}
-                </div>
+                <div className="text-xs text-slate-500">{totalLabel}</div>
                 <div className="font-semibold">
                   {formatInrShort(total, locale)}
                 </div>
@@ -53,34 +72,62 @@ export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
             </div>
           </div>
           <ul className="w-full space-y-3">
-            <li className="flex items-center gap-3">
-              <span className={`size-3 rounded-full ${INVESTED_SWATCH}`} />
-              <span className="flex-1 text-slate-700">
-                {growth.investedLabel}
-              </span>
-              <span className="text-right font-medium tabular-nums">
-                {formatInr(growth.invested)}
-                <span className="block text-xs text-slate-500">
-                  {share(growth.invested, total)}
+            {parts.map((part, index) => (
+              <li key={index} className="flex items-center gap-3">
+                <span
+                  className={`size-3 rounded-full ${index === 0 ? FIRST_SWATCH : SECOND_SWATCH}`}
+                />
+                <span className="flex-1 text-slate-700">{part.label}</span>
+                <span className="text-right font-medium tabular-nums">
+                  {formatInr(part.amount)}
+                  <span className="block text-xs text-slate-500">
+                    {share(part.amount, total)}
+                  </span>
                 </span>
-              </span>
-            </li>
-            <li className="flex items-center gap-3">
-              <span className={`size-3 rounded-full ${RETURNS_SWATCH}`} />
-              <span className="flex-1 text-slate-700">
-                {growth.returnsLabel}
-              </span>
-              <span className="text-right font-medium tabular-nums">
-                {formatInr(growth.returns)}
-                <span className="block text-xs text-slate-500">
-                  {share(growth.returns, total)}
-                </span>
-              </span>
-            </li>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
-      <YearTable {...growth} />
+      {children}
     </section>
+  );
+}
+
+/** Invested vs returns as a ring with its legend, and the year-by-year table. */
+export function GrowthSection({ growth }: { growth: GrowthBreakdown }) {
+  const t = useMessages(calculatorScreenMessages);
+  return (
+    <RingSection
+      heading={t("growth.heading")}
+      totalLabel={t("growth.totalValue")}
+      parts={[
+        { label: growth.investedLabel, amount: growth.invested },
+        { label: growth.returnsLabel, amount: growth.returns },
+      ]}
+    >
+      <YearTable {...growth} />
+    </RingSection>
+  );
+}
+
+/** What was withdrawn vs what is left as a ring with its legend, and the year-by-year table. */
+export function WithdrawalSection({
+  withdrawals,
+}: {
+  withdrawals: WithdrawalBreakdown;
+}) {
+  const t = useMessages(calculatorScreenMessages);
+  return (
+    <RingSection
+      heading={t("withdrawals.heading")}
+      totalLabel={t("withdrawals.total")}
+      parts={[
+        { label: withdrawals.withdrawnLabel, amount: withdrawals.withdrawn },
+        { label: withdrawals.leftLabel, amount: withdrawals.left },
+      ]}
+    >
+      <WithdrawalTable years={withdrawals.years} />
+    </RingSection>
   );
 }

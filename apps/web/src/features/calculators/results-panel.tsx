@@ -11,7 +11,8 @@ import { calculatorScreenMessages, type ScreenKey } from "./messages/index.ts";
 export type FiguresSource = "live" | CalculationSource;
 
 interface ResultsPanelProps<R extends CalculatorResult<R>> {
-  lines: readonly { key: keyof R & string; label: string }[];
+  /** Each figure, headline first; `months` for one that counts months, not rupees. */
+  lines: readonly { key: keyof R & string; label: string; months?: boolean }[];
   result: R;
   source: FiguresSource;
   /** Calculate also saves to history on this page. */
@@ -93,6 +94,7 @@ export function ResultsPanel<R extends CalculatorResult<R>>({
             key={line.key}
             label={line.label}
             amount={result[line.key] ?? 0}
+            months={line.months}
             primary={index === 0}
             className={index === 0 ? "sm:col-span-2" : ""}
           />

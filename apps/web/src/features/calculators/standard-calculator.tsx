@@ -35,7 +35,7 @@ import type {
   CalculatorResult,
 } from "./calculator-definition.ts";
 import { Disclaimer } from "./disclaimer.tsx";
-import { GrowthSection } from "./growth-section.tsx";
+import { GrowthSection, WithdrawalSection } from "./growth-section.tsx";
 import { LinkNotice } from "./link-notice.tsx";
 import { ResultsPanel } from "./results-panel.tsx";
 import { useCalculation, type CalculationTrigger } from "./use-calculation.ts";
@@ -153,6 +153,10 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   }
 
   const growth = definition.growth?.(growthShown.inputs, growthShown.result);
+  const withdrawals = definition.withdrawals?.(
+    growthShown.inputs,
+    growthShown.result,
+  );
 
   function load(record: HistoryRecord) {
     const values = valuesFromRecord(fields, record);
@@ -190,6 +194,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
           lines={definition.results.map((key) => ({
             key,
             label: word(`result.${key}`),
+            months: definition.months?.includes(key),
           }))}
           result={shown.result}
           source={shown.source}
@@ -205,6 +210,15 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
             ...growth,
             investedLabel: word(`result.${growth.investedKey}`),
             returnsLabel: word(`result.${growth.returnsKey}`),
+          }}
+        />
+      )}
+      {withdrawals && (
+        <WithdrawalSection
+          withdrawals={{
+            ...withdrawals,
+            withdrawnLabel: word(`result.${withdrawals.withdrawnKey}`),
+            leftLabel: word(`result.${withdrawals.leftKey}`),
           }}
         />
       )}

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe("HomePage", () => {
-  it("shows the hero, the story, the chat section, the features and all seven calculators", () => {
+  it("shows the hero, the story, the chat section, the features and every calculator", () => {
     renderHome();
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(
@@ -56,6 +56,10 @@ describe("HomePage", () => {
       "/home-loan",
       "/home-loan-amortization",
       "/sip",
+      "/step-up-sip",
+      "/goal-sip",
+      "/lumpsum",
+      "/swp",
       "/fd",
       "/rd",
       "/simple-interest",

@@ -37,6 +37,22 @@ export const calculatorWordMessages = {
     () => import("@kosh/core/calculators/messages/sip/en"),
     () => import("@kosh/core/calculators/messages/sip/hi"),
   ),
+  "step-up-sip": pageWords(
+    () => import("@kosh/core/calculators/messages/step-up-sip/en"),
+    () => import("@kosh/core/calculators/messages/step-up-sip/hi"),
+  ),
+  "goal-sip": pageWords(
+    () => import("@kosh/core/calculators/messages/goal-sip/en"),
+    () => import("@kosh/core/calculators/messages/goal-sip/hi"),
+  ),
+  lumpsum: pageWords(
+    () => import("@kosh/core/calculators/messages/lumpsum/en"),
+    () => import("@kosh/core/calculators/messages/lumpsum/hi"),
+  ),
+  swp: pageWords(
+    () => import("@kosh/core/calculators/messages/swp/en"),
+    () => import("@kosh/core/calculators/messages/swp/hi"),
+  ),
   fd: pageWords(
     () => import("@kosh/core/calculators/messages/fd/en"),
     () => import("@kosh/core/calculators/messages/fd/hi"),

@@ -8,6 +8,10 @@
 import homeLoan from "./home-loan/en.ts";
 import homeLoanAmortization from "./home-loan-amortization/en.ts";
 import sip from "./sip/en.ts";
+import stepUpSip from "./step-up-sip/en.ts";
+import goalSip from "./goal-sip/en.ts";
+import lumpsum from "./lumpsum/en.ts";
+import swp from "./swp/en.ts";
 import fd from "./fd/en.ts";
 import rd from "./rd/en.ts";
 import simpleInterest from "./simple-interest/en.ts";
@@ -17,6 +21,10 @@ export default {
   ...homeLoan,
   ...homeLoanAmortization,
   ...sip,
+  ...stepUpSip,
+  ...goalSip,
+  ...lumpsum,
+  ...swp,
   ...fd,
   ...rd,
   ...simpleInterest,

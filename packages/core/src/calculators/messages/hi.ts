@@ -3,6 +3,10 @@ import type en from "./en.ts";
 import homeLoan from "./home-loan/hi.ts";
 import homeLoanAmortization from "./home-loan-amortization/hi.ts";
 import sip from "./sip/hi.ts";
+import stepUpSip from "./step-up-sip/hi.ts";
+import goalSip from "./goal-sip/hi.ts";
+import lumpsum from "./lumpsum/hi.ts";
+import swp from "./swp/hi.ts";
 import fd from "./fd/hi.ts";
 import rd from "./rd/hi.ts";
 import simpleInterest from "./simple-interest/hi.ts";
@@ -12,6 +16,10 @@ export default {
   ...homeLoan,
   ...homeLoanAmortization,
   ...sip,
+  ...stepUpSip,
+  ...goalSip,
+  ...lumpsum,
+  ...swp,
   ...fd,
   ...rd,
   ...simpleInterest,

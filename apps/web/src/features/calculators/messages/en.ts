@@ -25,6 +25,11 @@ export default {
   "growth.tableCaption": "Year-by-year growth",
   "growth.year": "Year",
   "growth.value": "Value",
+  "withdrawals.heading": "Where the money goes",
+  "withdrawals.total": "Withdrawn and left",
+  "withdrawals.tableCaption": "Year-by-year withdrawals",
+  "withdrawals.withdrawn": "Withdrawn so far",
+  "withdrawals.left": "Left",
   "disclaimer.label": "Disclaimer",
   "disclaimer.title": "Disclaimer:",
   "disclaimer.text":

@@ -27,6 +27,11 @@ export default {
   "growth.tableCaption": "साल-दर-साल बढ़त",
   "growth.year": "वर्ष",
   "growth.value": "मूल्य",
+  "withdrawals.heading": "पैसा कहाँ जाता है",
+  "withdrawals.total": "निकाली और बची राशि",
+  "withdrawals.tableCaption": "साल-दर-साल निकासी",
+  "withdrawals.withdrawn": "अब तक निकासी",
+  "withdrawals.left": "बची राशि",
   "disclaimer.label": "अस्वीकरण",
   "disclaimer.title": "अस्वीकरण:",
   "disclaimer.text":

@@ -9,6 +9,15 @@ export default {
   "sip.card.title": "SIP",
   "sip.card.body":
     "What a monthly investment could grow to at an expected return.",
+  "step-up-sip.card.title": "Step-up SIP",
+  "step-up-sip.card.body":
+    "A monthly investment raised by a percentage every year.",
+  "goal-sip.card.title": "Goal SIP",
+  "goal-sip.card.body": "The monthly investment that reaches a target amount.",
+  "lumpsum.card.title": "Lumpsum",
+  "lumpsum.card.body": "What a one-time investment could grow to.",
+  "swp.card.title": "SWP",
+  "swp.card.body": "What monthly withdrawals leave of an investment.",
   "fd.card.title": "Fixed Deposit",
   "fd.card.body": "Maturity amount of a deposit compounded quarterly.",
   "rd.card.title": "Recurring Deposit",
