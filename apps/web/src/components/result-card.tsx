@@ -1,4 +1,4 @@
-import { formatMonths } from "@kosh/core/calculators/amortization";
+import { formatMonths } from "@kosh/core/format/period";
 import { amountInWords, formatInr } from "@kosh/core/format/money";
 import { useLocale } from "../lib/i18n/locale.tsx";
 

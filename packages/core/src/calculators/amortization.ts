@@ -1,5 +1,3 @@
-import type { Locale } from "../i18n/locale.ts";
-import { formatCount } from "../format/period.ts";
 import { roundRupees } from "../format/money.ts";
 import { monthlyEmi } from "./home-loan.ts";
 
@@ -107,12 +105,5 @@ export function amortization(input: AmortizationInput): AmortizationResult {
   };
 }
 
-/** '18 years 4 months', '1 year', '7 months'. */
-export function formatMonths(months: number, locale: Locale = "en"): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts: string[] = [];
-  if (years > 0) parts.push(formatCount(years, "year", locale));
-  if (rest > 0 || years === 0) parts.push(formatCount(rest, "month", locale));
-  return parts.join(" ");
-}
+/** Written by format/period.ts, beside the other periods. */
+export { formatMonths } from "../format/period.ts";

@@ -11,7 +11,6 @@ import {
   swpFields,
   type SliderShape,
 } from "./slider-config.ts";
-import { STEP_UP_MAX, STEP_UP_MIN } from "./step-up-sip.ts";
 
 /**
  * How a request field is checked (contracts/calculate.ts): rupees, a rate in percent, years, or
@@ -92,6 +91,9 @@ const FUND_FIGURES = {
   growth: { invested: "totalInvestment", returns: "totalReturns" },
 } as const;
 
+/** The step-up SIP's yearly raise: the slider's bounds are the route's. */
+const STEP_UP_RAISE = stepUpSipFields[1];
+
 const INTEREST_ICON =
   "M19 5L5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z";
 
@@ -151,8 +153,8 @@ export const CALCULATORS = [
         },
         stepUp: {
           kind: "percent",
-          min: STEP_UP_MIN,
-          max: STEP_UP_MAX,
+          min: STEP_UP_RAISE.min,
+          max: STEP_UP_RAISE.max,
           description: "Percent the instalment is raised by every 12 months",
         },
         expectedReturn: "rate",

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { calculatorEntry } from "./calculator-registry.ts";
 import { sip } from "./sip.ts";
+import { stepUpSipFields } from "./slider-config.ts";
 import {
   STEP_UP_MAX,
   STEP_UP_MIN,
@@ -77,6 +79,16 @@ describe("step-up sip", () => {
 
   it("states its bounds", () => {
     expect([STEP_UP_MIN, STEP_UP_MAX]).toEqual([0, 50]);
+  });
+
+  it("bounds the page's slider and the route's field alike", () => {
+    const slider = stepUpSipFields.find((field) => field.key === "stepUp");
+    expect([slider?.min, slider?.max]).toEqual([STEP_UP_MIN, STEP_UP_MAX]);
+    expect(calculatorEntry("step-up-sip").api?.request.stepUp).toMatchObject({
+      kind: "percent",
+      min: STEP_UP_MIN,
+      max: STEP_UP_MAX,
+    });
   });
 
   it("with no step-up is the plain SIP", () => {

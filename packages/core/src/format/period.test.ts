@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonths } from "../calculators/amortization.ts";
+import { formatMonths } from "./period.ts";
 import { formatTerm } from "../calculators/term.ts";
 import { formatCount } from "./period.ts";
 

@@ -28,3 +28,13 @@ export function formatCount(
   const [one, other] = UNITS[locale][unit];
   return `${count} ${count === 1 ? one : other}`;
 }
+
+/** '18 years 4 months', '1 year', '7 months'. */
+export function formatMonths(months: number, locale: Locale = "en"): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(formatCount(years, "year", locale));
+  if (rest > 0 || years === 0) parts.push(formatCount(rest, "month", locale));
+  return parts.join(" ");
+}
