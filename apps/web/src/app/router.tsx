@@ -199,8 +199,8 @@ export function calculatorPage(slug: CalculatorSlug): LazyPage {
   }
   return lazyPage(
     () =>
-      import("./routes/standard-calculator.tsx").then((module) => ({
-        default: module.standardCalculatorPage(slug),
+      import("./routes/standard-calculator.tsx").then(async (module) => ({
+        default: await module.standardCalculatorPage(slug),
       })),
     { messages },
   );

@@ -1,17 +1,5 @@
 import type { ApiCalculatorSlug } from "./calculator-registry.ts";
-import { compoundInterest } from "./compound-interest.ts";
-import { fixedDeposit, fixedDepositByYear } from "./fixed-deposit.ts";
-import { homeLoan } from "./home-loan.ts";
-import {
-  recurringDeposit,
-  recurringDepositByYear,
-} from "./recurring-deposit.ts";
-import { goalSip, goalSipByYear } from "./goal-sip.ts";
-import { lumpsum, lumpsumByYear } from "./lumpsum.ts";
-import { simpleInterest } from "./simple-interest.ts";
-import { sip, sipByYear } from "./sip.ts";
-import { stepUpSip, stepUpSipByYear } from "./step-up-sip.ts";
-import { swp, swpByYear, type SwpYear } from "./swp.ts";
+import type { SwpYear } from "./swp.ts";
 
 /** A year-end point of a deposit or SIP: what went in and what it is worth. */
 export interface GrowthYear {
@@ -25,7 +13,7 @@ export type WithdrawalYear = SwpYear;
 
 /**
  * A calculator's formula, from the request's fields to the answer's figures. Methods on `object`,
- * so each formula keeps its own named input type (SipInput…); formulaOf gives them their figures.
+ * so each formula keeps its own named input type (SipInput…); loadFormula gives them their figures.
  */
 interface FormulaFunctions {
   compute(values: object): object;
@@ -46,24 +34,61 @@ export interface CalculatorFormula {
 
 /**
  * The formula of each calculator the server answers, by slug: the heavy half of its registry entry
- * (calculator-registry.ts), kept apart so the menus of every page do not carry every formula. The
- * server runs them; a calculator page runs the same one when the server cannot be reached.
+ * (calculator-registry.ts), kept apart so the menus of every page do not carry every formula, and
+ * each loaded on its own, so a calculator's page carries its formula and no other's. The server
+ * runs them; a calculator page runs the same one when the server cannot be reached.
  */
 export const CALCULATOR_FORMULAS = {
-  "home-loan": { compute: homeLoan },
-  sip: { compute: sip, byYear: sipByYear },
-  "step-up-sip": { compute: stepUpSip, byYear: stepUpSipByYear },
-  "goal-sip": { compute: goalSip, byYear: goalSipByYear },
-  lumpsum: { compute: lumpsum, byYear: lumpsumByYear },
-  swp: { compute: swp, withdrawalsByYear: swpByYear },
-  fd: { compute: fixedDeposit, byYear: fixedDepositByYear },
-  rd: { compute: recurringDeposit, byYear: recurringDepositByYear },
-  "simple-interest": { compute: simpleInterest },
-  "compound-interest": { compute: compoundInterest },
-} as const satisfies Record<ApiCalculatorSlug, FormulaFunctions>;
+  "home-loan": () =>
+    import("./home-loan.ts").then((m) => ({ compute: m.homeLoan })),
+  sip: () =>
+    import("./sip.ts").then((m) => ({ compute: m.sip, byYear: m.sipByYear })),
+  "step-up-sip": () =>
+    import("./step-up-sip.ts").then((m) => ({
+      compute: m.stepUpSip,
+      byYear: m.stepUpSipByYear,
+    })),
+  "goal-sip": () =>
+    import("./goal-sip.ts").then((m) => ({
+      compute: m.goalSip,
+      byYear: m.goalSipByYear,
+    })),
+  lumpsum: () =>
+    import("./lumpsum.ts").then((m) => ({
+      compute: m.lumpsum,
+      byYear: m.lumpsumByYear,
+    })),
+  swp: () =>
+    import("./swp.ts").then((m) => ({
+      compute: m.swp,
+      withdrawalsByYear: m.swpByYear,
+    })),
+  fd: () =>
+    import("./fixed-deposit.ts").then((m) => ({
+      compute: m.fixedDeposit,
+      byYear: m.fixedDepositByYear,
+    })),
+  rd: () =>
+    import("./recurring-deposit.ts").then((m) => ({
+      compute: m.recurringDeposit,
+      byYear: m.recurringDepositByYear,
+    })),
+  "simple-interest": () =>
+    import("./simple-interest.ts").then((m) => ({
+      compute: m.simpleInterest,
+    })),
+  "compound-interest": () =>
+    import("./compound-interest.ts").then((m) => ({
+      compute: m.compoundInterest,
+    })),
+} as const satisfies Record<ApiCalculatorSlug, () => Promise<FormulaFunctions>>;
 
-/** The formula of a calculator the server answers. */
-export function formulaOf(slug: ApiCalculatorSlug): CalculatorFormula {
+/** The formula of a calculator the server answers, loaded. */
+export async function loadFormula(
+  slug: ApiCalculatorSlug,
+): Promise<CalculatorFormula> {
   // Every formula returns an object of numbers: its result interface, checked by known-answers.test.ts.
-  return CALCULATOR_FORMULAS[slug] as FormulaFunctions as CalculatorFormula;
+  return (await CALCULATOR_FORMULAS[
+    slug
+  ]()) as FormulaFunctions as CalculatorFormula;
 }

@@ -1,5 +1,5 @@
 import { calculateEndpoints } from "@kosh/core/api/calculate";
-import { formulaOf } from "@kosh/core/calculators/calculator-formulas";
+import { loadFormula } from "@kosh/core/calculators/calculator-formulas";
 import { API_CALCULATORS } from "@kosh/core/calculators/calculator-registry";
 import { message } from "@kosh/core/contracts/message";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,7 +24,7 @@ function exactRupees<Result extends object>(result: Result): Result {
  */
 export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { slug } of API_CALCULATORS) {
-    const { compute } = formulaOf(slug);
+    const { compute } = await loadFormula(slug);
     endpointRoute(app, calculateEndpoints[slug], async (request) =>
       exactRupees(compute(request.body)),
     );

@@ -1,19 +1,21 @@
 import type { ApiCalculatorSlug } from "@kosh/core/calculators/calculator-registry";
 import type { ComponentType } from "react";
-import { calculatorDefinition } from "../../features/calculators/calculator-definitions.ts";
+import { loadCalculatorDefinition } from "../../features/calculators/calculator-definitions.ts";
 import { StandardCalculator } from "../../features/calculators/standard-calculator.tsx";
 
 const pages = new Map<ApiCalculatorSlug, ComponentType>();
 
 /**
  * The page of a calculator the server answers that has no route module of its own
- * (docs/architecture.md#adding-a-calculator): the standard page with its registry entry. One
- * component per calculator, so loading it twice gives the same one.
+ * (docs/architecture.md#adding-a-calculator): the standard page with its registry entry, once its
+ * formula is in. One component per calculator, so loading it twice gives the same one.
  */
-export function standardCalculatorPage(slug: ApiCalculatorSlug): ComponentType {
+export async function standardCalculatorPage(
+  slug: ApiCalculatorSlug,
+): Promise<ComponentType> {
   let page = pages.get(slug);
   if (!page) {
-    const definition = calculatorDefinition(slug);
+    const definition = await loadCalculatorDefinition(slug);
     page = function StandardCalculatorRoute() {
       return <StandardCalculator definition={definition} />;
     };

@@ -1,5 +1,5 @@
 import {
-  formulaOf,
+  loadFormula,
   type CalculatorFormula,
 } from "@kosh/core/calculators/calculator-formulas";
 import {
@@ -46,15 +46,22 @@ function withdrawalsOf(
   });
 }
 
+const loaded = new Map<ApiCalculatorSlug, Definition>();
+
 /**
  * The page of a calculator the server answers, from its registry entry (calculator-registry.ts)
- * and its formula (calculator-formulas.ts).
+ * and its formula (calculator-formulas.ts), which loads on its own: a page carries no other
+ * calculator's formula. Loaded once; `calculatorDefinition` then gives it at once.
  */
-export function calculatorDefinition(slug: ApiCalculatorSlug): Definition {
+export async function loadCalculatorDefinition(
+  slug: ApiCalculatorSlug,
+): Promise<Definition> {
+  const known = loaded.get(slug);
+  if (known) return known;
   const entry = calculatorEntry(slug);
   const api = entry.api!;
-  const { compute, byYear, withdrawalsByYear } = formulaOf(slug);
-  return {
+  const { compute, byYear, withdrawalsByYear } = await loadFormula(slug);
+  const definition: Definition = {
     slug,
     fields: entry.fields,
     compute,
@@ -67,8 +74,13 @@ export function calculatorDefinition(slug: ApiCalculatorSlug): Definition {
       ? { type: slug as CalculationType }
       : undefined,
   };
+  loaded.set(slug, definition);
+  return definition;
 }
 
-export const homeLoanCalculator = calculatorDefinition("home-loan");
-export const sipCalculator = calculatorDefinition("sip");
-export const fdCalculator = calculatorDefinition("fd");
+/** A calculator's page definition once `loadCalculatorDefinition` has loaded it (a route's `ready`). */
+export function calculatorDefinition(slug: ApiCalculatorSlug): Definition {
+  const definition = loaded.get(slug);
+  if (!definition) throw new Error(`The formula of ${slug} is not loaded`);
+  return definition;
+}

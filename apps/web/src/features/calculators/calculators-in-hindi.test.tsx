@@ -10,9 +10,12 @@ import { apiError, startFakeApi } from "../../testing/fake-api.ts";
 import { readText } from "../../testing/read-text.ts";
 import { renderAt } from "../../testing/render-at.tsx";
 import { AmortizationCalculator } from "./amortization/amortization-calculator.tsx";
-import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
+import { loadCalculatorDefinition } from "./calculator-definitions.ts";
 import { HISTORY_STORAGE_KEY, readHistory } from "./history/history-store.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
+
+const sipCalculator = await loadCalculatorDefinition("sip");
+const fdCalculator = await loadCalculatorDefinition("fd");
 
 // The calculator pages at their Hindi addresses (issue 27): every word in Hindi, the figures in
 // Latin digits with lakh in Hindi, nothing left in English but what the glossary keeps.

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadEveryMessages } from "../../lib/i18n/messages.ts";
 import { englishLeft } from "../../testing/english-left.ts";
 import { renderAt } from "../../testing/render-at.tsx";
-import { calculatorDefinition } from "./calculator-definitions.ts";
+import { loadCalculatorDefinition } from "./calculator-definitions.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 
 // Issue 28's fund calculators on the standard page (docs/architecture.md#adding-a-calculator):
@@ -20,10 +20,17 @@ afterEach(() => {
 
 type Slug = "lumpsum" | "step-up-sip" | "goal-sip" | "swp";
 
+const definitions = {
+  lumpsum: await loadCalculatorDefinition("lumpsum"),
+  "step-up-sip": await loadCalculatorDefinition("step-up-sip"),
+  "goal-sip": await loadCalculatorDefinition("goal-sip"),
+  swp: await loadCalculatorDefinition("swp"),
+} satisfies Record<Slug, unknown>;
+
 function open(slug: Slug, query = "", language: "" | "/hi" = "") {
   return renderAt(
     `${language}/${slug}${query}`,
-    <StandardCalculator definition={calculatorDefinition(slug)} />,
+    <StandardCalculator definition={definitions[slug]} />,
     { queryClient: false },
   );
 }

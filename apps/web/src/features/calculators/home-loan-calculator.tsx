@@ -2,16 +2,16 @@ import { inputsToQuery } from "@kosh/core/calculators/share-query";
 import { homeLoanFields } from "@kosh/core/calculators/slider-config";
 import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
-import { homeLoanCalculator } from "./calculator-definitions.ts";
+import { calculatorDefinition } from "./calculator-definitions.ts";
 import { calculatorScreenMessages } from "./messages/index.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 
-/** The EMI page, with a way on to what prepaying the same loan would save. */
+/** The EMI page, with a way on to what prepaying the same loan would save; its formula loaded first (routes/home-loan.tsx). */
 export function HomeLoanCalculator() {
   const t = useMessages(calculatorScreenMessages);
   return (
     <StandardCalculator
-      definition={homeLoanCalculator}
+      definition={calculatorDefinition("home-loan")}
       after={(values) => (
         <Link
           href={`/home-loan-amortization?${inputsToQuery(homeLoanFields, values)}`}

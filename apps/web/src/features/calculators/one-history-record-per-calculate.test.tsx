@@ -4,10 +4,13 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readHistory } from "./history/history-store.ts";
-import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
+import { loadCalculatorDefinition } from "./calculator-definitions.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 import { ok, startFakeApi } from "../../testing/fake-api.ts";
 import { renderAt } from "../../testing/render-at.tsx";
+
+const sipCalculator = await loadCalculatorDefinition("sip");
+const fdCalculator = await loadCalculatorDefinition("fd");
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");

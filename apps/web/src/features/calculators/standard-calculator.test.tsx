@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readHistory } from "./history/history-store.ts";
-import { fdCalculator, sipCalculator } from "./calculator-definitions.ts";
+import { loadCalculatorDefinition } from "./calculator-definitions.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 import {
   apiError,
@@ -17,6 +17,9 @@ import {
   type FakeResponse,
 } from "../../testing/fake-api.ts";
 import { renderAt } from "../../testing/render-at.tsx";
+
+const sipCalculator = await loadCalculatorDefinition("sip");
+const fdCalculator = await loadCalculatorDefinition("fd");
 
 // No server runs under jsdom: every request fails to connect, which is the
 // unreachable path Calculate must handle by computing on the device.
