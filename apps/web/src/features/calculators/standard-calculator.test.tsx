@@ -149,7 +149,9 @@ describe("a calculator page with no server", () => {
     expect(
       within(results()).getByText(formatInr(expected.maturityAmount)),
     ).toBeInTheDocument();
-    const toast = screen.getByText("SIP Calculation Complete").closest("div");
+    const toast = (await screen.findByText("SIP Calculation Complete")).closest(
+      "div",
+    );
     expect(toast).toHaveTextContent(
       `Your SIP calculation shows a maturity amount of ${formatInr(expected.maturityAmount)}`,
     );
