@@ -26,6 +26,10 @@ const CALCULATORS = [
   "RD",
   "Simple Interest",
   "Compound Interest",
+  "Step-up SIP",
+  "Goal SIP",
+  "Lumpsum",
+  "SWP",
 ];
 
 function renderLayout({
@@ -214,7 +218,7 @@ describe("for a signed-in person", () => {
     );
   });
 
-  it("opens the Calculators dropdown with all seven, moves with the arrow keys and closes on Escape", async () => {
+  it("opens the Calculators dropdown with every calculator, moves with the arrow keys and closes on Escape", async () => {
     const { user } = renderLayout({ signedInAs: makeUser() });
     const button = await within(await shownNav()).findByRole("button", {
       name: "Calculators",
