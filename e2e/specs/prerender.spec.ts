@@ -3,7 +3,7 @@ import { sip } from "@kosh/core/calculators/sip";
 import { formatInr } from "@kosh/core/format/money";
 import type { Page } from "@playwright/test";
 import { useSession } from "../fixtures/people.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { expect, NOT_FOUND_LOGGED, test } from "../fixtures/test.ts";
 
 // The guest view of the public pages is drawn at build time and taken over by React in the
 // browser (docs/architecture.md#first-paint).
@@ -109,17 +109,23 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("an address that is no page answers 404 with the Not Found page in its language", async ({
-    page,
-  }) => {
-    for (const [path, heading] of [
-      ["/no-such-page", "Page not found"],
-      ["/hi/no-such-page", "पेज नहीं मिला"],
-    ] as const) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    }
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: [NOT_FOUND_LOGGED] });
+
+    test("an address that is no page answers 404 with the Not Found page in its language", async ({
+      page,
+    }) => {
+      for (const [path, heading] of [
+        ["/no-such-page", "Page not found"],
+        ["/hi/no-such-page", "पेज नहीं मिला"],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          heading,
+        );
+      }
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { healthEndpoints } from "@kosh/core/api/health";
 import { apiClient } from "@kosh/testing/api-client";
 import { baseURL } from "../fixtures/people.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { expect, NOT_FOUND_LOGGED, test } from "../fixtures/test.ts";
 
 test("the API reports itself healthy", async () => {
   const answer = await apiClient(baseURL())(healthEndpoints.health, {});
@@ -27,10 +27,16 @@ test("the home page renders inside the layout", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 });
 
-test("an unknown page shows the app’s not-found screen", async ({ page }) => {
-  await page.goto("/no-such-page");
-  await expect(page.getByRole("heading", { name: /not.found/i })).toBeVisible();
-  await expect(page.getByRole("banner")).toContainText("Kosh");
+test.describe(() => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_LOGGED] });
+
+  test("an unknown page shows the app’s not-found screen", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(
+      page.getByRole("heading", { name: /not.found/i }),
+    ).toBeVisible();
+    await expect(page.getByRole("banner")).toContainText("Kosh");
+  });
 });
 
 test("the SIP calculator loads", { tag: "@mobile" }, async ({ page }) => {
