@@ -56,9 +56,11 @@ export function unsubscribePage(
 <form method="post" action="${escapeHtml(encodeURIComponent(token ?? ""))}">
 <button type="submit">${escapeHtml(t("ask.button"))}</button>
 </form>`;
+  // The app's icon, named as its pages name it: a page without one makes the browser ask for
+  // /favicon.ico, which is no file of the app (404).
   return `<!doctype html>
 <html lang="${LANGUAGE_TAG[locale]}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t("title"))}</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t("title"))}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body>
 <main>
 <p class="brand">Kosh</p>
