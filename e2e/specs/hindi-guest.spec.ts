@@ -3,7 +3,7 @@ import {
   type Labelled,
 } from "@kosh/core/calculators/calculator-words";
 import { homeLoan } from "@kosh/core/calculators/home-loan";
-import { sipFields } from "@kosh/core/calculators/slider-config";
+import { sipFields } from "@kosh/core/calculators/details/sip";
 import {
   spokenFieldValue,
   typedBoxName,

@@ -7,10 +7,9 @@ import {
 } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import {
-  CALCULATORS,
-  isApiCalculator,
+  CALCULATOR_LIST,
   type CalculatorSlug,
-} from "@kosh/core/calculators/calculator-registry";
+} from "@kosh/core/calculators/calculator-list";
 import {
   type EarlyRoute,
   investmentListRoute,
@@ -192,11 +191,7 @@ export function calculatorPage(slug: CalculatorSlug): LazyPage {
   // With the controls' words: the history's dialog and the toasts of a calculation use them.
   const messages = [...calculatorPageFirstScreen(slug), componentMessages];
   if (own) return lazyPage(own, { messages });
-  if (!isApiCalculator(slug)) {
-    throw new Error(
-      `The calculator ${slug} has no page: add routes/${slug}.tsx`,
-    );
-  }
+  // The standard page says when its calculator has no `api` part (and so no page).
   return lazyPage(
     () =>
       import("./routes/standard-calculator.tsx").then(async (module) => ({
@@ -220,7 +215,7 @@ const PAGES: Record<string, LazyPage> = {
   "/tax-year-interest": TaxYearInterest,
   "/settings": Settings,
   ...Object.fromEntries(
-    CALCULATORS.map(({ slug }) => [`/${slug}`, calculatorPage(slug)]),
+    CALCULATOR_LIST.map(({ slug }) => [`/${slug}`, calculatorPage(slug)]),
   ),
 };
 

@@ -1,6 +1,6 @@
 import { labelledFields } from "@kosh/core/calculators/calculator-words";
 import words from "@kosh/core/calculators/messages/en";
-import { sipFields as sipShapes } from "@kosh/core/calculators/slider-config";
+import { sipFields as sipShapes } from "@kosh/core/calculators/details/sip";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,303 +1,75 @@
+import type { CalculatorDetail } from "./calculator-detail.ts";
 import {
-  amortizationFields,
-  fdFields,
-  goalSipFields,
-  homeLoanFields,
-  interestFields,
-  lumpsumFields,
-  rdFields,
-  sipFields,
-  stepUpSipFields,
-  swpFields,
-  type SliderShape,
-} from "./slider-config.ts";
+  CALCULATOR_LIST,
+  type ApiCalculatorSlug,
+  type CalculatorListing,
+  type CalculatorSlug,
+  type DetailOf,
+} from "./calculator-list.ts";
+import type { SliderShape } from "./slider-config.ts";
+import homeLoan from "./details/home-loan.ts";
+import homeLoanAmortization from "./details/home-loan-amortization.ts";
+import sip from "./details/sip.ts";
+import stepUpSip from "./details/step-up-sip.ts";
+import goalSip from "./details/goal-sip.ts";
+import lumpsum from "./details/lumpsum.ts";
+import swp from "./details/swp.ts";
+import fd from "./details/fd.ts";
+import rd from "./details/rd.ts";
+import simpleInterest from "./details/simple-interest.ts";
+import compoundInterest from "./details/compound-interest.ts";
+
+export type {
+  CalculatorApi,
+  CalculatorDetail,
+  CalculatorHistory,
+  RequestField,
+} from "./calculator-detail.ts";
+export type {
+  ApiCalculatorSlug,
+  CalculatorSlug,
+  HistorySlug,
+} from "./calculator-list.ts";
 
 /**
- * How a request field is checked (contracts/calculate.ts): rupees, a rate in percent, years, or
- * years counted in whole months (at least one). An amount may say what its rupees are; a percent
- * between bounds that include 0 (a step-up SIP's yearly raise) says them.
+ * Every calculator's detail module by slug, for the server and what lists every calculator's
+ * sliders or history (the web's pages load only their own: calculator-list.ts). The type holds it
+ * to the list: one detail for every slug, the one its listing loads
+ * (docs/architecture.md#adding-a-calculator).
  */
-export type RequestField =
-  | "amount"
-  | "rate"
-  | "years"
-  | "months"
-  | { kind: "amount"; description: string }
-  | { kind: "percent"; min: number; max: number; description: string };
+const DETAILS = {
+  "home-loan": homeLoan,
+  "home-loan-amortization": homeLoanAmortization,
+  sip,
+  "step-up-sip": stepUpSip,
+  "goal-sip": goalSip,
+  lumpsum,
+  swp,
+  fd,
+  rd,
+  "simple-interest": simpleInterest,
+  "compound-interest": compoundInterest,
+} as const satisfies { [S in CalculatorSlug]: DetailOf<S> };
 
-/** The part of a calculator the server answers: POST /api/calculate/<slug>. */
-export interface CalculatorApi {
-  /** The OpenAPI operation's summary (for developers: English only). */
-  summary: string;
-  /** The request body, one rule per field, in the sliders' order. */
-  request: Readonly<Record<string, RequestField>>;
-  /**
-   * The answer's figures (whole rupees), headline first: the response contract and the page's
-   * lines, each labelled `<slug>.result.<key>` in the dictionaries (messages/en.ts).
-   */
-  results: readonly string[];
-  /** Invested against returns (two of `results`, labelled as they are), and the formula's year-by-year rows (calculator-formulas.ts byYear). */
-  growth?: {
-    invested: string;
-    returns: string;
-  };
-  /**
-   * What was withdrawn against what is left (two of `results`, labelled as they are), and the
-   * formula's year-end rows of both (calculator-formulas.ts withdrawalsByYear): the SWP's.
-   */
-  withdrawals?: {
-    withdrawn: string;
-    left: string;
-  };
-  /** Results that count whole months, not rupees (the months an SWP lasted). */
-  months?: readonly string[];
-}
+/** One calculator: its place in the list and its detail. */
+export type CalculatorEntry = Omit<CalculatorListing, "detail"> &
+  CalculatorDetail;
 
-/** How history lists a calculation of this calculator, and whether Calculate saves one. */
-export interface CalculatorHistory {
-  /** An outline icon on a 24-unit grid (an SVG path), named `<slug>.history.name`. */
-  icon: string;
-  /**
-   * Calculate keeps a record (docs/product.md#history), titled `<slug>.history.title`, and says so
-   * in a toast (`<slug>.history.toastTitle`, `.toastMessage`).
-   */
-  saves?: boolean;
-}
+type Entry = {
+  [S in CalculatorSlug]: Omit<Extract<Listing, { slug: S }>, "detail"> &
+    DetailOf<S>;
+}[CalculatorSlug];
+
+type Listing = (typeof CALCULATOR_LIST)[number];
 
 /**
- * One calculator: everything that differs between them except its formula
- * (calculator-formulas.ts) and its words (messages/: `<slug>.title`, the page's heading and, with
- * ' — Kosh', its document title; `<slug>.menuLabel`, its name in the menus and the footer;
- * `<slug>.chatName`, how the assistant names its page; `<slug>.card.title` and `.body`, its card
- * on the home page; `<slug>.intro`, the page's line under its title). Plain data, light enough for
- * every page's menus (docs/architecture.md#adding-a-calculator).
+ * The calculators (docs/product.md#screens-and-routes) with their details, in the list's order
+ * (calculator-list.ts): the menus, the footer and the home page list them so.
  */
-export interface CalculatorEntry {
-  /** Its page's path (`/sip`) and, when it has `api`, its route (`POST /api/calculate/sip`). */
-  slug: string;
-  /** A guest sees it in the top bar rather than under the Calculators menu. */
-  guestShortcut?: boolean;
-  /** Its sliders, with their ranges (docs/product.md#sliders). */
-  fields: readonly SliderShape[];
-  /** Inputs that are not sliders which a link to the page carries too, after the sliders'. */
-  linkOptions?: readonly string[];
-  api?: CalculatorApi;
-  history?: CalculatorHistory;
-}
-
-/** What a fund is worth, what went in and what it earned, growing year by year (SIP, lumpsum). */
-const FUND_FIGURES = {
-  results: ["maturityAmount", "totalInvestment", "totalReturns"],
-  growth: { invested: "totalInvestment", returns: "totalReturns" },
-} as const;
-
-/** The step-up SIP's yearly raise: the slider's bounds are the route's. */
-const STEP_UP_RAISE = stepUpSipFields[1];
-
-const INTEREST_ICON =
-  "M19 5L5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z";
-
-/**
- * The calculators (docs/product.md#screens-and-routes), in the order the menus, the footer and the
- * home page list them. The server's routes, the web's pages, menus and prerendered paths, history
- * and the chat's links all derive from this list.
- */
-export const CALCULATORS = [
-  {
-    slug: "home-loan",
-    fields: homeLoanFields,
-    api: {
-      summary: "Monthly EMI of a home loan (reducing balance)",
-      request: { principal: "amount", rate: "rate", tenure: "months" },
-      results: ["emi", "totalAmount", "totalInterest", "principal"],
-    },
-    history: {
-      icon: "M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6",
-    },
-  },
-  {
-    slug: "home-loan-amortization",
-    fields: amortizationFields,
-    linkOptions: ["extraPaymentFrequency"],
-  },
-  {
-    slug: "sip",
-    guestShortcut: true,
-    fields: sipFields,
-    api: {
-      summary: "Maturity of a monthly SIP (annuity due)",
-      request: {
-        monthlyInvestment: {
-          kind: "amount",
-          description: "Rupees invested each month",
-        },
-        expectedReturn: "rate",
-        timePeriod: "months",
-      },
-      ...FUND_FIGURES,
-    },
-    history: {
-      icon: "M3 17l6-6 4 4 8-8M15 7h6v6",
-      saves: true,
-    },
-  },
-  {
-    slug: "step-up-sip",
-    fields: stepUpSipFields,
-    api: {
-      summary: "Maturity of a monthly SIP raised every year (annuity due)",
-      request: {
-        monthlyInvestment: {
-          kind: "amount",
-          description: "Rupees invested each month in the first year",
-        },
-        stepUp: {
-          kind: "percent",
-          min: STEP_UP_RAISE.min,
-          max: STEP_UP_RAISE.max,
-          description: "Percent the instalment is raised by every 12 months",
-        },
-        expectedReturn: "rate",
-        timePeriod: "months",
-      },
-      ...FUND_FIGURES,
-    },
-  },
-  {
-    slug: "goal-sip",
-    fields: goalSipFields,
-    api: {
-      summary: "Monthly SIP that reaches a target amount (annuity due)",
-      request: {
-        targetAmount: {
-          kind: "amount",
-          description: "Rupees the SIP should be worth at the end",
-        },
-        expectedReturn: "rate",
-        timePeriod: "months",
-      },
-      results: ["monthlyInvestment", "totalInvestment", "totalReturns"],
-      growth: {
-        invested: "totalInvestment",
-        returns: "totalReturns",
-      },
-    },
-  },
-  {
-    slug: "lumpsum",
-    fields: lumpsumFields,
-    api: {
-      summary: "Value of a one-time investment, compounded yearly",
-      request: {
-        totalInvestment: {
-          kind: "amount",
-          description: "Rupees invested once, at the start",
-        },
-        expectedReturn: "rate",
-        timePeriod: "years",
-      },
-      ...FUND_FIGURES,
-    },
-  },
-  {
-    slug: "swp",
-    fields: swpFields,
-    api: {
-      summary: "Systematic withdrawal plan: monthly withdrawals from a corpus",
-      request: {
-        totalInvestment: {
-          kind: "amount",
-          description: "Rupees invested at the start",
-        },
-        monthlyWithdrawal: {
-          kind: "amount",
-          description: "Rupees withdrawn at the end of each month",
-        },
-        expectedReturn: "rate",
-        timePeriod: "months",
-      },
-      results: ["finalValue", "totalWithdrawal", "monthsLasted"],
-      withdrawals: {
-        withdrawn: "totalWithdrawal",
-        left: "finalValue",
-      },
-      months: ["monthsLasted"],
-    },
-  },
-  {
-    slug: "fd",
-    guestShortcut: true,
-    fields: fdFields,
-    api: {
-      summary: "Maturity of a fixed deposit, compounded quarterly",
-      request: { principal: "amount", rate: "rate", tenure: "years" },
-      results: ["maturityAmount", "interestEarned", "principal"],
-      growth: {
-        invested: "principal",
-        returns: "interestEarned",
-      },
-    },
-    history: {
-      icon: "M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18",
-      saves: true,
-    },
-  },
-  {
-    slug: "rd",
-    guestShortcut: true,
-    fields: rdFields,
-    api: {
-      summary: "Maturity of a recurring deposit (IBA quarterly formula)",
-      request: {
-        monthlyDeposit: {
-          kind: "amount",
-          description: "Rupees deposited each month",
-        },
-        rate: "rate",
-        tenure: "months",
-      },
-      results: ["maturityAmount", "totalDeposits", "interestEarned"],
-      growth: {
-        invested: "totalDeposits",
-        returns: "interestEarned",
-      },
-    },
-    history: {
-      icon: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h2M12 14h2M16 14h0",
-    },
-  },
-  {
-    slug: "simple-interest",
-    fields: interestFields,
-    api: {
-      summary: "Simple interest",
-      request: { principal: "amount", rate: "rate", time: "years" },
-      results: ["simpleInterest", "totalAmount", "principal"],
-    },
-    history: { icon: INTEREST_ICON },
-  },
-  {
-    slug: "compound-interest",
-    fields: interestFields,
-    api: {
-      summary: "Compound interest, compounded yearly",
-      request: { principal: "amount", rate: "rate", time: "years" },
-      results: ["compoundInterest", "compoundAmount", "principal"],
-    },
-    history: { icon: INTEREST_ICON },
-  },
-] as const satisfies readonly CalculatorEntry[];
-
-type Entry = (typeof CALCULATORS)[number];
-
-/** A calculator's slug: its page is `/${slug}`. */
-export type CalculatorSlug = Entry["slug"];
-
-/** The calculators the server answers, with their `api` part. */
-export type ApiCalculatorSlug = Extract<Entry, { api: object }>["slug"];
-
-/** The calculators history can list. */
-export type HistorySlug = Extract<Entry, { history: object }>["slug"];
+export const CALCULATORS: readonly Entry[] = CALCULATOR_LIST.map(
+  ({ detail: _detail, ...listed }) =>
+    ({ ...listed, ...DETAILS[listed.slug] }) as Entry,
+);
 
 /** The entry of a slug, with its optional parts (`api`, `history`) as the interface gives them. */
 export function calculatorEntry(slug: CalculatorSlug): CalculatorEntry {

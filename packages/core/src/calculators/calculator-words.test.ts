@@ -4,7 +4,7 @@ import { labelledFields, wordKey } from "./calculator-words.ts";
 import words from "./messages/en.ts";
 import cards from "./messages/cards/en.ts";
 import names from "./messages/names/en.ts";
-import { amortizationFields } from "./slider-config.ts";
+import { amortizationFields } from "./details/home-loan-amortization.ts";
 
 /** Every word the registry's structure asks for, by calculator. */
 function keysOfEntry(entry: (typeof CALCULATORS)[number]): string[] {

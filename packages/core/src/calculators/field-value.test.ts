@@ -9,14 +9,12 @@ import { PAGE_FIELDS, type CalculatorSlug } from "./calculator-registry.ts";
 import { labelledFields, type CalculatorWordKey } from "./calculator-words.ts";
 import english from "./messages/en.ts";
 import hindi from "./messages/hi.ts";
-import {
-  amortizationFields,
-  fdFields,
-  interestFields,
-  rdFields,
-  sipFields,
-  type SliderConfig,
-} from "./slider-config.ts";
+import { type SliderConfig } from "./slider-config.ts";
+import { amortizationFields } from "./details/home-loan-amortization.ts";
+import { fdFields } from "./details/fd.ts";
+import { interestFields } from "./details/simple-interest.ts";
+import { rdFields } from "./details/rd.ts";
+import { sipFields } from "./details/sip.ts";
 
 /** A page's slider, labelled from a dictionary. */
 function fieldOf(

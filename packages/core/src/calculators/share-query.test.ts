@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { inputsFromQuery, inputsToQuery } from "./share-query.ts";
 import { fixedDeposit } from "./fixed-deposit.ts";
-import {
-  amortizationFields,
-  fdFields,
-  rdFields,
-  sipFields,
-} from "./slider-config.ts";
+import { amortizationFields } from "./details/home-loan-amortization.ts";
+import { fdFields } from "./details/fd.ts";
+import { rdFields } from "./details/rd.ts";
+import { sipFields } from "./details/sip.ts";
 
 describe("shareable calculator links", () => {
   it("reads every field from the query string", () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculatorEntry } from "./calculator-registry.ts";
 import { sip } from "./sip.ts";
-import { stepUpSipFields } from "./slider-config.ts";
+import { stepUpSipFields } from "./details/step-up-sip.ts";
 import {
   STEP_UP_MAX,
   STEP_UP_MIN,

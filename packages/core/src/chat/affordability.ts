@@ -1,5 +1,5 @@
 import { homeLoan, loanForEmi } from "../calculators/home-loan.ts";
-import { homeLoanFields } from "../calculators/slider-config.ts";
+import { homeLoanFields } from "../calculators/details/home-loan.ts";
 import { formatInr, roundRupees } from "../format/money.ts";
 import {
   ENGLISH,

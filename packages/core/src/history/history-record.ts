@@ -1,14 +1,15 @@
 import {
-  CALCULATORS,
+  CALCULATOR_LIST,
   type HistorySlug,
-} from "../calculators/calculator-registry.ts";
+} from "../calculators/calculator-list.ts";
 
-/** The calculators history can list: the registry's entries with a `history` part (docs/product.md#history). */
+/** The calculators history can list: the registry's listings with a `history` part (calculator-list.ts) (docs/product.md#history). */
 export type CalculationType = HistorySlug;
 
-export const CALCULATION_TYPES: readonly CalculationType[] = CALCULATORS.filter(
-  (entry) => "history" in entry,
-).map((entry) => entry.slug as CalculationType);
+export const CALCULATION_TYPES: readonly CalculationType[] =
+  CALCULATOR_LIST.filter((entry) => "history" in entry).map(
+    (entry) => entry.slug as CalculationType,
+  );
 
 /** One saved calculation, kept on the device only (docs/product.md#history). */
 export interface HistoryRecord {

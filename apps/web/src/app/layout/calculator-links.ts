@@ -1,4 +1,4 @@
-import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
+import { CALCULATOR_LIST } from "@kosh/core/calculators/calculator-list";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
 
@@ -11,12 +11,12 @@ export interface CalculatorLink {
 
 /**
  * The public calculators (docs/product.md#screens-and-routes), in the order the menus and footer
- * list them: the registry's (calculator-registry.ts), named in the page's language.
+ * list them: the registry's light list (calculator-list.ts), named in the page's language.
  */
 export function useCalculatorLinks(): CalculatorLink[] {
   // Their names are the frame's words (app/messages), one file per language with the rest.
   const t = useMessages(appMessages);
-  return CALCULATORS.map((entry) => ({
+  return CALCULATOR_LIST.map((entry) => ({
     href: `/${entry.slug}`,
     label: t(`${entry.slug}.menuLabel`),
     guestShortcut: "guestShortcut" in entry && entry.guestShortcut,

@@ -1,9 +1,9 @@
-import type { ApiCalculatorSlug } from "@kosh/core/calculators/calculator-registry";
+import type { CalculatorSlug } from "@kosh/core/calculators/calculator-list";
 import type { ComponentType } from "react";
 import { loadCalculatorDefinition } from "../../features/calculators/calculator-definitions.ts";
 import { StandardCalculator } from "../../features/calculators/standard-calculator.tsx";
 
-const pages = new Map<ApiCalculatorSlug, ComponentType>();
+const pages = new Map<CalculatorSlug, ComponentType>();
 
 /**
  * The page of a calculator the server answers that has no route module of its own
@@ -11,7 +11,7 @@ const pages = new Map<ApiCalculatorSlug, ComponentType>();
  * formula is in. One component per calculator, so loading it twice gives the same one.
  */
 export async function standardCalculatorPage(
-  slug: ApiCalculatorSlug,
+  slug: CalculatorSlug,
 ): Promise<ComponentType> {
   let page = pages.get(slug);
   if (!page) {

@@ -2,11 +2,12 @@ import {
   loadFormula,
   type CalculatorFormula,
 } from "@kosh/core/calculators/calculator-formulas";
+import type { CalculatorApi } from "@kosh/core/calculators/calculator-detail";
 import {
-  calculatorEntry,
+  loadCalculatorDetail,
   type ApiCalculatorSlug,
-  type CalculatorApi,
-} from "@kosh/core/calculators/calculator-registry";
+  type CalculatorSlug,
+} from "@kosh/core/calculators/calculator-list";
 import type { SliderShape } from "@kosh/core/calculators/slider-config";
 import type { CalculationType } from "@kosh/core/history/history-record";
 import type { CalculatorDefinition } from "./calculator-definition.ts";
@@ -49,20 +50,27 @@ function withdrawalsOf(
 const loaded = new Map<ApiCalculatorSlug, Definition>();
 
 /**
- * The page of a calculator the server answers, from its registry entry (calculator-registry.ts)
- * and its formula (calculator-formulas.ts), which loads on its own: a page carries no other
- * calculator's formula. Loaded once; `calculatorDefinition` then gives it at once.
+ * The page of a calculator the server answers, from its detail (calculator-list.ts: sliders, API,
+ * history) and its formula (calculator-formulas.ts), each loading on its own: a page carries no
+ * other calculator's detail or formula. Loaded once; `calculatorDefinition` then gives it at once.
+ * A calculator without an `api` part has no standard page (docs/architecture.md#adding-a-calculator).
  */
 export async function loadCalculatorDefinition(
-  slug: ApiCalculatorSlug,
+  slug: CalculatorSlug,
 ): Promise<Definition> {
-  const known = loaded.get(slug);
+  const known = loaded.get(slug as ApiCalculatorSlug);
   if (known) return known;
-  const entry = calculatorEntry(slug);
-  const api = entry.api!;
-  const { compute, byYear, withdrawalsByYear } = await loadFormula(slug);
+  const entry = await loadCalculatorDetail(slug);
+  const { api } = entry;
+  if (!api) {
+    throw new Error(
+      `The calculator ${slug} has no page: add routes/${slug}.tsx`,
+    );
+  }
+  const apiSlug = slug as ApiCalculatorSlug;
+  const { compute, byYear, withdrawalsByYear } = await loadFormula(apiSlug);
   const definition: Definition = {
-    slug,
+    slug: apiSlug,
     fields: entry.fields,
     compute,
     results: api.results,
@@ -74,7 +82,7 @@ export async function loadCalculatorDefinition(
       ? { type: slug as CalculationType }
       : undefined,
   };
-  loaded.set(slug, definition);
+  loaded.set(apiSlug, definition);
   return definition;
 }
 

@@ -1,5 +1,5 @@
 import { inputsToQuery } from "@kosh/core/calculators/share-query";
-import { homeLoanFields } from "@kosh/core/calculators/slider-config";
+import { homeLoanFields } from "@kosh/core/calculators/details/home-loan";
 import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { calculatorDefinition } from "./calculator-definitions.ts";

@@ -1,4 +1,4 @@
-import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
+import { CALCULATOR_LIST } from "@kosh/core/calculators/calculator-list";
 import { Link } from "wouter";
 import { calculatorCardMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
@@ -8,7 +8,7 @@ export function CalculatorsGrid() {
   const t = useMessages(homeMessages);
   const words = useMessages(calculatorCardMessages);
   // The calculator routes (docs/product.md#screens-and-routes), each with what it answers.
-  const cards = CALCULATORS.map(({ slug }) => ({
+  const cards = CALCULATOR_LIST.map(({ slug }) => ({
     href: `/${slug}`,
     title: words(`${slug}.card.title`),
     body: words(`${slug}.card.body`),

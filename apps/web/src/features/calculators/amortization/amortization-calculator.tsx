@@ -3,7 +3,7 @@ import {
   type ExtraPaymentFrequency,
 } from "@kosh/core/calculators/amortization";
 import { labelledFields } from "@kosh/core/calculators/calculator-words";
-import { amortizationFields } from "@kosh/core/calculators/slider-config";
+import { amortizationFields } from "@kosh/core/calculators/details/home-loan-amortization";
 import { scheduleCsv } from "@kosh/core/calculators/schedule-csv";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { downloadFile } from "../../../components/download-file.ts";

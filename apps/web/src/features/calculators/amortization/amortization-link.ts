@@ -3,10 +3,8 @@ import {
   inputsFromQuery,
   inputsToQuery,
 } from "@kosh/core/calculators/share-query";
-import {
-  amortizationFields,
-  type FieldValues,
-} from "@kosh/core/calculators/slider-config";
+import { type FieldValues } from "@kosh/core/calculators/slider-config";
+import { amortizationFields } from "@kosh/core/calculators/details/home-loan-amortization";
 
 export type AmortizationValues = FieldValues<typeof amortizationFields>;
 
