@@ -1,4 +1,5 @@
 import {
+  CALCULATOR_FORMULAS,
   loadFormula,
   type CalculatorFormula,
 } from "@kosh/core/calculators/calculator-formulas";
@@ -60,15 +61,19 @@ export async function loadCalculatorDefinition(
 ): Promise<Definition> {
   const known = loaded.get(slug as ApiCalculatorSlug);
   if (known) return known;
-  const entry = await loadCalculatorDetail(slug);
+  const apiSlug = slug as ApiCalculatorSlug;
+  // Side by side, so the page waits one round trip for them rather than two.
+  const [entry, formula] = await Promise.all([
+    loadCalculatorDetail(slug),
+    slug in CALCULATOR_FORMULAS ? loadFormula(apiSlug) : undefined,
+  ]);
   const { api } = entry;
-  if (!api) {
+  if (!api || !formula) {
     throw new Error(
       `The calculator ${slug} has no page: add routes/${slug}.tsx`,
     );
   }
-  const apiSlug = slug as ApiCalculatorSlug;
-  const { compute, byYear, withdrawalsByYear } = await loadFormula(apiSlug);
+  const { compute, byYear, withdrawalsByYear } = formula;
   const definition: Definition = {
     slug: apiSlug,
     fields: entry.fields,
