@@ -5,6 +5,10 @@ import type { UserRole } from "../../src/db/schema.ts";
 import { uniqueEmail } from "../sign-in-harness.ts";
 import type { TrackerHarness } from "../tracker-harness.ts";
 import { type SurfaceRoute, describeRoute } from "./api-surface.ts";
+import {
+  API_CALCULATORS,
+  type CalculatorEntry,
+} from "@kosh/core/calculators/calculator-registry";
 
 export type CallerKind = "guest" | "user" | "admin";
 
@@ -164,36 +168,14 @@ export async function fuzzFixture(
     "PUT /api/investments/:id/close": () => ({
       transaction_reason: "Closed early",
     }),
-    "POST /api/calculate/home-loan": () => ({
-      principal: 5_000_000,
-      rate: 8.5,
-      tenure: 20,
-    }),
-    "POST /api/calculate/sip": () => ({
-      monthlyInvestment: 5_000,
-      expectedReturn: 12,
-      timePeriod: 10,
-    }),
-    "POST /api/calculate/fd": () => ({
-      principal: 100_000,
-      rate: 7,
-      tenure: 5,
-    }),
-    "POST /api/calculate/rd": () => ({
-      monthlyDeposit: 5_000,
-      rate: 7,
-      tenure: 5,
-    }),
-    "POST /api/calculate/simple-interest": () => ({
-      principal: 100_000,
-      rate: 7,
-      time: 5,
-    }),
-    "POST /api/calculate/compound-interest": () => ({
-      principal: 100_000,
-      rate: 7,
-      time: 5,
-    }),
+    // Every calculator's request at its sliders' defaults, which its route takes by definition
+    // (the route's ranges are the sliders', docs/architecture.md#adding-a-calculator).
+    ...Object.fromEntries(
+      API_CALCULATORS.map((entry) => [
+        `POST /api/calculate/${entry.slug}`,
+        () => defaultRequest(entry),
+      ]),
+    ),
   };
   return {
     ids,
@@ -223,4 +205,16 @@ export async function fuzzFixture(
       callers[kind] = await signedIn(`fuzz-${kind}-again-${renewals}`, kind);
     },
   };
+}
+
+/** A calculator's request with each field at its slider's default. */
+function defaultRequest(entry: CalculatorEntry): Record<string, number> {
+  return Object.fromEntries(
+    Object.keys(entry.api?.request ?? {}).map((key) => {
+      const slider = entry.fields.find((field) => field.key === key);
+      if (!slider)
+        throw new Error(`${entry.slug}'s request field ${key} has no slider`);
+      return [key, slider.defaultValue];
+    }),
+  );
 }
