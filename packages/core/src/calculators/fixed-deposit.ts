@@ -4,7 +4,7 @@ export interface FdInput {
   principal: number;
   /** Annual rate in percent. */
   rate: number;
-  /** Years; fractions allowed (0.25 is three months). */
+  /** Years; fractions allowed (0.25 is three months, 444 days is 444/365). */
   tenure: number;
 }
 
@@ -20,11 +20,53 @@ export interface DepositYear {
   value: number;
 }
 
-/** Quarterly compounding, as Indian banks quote FDs. */
-function fdValue(principal: number, annualRate: number, years: number): number {
-  return principal * (1 + annualRate / 400) ** (4 * years);
+/** Months in a quarter: banks compound fixed deposits every quarter. */
+const QUARTER_MONTHS = 3;
+
+/**
+ * The bank's rule for a cumulative deposit (docs/product.md#formulas-and-known-answers): the
+ * balance compounds once per complete period of `periodMonths` at rate/100 × months/12, then earns
+ * simple interest on that balance for the time after the last complete period (`tailYears`, days
+ * counted over 365). The dashboard's deposits and the FD calculator both count through here.
+ */
+export function compoundedThenSimple(
+  principal: number,
+  annualRate: number,
+  periodMonths: number,
+  periods: number,
+  tailYears: number,
+): number {
+  const balance =
+    principal * (1 + (annualRate / 1200) * periodMonths) ** periods;
+  return balance * (1 + (annualRate / 100) * tailYears);
 }
 
+/**
+ * Interest a payout deposit pays every `months` months: the quarterly rate compounded over the
+ * period (monthly, the "discounted" monthly interest banks pay; docs/product.md#interest-schedules).
+ */
+export function interestPerPayout(
+  principal: number,
+  rate: number,
+  months: number,
+): number {
+  return principal * ((1 + rate / 400) ** (months / QUARTER_MONTHS) - 1);
+}
+
+/** A term in years: its complete quarters (with slack for 18/12 in floating point), then the rest. */
+function fdValue(principal: number, annualRate: number, years: number): number {
+  const quarters = Math.floor((years * 12) / QUARTER_MONTHS + 1e-9);
+  const tail = Math.max(0, years - (quarters * QUARTER_MONTHS) / 12);
+  return compoundedThenSimple(
+    principal,
+    annualRate,
+    QUARTER_MONTHS,
+    quarters,
+    tail,
+  );
+}
+
+/** A fixed deposit as banks count it: complete quarters compounded, the days after them simple. */
 export function fixedDeposit({ principal, rate, tenure }: FdInput): FdResult {
   const maturity = fdValue(principal, rate, tenure);
   return {

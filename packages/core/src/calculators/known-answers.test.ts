@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { roundRupees } from "../format/money.ts";
+import { depositMaturityAmount } from "../deposits/deposit-value.ts";
 import { amortization } from "./amortization.ts";
 import { fixedDeposit } from "./fixed-deposit.ts";
 import { homeLoan } from "./home-loan.ts";
@@ -23,6 +25,32 @@ describe("known answers", () => {
     expect(
       fixedDeposit({ principal: 100_000, rate: 7, tenure: 5 }).maturityAmount,
     ).toBe(141_478);
+  });
+  it("FD of ₹5,00,000 at 7.25% for 444 days matures to ₹5,45,678: four quarters, then 79 days of simple interest, as the dashboard counts the same deposit", () => {
+    expect(
+      fixedDeposit({ principal: 500_000, rate: 7.25, tenure: 444 / 365 })
+        .maturityAmount,
+    ).toBe(545_678);
+    // 2025-01-01 to 2026-03-21 is 444 days: a year of four quarters and 79 days.
+    const dashboard = depositMaturityAmount({
+      principal: 500_000,
+      rate: 7.25,
+      startDate: "2025-01-01",
+      endDate: "2026-03-21",
+      schedule: "cumulative_quarterly",
+    });
+    expect(roundRupees(dashboard)).toBe(545_678);
+  });
+  it("FD periods that are not whole quarters earn simple interest after the last quarter: ₹1,00,000 at 7% is ₹1,04,135 for 7 months and ₹1,01,745 for 91 days", () => {
+    // 7 months: two quarters (₹1,03,531) and a month at 7/12 %; 91 days: no complete quarter.
+    expect(
+      fixedDeposit({ principal: 100_000, rate: 7, tenure: 7 / 12 })
+        .maturityAmount,
+    ).toBe(104_135);
+    expect(
+      fixedDeposit({ principal: 100_000, rate: 7, tenure: 91 / 365 })
+        .maturityAmount,
+    ).toBe(101_745);
   });
   it("RD of ₹5,000 a month at 8% for 1 year matures to ₹62,647", () => {
     expect(

@@ -27,11 +27,9 @@ describe("shareable calculator links", () => {
     );
     expect(days.values.tenure).toBe(444 / 365);
     expect(days.rejected).toEqual([]);
-    // A 444-day deposit, by the page's quarterly formula with fractional years.
-    expect(fixedDeposit(days.values).maturityAmount).toBe(
-      fixedDeposit({ principal: 100_000, rate: 7, tenure: 444 / 365 })
-        .maturityAmount,
-    );
+    // A 444-day deposit as banks count it: four quarters, then 79 days of simple interest, the
+    // dashboard's ₹1,08,810 (docs/product.md#interest-schedules).
+    expect(fixedDeposit(days.values).maturityAmount).toBe(108_810);
     expect(inputsFromQuery(fdFields, "tenureMonths=6").values.tenure).toBe(0.5);
   });
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roundRupees } from "../format/money.ts";
-import {
-  type DepositTerms,
-  depositMaturityAmount,
-  interestPerPayout,
-} from "./deposit-value.ts";
+import { interestPerPayout } from "../calculators/fixed-deposit.ts";
+import { type DepositTerms, depositMaturityAmount } from "./deposit-value.ts";
 import { interestByFinancialYear } from "./interest-by-financial-year.ts";
 
 const lakhAtSeven = (

@@ -1,3 +1,7 @@
+import {
+  compoundedThenSimple,
+  interestPerPayout,
+} from "../calculators/fixed-deposit.ts";
 import { addMonths, daysBetween, parseIsoDate } from "../format/date.ts";
 import {
   type InterestSchedule,
@@ -39,19 +43,13 @@ function completeMonths(from: string, to: string): number {
 function cumulativeValue(terms: DepositTerms, months: number, on: string) {
   const periods = Math.floor(completeMonths(terms.startDate, on) / months);
   const lastCompounding = addMonths(terms.startDate, periods * months);
-  const balance =
-    terms.principal * (1 + ((terms.rate / 100) * months) / 12) ** periods;
-  const tailDays = daysBetween(lastCompounding, on);
-  return balance * (1 + ((terms.rate / 100) * tailDays) / 365);
-}
-
-/** Interest a payout deposit pays every `months` months: the quarterly rate compounded over the period. */
-export function interestPerPayout(
-  principal: number,
-  rate: number,
-  months: number,
-): number {
-  return principal * ((1 + rate / 400) ** (months / 3) - 1);
+  return compoundedThenSimple(
+    terms.principal,
+    terms.rate,
+    months,
+    periods,
+    daysBetween(lastCompounding, on) / 365,
+  );
 }
 
 /** The payout period around `on`: the last payout date on or before it and the next one scheduled. */

@@ -423,6 +423,19 @@ describe("limits that span several fields", () => {
     });
   });
 
+  it("counts a 444-day FD as banks do: four quarters, then 79 days of simple interest (docs/product.md#formulas-and-known-answers)", async () => {
+    const response = await post("/api/calculate/fd", {
+      principal: 500_000,
+      rate: 7.25,
+      tenure: 444 / 365,
+    });
+    expect(response.json()).toEqual({
+      maturityAmount: 545_678,
+      interestEarned: 45_678,
+      principal: 500_000,
+    });
+  });
+
   it("says so when valid inputs compound past an exact rupee figure", async () => {
     const response = await post("/api/calculate/sip", {
       monthlyInvestment: 1e11,

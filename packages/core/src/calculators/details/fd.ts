@@ -33,7 +33,8 @@ export const fdFields = [
 const fd = {
   fields: fdFields,
   api: {
-    summary: "Maturity of a fixed deposit, compounded quarterly",
+    summary:
+      "Maturity of a fixed deposit as banks count it: complete quarters compounded, then simple interest for the days after",
     request: { principal: "amount", rate: "rate", tenure: "years" },
     results: ["maturityAmount", "interestEarned", "principal"],
     growth: {

@@ -3,7 +3,7 @@ export default {
   "fd.title": "Fixed Deposit Calculator",
   "fd.chatName": "FD calculator",
   "fd.intro":
-    "What a fixed deposit pays at maturity, with interest compounded quarterly as Indian banks quote it.",
+    "What a fixed deposit pays at maturity, as banks count it: interest compounded every complete quarter, then simple interest for the days after the last one.",
   "fd.field.principal": "Principal",
   "fd.field.rate": "Rate",
   "fd.field.tenure": "Period",
