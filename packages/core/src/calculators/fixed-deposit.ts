@@ -53,6 +53,46 @@ export function interestPerPayout(
   return principal * ((1 + rate / 400) ** (months / QUARTER_MONTHS) - 1);
 }
 
+/** How often a payout deposit pays its interest out, and the months between two payouts. */
+export const FD_PAYOUTS = ["monthly", "quarterly"] as const;
+export type FdPayout = (typeof FD_PAYOUTS)[number];
+const FD_PAYOUT_MONTHS: Readonly<Record<FdPayout, number>> = {
+  monthly: 1,
+  quarterly: QUARTER_MONTHS,
+};
+
+export interface FdPayoutResult {
+  /** Interest paid every period (the last one, for a period cut short, pro rata). */
+  interestPerPayout: number;
+  /** Every payout, the last part-period one included. */
+  payouts: number;
+  totalInterest: number;
+  /** The deposit returned at maturity: the principal. */
+  maturityAmount: number;
+}
+
+/**
+ * A payout deposit as banks pay it (docs/product.md#interest-schedules): `interestPerPayout` every
+ * period, the principal returned at maturity, and for a term that is not a whole number of periods
+ * a last payout pro rata for the part period, as the dashboard's depositPayouts counts it by days.
+ */
+export function fixedDepositPayout(
+  { principal, rate, tenure }: FdInput,
+  payout: FdPayout,
+): FdPayoutResult {
+  const months = FD_PAYOUT_MONTHS[payout];
+  const each = interestPerPayout(principal, rate, months);
+  const periods = (tenure * 12) / months;
+  const whole = Math.floor(periods + 1e-9);
+  const part = Math.max(0, periods - whole);
+  return {
+    interestPerPayout: roundRupees(each),
+    payouts: whole + (part > 1e-9 ? 1 : 0),
+    totalInterest: roundRupees(each * (whole + part)),
+    maturityAmount: roundRupees(principal),
+  };
+}
+
 /** A term in years: its complete quarters (with slack for 18/12 in floating point), then the rest. */
 function fdValue(principal: number, annualRate: number, years: number): number {
   const quarters = Math.floor((years * 12) / QUARTER_MONTHS + 1e-9);

@@ -1,6 +1,10 @@
 import { amortization, formatMonths } from "../calculators/amortization.ts";
 import { compoundInterest } from "../calculators/compound-interest.ts";
-import { fixedDeposit } from "../calculators/fixed-deposit.ts";
+import {
+  fixedDeposit,
+  fixedDepositPayout,
+  type FdPayout,
+} from "../calculators/fixed-deposit.ts";
 import { homeLoan } from "../calculators/home-loan.ts";
 import { recurringDeposit } from "../calculators/recurring-deposit.ts";
 import { simpleInterest } from "../calculators/simple-interest.ts";
@@ -201,10 +205,12 @@ function fdReply(
     rate: values.rate,
     tenure: values.years,
   };
-  const result = fixedDeposit(inputs);
   const terms = termsOf(language, values, {
     period: formatPeriod(values, language.locale),
   });
+  if (values.payout)
+    return fdPayoutReply(values, values.payout, inputs, terms, language);
+  const result = fixedDeposit(inputs);
   return reply(language, "fd", inputs, {
     term: values.term,
     content: say(language, "fd.content", {
@@ -221,6 +227,44 @@ function fdReply(
     ],
     linkLabel: say(language, "fd.link"),
   });
+}
+
+/** 'FD 10 lakh 8% 5 years quarterly payout': the interest paid each period and the deposit returned. */
+function fdPayoutReply(
+  values: CompleteValues,
+  payout: FdPayout,
+  inputs: CalculatorInputs["fd"],
+  terms: string,
+  language: ChatLanguage,
+): AssistantReply {
+  const result = fixedDepositPayout(inputs, payout);
+  const every = say(language, `fd.payout.every.${payout}`);
+  return reply(
+    language,
+    "fd",
+    { ...inputs, payout },
+    {
+      term: values.term,
+      content: say(language, "fd.payout.content", {
+        terms,
+        every,
+        each: say(language, `fd.payout.each.${payout}`),
+        interest: formatInr(result.interestPerPayout),
+        totalInterest: formatInr(result.totalInterest),
+        principal: formatInr(result.maturityAmount),
+        note:
+          payout === "monthly" ? say(language, "fd.payout.note.monthly") : "",
+        followUp: followUpHint(values.years, language),
+      }),
+      title: say(language, "fd.payout.title", { every, terms }),
+      figures: [
+        [`figure.interestPerPayout.${payout}`, result.interestPerPayout],
+        ["figure.totalInterest", result.totalInterest],
+        ["figure.returnedAtMaturity", result.maturityAmount],
+      ],
+      linkLabel: say(language, "fd.link"),
+    },
+  );
 }
 
 function rdReply(

@@ -1,6 +1,6 @@
 import type { AmortizationInput } from "../calculators/amortization.ts";
 import type { CompoundInterestInput } from "../calculators/compound-interest.ts";
-import type { FdInput } from "../calculators/fixed-deposit.ts";
+import type { FdInput, FdPayout } from "../calculators/fixed-deposit.ts";
 import type { HomeLoanInput } from "../calculators/home-loan.ts";
 import type { RdInput } from "../calculators/recurring-deposit.ts";
 import type { SimpleInterestInput } from "../calculators/simple-interest.ts";
@@ -17,7 +17,8 @@ export interface CalculatorInputs {
   "home-loan": HomeLoanInput;
   "home-loan-amortization": AmortizationInput;
   sip: SipInput;
-  fd: FdInput;
+  /** With `payout`, a deposit that pays its interest out every month or quarter. */
+  fd: FdInput & { payout?: FdPayout };
   rd: RdInput;
   "simple-interest": SimpleInterestInput;
   "compound-interest": CompoundInterestInput;
@@ -75,7 +76,7 @@ export function calculatorLink<T extends keyof CalculatorInputs>(
         `${key}${term.unit === "days" ? "Days" : "Months"}`,
         String(term.count),
       );
-    else params.set(key, String(values[key]));
+    else if (values[key] !== undefined) params.set(key, String(values[key]));
   }
   return `/${calculator}?${params.toString()}`;
 }

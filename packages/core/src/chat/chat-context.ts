@@ -1,3 +1,4 @@
+import type { FdPayout } from "../calculators/fixed-deposit.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 
 /** What the conversation is about: one calculator, two products side by side, or how much loan an EMI buys. */
@@ -28,6 +29,8 @@ export interface ChatValues {
   sipReturn?: number;
   /** The period as written when it was not whole years ('444 days', '18 months'); `years` holds its exact value. */
   term?: { count: number; unit: "months" | "days" };
+  /** An FD that pays its interest out every month or quarter instead of adding it to the deposit. */
+  payout?: FdPayout;
   /** The monthly salary an affordability answer started from. */
   salary?: number;
 }

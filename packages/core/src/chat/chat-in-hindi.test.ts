@@ -191,6 +191,42 @@ describe("the assistant in Hindi", () => {
     }
   });
 
+  it("pays an FD's interest out each quarter or month when asked, in Hindi", () => {
+    const quarterly = answer(
+      {},
+      "वरिष्ठ नागरिक एफडी 10 लाख 8 प्रतिशत 5 साल तिमाही ब्याज",
+      HINDI,
+    );
+    // ₹10,00,000 × 8 % / 4 = ₹20,000 a quarter, and the ₹10 lakh back at maturity.
+    expect(quarterly.context.values?.payout).toBe("quarterly");
+    expect(quarterly.reply.content).toContain("हर तिमाही ₹20,000");
+    expect(quarterly.reply.content).toContain("आपके ₹10,00,000 वापस");
+    expect(englishIn(quarterly.reply.content)).toEqual([]);
+    const monthly = answer({}, "एफडी 10 लाख 8 प्रतिशत 5 साल मासिक ब्याज", HINDI);
+    expect(monthly.reply.calculationResult?.figures[0]).toEqual({
+      label: hi["figure.interestPerPayout.monthly"],
+      value: "₹6,623",
+    });
+    expect(englishIn(monthly.reply.content)).toEqual([]);
+  });
+
+  it("answers tax on FD interest in Hindi, starting no FD", () => {
+    for (const question of [
+      "एफडी के ब्याज पर टैक्स",
+      "एफडी पर टीडीएस कितना कटता है",
+    ]) {
+      const { reply, context } = answer({}, question, HINDI, true);
+      expect(context, question).toEqual({});
+      expect(reply.content, question).toContain("₹50,000 से ऊपर");
+      expect(reply.content, question).toContain("सीमा ₹1,00,000 है");
+      expect(reply.content, question).toContain(hi["fdTax.signedIn"]);
+      expect(englishIn(reply.content), question).toEqual([]);
+      expect(reply.calculationResult?.links[0]?.href).toBe(
+        "/tax-year-interest",
+      );
+    }
+  });
+
   it("keeps English replies as they were", () => {
     expect(answer({}, "asdf qwerty").reply.content).toBe(en.unknown);
     expect(fill(en.followUp, { years: 15 })).toBe(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatInr } from "../format/money.ts";
 import en from "./messages/en.ts";
 import type { ChatValues, Slot, Topic } from "./chat-context.ts";
+import { answer } from "./conversation.ts";
 import { converse, lastTurn } from "./converse.ts";
 import { expectFiguresFromCalculators } from "./test-figures.ts";
 import { QUICK_PROMPTS } from "./quick-prompts.ts";
@@ -959,8 +961,73 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
   ["car loan 8 lakh 9.5% 5 years", loan(800_000, 9.5, 5)],
 ];
 
+/** An FD that pays its interest out: the card's headline is the interest each payout. */
+const payoutFd = (
+  amount: number,
+  rate: number,
+  years: number,
+  payout: "monthly" | "quarterly",
+  headline: string,
+): Expected => ({
+  topic: "fd",
+  values: { amount, rate, years, payout },
+  headline,
+  figure: ["Returned at Maturity", formatInr(amount)],
+});
+/** 'Tax on FD interest': the TDS facts (no FD is started: see "tax questions" below). */
+const fdTax: Expected = {
+  says: ["TDS at 10%", "passes ₹50,000", "₹1,00,000 for a senior citizen"],
+};
+
+// Issue 28: the chat answers payout and tax questions instead of ignoring the word.
+const PAYOUT_AND_TAX_PHRASINGS: [Phrasing, Expected][] = [
+  // ₹10,00,000 × 8 % / 4 = ₹20,000 a quarter, the deposit returned (docs/product.md#interest-schedules).
+  [
+    "senior citizen fd 10 lakh 8% 5 years quarterly payout",
+    payoutFd(1_000_000, 8, 5, "quarterly", "₹20,000"),
+  ],
+  [
+    "fd 10 lakh 8% 5 saal quarterly interest",
+    payoutFd(1_000_000, 8, 5, "quarterly", "₹20,000"),
+  ],
+  // Monthly: the quarterly rate discounted to a month, 10,00,000 × (1.02^(1/3) − 1) = ₹6,623
+  // (the rule of deposit-known-answers.test.ts, checked there against Paisabazaar's published table).
+  [
+    "fd 10 lakh 8% 5 years monthly payout",
+    payoutFd(1_000_000, 8, 5, "monthly", "₹6,623"),
+  ],
+  [
+    "fd 10 lakh 8% 5 saal har mahine interest",
+    payoutFd(1_000_000, 8, 5, "monthly", "₹6,623"),
+  ],
+  [
+    ["fd 10 lakh 8% 5 years", "what if quarterly payout?"],
+    payoutFd(1_000_000, 8, 5, "quarterly", "₹20,000"),
+  ],
+  [
+    ["fd 10 lakh 8% 5 years monthly payout", "and cumulative?"],
+    { ...fdOf(1_000_000, 8, 5), headline: "₹14,85,947" },
+  ],
+  // Compounding quarterly is how an FD grows, not a payout.
+  [
+    "fd 1 lakh 7% 5 years compounded quarterly",
+    { ...fdOf(100_000, 7, 5), headline: FD_1L_5Y },
+  ],
+  // A tax-saver FD is an FD to work out, not a tax question.
+  [
+    "tax saver fd 1 lakh 7% 5 years",
+    { ...fdOf(100_000, 7, 5), headline: FD_1L_5Y },
+  ],
+  ["tax on fd interest", fdTax],
+  ["TDS on FD", fdTax],
+  ["is fd interest taxable?", fdTax],
+  ["fd interest pe tax kitna lagega", fdTax],
+  ["fd ke byaj par tds kab katta hai", fdTax],
+  [["fd 1 lakh 7% 5 years", "tds?"], fdTax],
+];
+
 describe("the assistant reads a message (or a short conversation)", () => {
-  const rows = [...PHRASINGS, ...INDIA_PHRASINGS];
+  const rows = [...PHRASINGS, ...INDIA_PHRASINGS, ...PAYOUT_AND_TAX_PHRASINGS];
 
   it("covers at least 200 phrasings", () => {
     expect(rows.length).toBeGreaterThanOrEqual(200);
@@ -998,5 +1065,40 @@ describe("the assistant reads a message (or a short conversation)", () => {
       expect(reply.calculationResult).toBeUndefined();
     // Every figure on a card is the page's formula for the values the reply says it understood.
     expectFiguresFromCalculators(context, reply);
+  });
+});
+
+// The TDS limits on deposit interest from 1 April 2025, as Budget 2025 set them: ₹50,000 a
+// financial year (was ₹40,000), ₹1,00,000 for senior citizens (was ₹50,000), 10 % with a PAN and
+// 20 % without (angelone.in/news/tds-limit-on-fixed-deposit-interest-hiked-for-general-and-senior-citizens-in-budget-2025).
+describe("tax questions", () => {
+  it.each(["tax on fd interest", "TDS on FD", "fd interest pe tax kitna"])(
+    "'%s' starts no FD, and a guest gets no link to a screen of their own",
+    (question) => {
+      const { reply, context } = answer({}, question);
+      expect(context).toEqual({});
+      expect(reply.calculatorType).toBeUndefined();
+      expect(reply.content).toContain("(20% without a PAN)");
+      expect(reply.calculationResult?.figures).toEqual([
+        { label: "TDS Rate", value: "10%" },
+        { label: "No TDS on Interest up to, a Year", value: "₹50,000" },
+        { label: "Senior Citizens, up to", value: "₹1,00,000" },
+      ]);
+      expect(reply.calculationResult?.links).toEqual([]);
+    },
+  );
+
+  it("shows a signed-in person the way to their interest by tax year", () => {
+    const { reply } = answer({}, "tax on fd interest", undefined, true);
+    expect(reply.content).toContain("Tax year interest screen");
+    expect(reply.calculationResult?.links).toEqual([
+      { label: "Open your tax year interest", href: "/tax-year-interest" },
+    ]);
+  });
+
+  it("leaves other tax questions to the no-calculator answer", () => {
+    expect(answer({}, "income tax on salary").reply.content).toContain(
+      "Kosh has no calculator for tax",
+    );
   });
 });

@@ -64,16 +64,20 @@ export function withUserMessage(
   };
 }
 
-/** The assistant's answer to `question` joins the conversation; the context moves on with it. */
+/**
+ * The assistant's answer to `question` joins the conversation; the context moves on with it. A
+ * signed-in person's answers may point to their own screens (the tax year's interest).
+ */
 export function withAssistantReply(
   state: ChatState,
   question: string,
   now: Date,
   language: ChatLanguage = ENGLISH,
+  signedIn = false,
 ): ChatState {
   const turn = answerOrApologise(
     state.currentContext,
-    () => answer(state.currentContext, question, language),
+    () => answer(state.currentContext, question, language, signedIn),
     language,
   );
   const reply: ChatMessage = {

@@ -23,11 +23,13 @@ import {
   unsupportedReply,
 } from "./explanations.ts";
 import { FD_EXAMPLE_AMOUNT, fdRatesReply } from "./fd-rates-reply.ts";
+import { fdTaxReply } from "./fd-tax-reply.ts";
 import { periodFits } from "./figure-problems.ts";
 import { readFigures, type Figure } from "./figures.ts";
 import {
   detectIntent,
   explanationSubject,
+  fdPayoutIn,
   mentionsRdOrSip,
   unsupportedProduct,
   type Intent,
@@ -92,6 +94,8 @@ function topicOf(
     return "fd-vs-sip";
   }
   if (named) return named;
+  // 'what if quarterly payout?' after an FD changes how that FD pays its interest.
+  if (context.topic === "fd" && fdPayoutIn(message)) return "fd";
   return figures.length > 0 ? context.topic : undefined;
 }
 
@@ -100,12 +104,13 @@ function carriedValues(
   context: ChatContext,
   topic: Topic,
   figures: Figure[],
+  adjusting: boolean,
 ): ChatValues {
   const values = context.values ?? {};
   if (topic === context.topic) {
     const finished = context.awaiting === undefined;
-    // Asking for the same calculation again, with no figures, starts it afresh.
-    return finished && figures.length === 0 ? {} : values;
+    // Asking for the same calculation again, with no figures and nothing to change, starts it afresh.
+    return finished && figures.length === 0 && !adjusting ? {} : values;
   }
   // Figures noted before any topic was named: a period the topic cannot take ('7 days' for a
   // loan) is not carried, so the topic asks for its own rather than work with it.
@@ -193,12 +198,15 @@ export function answer(
   context: ChatContext,
   message: string,
   language: ChatLanguage = ENGLISH,
+  signedIn = false,
 ): Turn {
   const text = normaliseMessage(message);
   if (!text) return reply(say(language, "unknown"), context);
   const intent = detectIntent(text);
   let figures = readFigures(text);
   if (intent === "fd-rates") return fdRatesTurn(text, figures, language);
+  if (intent === "fd-tax")
+    return { reply: fdTaxReply(language, signedIn), context: {} };
   if (intent === "fd-vs-rd")
     return { reply: fdVsRdReply(language), context: {} };
   if (intent === "explain") {
@@ -224,7 +232,12 @@ export function answer(
   }
 
   const isNew = topic !== context.topic;
-  let carried = withoutUndefined(carriedValues(context, topic, figures));
+  const payout = topic === "fd" ? fdPayoutIn(text) : undefined;
+  let carried = withoutUndefined(
+    carriedValues(context, topic, figures, payout !== undefined),
+  );
+  if (payout === "cumulative") delete carried.payout;
+  else if (payout) carried = { ...carried, payout };
   // 'on a 1 lakh salary': the salary sets the EMI by the rule of thumb, and is not itself a figure
   // to place. Anywhere else a salary is not the SIP, deposit or loan amount, so it is left out.
   const salary = salaryIn(text, figures);
@@ -247,7 +260,7 @@ export function answer(
     language,
   });
   const named = intent !== null && INTENT_TOPIC[intent] !== undefined;
-  if (!named && used === 0 && !fromSalary) {
+  if (!named && used === 0 && !fromSalary && !payout) {
     return reply(say(language, "cannotTellFigure"), context);
   }
   const opening = isNew ? introduction(topic, language) : null;

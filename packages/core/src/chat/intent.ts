@@ -1,3 +1,5 @@
+import type { FdPayout } from "../calculators/fixed-deposit.ts";
+
 /**
  * What a chat message asks for, found by keywords (the recognised intents of
  * docs/product.md#chat-assistant).
@@ -17,6 +19,7 @@ export type Intent =
   | "explain"
   | "unsupported"
   | "fd-rates"
+  | "fd-tax"
   | "greeting"
   | "thanks"
   | "help";
@@ -43,6 +46,10 @@ const MENTIONS = {
     /^(?:hi+|hello|hey|hiya|namaste|namaskar|good (?:morning|afternoon|evening)|greetings)\b/,
   thanks: /\b(?:thanks?|thank you|thx|ty|dhanyavaa?d|shukriya|cheers)\b/,
   help: /\b(?:help|what can you do|how (?:do|does) (?:this|it|you) work|options|menu)\b/,
+  tds: /\btds\b/,
+  // 'tax saver FD' is an FD (a five-year deposit under 80C), not a question about tax.
+  tax: /\b(?:income ?)?tax(?:es|ed|able)?\b(?![- ]?sav)/,
+  interest: /\b(?:interest|deposits?)\b/,
 } satisfies Record<string, RegExp>;
 
 /** Products people ask about that Kosh has no calculator for, each with the nearest one it has. */
@@ -131,6 +138,12 @@ export function detectIntent(message: string): Intent | null {
   const fd = MENTIONS.fd.test(text);
   const hasFigure = /\d/.test(text);
   const comparing = MENTIONS.comparison.test(text);
+  // 'TDS on FD', 'tax on fd interest': a short answer about tax, not an FD to work out.
+  if (
+    MENTIONS.tds.test(text) ||
+    (MENTIONS.tax.test(text) && (fd || MENTIONS.interest.test(text)))
+  )
+    return "fd-tax";
   // 'PPF vs FD': the honest answer is that one side has no calculator here.
   if (comparing && unsupportedProduct(text)) return "unsupported";
   if (sip && rd && comparing) return "rd-vs-sip";
@@ -161,6 +174,28 @@ export function detectIntent(message: string): Intent | null {
   if (MENTIONS.thanks.test(text)) return "thanks";
   if (MENTIONS.greeting.test(text)) return "greeting";
   return null;
+}
+
+const EVERY_QUARTER =
+  /\b(?:quarterly|every quarter|each quarter|per quarter|a quarter|every (?:3|three) months)\b/;
+const EVERY_MONTH = /\b(?:monthly|every month|each month|per month|a month)\b/;
+const PAID_OUT =
+  /\b(?:pay-?outs?|pays? out|paying out|paid(?: out)?|payments?|income|interest)\b/;
+
+/**
+ * How an FD message wants its interest (docs/product.md#chat-assistant): paid out every month or
+ * quarter ('quarterly payout', 'monthly interest'), 'cumulative' (added to the deposit), or
+ * undefined when it does not say. 'Compounded quarterly' is how interest grows, not a payout.
+ */
+export function fdPayoutIn(
+  message: string,
+): FdPayout | "cumulative" | undefined {
+  const text = message.toLowerCase();
+  if (/\b(?:cumulative|reinvest\w*)\b/.test(text)) return "cumulative";
+  if (/\bcompound/.test(text) || !PAID_OUT.test(text)) return undefined;
+  if (EVERY_QUARTER.test(text)) return "quarterly";
+  if (EVERY_MONTH.test(text)) return "monthly";
+  return undefined;
 }
 
 /** Whether the message names RD or SIP (a follow-up inside an RD vs SIP comparison). */

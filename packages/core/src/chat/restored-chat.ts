@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FD_PAYOUTS } from "../calculators/fixed-deposit.ts";
 import { CALCULATOR_TYPES } from "./calculator-link.ts";
 import type { ChatContext, Slot, Topic } from "./chat-context.ts";
 import type { ChatMessage, ChatState } from "./chat-state.ts";
@@ -41,6 +42,7 @@ const contextSchema = z.object({
       term: z
         .object({ count: figure, unit: z.enum(["months", "days"]) })
         .optional(),
+      payout: z.enum(FD_PAYOUTS).optional(),
       salary: figure.optional(),
     })
     .optional(),

@@ -1,7 +1,12 @@
 import { expect } from "vitest";
 import { amortization } from "../calculators/amortization.ts";
 import { compoundInterest } from "../calculators/compound-interest.ts";
-import { fixedDeposit } from "../calculators/fixed-deposit.ts";
+import {
+  FD_PAYOUTS,
+  fixedDeposit,
+  fixedDepositPayout,
+  type FdPayout,
+} from "../calculators/fixed-deposit.ts";
 import { homeLoan } from "../calculators/home-loan.ts";
 import { recurringDeposit } from "../calculators/recurring-deposit.ts";
 import { inputsFromQuery } from "../calculators/share-query.ts";
@@ -21,6 +26,7 @@ function pageFigures(
   calculator: CalculatorType,
   inputs: Record<string, number>,
   frequency: "monthly" | "yearly" = "monthly",
+  payout?: FdPayout,
 ): Record<string, number> {
   const { principal = 0, rate = 0, tenure = 0, time = 0 } = inputs;
   switch (calculator) {
@@ -56,6 +62,15 @@ function pageFigures(
       };
     }
     case "fd": {
+      if (payout) {
+        const r = fixedDepositPayout({ principal, rate, tenure }, payout);
+        return {
+          [payout === "monthly" ? "Interest a Month" : "Interest a Quarter"]:
+            r.interestPerPayout,
+          "Total Interest": r.totalInterest,
+          "Returned at Maturity": r.maturityAmount,
+        };
+      }
       const r = fixedDeposit({ principal, rate, tenure });
       return {
         "Maturity Amount": r.maturityAmount,
@@ -147,11 +162,13 @@ function expectLinkReproduces(
     expect(note).toContain("sliders");
     return;
   }
+  const params = new URLSearchParams(query);
   const frequency =
-    new URLSearchParams(query).get("extraPaymentFrequency") === "yearly"
-      ? "yearly"
-      : "monthly";
-  expect(pageFigures(calculator, fromLink.values, frequency)).toEqual(figures);
+    params.get("extraPaymentFrequency") === "yearly" ? "yearly" : "monthly";
+  const payout = FD_PAYOUTS.find((each) => each === params.get("payout"));
+  expect(pageFigures(calculator, fromLink.values, frequency, payout)).toEqual(
+    figures,
+  );
 }
 
 const SINGLE: readonly string[] = CALCULATOR_TYPES;
@@ -175,6 +192,7 @@ export function expectFiguresFromCalculators(
       calculator,
       inputs,
       values.extraFrequency ?? "monthly",
+      values.payout,
     );
     for (const [label, value] of Object.entries(figures))
       expect(card.figures).toContainEqual({ label, value: formatInr(value) });

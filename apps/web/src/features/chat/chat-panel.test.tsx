@@ -22,9 +22,9 @@ afterEach(() => {
 const pauseGoesBy = () =>
   act(() => vi.advanceTimersByTimeAsync(REPLY_DELAY_MS));
 
-function setup() {
+function setup({ signedIn = false } = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const { unmount } = render(<ChatPanel />);
+  const { unmount } = render(<ChatPanel signedIn={signedIn} />);
   const log = screen.getByRole("log", {
     name: /conversation with kosh assistant/i,
   });
@@ -77,6 +77,48 @@ describe("ChatPanel", () => {
       screen.queryByText("Kosh Assistant is typing…"),
     ).not.toBeInTheDocument();
     expect(send).toBeEnabled();
+  });
+
+  it("answers tax on FD interest with the TDS limits, and shows a signed-in person the way to their tax year", async () => {
+    const { user, log, input } = setup({ signedIn: true });
+    await ask(user, input, "TDS on FD");
+    await pauseGoesBy();
+    const link = await screen.findByRole(
+      "link",
+      { name: /open your tax year interest/i },
+      REPLY_WAIT,
+    );
+    expect(link).toHaveAttribute("href", "/tax-year-interest");
+    expect(
+      within(log).getByText("Senior Citizens, up to").nextElementSibling,
+    ).toHaveTextContent("₹1,00,000");
+  });
+
+  it("gives a guest the TDS limits with no link to a screen they do not have", async () => {
+    const { user, log, input } = setup();
+    await ask(user, input, "tax on fd interest");
+    await pauseGoesBy();
+    await within(log).findByText("Tax on FD interest", {}, REPLY_WAIT);
+    expect(
+      screen.queryByRole("link", { name: /tax year/i }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("pays a senior citizen's FD interest out every quarter when asked", async () => {
+    const { user, log, input } = setup();
+    await ask(
+      user,
+      input,
+      "senior citizen fd 10 lakh 8% 5 years quarterly payout",
+    );
+    await pauseGoesBy();
+    await within(log).findByText("Interest a Quarter", {}, REPLY_WAIT);
+    expect(
+      within(log).getByText("Interest a Quarter").nextElementSibling,
+    ).toHaveTextContent("₹20,000");
+    expect(
+      within(log).getByText("Returned at Maturity").nextElementSibling,
+    ).toHaveTextContent("₹10,00,000");
   });
 
   it("asks for what is missing one thing at a time and remembers the rest", async () => {

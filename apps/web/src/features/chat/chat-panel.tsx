@@ -8,9 +8,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { chatMessages } from "./messages/index.ts";
 
-/** The assistant's window: the conversation, the typing indicator, quick prompts and the text box. */
-export function ChatPanel() {
-  const chat = useChat();
+/**
+ * The assistant's window: the conversation, the typing indicator, quick prompts and the text box.
+ * A signed-in person's answers may point to their own screens (the tax year's interest).
+ */
+export function ChatPanel({ signedIn = false }: { signedIn?: boolean }) {
+  const chat = useChat(signedIn);
   const t = useMessages(chatMessages);
   const promptsLabel = useId();
   const { box, onScroll, scrollToNewest, hasUnseen } =

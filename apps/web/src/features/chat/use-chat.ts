@@ -83,7 +83,13 @@ interface ChatSession {
 
 type ChatAction =
   | { type: "ask"; question: string; now: Date }
-  | { type: "reply"; question: string; now: Date; language: ChatLanguage }
+  | {
+      type: "reply";
+      question: string;
+      now: Date;
+      language: ChatLanguage;
+      signedIn: boolean;
+    }
   | { type: "clear"; now: Date; language: ChatLanguage }
   | { type: "restored"; kept: ChatState | null };
 
@@ -104,6 +110,7 @@ function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
           action.question,
           action.now,
           action.language,
+          action.signedIn,
         ),
         untouched: false,
       };
@@ -179,9 +186,10 @@ function forgetChat() {
 /**
  * The home-page conversation: messages, the typing flag and the assistant's memory
  * (docs/product.md#chat-assistant). It is kept in the tab's session storage, so leaving the page
- * (a result card's link, Back, Reload) and coming back finds it as it was.
+ * (a result card's link, Back, Reload) and coming back finds it as it was. `signedIn`: answers may
+ * point to the person's own screens.
  */
-export function useChat() {
+export function useChat(signedIn = false) {
   // Taking over the prerendered home page, the chat first draws what the build drew, the
   // greeting; the conversation this tab kept follows once it is checked.
   const hydrating = !useHydrated();
@@ -240,14 +248,20 @@ export function useChat() {
       void words.then((language) => {
         if (answered) return;
         answered = true;
-        dispatch({ type: "reply", question: owed, now: new Date(), language });
+        dispatch({
+          type: "reply",
+          question: owed,
+          now: new Date(),
+          language,
+          signedIn,
+        });
       });
     }, REPLY_DELAY_MS);
     return () => {
       answered = true;
       clearTimeout(timer);
     };
-  }, [owed, locale]);
+  }, [owed, locale, signedIn]);
 
   const send = useCallback(
     (text: string): boolean => {

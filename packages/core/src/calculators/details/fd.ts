@@ -32,6 +32,8 @@ export const fdFields = [
 /** The fd calculator's sliders and API (calculator-list.ts; docs/architecture.md#adding-a-calculator). */
 const fd = {
   fields: fdFields,
+  // A deposit that pays its interest out (fixedDepositPayout): `monthly` or `quarterly`.
+  linkOptions: ["payout"],
   api: {
     summary:
       "Maturity of a fixed deposit as banks count it: complete quarters compounded, then simple interest for the days after",

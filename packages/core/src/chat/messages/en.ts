@@ -122,6 +122,12 @@ export default {
   "figure.simpleInterest": "Simple Interest",
   "figure.compoundInterest": "Compound Interest",
   "figure.compoundAmount": "Compound Amount",
+  "figure.interestPerPayout.monthly": "Interest a Month",
+  "figure.interestPerPayout.quarterly": "Interest a Quarter",
+  "figure.returnedAtMaturity": "Returned at Maturity",
+  "figure.tdsRate": "TDS Rate",
+  "figure.tdsLimit": "No TDS on Interest up to, a Year",
+  "figure.tdsSeniorLimit": "Senior Citizens, up to",
 
   "homeLoan.content":
     "For a home loan of {terms}, the EMI is {emi} a month. Over the full term you pay {totalAmount}, of which {totalInterest} is interest. To see what an extra payment saves, say 'extra 10000 every month'.",
@@ -143,6 +149,23 @@ export default {
     "An FD of {terms} grows to {maturityAmount}, earning {interestEarned} in interest, compounded every quarter as Indian banks do. {followUp}",
   "fd.title": "FD: {terms}",
   "fd.link": "Open in the FD calculator",
+  "fd.payout.content":
+    "An FD of {terms} that pays its interest out {every} pays {interest} {each}: {totalInterest} in interest over the term, and your {principal} back at maturity. {note}{followUp}",
+  "fd.payout.title": "FD, interest paid {every}: {terms}",
+  "fd.payout.every.monthly": "every month",
+  "fd.payout.every.quarterly": "every quarter",
+  "fd.payout.each.monthly": "a month",
+  "fd.payout.each.quarterly": "a quarter",
+  "fd.payout.note.monthly":
+    "Banks pay monthly interest at the quarterly rate discounted to a month, a little less than a third of a quarter's. ",
+  "fdTax.content":
+    "FD interest is income: it is taxed at your slab rate for the year it is earned, whether it is paid out or added to the deposit. A bank deducts TDS at {rate} ({rateWithoutPan} without a PAN) once your interest with it in a financial year passes {limit}, or {seniorLimit} for a senior citizen (the limits since April 2025). TDS counts towards your tax; if your income is below the taxable limit, Form 15G (15H for a senior citizen) asks the bank not to deduct it.",
+  "fdTax.signedIn":
+    "Your deposits' interest for each financial year is on the Tax year interest screen.",
+  "fdTax.guest":
+    "Signed in, Kosh adds up the interest your deposits earn in each financial year.",
+  "fdTax.title": "Tax on FD interest",
+  "fdTax.link": "Open your tax year interest",
   "rd.content":
     "An RD of {terms} pays {maturityAmount} at maturity: {totalDeposits} deposited and {interestEarned} in interest. {followUp}",
   "rd.title": "RD: {terms}",

@@ -112,6 +112,12 @@ export default {
   "figure.simpleInterest": "साधारण ब्याज",
   "figure.compoundInterest": "चक्रवृद्धि ब्याज",
   "figure.compoundAmount": "चक्रवृद्धि राशि",
+  "figure.interestPerPayout.monthly": "हर महीने ब्याज",
+  "figure.interestPerPayout.quarterly": "हर तिमाही ब्याज",
+  "figure.returnedAtMaturity": "परिपक्वता पर वापस",
+  "figure.tdsRate": "टीडीएस की दर",
+  "figure.tdsLimit": "साल में इतने ब्याज तक टीडीएस नहीं",
+  "figure.tdsSeniorLimit": "वरिष्ठ नागरिकों के लिए",
 
   "homeLoan.content":
     "{terms} के होम लोन की ईएमआई {emi} प्रति माह है। पूरी अवधि में आप {totalAmount} चुकाएँगे, जिसमें {totalInterest} ब्याज है। अतिरिक्त भुगतान से बचत देखने के लिए लिखिए 'हर महीने 10000 अतिरिक्त'।",
@@ -132,6 +138,23 @@ export default {
     "{terms} की एफडी बढ़कर {maturityAmount} हो जाती है, जिसमें {interestEarned} ब्याज है; ब्याज भारतीय बैंकों की तरह हर तिमाही चक्रवृद्धि होता है। {followUp}",
   "fd.title": "एफडी: {terms}",
   "fd.link": "एफडी कैलकुलेटर में खोलें",
+  "fd.payout.content":
+    "{terms} की एफडी, जिसका ब्याज {every} मिलता है, {each} {interest} देती है: पूरी अवधि में {totalInterest} ब्याज, और परिपक्वता पर आपके {principal} वापस। {note}{followUp}",
+  "fd.payout.title": "एफडी, ब्याज {every}: {terms}",
+  "fd.payout.every.monthly": "हर महीने",
+  "fd.payout.every.quarterly": "हर तिमाही",
+  "fd.payout.each.monthly": "हर महीने",
+  "fd.payout.each.quarterly": "हर तिमाही",
+  "fd.payout.note.monthly":
+    "बैंक मासिक ब्याज तिमाही दर को एक महीने पर घटाकर देते हैं, जो तिमाही ब्याज के एक-तिहाई से थोड़ा कम होता है। ",
+  "fdTax.content":
+    "एफडी का ब्याज आपकी आय है: उस पर आपके स्लैब की दर से उसी साल टैक्स लगता है जिसमें ब्याज बनता है, चाहे वह हाथ में मिले या जमा में जुड़ता जाए। किसी वित्त वर्ष में एक बैंक से आपका ब्याज {limit} से ऊपर जाए, तो बैंक {rate} टीडीएस काटता है (पैन न हो तो {rateWithoutPan}); वरिष्ठ नागरिकों के लिए यह सीमा {seniorLimit} है (अप्रैल 2025 से)। टीडीएस आपके टैक्स में गिना जाता है; आपकी आय टैक्स लगने की सीमा से कम हो, तो फ़ॉर्म 15G (वरिष्ठ नागरिक 15H) देकर बैंक से टीडीएस न काटने को कह सकते हैं।",
+  "fdTax.signedIn":
+    "आपकी जमाओं का हर वित्त वर्ष का ब्याज 'कर वर्ष का ब्याज' स्क्रीन पर है।",
+  "fdTax.guest":
+    "साइन इन करने पर Kosh आपकी जमाओं का हर वित्त वर्ष का ब्याज जोड़कर दिखाता है।",
+  "fdTax.title": "एफडी के ब्याज पर टैक्स",
+  "fdTax.link": "अपना कर वर्ष का ब्याज खोलें",
   "rd.content":
     "{terms} की आरडी पर परिपक्वता पर {maturityAmount} मिलते हैं: {totalDeposits} जमा और {interestEarned} ब्याज। {followUp}",
   "rd.title": "आरडी: {terms}",
