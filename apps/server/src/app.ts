@@ -3,6 +3,7 @@ import { adminMailEndpoints } from "@kosh/core/api/admin-mail";
 import { adminUserEndpoints } from "@kosh/core/api/admin-users";
 import { calculateEndpoints } from "@kosh/core/api/calculate";
 import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
+import { schemeRateEndpoints } from "@kosh/core/api/scheme-rates";
 import { pathPrefix } from "@kosh/core/api/endpoint";
 import { investmentEndpoints } from "@kosh/core/api/investments";
 import {
@@ -28,6 +29,7 @@ import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { signInCodeStillWanted } from "./modules/auth/auth.service.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.ts";
+import { schemeRateRoutes } from "./modules/scheme-rates/scheme-rates.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
@@ -171,6 +173,9 @@ export async function buildApp({
     });
     await app.register(calendarFeedRoutes, {
       prefix: pathPrefix(calendarFeedEndpoints),
+    });
+    await app.register(schemeRateRoutes, {
+      prefix: pathPrefix(schemeRateEndpoints),
     });
     await app.register(jobsPlugin, {
       mailPollSeconds: config.MAIL_POLL_SECONDS,

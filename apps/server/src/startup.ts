@@ -9,6 +9,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { DataDirUnusableError } from "./db/private-data-dir.ts";
 import { seedReferenceLists } from "./db/seed-reference-lists.ts";
+import { seedSchemeRates } from "./db/seed-scheme-rates.ts";
 import {
   describeInvitation,
   inviteAdminIfNone,
@@ -52,6 +53,7 @@ export async function startKosh(config: Config): Promise<App> {
     await database.migrate();
     await seedReferenceLists(database.db);
     const now = new Date();
+    await seedSchemeRates(database.db, now);
     const invitation = config.ADMIN_EMAIL
       ? await inviteAdminIfNone(database.db, config.ADMIN_EMAIL, now)
       : undefined;

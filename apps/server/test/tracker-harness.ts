@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import type { BuildAppOptions } from "../src/app.ts";
 import { seedReferenceLists } from "../src/db/seed-reference-lists.ts";
+import { seedSchemeRates } from "../src/db/seed-scheme-rates.ts";
 import { companies, investTypes, investments } from "../src/db/schema.ts";
 import type { UserRole } from "../src/db/schema.ts";
 import {
@@ -44,6 +45,7 @@ export async function startTrackerHarness(
 ): Promise<TrackerHarness> {
   const server = await startSignInHarness({}, options);
   await seedReferenceLists(server.db);
+  await seedSchemeRates(server.db, server.app.now());
 
   // Like a person checking their inbox a moment later: each request returns once the mail worker
   // has sent what the request queued.

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { INTEREST_SCHEDULES } from "@kosh/core/deposits/interest-schedule";
 import { DEFAULT_LOCALE, LOCALES } from "@kosh/core/i18n/locale";
+import type { SchemeRates } from "@kosh/core/schemes/scheme-rates";
 import {
   type AnyPgColumn,
   boolean,
@@ -369,4 +370,30 @@ export const idempotencyKeys = pgTable(
     createdAt: moment("created_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/**
+ * The small-savings rates notified for each quarter (docs/product.md#scheme-rates), one row per
+ * quarter: every instrument's rate as core's `SchemeRates` (the contract checks each on the way
+ * in) and the months a KVP bought in the quarter takes to double. Seeded from core's history;
+ * admins add and correct quarters.
+ */
+export const schemeRates = pgTable(
+  "scheme_rates",
+  {
+    quarterStart: date("quarter_start", { mode: "string" }).primaryKey(),
+    rates: jsonb("rates").$type<SchemeRates>().notNull(),
+    kvpMonths: integer("kvp_months").notNull(),
+    updatedAt: moment("updated_at").notNull(),
+  },
+  (table) => [
+    check(
+      "scheme_rates_quarter_start_check",
+      sql`extract(day from ${table.quarterStart}) = 1 and extract(month from ${table.quarterStart}) in (1, 4, 7, 10)`,
+    ),
+    check(
+      "scheme_rates_kvp_months_check",
+      sql`${table.kvpMonths} between 1 and 600`,
+    ),
+  ],
 );

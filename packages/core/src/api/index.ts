@@ -12,6 +12,7 @@ import {
   investTypeEndpoints,
 } from "./reference-lists.ts";
 import { reminderEndpoints } from "./reminders.ts";
+import { schemeRateEndpoints } from "./scheme-rates.ts";
 
 /**
  * Every endpoint of the API (docs/architecture.md#endpoints), by module. The server registers a
@@ -28,6 +29,7 @@ export const ENDPOINT_MODULES = {
   adminMail: adminMailEndpoints,
   reminders: reminderEndpoints,
   calendarFeed: calendarFeedEndpoints,
+  schemeRates: schemeRateEndpoints,
   health: healthEndpoints,
   calculate: calculateEndpoints,
 } as const;

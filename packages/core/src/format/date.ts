@@ -56,6 +56,29 @@ export function formatMonthYear(month: string, locale: Locale = "en"): string {
   return `${MONTHS[locale][number - 1]} ${year}`;
 }
 
+/**
+ * `months` months from the month of `start` (YYYY-MM-DD) as 'January–March 2026' (जनवरी–मार्च
+ * 2026), or 'November 2025–January 2026' across a new year: a quarter's name.
+ */
+export function formatMonthRange(
+  start: string,
+  months: number,
+  locale: Locale = "en",
+): string {
+  const from = parseIsoDate(start);
+  const last = from.month - 1 + months - 1;
+  const to = {
+    year: from.year + Math.floor(last / 12),
+    month: (last % 12) + 1,
+  };
+  const names = MONTHS[locale];
+  const fromName = names[from.month - 1]!;
+  const toText = `${names[to.month - 1]} ${to.year}`;
+  return from.year === to.year
+    ? `${fromName}–${toText}`
+    : `${fromName} ${from.year}–${toText}`;
+}
+
 // Made on first use: a formatter costs milliseconds to make on a phone, and most pages never
 // show a time.
 const clockTimes: Partial<Record<Locale, Intl.DateTimeFormat>> = {};

@@ -41,6 +41,7 @@ export default {
   "field.atLeastOneMonth": "{field} कम से कम 1 महीना (1/12 वर्ष) होना चाहिए",
   "field.atMostCharacters": "{field} में अधिकतम {max} अक्षर हो सकते हैं",
   "field.atLeastCharacters": "{field} में कम से कम {min} अक्षर होने चाहिए",
+  "field.wholeNumber": "{field} एक पूर्ण संख्या होनी चाहिए",
   "field.atLeast": "{field} कम से कम {min} होना चाहिए",
   "field.greaterThan": "{field} {min} से अधिक होना चाहिए",
   "field.atMost": "{field} अधिकतम {max} हो सकता है",
@@ -199,6 +200,10 @@ export default {
     "यह संस्था {count} निवेशों में इस्तेमाल हुई है, इसलिए इसे हटाया नहीं जा सकता।",
   "calendarFeed.unknown":
     "यह कैलेंडर पता अब मान्य नहीं है: इसे बदला या रद्द किया जा चुका है। Kosh में नया पता बनाएँ।",
+  "rates.quarterStart":
+    "{field} किसी तिमाही का पहला दिन होना चाहिए: YYYY-01-01, YYYY-04-01, YYYY-07-01 या YYYY-10-01",
+  "rates.quarterOutOfRange":
+    "दरें {first} से {last} (इसके बाद वाली तिमाही) तक की तिमाहियों के लिए ही सहेजी जा सकती हैं",
 
   "investments.loadFailed": "निवेश लोड नहीं हो सके",
   "investments.createFailed": "निवेश नहीं जोड़ा जा सका",
@@ -213,6 +218,8 @@ export default {
   "admin.depositInsuranceSaveFailed": "जमा बीमा सहेजा नहीं जा सका",
   "lists.companies.listFailed": "संस्थाएँ लोड नहीं हो सकीं",
   "lists.companies.addFailed": "संस्था नहीं जोड़ी जा सकी",
+  "rates.loadFailed": "योजनाओं की दरें लोड नहीं हो सकीं",
+  "rates.saveFailed": "योजनाओं की दरें सहेजी नहीं जा सकीं",
   "lists.companies.renameFailed": "संस्था का नाम नहीं बदला जा सका",
   "lists.companies.removeFailed": "संस्था हटाई नहीं जा सकी",
   "lists.company-types.listFailed": "संस्था के प्रकार लोड नहीं हो सके",
