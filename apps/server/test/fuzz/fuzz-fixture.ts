@@ -9,6 +9,10 @@ import {
   API_CALCULATORS,
   type CalculatorEntry,
 } from "@kosh/core/calculators/calculator-registry";
+import {
+  defaultInputs,
+  type ChoiceValue,
+} from "@kosh/core/calculators/slider-config";
 
 export type CallerKind = "guest" | "user" | "admin";
 
@@ -168,7 +172,7 @@ export async function fuzzFixture(
     "PUT /api/investments/:id/close": () => ({
       transaction_reason: "Closed early",
     }),
-    // Every calculator's request at its sliders' defaults, which its route takes by definition
+    // Every calculator's request at its sliders' and choices' defaults, which its route takes by definition
     // (the route's ranges are the sliders', docs/architecture.md#adding-a-calculator).
     ...Object.fromEntries(
       API_CALCULATORS.map((entry) => [
@@ -207,14 +211,17 @@ export async function fuzzFixture(
   };
 }
 
-/** A calculator's request with each field at its slider's default. */
-function defaultRequest(entry: CalculatorEntry): Record<string, number> {
+/** A calculator's request with each field at its slider's or its choice's default. */
+function defaultRequest(entry: CalculatorEntry): Record<string, ChoiceValue> {
+  const defaults = defaultInputs(entry);
   return Object.fromEntries(
     Object.keys(entry.api?.request ?? {}).map((key) => {
-      const slider = entry.fields.find((field) => field.key === key);
-      if (!slider)
-        throw new Error(`${entry.slug}'s request field ${key} has no slider`);
-      return [key, slider.defaultValue];
+      const value = defaults[key];
+      if (value === undefined)
+        throw new Error(
+          `${entry.slug}'s request field ${key} has no slider or choice`,
+        );
+      return [key, value];
     }),
   );
 }

@@ -1,17 +1,28 @@
-import type { SliderShape } from "./slider-config.ts";
+import type { ChoiceShape, MaxWhen, SliderShape } from "./slider-config.ts";
 
 /**
  * How a request field is checked (contracts/calculate.ts): rupees, a rate in percent, years, or
  * years counted in whole months (at least one). An amount may say what its rupees are; a percent
- * between bounds that include 0 (a step-up SIP's yearly raise) says them.
+ * between bounds that include 0 (a step-up SIP's yearly raise) says them. A scheme's rupees or years
+ * may have the scheme's own bounds, a multiple they come in and a lower maximum under a choice
+ * (`maxWhen`, as the slider has it). `"choice"` is one of the options of the detail's choice of the
+ * same key.
  */
 export type RequestField =
   | "amount"
   | "rate"
   | "years"
   | "months"
-  | { kind: "amount"; description: string }
-  | { kind: "percent"; min: number; max: number; description: string };
+  | "choice"
+  | { kind: "percent"; min: number; max: number; description: string }
+  | {
+      kind: "amount" | "years";
+      description: string;
+      min?: number;
+      max?: number;
+      multipleOf?: number;
+      maxWhen?: MaxWhen;
+    };
 
 /** The part of a calculator the server answers: POST /api/calculate/<slug>. */
 export interface CalculatorApi {
@@ -39,6 +50,11 @@ export interface CalculatorApi {
   };
   /** Results that count whole months, not rupees (the months an SWP lasted). */
   months?: readonly string[];
+  /**
+   * Results that are a list of rupees, one a year (an NSC's yearly interest): in the answer, not
+   * among the page's lines.
+   */
+  lists?: readonly string[];
 }
 
 /** How history lists a calculation of this calculator, and whether Calculate saves one. */
@@ -61,6 +77,8 @@ export interface CalculatorHistory {
 export interface CalculatorDetail {
   /** Its sliders, with their ranges (docs/product.md#sliders). */
   fields: readonly SliderShape[];
+  /** Inputs chosen among a few options rather than slid (PPF's frequency), after the sliders. */
+  choices?: readonly ChoiceShape[];
   /** Inputs that are not sliders which a link to the page carries too, after the sliders'. */
   linkOptions?: readonly string[];
   api?: CalculatorApi;

@@ -1,4 +1,5 @@
 import type { ApiCalculatorSlug } from "./calculator-registry.ts";
+import type { InputValues } from "./slider-config.ts";
 import type { SwpYear } from "./swp.ts";
 
 /** A year-end point of a deposit or SIP: what went in and what it is worth. */
@@ -23,13 +24,14 @@ interface FormulaFunctions {
   withdrawalsByYear?(values: object): WithdrawalYear[];
 }
 
-/** A formula as its callers use it: the fields' numbers in, whole-rupee figures out. */
+/**
+ * A formula as its callers use it: the sliders' numbers and the choices' options in, whole-rupee
+ * figures out (a list of them for a result in `api.lists`).
+ */
 export interface CalculatorFormula {
-  compute: (values: Readonly<Record<string, number>>) => Record<string, number>;
-  byYear?: (values: Readonly<Record<string, number>>) => GrowthYear[];
-  withdrawalsByYear?: (
-    values: Readonly<Record<string, number>>,
-  ) => WithdrawalYear[];
+  compute: (values: InputValues) => Record<string, number>;
+  byYear?: (values: InputValues) => GrowthYear[];
+  withdrawalsByYear?: (values: InputValues) => WithdrawalYear[];
 }
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CALCULATORS, type CalculatorApi } from "./calculator-registry.ts";
+import {
+  CALCULATORS,
+  type CalculatorApi,
+  type CalculatorDetail,
+} from "./calculator-registry.ts";
 import { labelledFields, wordKey } from "./calculator-words.ts";
 import words from "./messages/en.ts";
 import cards from "./messages/cards/en.ts";
@@ -13,6 +17,15 @@ function keysOfEntry(entry: (typeof CALCULATORS)[number]): string[] {
     keys.push(`field.${field.key}`);
     if ("namesZero" in field && field.namesZero)
       keys.push(`field.${field.key}.zero`);
+  }
+  const { choices = [] }: CalculatorDetail = entry;
+  for (const choice of choices) {
+    keys.push(
+      `field.${choice.key}`,
+      ...choice.options.map(
+        (option) => `field.${choice.key}.option.${String(option)}`,
+      ),
+    );
   }
   if ("api" in entry) {
     keys.push("intro", ...entry.api.results.map((key) => `result.${key}`));

@@ -1,6 +1,11 @@
 import type words from "./messages/en.ts";
 import type { CalculatorSlug } from "./calculator-registry.ts";
-import type { SliderConfig, SliderShape } from "./slider-config.ts";
+import type {
+  ChoiceConfig,
+  ChoiceShape,
+  SliderConfig,
+  SliderShape,
+} from "./slider-config.ts";
 
 /** A key of the calculators' page words (messages/en.ts). */
 export type CalculatorWordKey = keyof typeof words & string;
@@ -42,4 +47,22 @@ export function labelledFields<F extends readonly SliderShape[]>(
       ? { zeroLabel: t(wordKey(slug, `field.${field.key}.zero`)) }
       : {}),
   })) as unknown as Labelled<F>;
+}
+
+/**
+ * A calculator's choices (its detail's `choices`) with their words in the language of `t`: the
+ * legend `<slug>.field.<key>` and each option's `<slug>.field.<key>.option.<value>`.
+ */
+export function labelledChoices(
+  slug: CalculatorSlug,
+  choices: readonly ChoiceShape[],
+  t: CalculatorWords,
+): ChoiceConfig[] {
+  return choices.map((choice) => ({
+    ...choice,
+    label: t(wordKey(slug, `field.${choice.key}`)),
+    optionLabels: choice.options.map((option) =>
+      t(wordKey(slug, `field.${choice.key}.option.${String(option)}`)),
+    ),
+  }));
 }

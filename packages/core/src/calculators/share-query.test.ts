@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { inputsFromQuery, inputsToQuery } from "./share-query.ts";
+import {
+  choicesFromQuery,
+  inputsFromQuery,
+  inputsToQuery,
+} from "./share-query.ts";
+import {
+  defaultInputs,
+  fieldsForChoices,
+  type ChoiceShape,
+  type SliderShape,
+} from "./slider-config.ts";
 import { fixedDeposit } from "./fixed-deposit.ts";
 import { amortizationFields } from "./details/home-loan-amortization.ts";
 import { fdFields } from "./details/fd.ts";
@@ -82,5 +92,93 @@ describe("shareable calculator links", () => {
       "principal=2500000&rate=9.1&tenure=15&extraPaymentAmount=0",
     );
     expect(inputsFromQuery(amortizationFields, query).values).toEqual(values);
+  });
+
+  describe("choices", () => {
+    // Choices of the three kinds JSON has: text, a number, yes or no.
+    const choices = [
+      {
+        key: "frequency",
+        options: ["yearly", "monthly"],
+        defaultValue: "yearly",
+      },
+      { key: "years", options: [1, 2, 3, 5], defaultValue: 5 },
+      { key: "joint", options: [false, true], defaultValue: false },
+    ] as const satisfies readonly ChoiceShape[];
+    const deposit = {
+      key: "deposit",
+      unit: "rupees",
+      min: 500,
+      max: 150_000,
+      step: 500,
+      defaultValue: 150_000,
+      maxWhen: { choice: "frequency", max: { monthly: 12_500 } },
+    } as const satisfies SliderShape;
+
+    it("reads each choice's option from the link, and its default when missing", () => {
+      expect(
+        choicesFromQuery(choices, "frequency=monthly&years=2&joint=true"),
+      ).toEqual({
+        values: { frequency: "monthly", years: 2, joint: true },
+        rejected: [],
+      });
+      expect(choicesFromQuery(choices, "").values).toEqual({
+        frequency: "yearly",
+        years: 5,
+        joint: false,
+      });
+    });
+
+    it("refuses an option the choice does not have, and keeps its default", () => {
+      const { values, rejected } = choicesFromQuery(
+        choices,
+        "frequency=weekly&years=4&joint=yes",
+      );
+      expect(values).toEqual({ frequency: "yearly", years: 5, joint: false });
+      expect(rejected.map((choice) => choice.key)).toEqual([
+        "frequency",
+        "years",
+        "joint",
+      ]);
+    });
+
+    it("writes the choices after the sliders, and reads them back", () => {
+      const inputs = {
+        deposit: 10_000,
+        frequency: "monthly",
+        years: 3,
+        joint: true,
+      };
+      const query = inputsToQuery([deposit], inputs, choices);
+      expect(query).toBe("deposit=10000&frequency=monthly&years=3&joint=true");
+      expect(choicesFromQuery(choices, query).values).toEqual({
+        frequency: "monthly",
+        years: 3,
+        joint: true,
+      });
+    });
+
+    it("lowers a slider's maximum while its choice says so, and gives the defaults of both", () => {
+      expect(fieldsForChoices([deposit], { frequency: "monthly" })[0].max).toBe(
+        12_500,
+      );
+      expect(fieldsForChoices([deposit], { frequency: "yearly" })[0]).toBe(
+        deposit,
+      );
+      // ₹1,00,000 a month is over the monthly maximum: the link's value is refused.
+      const monthly = choicesFromQuery(choices, "frequency=monthly").values;
+      expect(
+        inputsFromQuery(
+          fieldsForChoices([deposit], monthly),
+          "deposit=100000",
+        ).rejected.map((field) => field.key),
+      ).toEqual(["deposit"]);
+      expect(defaultInputs({ fields: [deposit], choices })).toEqual({
+        deposit: 150_000,
+        frequency: "yearly",
+        years: 5,
+        joint: false,
+      });
+    });
   });
 });

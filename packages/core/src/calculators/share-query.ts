@@ -1,8 +1,12 @@
 import { isWithinRange } from "./field-value.ts";
 import { yearsFromTerm } from "./term.ts";
 import {
+  choiceDefaults,
   defaultValues,
+  type ChoiceShape,
+  type ChoiceValue,
   type FieldValues,
+  type InputValues,
   type SliderShape,
 } from "./slider-config.ts";
 
@@ -52,14 +56,36 @@ function linkValue(
   return undefined;
 }
 
-/** The query string (without '?') that reproduces these inputs, in the fields' order. */
+/** The choices a link carries (`frequency=monthly`, `years=5`, `joint=true`), as `inputsFromQuery` reads sliders. */
+export function choicesFromQuery<C extends ChoiceShape>(
+  choices: readonly C[],
+  search: string,
+): { values: Record<string, ChoiceValue>; rejected: C[] } {
+  const params = new URLSearchParams(search);
+  const values = choiceDefaults(choices);
+  const rejected: C[] = [];
+  for (const choice of choices) {
+    const raw = params.get(choice.key);
+    if (raw === null) continue;
+    const option = choice.options.find((item) => String(item) === raw);
+    if (option === undefined) rejected.push(choice);
+    else values[choice.key] = option;
+  }
+  return { values, rejected };
+}
+
+/**
+ * The query string (without '?') that reproduces these inputs, in the fields' order, then the
+ * choices'.
+ */
 export function inputsToQuery<F extends readonly SliderShape[]>(
   fields: F,
-  values: FieldValues<F>,
+  values: FieldValues<F> | InputValues,
+  choices: readonly ChoiceShape[] = [],
 ): string {
-  const record: Record<string, number> = values;
+  const record: InputValues = values;
   const params = new URLSearchParams();
-  for (const field of fields) {
+  for (const field of [...fields, ...choices]) {
     const value = record[field.key];
     if (value !== undefined) params.set(field.key, String(value));
   }

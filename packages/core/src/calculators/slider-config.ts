@@ -16,7 +16,40 @@ export interface SliderShape {
   namesZero?: boolean;
   /** For a period in years: the other units a link may give it in (`tenureMonths=18`, `tenureDays=444`). */
   linkUnits?: readonly ("months" | "days")[];
+  /** A lower maximum while a choice has one of its options: PPF's ₹12,500 a month (`fieldsForChoices`). */
+  maxWhen?: MaxWhen;
 }
+
+/** A field's maximum by a choice's option (written as text: `"monthly"`, `"true"`); other options keep `max`. */
+export interface MaxWhen {
+  choice: string;
+  max: Readonly<Record<string, number>>;
+}
+
+/** A value a choice can take, as JSON writes it: `"monthly"`, `5`, `true`. */
+export type ChoiceValue = string | number | boolean;
+
+/**
+ * One of a few options, not a slider (docs/architecture.md#adding-a-calculator): PPF's deposit
+ * frequency, a Time Deposit's years, a Monthly Income Scheme's single or joint account. Its legend
+ * is `<slug>.field.<key>` and each option's words `<slug>.field.<key>.option.<value>` in the
+ * dictionaries; the request takes one of `options` (a 400 naming the field for anything else), a
+ * link carries it as `key=value`, and the formula gets it as the option itself.
+ */
+export interface ChoiceShape {
+  key: string;
+  options: readonly ChoiceValue[];
+  defaultValue: ChoiceValue;
+}
+
+/** A choice with its words in the page's language. */
+export interface ChoiceConfig extends ChoiceShape {
+  label: string;
+  optionLabels: readonly string[];
+}
+
+/** What a page's inputs hold: the sliders' numbers and the choices' options, keyed by field. */
+export type InputValues = Readonly<Record<string, ChoiceValue>>;
 
 /** A slider with its words in the page's language. */
 export interface SliderConfig extends SliderShape {
@@ -72,4 +105,37 @@ export function defaultValues<F extends readonly SliderShape[]>(
   return Object.fromEntries(
     fields.map((field) => [field.key, field.defaultValue]),
   ) as FieldValues<F>;
+}
+
+/** The choices' default options, keyed by field. */
+export function choiceDefaults(
+  choices: readonly ChoiceShape[],
+): Record<string, ChoiceValue> {
+  return Object.fromEntries(
+    choices.map((choice) => [choice.key, choice.defaultValue]),
+  );
+}
+
+/** A calculator's inputs at their defaults: every slider's and every choice's (a request that holds). */
+export function defaultInputs({
+  fields,
+  choices = [],
+}: {
+  fields: readonly SliderShape[];
+  choices?: readonly ChoiceShape[];
+}): Record<string, ChoiceValue> {
+  return { ...defaultValues(fields), ...choiceDefaults(choices) };
+}
+
+/** The sliders as the choices made narrow them (`maxWhen`): the same fields, with the maximum in force. */
+export function fieldsForChoices<F extends readonly SliderShape[]>(
+  fields: F,
+  choices: InputValues,
+): F {
+  if (!fields.some((field) => field.maxWhen)) return fields;
+  return fields.map((field) => {
+    const max =
+      field.maxWhen?.max[String(choices[field.maxWhen.choice])] ?? field.max;
+    return max === field.max ? field : { ...field, max };
+  }) as unknown as F;
 }

@@ -11,7 +11,8 @@ import { endpointRoute } from "../../plugins/endpoint-route.ts";
  * (₹10,000 crore at 50% for 50 years): say so, instead of sending a wrong figure or failing with a 500.
  */
 function exactRupees<Result extends object>(result: Result): Result {
-  if (!Object.values(result).every((value) => Number.isSafeInteger(value))) {
+  // A result may be a list of rupees, one a year (an NSC's yearly interest: api.lists).
+  if (!Object.values(result).flat().every(Number.isSafeInteger)) {
     throw new BadRequest(message("calculate.tooLarge"));
   }
   return result;

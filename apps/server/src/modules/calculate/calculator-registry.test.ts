@@ -1,5 +1,5 @@
 import { API_CALCULATORS } from "@kosh/core/calculators/calculator-registry";
-import { defaultValues } from "@kosh/core/calculators/slider-config";
+import { defaultInputs } from "@kosh/core/calculators/slider-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
@@ -17,12 +17,13 @@ afterAll(() => app.close());
 
 describe.each(API_CALCULATORS.map((entry) => [entry.slug, entry] as const))(
   "the registry entry %s",
-  (slug, { api, fields }) => {
-    it("has a route that answers its sliders' defaults with its result figures", async () => {
+  (slug, entry) => {
+    const { api } = entry;
+    it("has a route that answers its sliders' and choices' defaults with its result figures", async () => {
       const response = await app.inject({
         method: "POST",
         url: `/api/calculate/${slug}`,
-        payload: defaultValues(fields),
+        payload: defaultInputs(entry),
       });
       expect(response.statusCode).toBe(200);
       expect(Object.keys(response.json())).toEqual(api.results);

@@ -1,5 +1,6 @@
 import type {
-  FieldValues,
+  ChoiceShape,
+  InputValues,
   SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import type { ApiCalculatorSlug } from "@kosh/core/calculators/calculator-registry";
@@ -42,13 +43,15 @@ export interface CalculatorDefinition<
   /** The calculator's slug, which names its endpoint (`calculateEndpoints[slug]` in core) and its words. */
   slug: ApiCalculatorSlug;
   fields: F;
+  /** Its inputs chosen among a few options (PPF's frequency), shown after the sliders. */
+  choices?: readonly ChoiceShape[];
   /** The same formula the server runs, used when the server cannot be reached. */
-  compute: (values: FieldValues<F>) => R;
+  compute: (values: InputValues) => R;
   /** The results (docs/product.md#calculator-results), headline first, each labelled `<slug>.result.<key>`. */
   results: readonly (keyof R & string)[];
   /** Invested-vs-returns (two of the results) and year by year, for SIP, FD and RD. */
   growth?: (
-    values: FieldValues<F>,
+    values: InputValues,
     result: R,
   ) => Omit<GrowthBreakdown, "investedLabel" | "returnsLabel"> & {
     investedKey: keyof R & string;
@@ -56,7 +59,7 @@ export interface CalculatorDefinition<
   };
   /** Withdrawn-vs-left (two of the results) and year by year, for the SWP. */
   withdrawals?: (
-    values: FieldValues<F>,
+    values: InputValues,
     result: R,
   ) => Omit<WithdrawalBreakdown, "withdrawnLabel" | "leftLabel"> & {
     withdrawnKey: keyof R & string;

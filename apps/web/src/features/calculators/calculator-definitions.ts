@@ -77,8 +77,10 @@ export async function loadCalculatorDefinition(
   const definition: Definition = {
     slug: apiSlug,
     fields: entry.fields,
+    choices: entry.choices,
     compute,
-    results: api.results,
+    // A list of rupees a year (an NSC's yearly interest) is in the answer, not among the lines.
+    results: api.results.filter((key) => !api.lists?.includes(key)),
     growth: growthOf(api.growth, byYear),
     withdrawals: withdrawalsOf(api.withdrawals, withdrawalsByYear),
     months: api.months,

@@ -1,14 +1,21 @@
 import {
+  choicesFromQuery,
   inputsFromQuery,
   inputsToQuery,
 } from "@kosh/core/calculators/share-query";
 import {
+  labelledChoices,
   labelledFields,
   wordKey,
 } from "@kosh/core/calculators/calculator-words";
-import type {
-  FieldValues,
-  SliderShape,
+import {
+  fieldsForChoices,
+  type ChoiceConfig,
+  type ChoiceValue,
+  type FieldValues,
+  type InputValues,
+  type SliderConfig,
+  type SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import { formatInr } from "@kosh/core/format/money";
 import {
@@ -22,6 +29,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { ChoiceField } from "../../components/choice-field.tsx";
 import { PageHead } from "../../components/page-head.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
@@ -51,12 +59,39 @@ interface StandardCalculatorProps<R extends CalculatorResult<R>> {
   after?: (values: FieldValues<Fields>) => ReactNode;
 }
 
-/** A stored record's inputs, checked against today's slider ranges like a shared link. */
-function valuesFromRecord(fields: Fields, record: HistoryRecord) {
-  const params = new URLSearchParams(
-    Object.entries(record.inputs).map(([key, value]) => [key, String(value)]),
+/**
+ * The inputs a link carries (or a stored record, checked against today's ranges like a link): the
+ * choices first, since they set the sliders' ranges (`maxWhen`), then the sliders.
+ */
+function inputsFromLink<F extends readonly SliderConfig[]>(
+  fields: F,
+  choices: readonly ChoiceConfig[],
+  search: string,
+) {
+  const picked = choicesFromQuery(choices, search);
+  const slid = inputsFromQuery(fieldsForChoices(fields, picked.values), search);
+  return {
+    values: slid.values,
+    choices: picked.values,
+    rejected: [...slid.rejected, ...picked.rejected],
+  };
+}
+
+/** Inputs as history keeps them: a yes-or-no choice as its text (`"true"`), which a link reads back. */
+function storedInputs(inputs: InputValues) {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([key, value]) => [
+      key,
+      typeof value === "boolean" ? String(value) : value,
+    ]),
   );
-  return inputsFromQuery(fields, params.toString()).values;
+}
+
+/** A stored record's inputs as a link's query. */
+function recordQuery(record: HistoryRecord) {
+  return new URLSearchParams(
+    Object.entries(record.inputs).map(([key, value]) => [key, String(value)]),
+  ).toString();
 }
 
 /**
@@ -97,29 +132,51 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
     () => labelledFields(slug, definition.fields, words),
     [slug, definition.fields, words],
   );
+  const choices = useMemo(
+    () => labelledChoices(slug, definition.choices ?? [], words),
+    [slug, definition.choices, words],
+  );
   const search = useOpeningSearch();
-  const [fromLink] = useState(() => inputsFromQuery(fields, search));
-  const form = useSliderForm(fields, fromLink.values);
+  const [fromLink] = useState(() => inputsFromLink(fields, choices, search));
+  const [chosen, setChosen] = useState<InputValues>(fromLink.choices);
+  // The sliders' ranges as the choices set them (PPF's ₹12,500 a month).
+  const fieldsInForce = useMemo(
+    () => fieldsForChoices(fields, chosen),
+    [fields, chosen],
+  );
+  const form = useSliderForm(fieldsInForce, fromLink.values);
   const { confirmed, loading, error, confirm } = useCalculation(definition);
   const [blocked, setBlocked] = useState<string | null>(null);
   const results = useRef<HTMLElement>(null);
 
-  const live = useMemo(
-    () => definition.compute(form.values),
-    [definition, form.values],
+  const inputs = useMemo(
+    () => ({ ...form.values, ...chosen }),
+    [form.values, chosen],
   );
+  const live = useMemo(() => definition.compute(inputs), [definition, inputs]);
   const isConfirmed =
     confirmed !== null &&
-    inputsToQuery(fields, confirmed.inputs) ===
-      inputsToQuery(fields, form.values);
+    inputsToQuery(fields, confirmed.inputs, choices) ===
+      inputsToQuery(fields, inputs, choices);
   const shown = isConfirmed
     ? confirmed
-    : { inputs: form.values, result: live, source: "live" as const };
+    : { inputs, result: live, source: "live" as const };
   // The ring and the year table follow a moment behind, so the figures keep up with a drag.
   const growthShown = useDeferredValue(shown);
 
+  /** A choice picked: a slider past the maximum it now sets moves down to it. */
+  function choose(key: string, value: ChoiceValue) {
+    const next = { ...chosen, [key]: value };
+    setChosen(next);
+    const values: Record<string, number> = form.values;
+    for (const field of fieldsForChoices(fields, next)) {
+      if ((values[field.key] ?? 0) > field.max)
+        form.bind(field).onSlide(field.max);
+    }
+  }
+
   async function calculate(
-    inputs: FieldValues<Fields>,
+    inputs: FieldValues<Fields> | InputValues,
     trigger: CalculationTrigger,
   ) {
     setBlocked(null);
@@ -133,7 +190,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
         createHistoryRecord(
           history.type,
           word("history.title"),
-          done.inputs,
+          storedInputs(done.inputs),
           Object.fromEntries(
             definition.results.map((key) => [key, done.result[key]]),
           ),
@@ -159,9 +216,10 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   );
 
   function load(record: HistoryRecord) {
-    const values = valuesFromRecord(fields, record);
-    form.replaceValues(values);
-    void calculate(values, "load");
+    const loaded = inputsFromLink(fields, choices, recordQuery(record));
+    form.replaceValues(loaded.values);
+    setChosen(loaded.choices);
+    void calculate({ ...loaded.values, ...loaded.choices }, "load");
   }
 
   return (
@@ -179,16 +237,30 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
       <LinkNotice labels={fromLink.rejected.map((field) => field.label)} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <CalculatorForm
-          bindings={fields.map((field) => form.bind(field))}
+          bindings={fieldsInForce.map((field) => form.bind(field))}
           errors={form.errors}
           loading={loading}
           error={blocked ?? error}
-          onCalculate={() => void calculate(form.values, "user")}
+          onCalculate={() => void calculate(inputs, "user")}
           onBlocked={(message) => {
             form.revealErrors();
             setBlocked(message);
           }}
-        />
+        >
+          {choices.map((choice) => (
+            <ChoiceField
+              key={choice.key}
+              name={choice.key}
+              legend={choice.label}
+              options={choice.options.map((value, index) => ({
+                value,
+                label: choice.optionLabels[index]!,
+              }))}
+              value={chosen[choice.key] ?? choice.defaultValue}
+              onChange={(value) => choose(choice.key, value)}
+            />
+          ))}
+        </CalculatorForm>
         <ResultsPanel
           ref={results}
           lines={definition.results.map((key) => ({

@@ -1,6 +1,6 @@
 import { inputsToQuery } from "@kosh/core/calculators/share-query";
 import type {
-  FieldValues,
+  InputValues,
   SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -25,7 +25,7 @@ export function useCalculation<
   F extends readonly SliderShape[],
   R extends CalculatorResult<R>,
 >(definition: CalculatorDefinition<F, R>) {
-  type Inputs = FieldValues<F>;
+  type Inputs = InputValues;
   const [confirmed, setConfirmed] = useState<Calculation<Inputs, R> | null>(
     null,
   );
@@ -56,7 +56,11 @@ export function useCalculation<
         setConfirmed(next);
         setLoading(false);
         // The address now reproduces this result when shared or reloaded.
-        const query = inputsToQuery(definition.fields, inputs);
+        const query = inputsToQuery(
+          definition.fields,
+          inputs,
+          definition.choices,
+        );
         window.history.replaceState(
           window.history.state,
           "",

@@ -57,6 +57,8 @@ export default {
   "field.realDate": "{field} must be a real date",
   "field.dateBetween1900And2999":
     "{field} must be a date between 1900 and 2999.",
+  "field.multipleOf": "{field} must be a multiple of {multiple}",
+  "field.atMostWhen": "{field} must be at most {max} when {other} is {value}",
   "field.oneOf": "{field} must be one of {choices}",
   "field.singleLine":
     "{field} must be a single line without control characters, text-direction marks or other invisible characters (it holds {character})",

@@ -52,6 +52,8 @@ export default {
   "field.realDate": "{field} एक वास्तविक तिथि होनी चाहिए",
   "field.dateBetween1900And2999":
     "{field} 1900 और 2999 के बीच की तिथि होनी चाहिए।",
+  "field.multipleOf": "{field} {multiple} के गुणजों में होना चाहिए",
+  "field.atMostWhen": "{other} {value} होने पर {field} अधिकतम {max} हो सकता है",
   "field.oneOf": "{field} इनमें से एक होना चाहिए: {choices}",
   "field.singleLine":
     "{field} एक ही पंक्ति में होना चाहिए, जिसमें कंट्रोल अक्षर, लिखने की दिशा के चिह्न या अन्य अदृश्य अक्षर न हों (इसमें {character} है)",

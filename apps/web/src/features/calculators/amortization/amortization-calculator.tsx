@@ -7,6 +7,7 @@ import { amortizationFields } from "@kosh/core/calculators/details/home-loan-amo
 import { scheduleCsv } from "@kosh/core/calculators/schedule-csv";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { downloadFile } from "../../../components/download-file.ts";
+import { ChoiceField } from "../../../components/choice-field.tsx";
 import { SliderField } from "../../../components/slider-field.tsx";
 import { useSliderForm } from "../../../components/use-slider-form.ts";
 import { Disclaimer } from "../disclaimer.tsx";
@@ -17,7 +18,6 @@ import {
   amortizationToQuery,
 } from "./amortization-link.ts";
 import { ComparisonTable } from "./comparison-table.tsx";
-import { FrequencyField } from "./frequency-field.tsx";
 import { ScheduleTable } from "./schedule-table.tsx";
 import { useOpeningSearch } from "../use-opening-search.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -26,6 +26,12 @@ import { calculatorWordMessages } from "../../../lib/i18n/calculator-messages.ts
 import { useMessages } from "../../../lib/i18n/messages.ts";
 import { calculatorScreenMessages } from "../messages/index.ts";
 import { amortizationMessages } from "../messages/amortization/index.ts";
+
+/** The two frequencies, each named by its message (messages/amortization). */
+const FREQUENCIES = [
+  "monthly",
+  "yearly",
+] as const satisfies readonly ExtraPaymentFrequency[];
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
@@ -96,7 +102,16 @@ export function AmortizationCalculator() {
           {fields.map((field) => (
             <SliderField key={field.key} {...form.bind(field)} />
           ))}
-          <FrequencyField value={frequency} onChange={setFrequency} />
+          <ChoiceField
+            name="extra-payment-frequency"
+            legend={t("frequency")}
+            options={FREQUENCIES.map((option) => ({
+              value: option,
+              label: t(option),
+            }))}
+            value={frequency}
+            onChange={setFrequency}
+          />
         </form>
         <section aria-labelledby="summary-heading" className={card}>
           <h2 id="summary-heading" className="mb-4 text-lg font-semibold">

@@ -1,5 +1,5 @@
 import type {
-  FieldValues,
+  InputValues,
   SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import { ApiError, callEndpoint } from "../../../lib/api-client.ts";
@@ -33,11 +33,11 @@ export async function calculate<
   R extends CalculatorResult<R>,
 >(
   definition: CalculatorDefinition<F, R>,
-  inputs: FieldValues<F>,
+  inputs: InputValues,
   signal: AbortSignal,
   /** What a person reads when the entries cannot be loaded, in the page's language. */
   notLoaded: string,
-): Promise<Calculation<FieldValues<F>, R>> {
+): Promise<Calculation<InputValues, R>> {
   try {
     // The entries carry their zod contracts: loaded on the first Calculate, not with the page, so
     // a calculator's page stays within its JavaScript budget (docs/architecture.md#performance-budgets).
