@@ -39,7 +39,7 @@ interface RingSectionProps {
 }
 
 /** Two of a calculator's figures as a ring with its legend, and their year-by-year table. */
-function RingSection({
+export function RingSection({
   heading,
   totalLabel,
   parts,

@@ -1,14 +1,20 @@
 import { inputsToQuery } from "@kosh/core/calculators/share-query";
 import { homeLoanFields } from "@kosh/core/calculators/details/home-loan";
 import { Link } from "wouter";
+import { calculatorWordMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { calculatorDefinition } from "./calculator-definitions.ts";
+import { HomeLoanYears, type HomeLoanValues } from "./home-loan-years.tsx";
 import { calculatorScreenMessages } from "./messages/index.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 
-/** The EMI page, with a way on to what prepaying the same loan would save; its formula loaded first (routes/home-loan.tsx). */
+/**
+ * The EMI page, with a way on to what prepaying the same loan would save, and its principal and
+ * interest by year (docs/product.md#home-loan-by-year); its formula loaded first (routes/home-loan.tsx).
+ */
 export function HomeLoanCalculator() {
   const t = useMessages(calculatorScreenMessages);
+  const words = useMessages(calculatorWordMessages["home-loan"]);
   return (
     <StandardCalculator
       definition={calculatorDefinition("home-loan")}
@@ -19,6 +25,14 @@ export function HomeLoanCalculator() {
         >
           {t("homeLoan.prepaymentLink")}
         </Link>
+      )}
+      below={(values) => (
+        <HomeLoanYears
+          // The home loan's definition gives its three sliders' values.
+          values={values as unknown as HomeLoanValues}
+          principalLabel={words("home-loan.result.principal")}
+          interestLabel={words("home-loan.result.totalInterest")}
+        />
       )}
     />
   );

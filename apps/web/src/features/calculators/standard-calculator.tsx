@@ -57,6 +57,8 @@ interface StandardCalculatorProps<R extends CalculatorResult<R>> {
   definition: CalculatorDefinition<Fields, R>;
   /** Extra content under the results, given the inputs on screen. */
   after?: (values: FieldValues<Fields>) => ReactNode;
+  /** A section of the calculator's own under the results, given the inputs on screen (the home loan's by year). */
+  below?: (values: FieldValues<Fields>) => ReactNode;
 }
 
 /**
@@ -85,6 +87,14 @@ function storedInputs(inputs: InputValues) {
       typeof value === "boolean" ? String(value) : value,
     ]),
   );
+}
+
+/** Whether a result is shown under the choices made: always, or only under some options. */
+function shownWith(
+  only: { choice: string; options: readonly ChoiceValue[] } | undefined,
+  chosen: InputValues,
+) {
+  return !only || only.options.includes(chosen[only.choice] ?? "");
 }
 
 /** A stored record's inputs as a link's query. */
@@ -121,6 +131,7 @@ function revealResults(section: HTMLElement | null) {
 export function StandardCalculator<R extends CalculatorResult<R>>({
   definition,
   after,
+  below,
 }: StandardCalculatorProps<R>) {
   const { history, slug } = definition;
   const words = useMessages(calculatorWordMessages[slug]);
@@ -263,11 +274,13 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
         </CalculatorForm>
         <ResultsPanel
           ref={results}
-          lines={definition.results.map((key) => ({
-            key,
-            label: word(`result.${key}`),
-            months: definition.months?.includes(key),
-          }))}
+          lines={definition.results
+            .filter((key) => shownWith(definition.onlyWith?.[key], chosen))
+            .map((key) => ({
+              key,
+              label: word(`result.${key}`),
+              months: definition.months?.includes(key),
+            }))}
           result={shown.result}
           source={shown.source}
           saves={history !== undefined}
@@ -294,6 +307,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
           }}
         />
       )}
+      {below?.(form.values)}
       <Disclaimer />
     </div>
   );

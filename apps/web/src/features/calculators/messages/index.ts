@@ -2,6 +2,7 @@ import type { CalculatorSlug } from "@kosh/core/calculators/calculator-registry"
 import { calculatorWordMessages } from "../../../lib/i18n/calculator-messages.ts";
 import { defineMessages } from "../../../lib/i18n/messages.ts";
 import { amortizationMessages } from "./amortization/index.ts";
+import { homeLoanMessages } from "./home-loan/index.ts";
 import type en from "./en.ts";
 
 /** Every calculator page's own words (en.ts); the calculators' names and labels are core's. */
@@ -15,14 +16,14 @@ export type ScreenKey = keyof typeof en & string;
 
 /**
  * The messages a calculator's page shows on its first screen, loaded beside its chunk
- * (router.tsx calculatorPage): its calculator's words, the pages' own, and the prepayment page's.
+ * (router.tsx calculatorPage): its calculator's words, the pages' own, and the two home loan pages' own.
  */
 export function calculatorPageFirstScreen(slug: CalculatorSlug) {
-  return slug === "home-loan-amortization"
-    ? [
-        calculatorWordMessages[slug],
-        calculatorScreenMessages,
-        amortizationMessages,
-      ]
-    : [calculatorWordMessages[slug], calculatorScreenMessages];
+  const own =
+    slug === "home-loan-amortization"
+      ? [amortizationMessages]
+      : slug === "home-loan"
+        ? [homeLoanMessages]
+        : [];
+  return [calculatorWordMessages[slug], calculatorScreenMessages, ...own];
 }
