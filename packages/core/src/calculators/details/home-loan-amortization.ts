@@ -20,7 +20,7 @@ export const amortizationFields = [
 /** The home-loan-amortization calculator's sliders and API (calculator-list.ts; docs/architecture.md#adding-a-calculator). */
 const homeLoanAmortization = {
   fields: amortizationFields,
-  linkOptions: ["extraPaymentFrequency"],
+  linkOptions: ["extraPaymentFrequency", "lumpSums"],
 } as const satisfies CalculatorDetail;
 
 export default homeLoanAmortization;

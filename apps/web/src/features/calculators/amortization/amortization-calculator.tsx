@@ -18,6 +18,12 @@ import {
   amortizationToQuery,
 } from "./amortization-link.ts";
 import { ComparisonTable } from "./comparison-table.tsx";
+import {
+  LumpSumsField,
+  lumpSumRows,
+  usableLumpSums,
+} from "./lump-sums-field.tsx";
+import { PrepaymentChoices } from "./prepayment-choices.tsx";
 import { ScheduleTable } from "./schedule-table.tsx";
 import { useOpeningSearch } from "../use-opening-search.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -56,16 +62,31 @@ export function AmortizationCalculator() {
     fromLink.frequency,
   );
   const [fullSchedule, setFullSchedule] = useState(false);
+  const [sumRows, setSumRows] = useState(() => lumpSumRows(fromLink.lumpSums));
+  const { principal, tenure } = form.values;
+  const loan = useMemo(
+    () => ({ months: Math.round(tenure * 12), principal }),
+    [tenure, principal],
+  );
+  const lumpSums = useMemo(
+    () => usableLumpSums(sumRows, loan),
+    [sumRows, loan],
+  );
 
   const result = useMemo(
-    () => amortization({ ...form.values, extraPaymentFrequency: frequency }),
-    [form.values, frequency],
+    () =>
+      amortization({
+        ...form.values,
+        extraPaymentFrequency: frequency,
+        lumpSums,
+      }),
+    [form.values, frequency, lumpSums],
   );
   // Long tables follow a moment behind, so dragging a slider stays smooth.
   const schedule = useDeferredValue(result.schedule);
 
   useEffect(() => {
-    const query = `?${amortizationToQuery(form.values, frequency)}`;
+    const query = `?${amortizationToQuery(form.values, frequency, lumpSums)}`;
     if (query === window.location.search) return;
     // Debounced: browsers throttle a burst of history updates from a dragged slider.
     const timer = setTimeout(() => {
@@ -76,7 +97,7 @@ export function AmortizationCalculator() {
       );
     }, 300);
     return () => clearTimeout(timer);
-  }, [form.values, frequency]);
+  }, [form.values, frequency, lumpSums]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -90,7 +111,8 @@ export function AmortizationCalculator() {
       <LinkNotice
         labels={fromLink.rejected.map(
           (key) =>
-            fields.find((field) => field.key === key)?.label ?? t("frequency"),
+            fields.find((field) => field.key === key)?.label ??
+            t(key === "lumpSums" ? "lumpSums.legend" : "frequency"),
         )}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -112,6 +134,7 @@ export function AmortizationCalculator() {
             value={frequency}
             onChange={setFrequency}
           />
+          <LumpSumsField rows={sumRows} loan={loan} onChange={setSumRows} />
         </form>
         <section aria-labelledby="summary-heading" className={card}>
           <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
@@ -125,6 +148,9 @@ export function AmortizationCalculator() {
       </div>
       <div className="mt-6">
         <BenefitCards result={result} />
+      </div>
+      <div className="mt-6">
+        <PrepaymentChoices result={result} />
       </div>
       <section aria-labelledby="schedule-heading" className={`mt-6 ${card}`}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -1,7 +1,7 @@
 /** The home loan prepayment page's own words (its title, sliders and name are core's). */
 export default {
   intro:
-    "See how an extra payment every month or every year shortens your home loan and cuts its interest. Figures update as you move the sliders.",
+    "See how an extra payment every month or every year, and lump sums when you have them, shorten your home loan and cut its interest. Figures update as you move the sliders.",
   frequency: "Frequency",
   monthly: "Monthly",
   yearly: "Yearly",
@@ -22,6 +22,25 @@ export default {
   "comparison.totalInterest": "Total Interest",
   "comparison.tenure": "Loan Tenure",
   "comparison.totalPayment": "Total Payment",
+  "lumpSums.legend": "Lump sums",
+  "lumpSums.hint":
+    "One-off prepayments of any size, each paid after the EMI of its month (month 1 is the first EMI).",
+  "lumpSums.month": "Month of lump sum {number}",
+  "lumpSums.amount": "Amount of lump sum {number}",
+  "lumpSums.monthError":
+    "Month of lump sum {number} must be a whole number between 1 and {most}",
+  "lumpSums.amountError":
+    "Amount of lump sum {number} must be between ₹1 and {most}",
+  "lumpSums.add": "Add a lump sum",
+  "lumpSums.remove": "Remove",
+  "lumpSums.removeNamed": "Remove lump sum {number}",
+  "choices.heading": "Shorter loan or lower EMI?",
+  "choices.intro":
+    "After a prepayment your bank asks which you want: keep the EMI and finish sooner, or keep the tenure and pay a lower EMI. The figures above keep the EMI.",
+  "choices.caption": "The two choices after your prepayments",
+  "choices.keepEmi": "Keep the EMI, shorten the loan",
+  "choices.keepTenure": "Keep the tenure, lower the EMI",
+  "choices.emi": "EMI after the prepayments",
   "schedule.heading": "Amortization schedule",
   "schedule.showFirst": "Show first 12 months",
   "schedule.showFull": "Show full schedule",
