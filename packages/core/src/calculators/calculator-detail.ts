@@ -1,4 +1,9 @@
-import type { ChoiceShape, MaxWhen, SliderShape } from "./slider-config.ts";
+import type {
+  ChoiceShape,
+  ChoiceValue,
+  MaxWhen,
+  SliderShape,
+} from "./slider-config.ts";
 
 /**
  * How a request field is checked (contracts/calculate.ts): rupees, a rate in percent, years, or
@@ -6,7 +11,9 @@ import type { ChoiceShape, MaxWhen, SliderShape } from "./slider-config.ts";
  * between bounds that include 0 (a step-up SIP's yearly raise) says them. A scheme's rupees or years
  * may have the scheme's own bounds, a multiple they come in and a lower maximum under a choice
  * (`maxWhen`, as the slider has it). `"choice"` is one of the options of the detail's choice of the
- * same key.
+ * same key; `"choiceOrDefault"` the same, or absent for the choice's default (a choice added after
+ * the endpoint was published, so earlier requests still hold: FD's payout, compound interest's
+ * compounding).
  */
 export type RequestField =
   | "amount"
@@ -14,6 +21,7 @@ export type RequestField =
   | "years"
   | "months"
   | "choice"
+  | "choiceOrDefault"
   | { kind: "percent"; min: number; max: number; description: string }
   | {
       kind: "amount" | "years";
@@ -55,6 +63,13 @@ export interface CalculatorApi {
    * among the page's lines.
    */
   lists?: readonly string[];
+  /**
+   * Results the page shows only while a choice has one of some options (FD's interest per payout,
+   * for a deposit that pays its interest out); the answer always holds them.
+   */
+  onlyWith?: Readonly<
+    Record<string, { choice: string; options: readonly ChoiceValue[] }>
+  >;
 }
 
 /** How history lists a calculation of this calculator, and whether Calculate saves one. */

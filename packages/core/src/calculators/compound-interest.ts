@@ -1,10 +1,22 @@
 import { roundRupees } from "../format/money.ts";
 
+/** How often interest is added to the balance, and how many times a year. */
+export const COMPOUNDINGS = {
+  yearly: 1,
+  "half-yearly": 2,
+  quarterly: 4,
+  monthly: 12,
+} as const;
+export type Compounding = keyof typeof COMPOUNDINGS;
+export const COMPOUNDING_OPTIONS = Object.keys(COMPOUNDINGS) as Compounding[];
+
 export interface CompoundInterestInput {
   principal: number;
   rate: number;
-  /** Years; compounded once a year. */
+  /** Years. */
   time: number;
+  /** How often interest compounds; yearly when not said (docs/product.md#formulas-and-known-answers). */
+  frequency?: Compounding;
 }
 
 export interface CompoundInterestResult {
@@ -13,12 +25,15 @@ export interface CompoundInterestResult {
   principal: number;
 }
 
+/** `P·(1 + r/(100·n))^(n·t)`, n compoundings a year: the textbook rule, fractions of a period allowed. */
 export function compoundInterest({
   principal,
   rate,
   time,
+  frequency = "yearly",
 }: CompoundInterestInput): CompoundInterestResult {
-  const amount = principal * (1 + rate / 100) ** time;
+  const n = COMPOUNDINGS[frequency];
+  const amount = principal * (1 + rate / (100 * n)) ** (n * time);
   return {
     compoundInterest: roundRupees(amount - principal),
     compoundAmount: roundRupees(amount),

@@ -8,10 +8,27 @@ export interface FdInput {
   tenure: number;
 }
 
+/** How often a payout deposit pays its interest out. */
+export const FD_PAYOUTS = ["monthly", "quarterly"] as const;
+export type FdPayout = (typeof FD_PAYOUTS)[number];
+
+/** How the deposit pays its interest: added to it and paid at maturity, or paid out. */
+export const FD_INTEREST_OPTIONS = ["cumulative", ...FD_PAYOUTS] as const;
+export type FdInterest = (typeof FD_INTEREST_OPTIONS)[number];
+
+/** The page's and the API's inputs: the deposit, and how it pays (cumulative when not said). */
+export interface FdPageInput extends FdInput {
+  payout?: FdInterest;
+}
+
 export interface FdResult {
+  /** What the deposit pays at maturity: grown, or for a payout deposit the principal. */
   maturityAmount: number;
+  /** All the interest over the term, paid out or added. */
   interestEarned: number;
   principal: number;
+  /** What each payout pays; 0 for a cumulative deposit, which pays none. */
+  interestPerPayout: number;
 }
 
 export interface DepositYear {
@@ -53,9 +70,7 @@ export function interestPerPayout(
   return principal * ((1 + rate / 400) ** (months / QUARTER_MONTHS) - 1);
 }
 
-/** How often a payout deposit pays its interest out, and the months between two payouts. */
-export const FD_PAYOUTS = ["monthly", "quarterly"] as const;
-export type FdPayout = (typeof FD_PAYOUTS)[number];
+/** The months between two payouts. */
 const FD_PAYOUT_MONTHS: Readonly<Record<FdPayout, number>> = {
   monthly: 1,
   quarterly: QUARTER_MONTHS,
@@ -106,28 +121,57 @@ function fdValue(principal: number, annualRate: number, years: number): number {
   );
 }
 
-/** A fixed deposit as banks count it: complete quarters compounded, the days after them simple. */
-export function fixedDeposit({ principal, rate, tenure }: FdInput): FdResult {
+/**
+ * A fixed deposit as banks count it: complete quarters compounded, the days after them simple; or,
+ * paying its interest out every month or quarter, the payouts and the principal returned.
+ */
+export function fixedDeposit({
+  principal,
+  rate,
+  tenure,
+  payout = "cumulative",
+}: FdPageInput): FdResult {
+  if (payout !== "cumulative") {
+    const paid = fixedDepositPayout({ principal, rate, tenure }, payout);
+    return {
+      maturityAmount: paid.maturityAmount,
+      interestEarned: paid.totalInterest,
+      principal: roundRupees(principal),
+      interestPerPayout: paid.interestPerPayout,
+    };
+  }
   const maturity = fdValue(principal, rate, tenure);
   return {
     maturityAmount: roundRupees(maturity),
     interestEarned: roundRupees(maturity - principal),
     principal: roundRupees(principal),
+    interestPerPayout: 0,
   };
 }
 
+/**
+ * Year by year, what the deposit has brought: its value with the interest added, or for a payout
+ * deposit the principal and the interest paid out by then.
+ */
 export function fixedDepositByYear({
   principal,
   rate,
   tenure,
-}: FdInput): DepositYear[] {
+  payout = "cumulative",
+}: FdPageInput): DepositYear[] {
   const rows: DepositYear[] = [];
   for (let y = 1; y < tenure + 1; y += 1) {
     const upTo = Math.min(y, tenure);
+    const value =
+      payout === "cumulative"
+        ? fdValue(principal, rate, upTo)
+        : principal +
+          fixedDepositPayout({ principal, rate, tenure: upTo }, payout)
+            .totalInterest;
     rows.push({
       year: Math.round(upTo * 100) / 100,
       invested: roundRupees(principal),
-      value: roundRupees(fdValue(principal, rate, upTo)),
+      value: roundRupees(value),
     });
   }
   return rows;

@@ -1,6 +1,6 @@
 import type { AmortizationInput } from "../calculators/amortization.ts";
 import type { CompoundInterestInput } from "../calculators/compound-interest.ts";
-import type { FdInput, FdPayout } from "../calculators/fixed-deposit.ts";
+import type { FdPageInput } from "../calculators/fixed-deposit.ts";
 import type { HomeLoanInput } from "../calculators/home-loan.ts";
 import type { RdInput } from "../calculators/recurring-deposit.ts";
 import type { SimpleInterestInput } from "../calculators/simple-interest.ts";
@@ -17,8 +17,7 @@ export interface CalculatorInputs {
   "home-loan": HomeLoanInput;
   "home-loan-amortization": AmortizationInput;
   sip: SipInput;
-  /** With `payout`, a deposit that pays its interest out every month or quarter. */
-  fd: FdInput & { payout?: FdPayout };
+  fd: FdPageInput;
   rd: RdInput;
   "simple-interest": SimpleInterestInput;
   "compound-interest": CompoundInterestInput;
@@ -51,6 +50,7 @@ function linkFields(calculator: CalculatorType): string[] {
   const entry = calculatorEntry(calculator);
   return [
     ...entry.fields.map((field) => field.key),
+    ...(entry.choices ?? []).map((choice) => choice.key),
     ...(entry.linkOptions ?? []),
   ];
 }

@@ -120,17 +120,25 @@ function limited(field: string, limits: Limits) {
   return rule.meta({ description });
 }
 
-/** One of a choice's options (`"monthly"`, `5`, `true`); anything else names the field and them. */
-function choiceOf(field: string, choices: readonly ChoiceShape[]) {
+function choiceNamed(field: string, choices: readonly ChoiceShape[]) {
   const choice = choices.find((item) => item.key === field);
   if (!choice) throw new Error(`The request field ${field} has no choice`);
+  return choice;
+}
+
+/** One of a choice's options (`"monthly"`, `5`, `true`); anything else names the field and them. */
+function choiceOf(field: string, choices: readonly ChoiceShape[]) {
+  const choice = choiceNamed(field, choices);
   const [first, ...rest] = choice.options;
   return z
     .literal([first!, ...rest], {
-      error: message("field.oneOf", {
-        field,
-        choices: choice.options.map(String).join(", "),
-      }),
+      error: (issue) =>
+        issue.input === undefined
+          ? message("field.required", { field })
+          : message("field.oneOf", {
+              field,
+              choices: choice.options.map(String).join(", "),
+            }),
     })
     .meta({ description: `One of ${choice.options.map(String).join(", ")}` });
 }
@@ -157,6 +165,11 @@ function requestField(
       return monthsInYears(key);
     case "choice":
       return choiceOf(key, choices);
+    case "choiceOrDefault":
+      // Absent: the choice's default, as before the choice existed.
+      return choiceOf(key, choices).default(
+        choiceNamed(key, choices).defaultValue,
+      );
   }
 }
 

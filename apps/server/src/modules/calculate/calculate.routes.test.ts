@@ -136,6 +136,7 @@ const endpoints: Endpoint[] = [
       maturityAmount: 141_478,
       interestEarned: 41_478,
       principal: 100_000,
+      interestPerPayout: 0,
     },
   },
   {
@@ -420,6 +421,7 @@ describe("limits that span several fields", () => {
       maturityAmount: 102_000,
       interestEarned: 2_000,
       principal: 100_000,
+      interestPerPayout: 0,
     });
   });
 
@@ -433,7 +435,66 @@ describe("limits that span several fields", () => {
       maturityAmount: 545_678,
       interestEarned: 45_678,
       principal: 500_000,
+      interestPerPayout: 0,
     });
+  });
+
+  it("pays an FD's interest out when asked: ₹10,00,000 at 8% for 5 years, quarterly, is ₹20,000 a quarter and the deposit back", async () => {
+    const quarterly = await post("/api/calculate/fd", {
+      principal: 1_000_000,
+      rate: 8,
+      tenure: 5,
+      payout: "quarterly",
+    });
+    expect(quarterly.json()).toEqual({
+      maturityAmount: 1_000_000,
+      interestEarned: 400_000,
+      principal: 1_000_000,
+      interestPerPayout: 20_000,
+    });
+    // Monthly: the quarterly rate discounted to a month (docs/product.md#interest-schedules).
+    const monthly = await post("/api/calculate/fd", {
+      principal: 1_000_000,
+      rate: 8,
+      tenure: 5,
+      payout: "monthly",
+    });
+    expect(monthly.json()).toMatchObject({ interestPerPayout: 6_623 });
+  });
+
+  it("refuses an FD payout it does not offer, naming the field and the options", async () => {
+    const response = await post("/api/calculate/fd", {
+      principal: 100_000,
+      rate: 7,
+      tenure: 5,
+      payout: "yearly",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "payout must be one of cumulative, monthly, quarterly",
+    );
+  });
+
+  // NCERT Mathematics, Class 8, "Comparing Quantities": ₹8,000 for 1½ years at 10 % compounded
+  // half-yearly amounts to ₹9,261.
+  it("compounds as often as asked, yearly when not said", async () => {
+    const halfYearly = await post("/api/calculate/compound-interest", {
+      principal: 8_000,
+      rate: 10,
+      time: 1.5,
+      frequency: "half-yearly",
+    });
+    expect(halfYearly.json()).toEqual({
+      compoundInterest: 1_261,
+      compoundAmount: 9_261,
+      principal: 8_000,
+    });
+    const yearly = await post("/api/calculate/compound-interest", {
+      principal: 100_000,
+      rate: 10,
+      time: 2,
+    });
+    expect(yearly.json()).toMatchObject({ compoundAmount: 121_000 });
   });
 
   it("says so when valid inputs compound past an exact rupee figure", async () => {

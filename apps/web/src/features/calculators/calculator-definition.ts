@@ -4,6 +4,7 @@ import type {
   SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import type { ApiCalculatorSlug } from "@kosh/core/calculators/calculator-registry";
+import type { CalculatorApi } from "@kosh/core/calculators/calculator-detail";
 import type {
   GrowthYear,
   WithdrawalYear,
@@ -65,6 +66,8 @@ export interface CalculatorDefinition<
     withdrawnKey: keyof R & string;
     leftKey: keyof R & string;
   };
+  /** Results shown only while a choice has one of some options (FD's interest per payout). */
+  onlyWith?: CalculatorApi["onlyWith"];
   /** Results that count whole months, not rupees (the months an SWP paid in full). */
   months?: readonly (keyof R & string)[];
   /** SIP and FD keep their calculations in history (docs/product.md#history). */

@@ -81,6 +81,7 @@ export async function loadCalculatorDefinition(
     compute,
     // A list of rupees a year (an NSC's yearly interest) is in the answer, not among the lines.
     results: api.results.filter((key) => !api.lists?.includes(key)),
+    onlyWith: api.onlyWith,
     growth: growthOf(api.growth, byYear),
     withdrawals: withdrawalsOf(api.withdrawals, withdrawalsByYear),
     months: api.months,

@@ -1,5 +1,6 @@
 import type { CalculatorDetail } from "../calculator-detail.ts";
-import type { SliderShape } from "../slider-config.ts";
+import { FD_INTEREST_OPTIONS, FD_PAYOUTS } from "../fixed-deposit.ts";
+import type { ChoiceShape, SliderShape } from "../slider-config.ts";
 
 export const fdFields = [
   {
@@ -32,16 +33,31 @@ export const fdFields = [
 /** The fd calculator's sliders and API (calculator-list.ts; docs/architecture.md#adding-a-calculator). */
 const fd = {
   fields: fdFields,
-  // A deposit that pays its interest out (fixedDepositPayout): `monthly` or `quarterly`.
-  linkOptions: ["payout"],
+  // Cumulative, or the interest paid out every month or quarter (fixedDepositPayout).
+  choices: [
+    { key: "payout", options: FD_INTEREST_OPTIONS, defaultValue: "cumulative" },
+  ] as const satisfies readonly ChoiceShape[],
   api: {
     summary:
       "Maturity of a fixed deposit as banks count it: complete quarters compounded, then simple interest for the days after",
-    request: { principal: "amount", rate: "rate", tenure: "years" },
-    results: ["maturityAmount", "interestEarned", "principal"],
+    request: {
+      principal: "amount",
+      rate: "rate",
+      tenure: "years",
+      payout: "choiceOrDefault",
+    },
+    results: [
+      "maturityAmount",
+      "interestEarned",
+      "principal",
+      "interestPerPayout",
+    ],
     growth: {
       invested: "principal",
       returns: "interestEarned",
+    },
+    onlyWith: {
+      interestPerPayout: { choice: "payout", options: FD_PAYOUTS },
     },
   },
 } as const satisfies CalculatorDetail;
