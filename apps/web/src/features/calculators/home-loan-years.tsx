@@ -81,7 +81,7 @@ export function HomeLoanYears({
         { label: interestLabel, amount: interest },
       ]}
     >
-      <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="min-w-0 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceField
             name="year-basis"
