@@ -13,6 +13,8 @@ import type {
   InvestType,
 } from "@kosh/core/contracts/reference-lists";
 import { testInvestment } from "@kosh/core/investments/test-investment";
+import { SCHEME_RATE_HISTORY } from "@kosh/core/schemes/scheme-rate-history";
+import type { SchemeRateQuarter } from "@kosh/core/schemes/scheme-rates";
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -119,6 +121,8 @@ export interface FakeApiState {
   reminders: ReminderSettings;
   /** The person's calendar address, null when they have none. */
   calendarFeed: string | null;
+  /** The small-savings rates on record, the latest quarter first. */
+  schemeRates: SchemeRateQuarter[];
 }
 
 /** One deposit's reminders at 30, 7 and 0 days; the fake answers those whose lead time is chosen. */
@@ -149,6 +153,8 @@ export function fakeApiState(overrides: Partial<FakeApiState> = {}) {
     investments: [],
     reminders: reminderSettings,
     calendarFeed: null,
+    // The last three quarters Kosh ships with: October 2025 to March 2026.
+    schemeRates: SCHEME_RATE_HISTORY.slice(-3).reverse(),
     ...overrides,
   } satisfies FakeApiState);
 }

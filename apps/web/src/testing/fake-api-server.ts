@@ -13,6 +13,12 @@ import {
   investTypeEndpoints,
 } from "@kosh/core/api/reference-lists";
 import { reminderEndpoints } from "@kosh/core/api/reminders";
+import { schemeRateEndpoints } from "@kosh/core/api/scheme-rates";
+import { todayIso } from "@kosh/core/format/date";
+import {
+  ratesInForce,
+  type SchemeRateQuarter,
+} from "@kosh/core/schemes/scheme-rates";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import { OTP_SENT_MESSAGE, type User } from "@kosh/core/contracts/auth";
 import {
@@ -154,6 +160,32 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
     ),
     [endpointName(adminUserEndpoints.list)]: () => ok(state.users),
     [endpointName(adminMailEndpoints.list)]: () => ok(state.undeliveredMails),
+    [endpointName(schemeRateEndpoints.inForce)]: () => {
+      const today = todayIso();
+      const inForce = ratesInForce(state.schemeRates, today);
+      return ok({
+        today,
+        current: inForce?.current ?? false,
+        quarter: inForce?.quarter ?? null,
+      });
+    },
+    [endpointName(schemeRateEndpoints.history)]: () => ok(state.schemeRates),
+    [endpointName(schemeRateEndpoints.save)]: (request, quarterStart) => {
+      const saved: SchemeRateQuarter = {
+        quarterStart: quarterStart!,
+        ...body<Omit<SchemeRateQuarter, "quarterStart">>(request),
+      };
+      const known = state.schemeRates.some(
+        (entry) => entry.quarterStart === quarterStart,
+      );
+      state.schemeRates = [
+        saved,
+        ...state.schemeRates.filter(
+          (entry) => entry.quarterStart !== quarterStart,
+        ),
+      ].sort((a, b) => b.quarterStart.localeCompare(a.quarterStart));
+      return ok(saved, known ? 200 : 201);
+    },
     [endpointName(adminUserEndpoints.invite)]: (request) => {
       const input = body<{ email: string; role: "admin" | "user" }>(request);
       const invited: AdminUser = {

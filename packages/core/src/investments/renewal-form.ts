@@ -149,7 +149,7 @@ export function renewalForm(
 }
 
 /** A typed amount or rate: commas, spaces, ₹ and % allowed; anything else is unreadable. */
-function readNumber(text: string): number | null {
+export function readNumber(text: string): number | null {
   const cleaned = text.replace(/[₹,%\s]/g, "");
   if (!/^\d*\.?\d+$|^\d+\.$/.test(cleaned)) return null;
   const value = Number(cleaned);

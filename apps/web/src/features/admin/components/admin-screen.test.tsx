@@ -49,7 +49,7 @@ describe("who sees the admin panel", () => {
 });
 
 describe("the tabs", () => {
-  it("shows Companies, Company Types, Investment Types, Users and Undelivered Mail, each with its count", async () => {
+  it("shows Companies, Company Types, Investment Types, Scheme Rates, Users and Undelivered Mail, each with its count", async () => {
     startFakeApi({}, fakeApiState({ me: admin }));
     renderAdmin();
     const tabs = await screen.findByRole("tablist", { name: "Admin lists" });
@@ -62,6 +62,7 @@ describe("the tabs", () => {
         "Companies3",
         "Company Types2",
         "Investment Types3",
+        "Scheme Rates3",
         "Users2",
         "Undelivered Mail1",
       ]),

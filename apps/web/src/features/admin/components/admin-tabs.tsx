@@ -6,7 +6,9 @@ import { useReferenceList } from "../../../lib/reference-lists.ts";
 import { adminMessages } from "../messages/index.ts";
 import { useUndeliveredMails } from "../api/get-undelivered-mails.ts";
 import { useUsers } from "../api/get-users.ts";
+import { useSchemeRateHistory } from "../api/scheme-rates.ts";
 import { CompaniesPanel } from "./companies-panel.tsx";
+import { SchemeRatesPanel } from "./scheme-rates-panel.tsx";
 import { TypeListPanel } from "./type-list-panel.tsx";
 import { UndeliveredMailPanel } from "./undelivered-mail-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
@@ -15,6 +17,7 @@ const TABS = [
   "companies",
   "company-types",
   "invest-types",
+  "scheme-rates",
   "users",
   "undelivered-mail",
 ] as const;
@@ -23,7 +26,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab =>
   TABS.includes(value as Tab);
 
-/** The panel's five tabs, each labelled with how many entries it holds; the open tab is in the URL. */
+/** The panel's six tabs, each labelled with how many entries it holds; the open tab is in the URL. */
 export function AdminTabs() {
   const t = useMessages(adminMessages);
   const [search, setSearch] = useSearchParams();
@@ -33,6 +36,7 @@ export function AdminTabs() {
     companies: useReferenceList("companies").data?.length,
     "company-types": useReferenceList("company-types").data?.length,
     "invest-types": useReferenceList("invest-types").data?.length,
+    "scheme-rates": useSchemeRateHistory().data?.length,
     users: useUsers().data?.length,
     "undelivered-mail": useUndeliveredMails().data?.length,
   };
@@ -61,6 +65,9 @@ export function AdminTabs() {
         <TabTrigger value="invest-types" count={counts["invest-types"]}>
           {t("invest-types.title")}
         </TabTrigger>
+        <TabTrigger value="scheme-rates" count={counts["scheme-rates"]}>
+          {t("tabs.schemeRates")}
+        </TabTrigger>
         <TabTrigger value="users" count={counts.users}>
           {t("tabs.users")}
         </TabTrigger>
@@ -76,6 +83,9 @@ export function AdminTabs() {
       </Tabs.Content>
       <Tabs.Content value="invest-types">
         <TypeListPanel kind="invest-types" />
+      </Tabs.Content>
+      <Tabs.Content value="scheme-rates">
+        <SchemeRatesPanel />
       </Tabs.Content>
       <Tabs.Content value="users">
         <UsersPanel />
