@@ -10,6 +10,8 @@ import {
   ratesInForce,
   type SchemeRateQuarter,
   SCHEME_RATE_KEYS,
+  SCHEME_RATE_RULE,
+  schemeRateKeyOf,
   type SchemeRates,
 } from "./scheme-rates.ts";
 
@@ -107,5 +109,32 @@ describe("a quarter's name", () => {
     expect(formatQuarter("2025-10-01", "en")).toBe("October–December 2025");
     expect(formatQuarter("2026-01-01", "hi")).toBe("जनवरी–मार्च 2026");
     expect(formatQuarter("2026-07-01", "hi")).toBe("जुलाई–सितंबर 2026");
+  });
+});
+
+describe("the rate a scheme page takes", () => {
+  it("is its own scheme's, the time deposit's for its years", () => {
+    expect(schemeRateKeyOf("ppf")).toBe("ppf");
+    expect(schemeRateKeyOf("sukanya-samriddhi")).toBe("sukanyaSamriddhi");
+    expect(schemeRateKeyOf("post-office-mis")).toBe("monthlyIncome");
+    expect(schemeRateKeyOf("post-office-td")).toBe("timeDeposit5");
+    expect(schemeRateKeyOf("post-office-td", 2)).toBe("timeDeposit2");
+  });
+
+  it("keeps the opening quarter's rate for NSC, KVP, SCSS, MIS and TD; PPF and Sukanya earn each quarter's", () => {
+    const opening = SCHEME_RATE_KEYS.filter(
+      (key) => SCHEME_RATE_RULE[key] === "opening",
+    );
+    expect(opening).toEqual([
+      "timeDeposit1",
+      "timeDeposit2",
+      "timeDeposit3",
+      "timeDeposit5",
+      "recurringDeposit",
+      "scss",
+      "monthlyIncome",
+      "nsc",
+      "kvp",
+    ]);
   });
 });

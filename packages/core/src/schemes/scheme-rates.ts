@@ -59,6 +59,45 @@ export const SCHEME_RATE_RULE: Record<
   sukanyaSamriddhi: "each-quarter",
 };
 
+/** The scheme pages whose default rate is a notified rate (docs/product.md#scheme-rates). */
+export const SCHEME_PAGES = [
+  "ppf",
+  "sukanya-samriddhi",
+  "nsc",
+  "kvp",
+  "scss",
+  "post-office-mis",
+  "post-office-td",
+] as const;
+export type SchemePage = (typeof SCHEME_PAGES)[number];
+
+/** The years a post office time deposit is opened for, each with its own rate. */
+export type TimeDepositYears = 1 | 2 | 3 | 5;
+
+const TIME_DEPOSIT_RATES = {
+  1: "timeDeposit1",
+  2: "timeDeposit2",
+  3: "timeDeposit3",
+  5: "timeDeposit5",
+} as const satisfies Record<TimeDepositYears, SchemeRateKey>;
+
+/** The rate a scheme page takes as its default: the time deposit's for its years (5 unless said). */
+export function schemeRateKeyOf(
+  page: SchemePage,
+  years: TimeDepositYears = 5,
+): SchemeRateKey {
+  switch (page) {
+    case "sukanya-samriddhi":
+      return "sukanyaSamriddhi";
+    case "post-office-mis":
+      return "monthlyIncome";
+    case "post-office-td":
+      return TIME_DEPOSIT_RATES[years];
+    default:
+      return page;
+  }
+}
+
 const QUARTER_START = /^\d{4}-(01|04|07|10)-01$/;
 
 /** Whether `value` is a quarter's first day: YYYY-01-01, -04-01, -07-01 or -10-01. */

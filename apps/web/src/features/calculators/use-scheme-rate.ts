@@ -1,0 +1,61 @@
+import {
+  formatQuarter,
+  SCHEME_RATE_RULE,
+  schemeRateKeyOf,
+  type SchemePage,
+  type TimeDepositYears,
+} from "@kosh/core/schemes/scheme-rates";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useMessages } from "../../lib/i18n/messages.ts";
+import { schemeRatesInForceQuery } from "../../lib/scheme-rates.ts";
+import { calculatorScreenMessages } from "./messages/index.ts";
+
+/** What a scheme page shows of the notified rate (docs/product.md#scheme-rates). */
+export interface SchemeRate {
+  /** The rate in force today, percent a year; undefined until the answer is in, or when it failed. */
+  rate: number | undefined;
+  /** KVP's doubling months at that rate. */
+  kvpMonths: number | undefined;
+  /** The quarter the rate was notified for (its first day). */
+  quarterStart: string | undefined;
+  /**
+   * 'rate notified for January–March 2026' when the latest quarter on record has passed, so the
+   * page does not present an old quarter's rate as current; undefined while it is current.
+   */
+  notifiedFor: string | undefined;
+  /** Which rate the deposit earns: the opening quarter's for its whole term, or each quarter's. */
+  rule: string;
+}
+
+/**
+ * A scheme page's default rate: the one in force today, from GET /api/scheme-rates (one query for
+ * every page, kept an hour), and the words a page says beside it. A post office time deposit
+ * takes the rate of its `years`.
+ */
+export function useSchemeRate(
+  page: SchemePage,
+  years?: TimeDepositYears,
+): SchemeRate {
+  const t = useMessages(calculatorScreenMessages);
+  const locale = useLocale();
+  const { data } = useQuery(schemeRatesInForceQuery());
+  const key = schemeRateKeyOf(page, years);
+  const quarter = data?.quarter ?? undefined;
+  return {
+    rate: quarter?.rates[key],
+    kvpMonths: quarter?.kvpMonths,
+    quarterStart: quarter?.quarterStart,
+    notifiedFor:
+      quarter && !data?.current
+        ? t("schemeRate.notifiedFor", {
+            quarter: formatQuarter(quarter.quarterStart, locale),
+          })
+        : undefined,
+    rule: t(
+      SCHEME_RATE_RULE[key] === "opening"
+        ? "schemeRate.opening"
+        : "schemeRate.eachQuarter",
+    ),
+  };
+}
