@@ -75,6 +75,13 @@ export const CALCULATOR_FORMULAS = {
       compute: m.recurringDeposit,
       byYear: m.recurringDepositByYear,
     })),
+  ppf: () =>
+    import("./ppf.ts").then((m) => ({ compute: m.ppf, byYear: m.ppfByYear })),
+  "sukanya-samriddhi": () =>
+    import("./sukanya-samriddhi.ts").then((m) => ({
+      compute: m.sukanyaSamriddhi,
+      byYear: m.sukanyaSamriddhiByYear,
+    })),
   "simple-interest": () =>
     import("./simple-interest.ts").then((m) => ({
       compute: m.simpleInterest,

@@ -60,6 +60,11 @@ export const CALCULATOR_LIST = [
       icon: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h2M12 14h2M16 14h0",
     },
   },
+  { slug: "ppf", detail: () => import("./details/ppf.ts") },
+  {
+    slug: "sukanya-samriddhi",
+    detail: () => import("./details/sukanya-samriddhi.ts"),
+  },
   {
     slug: "simple-interest",
     detail: () => import("./details/simple-interest.ts"),

@@ -16,6 +16,8 @@ import lumpsum from "./details/lumpsum.ts";
 import swp from "./details/swp.ts";
 import fd from "./details/fd.ts";
 import rd from "./details/rd.ts";
+import ppf from "./details/ppf.ts";
+import sukanyaSamriddhi from "./details/sukanya-samriddhi.ts";
 import simpleInterest from "./details/simple-interest.ts";
 import compoundInterest from "./details/compound-interest.ts";
 
@@ -47,6 +49,8 @@ const DETAILS = {
   swp,
   fd,
   rd,
+  ppf,
+  "sukanya-samriddhi": sukanyaSamriddhi,
   "simple-interest": simpleInterest,
   "compound-interest": compoundInterest,
 } as const satisfies { [S in CalculatorSlug]: DetailOf<S> };

@@ -159,9 +159,9 @@ describe("shareable calculator links", () => {
     });
 
     it("lowers a slider's maximum while its choice says so, and gives the defaults of both", () => {
-      expect(fieldsForChoices([deposit], { frequency: "monthly" })[0].max).toBe(
-        12_500,
-      );
+      expect(
+        fieldsForChoices([deposit], { frequency: "monthly" })[0]?.max,
+      ).toBe(12_500);
       expect(fieldsForChoices([deposit], { frequency: "yearly" })[0]).toBe(
         deposit,
       );

@@ -93,6 +93,20 @@ export const timePeriodField = {
   defaultValue: 10,
 } as const satisfies SliderShape;
 
+/**
+ * A post-office or government scheme's rate, as notified each quarter: 4–12 % in steps of 0.1 (the
+ * notified rates are given to one decimal). Each scheme's default is the rate in force
+ * (docs/product.md#post-office-and-government-schemes).
+ */
+export const schemeRateField = {
+  key: "rate",
+  unit: "percent",
+  min: 4,
+  max: 12,
+  step: 0.1,
+  defaultValue: 7.1,
+} as const satisfies SliderShape;
+
 /** What a fund is worth, what went in and what it earned, growing year by year (SIP, lumpsum). */
 export const FUND_FIGURES = {
   results: ["maturityAmount", "totalInvestment", "totalReturns"],
@@ -127,7 +141,10 @@ export function defaultInputs({
   return { ...defaultValues(fields), ...choiceDefaults(choices) };
 }
 
-/** The sliders as the choices made narrow them (`maxWhen`): the same fields, with the maximum in force. */
+/**
+ * The sliders as the choices made narrow them (`maxWhen`): the same fields, with the maximum in
+ * force and the default within it.
+ */
 export function fieldsForChoices<F extends readonly SliderShape[]>(
   fields: F,
   choices: InputValues,
@@ -136,6 +153,9 @@ export function fieldsForChoices<F extends readonly SliderShape[]>(
   return fields.map((field) => {
     const max =
       field.maxWhen?.max[String(choices[field.maxWhen.choice])] ?? field.max;
-    return max === field.max ? field : { ...field, max };
+    // A default over the lower maximum (PPF's ₹1,50,000 a year, monthly) comes down to it.
+    return max === field.max
+      ? field
+      : { ...field, max, defaultValue: Math.min(field.defaultValue, max) };
   }) as unknown as F;
 }

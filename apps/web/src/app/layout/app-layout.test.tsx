@@ -28,6 +28,8 @@ const CALCULATORS = [
   "SWP",
   "FD",
   "RD",
+  "PPF",
+  "Sukanya Samriddhi",
   "Simple Interest",
   "Compound Interest",
 ];

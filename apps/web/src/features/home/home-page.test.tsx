@@ -62,6 +62,8 @@ describe("HomePage", () => {
       "/swp",
       "/fd",
       "/rd",
+      "/ppf",
+      "/sukanya-samriddhi",
       "/simple-interest",
       "/compound-interest",
     ]);

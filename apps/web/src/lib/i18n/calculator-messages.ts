@@ -61,6 +61,14 @@ export const calculatorWordMessages = {
     () => import("@kosh/core/calculators/messages/rd/en"),
     () => import("@kosh/core/calculators/messages/rd/hi"),
   ),
+  ppf: pageWords(
+    () => import("@kosh/core/calculators/messages/ppf/en"),
+    () => import("@kosh/core/calculators/messages/ppf/hi"),
+  ),
+  "sukanya-samriddhi": pageWords(
+    () => import("@kosh/core/calculators/messages/sukanya-samriddhi/en"),
+    () => import("@kosh/core/calculators/messages/sukanya-samriddhi/hi"),
+  ),
   "simple-interest": pageWords(
     () => import("@kosh/core/calculators/messages/simple-interest/en"),
     () => import("@kosh/core/calculators/messages/simple-interest/hi"),

@@ -14,6 +14,8 @@ import lumpsum from "./lumpsum/en.ts";
 import swp from "./swp/en.ts";
 import fd from "./fd/en.ts";
 import rd from "./rd/en.ts";
+import ppf from "./ppf/en.ts";
+import sukanyaSamriddhi from "./sukanya-samriddhi/en.ts";
 import simpleInterest from "./simple-interest/en.ts";
 import compoundInterest from "./compound-interest/en.ts";
 
@@ -27,6 +29,8 @@ export default {
   ...swp,
   ...fd,
   ...rd,
+  ...ppf,
+  ...sukanyaSamriddhi,
   ...simpleInterest,
   ...compoundInterest,
 } as const;

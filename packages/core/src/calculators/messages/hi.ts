@@ -9,6 +9,8 @@ import lumpsum from "./lumpsum/hi.ts";
 import swp from "./swp/hi.ts";
 import fd from "./fd/hi.ts";
 import rd from "./rd/hi.ts";
+import ppf from "./ppf/hi.ts";
+import sukanyaSamriddhi from "./sukanya-samriddhi/hi.ts";
 import simpleInterest from "./simple-interest/hi.ts";
 import compoundInterest from "./compound-interest/hi.ts";
 
@@ -22,6 +24,8 @@ export default {
   ...swp,
   ...fd,
   ...rd,
+  ...ppf,
+  ...sukanyaSamriddhi,
   ...simpleInterest,
   ...compoundInterest,
 } satisfies Translation<typeof en>;

@@ -22,6 +22,11 @@ export default {
   "fd.card.body": "Maturity amount of a deposit compounded quarterly.",
   "rd.card.title": "Recurring Deposit",
   "rd.card.body": "Maturity amount of monthly deposits.",
+  "ppf.card.title": "PPF",
+  "ppf.card.body":
+    "What yearly or monthly PPF deposits grow to in 15 years or more.",
+  "sukanya-samriddhi.card.title": "Sukanya Samriddhi",
+  "sukanya-samriddhi.card.body": "What a daughter's account pays at 21 years.",
   "simple-interest.card.title": "Simple Interest",
   "simple-interest.card.body": "Interest on a principal without compounding.",
   "compound-interest.card.title": "Compound Interest",

@@ -21,6 +21,11 @@ export default {
   "fd.card.body": "तिमाही चक्रवृद्धि वाली जमा की परिपक्वता राशि।",
   "rd.card.title": "आवर्ती जमा",
   "rd.card.body": "हर महीने की जमा की परिपक्वता राशि।",
+  "ppf.card.title": "पीपीएफ",
+  "ppf.card.body":
+    "15 साल या उससे ज़्यादा में पीपीएफ की सालाना या मासिक जमा कितनी होगी।",
+  "sukanya-samriddhi.card.title": "सुकन्या समृद्धि",
+  "sukanya-samriddhi.card.body": "बेटी का खाता 21 साल पर कितना देगा।",
   "simple-interest.card.title": "साधारण ब्याज",
   "simple-interest.card.body": "बिना चक्रवृद्धि के मूलधन पर ब्याज।",
   "compound-interest.card.title": "चक्रवृद्धि ब्याज",

@@ -9,6 +9,8 @@ export default {
   "swp.menuLabel": "SWP",
   "fd.menuLabel": "FD",
   "rd.menuLabel": "RD",
+  "ppf.menuLabel": "PPF",
+  "sukanya-samriddhi.menuLabel": "Sukanya Samriddhi",
   "simple-interest.menuLabel": "Simple Interest",
   "compound-interest.menuLabel": "Compound Interest",
 } as const;

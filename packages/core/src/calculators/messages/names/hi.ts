@@ -11,6 +11,8 @@ export default {
   "swp.menuLabel": "एसडब्ल्यूपी",
   "fd.menuLabel": "एफडी",
   "rd.menuLabel": "आरडी",
+  "ppf.menuLabel": "पीपीएफ",
+  "sukanya-samriddhi.menuLabel": "सुकन्या समृद्धि",
   "simple-interest.menuLabel": "साधारण ब्याज",
   "compound-interest.menuLabel": "चक्रवृद्धि ब्याज",
 } satisfies Translation<typeof en>;

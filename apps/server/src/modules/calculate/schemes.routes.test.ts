@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+
+// The post-office and government schemes (docs/product.md#post-office-and-government-schemes): each
+// answers the issue's known answer (packages/core/src/calculators/<slug>.test.ts cites them) and
+// refuses a body outside the scheme's rules with a 400 naming the field and its bound.
+
+let app: App;
+beforeAll(async () => {
+  app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }) });
+});
+afterAll(() => app.close());
+
+function post(slug: string, payload: unknown) {
+  return app.inject({
+    method: "POST",
+    url: `/api/calculate/${slug}`,
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify(payload),
+  });
+}
+
+async function refusal(slug: string, payload: unknown) {
+  const response = await post(slug, payload);
+  expect(response.statusCode).toBe(400);
+  return response.json().message as string;
+}
+
+/** The OpenAPI document's request schema of a calculator. */
+async function requestSchema(slug: string) {
+  const { paths } = (await app.inject({ url: "/api/openapi.json" })).json();
+  return paths[`/api/calculate/${slug}`].post.requestBody.content[
+    "application/json"
+  ].schema;
+}
+
+describe("POST /api/calculate/ppf", () => {
+  const valid = { deposit: 150_000, frequency: "yearly", rate: 7.1, years: 15 };
+
+  it("grows ₹1,50,000 a year at 7.1% for 15 years to ₹40,68,209", async () => {
+    const response = await post("ppf", valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      maturityAmount: 4_068_209,
+      totalDeposits: 2_250_000,
+      interestEarned: 1_818_209,
+    });
+  });
+
+  it("takes twelve monthly deposits of ₹12,500, which earn less than one on 5 April", async () => {
+    const response = await post("ppf", {
+      ...valid,
+      deposit: 12_500,
+      frequency: "monthly",
+    });
+    expect(response.json()).toEqual({
+      maturityAmount: 3_944_599,
+      totalDeposits: 2_250_000,
+      interestEarned: 1_694_599,
+    });
+  });
+
+  it("refuses more than ₹1,50,000 a year, counting twelve monthly deposits", async () => {
+    expect(await refusal("ppf", { ...valid, deposit: 150_001 })).toBe(
+      "deposit must be at most ₹1,50,000",
+    );
+    expect(
+      await refusal("ppf", { ...valid, deposit: 12_501, frequency: "monthly" }),
+    ).toBe("deposit must be at most ₹12,500 when frequency is monthly");
+    expect(await refusal("ppf", { ...valid, deposit: 499 })).toBe(
+      "deposit must be at least ₹500",
+    );
+  });
+
+  it("refuses a period other than 15 years or a block of 5 after it, and a frequency it does not know", async () => {
+    expect(await refusal("ppf", { ...valid, years: 10 })).toBe(
+      "years must be at least 15 years",
+    );
+    expect(await refusal("ppf", { ...valid, years: 55 })).toBe(
+      "years must be at most 50 years",
+    );
+    expect(await refusal("ppf", { ...valid, years: 17 })).toBe(
+      "years must be a multiple of 5 years",
+    );
+    expect((await post("ppf", { ...valid, years: 20 })).statusCode).toBe(200);
+    expect(await refusal("ppf", { ...valid, frequency: "weekly" })).toBe(
+      "frequency must be one of yearly, monthly",
+    );
+    expect(await refusal("ppf", { ...valid, frequency: undefined })).toBe(
+      "frequency is required",
+    );
+  });
+
+  it("documents the frequency's options and the deposit's bounds", async () => {
+    const schema = await requestSchema("ppf");
+    expect(schema.properties.frequency.enum).toEqual(["yearly", "monthly"]);
+    expect(schema.properties.deposit).toMatchObject({
+      minimum: 500,
+      maximum: 150_000,
+    });
+    expect(schema.properties.years).toMatchObject({
+      minimum: 15,
+      maximum: 50,
+      multipleOf: 5,
+    });
+  });
+});
+
+describe("POST /api/calculate/sukanya-samriddhi", () => {
+  it("grows ₹1,50,000 a year for 15 years at 8.2% to ₹71,82,119 at 21 years", async () => {
+    const response = await post("sukanya-samriddhi", {
+      yearlyDeposit: 150_000,
+      rate: 8.2,
+    });
+    expect(response.json()).toEqual({
+      maturityAmount: 7_182_119,
+      totalDeposits: 2_250_000,
+      interestEarned: 4_932_119,
+    });
+  });
+
+  it("refuses a yearly deposit under ₹250 or over ₹1,50,000", async () => {
+    expect(
+      await refusal("sukanya-samriddhi", { yearlyDeposit: 249, rate: 8.2 }),
+    ).toBe("yearlyDeposit must be at least ₹250");
+    expect(
+      await refusal("sukanya-samriddhi", { yearlyDeposit: 150_001, rate: 8.2 }),
+    ).toBe("yearlyDeposit must be at most ₹1,50,000");
+  });
+});

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadEveryMessages } from "../../lib/i18n/messages.ts";
+import { englishLeft } from "../../testing/english-left.ts";
+import { renderAt } from "../../testing/render-at.tsx";
+import { loadCalculatorDefinition } from "./calculator-definitions.ts";
+import { StandardCalculator } from "./standard-calculator.tsx";
+
+// The post-office and government schemes on the standard page
+// (docs/product.md#post-office-and-government-schemes): their defaults give the known answers of
+// their formulas' tests, each says its rule and how its rate holds, their choices work and travel
+// in a link, and the Hindi page has no English left. No server runs under jsdom.
+
+beforeAll(() => loadEveryMessages("hi"));
+
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  document.documentElement.lang = "en-IN";
+});
+
+async function open(slug: string, query = "", language: "" | "/hi" = "") {
+  const definition = await loadCalculatorDefinition(slug as "ppf");
+  return renderAt(
+    `${language}/${slug}${query}`,
+    <StandardCalculator definition={definition} />,
+    { queryClient: false },
+  );
+}
+
+const results = (name = "Results") => screen.getByRole("region", { name });
+
+/** The results panel's figures, label and amount, in order. */
+function figures(panel: HTMLElement) {
+  return within(panel)
+    .getAllByRole("term")
+    .map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent ?? "",
+    ]);
+}
+
+/** The page in Hindi: its title, its headline figure, and no English left (what it finds). */
+async function inHindi(slug: string, title: string) {
+  const { container } = await open(slug, "", "/hi");
+  expect(
+    screen.getByRole("heading", { level: 1, name: title }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe(`${title} — Kosh`));
+  return {
+    headline: figures(results("परिणाम"))[0],
+    english: englishLeft(container),
+  };
+}
+
+describe("the PPF page", () => {
+  it("grows ₹1,50,000 a year at 7.1% for 15 years to ₹40,68,209, says its rule, rings and tables it", async () => {
+    await open("ppf");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "PPF Calculator" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/credited every 31 March.*earns each quarter's/),
+    ).toBeInTheDocument();
+    expect(figures(results())).toEqual([
+      ["Maturity Amount", "₹40,68,209"],
+      ["Total Deposits", "₹22,50,000"],
+      ["Interest Earned", "₹18,18,209"],
+    ]);
+    const table = screen.getByRole("table", { name: "Year-by-year growth" });
+    expect(within(table).getAllByRole("row")).toHaveLength(16);
+    expect(
+      screen.getByRole("radio", { name: "Yearly", checked: true }),
+    ).toBeInTheDocument();
+  });
+
+  it("monthly deposits: the slider's maximum drops to ₹12,500, and the link carries the choice", async () => {
+    await open("ppf");
+    await userEvent.click(screen.getByRole("radio", { name: "Monthly" }));
+    // ₹1,50,000 a deposit was over the monthly limit: it moves down to ₹12,500.
+    expect(figures(results())).toEqual([
+      ["Maturity Amount", "₹39,44,599"],
+      ["Total Deposits", "₹22,50,000"],
+      ["Interest Earned", "₹16,94,599"],
+    ]);
+    expect(screen.getByRole("slider", { name: "Deposit" })).toHaveAttribute(
+      "max",
+      "12500",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await within(results()).findByText(
+      "Calculated on your device — server unreachable",
+    );
+    expect(window.location.search).toBe(
+      "?deposit=12500&rate=7.1&years=15&frequency=monthly",
+    );
+  });
+
+  it("opens a link's choice", async () => {
+    await open("ppf", "?deposit=12500&frequency=monthly&years=20");
+    expect(
+      screen.getByRole("radio", { name: "Monthly", checked: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("20 Years")).toBeInTheDocument();
+  });
+
+  it("refuses a link's monthly deposit over ₹12,500 by name, and takes the most a month instead", async () => {
+    await open("ppf", "?deposit=100000&frequency=monthly");
+    expect(
+      screen.getByText(/The link you followed had a value/),
+    ).toHaveTextContent(/for Deposit,/);
+    expect(figures(results())[0]).toEqual(["Maturity Amount", "₹39,44,599"]);
+  });
+
+  it("names a link's frequency it does not know, and keeps yearly", async () => {
+    await open("ppf", "?frequency=weekly");
+    expect(
+      screen.getByText(/The link you followed had a value/),
+    ).toHaveTextContent(/for Deposit Frequency,/);
+    expect(
+      screen.getByRole("radio", { name: "Yearly", checked: true }),
+    ).toBeInTheDocument();
+  });
+
+  it("is all in Hindi at /hi/ppf", async () => {
+    expect(await inHindi("ppf", "पीपीएफ कैलकुलेटर")).toEqual({
+      headline: ["परिपक्वता राशि", "₹40,68,209"],
+      english: [],
+    });
+    expect(screen.getByRole("radio", { name: "हर महीने" })).toBeInTheDocument();
+  });
+});
+
+describe("the Sukanya Samriddhi page", () => {
+  it("grows ₹1,50,000 a year at 8.2% to ₹71,82,119 at 21 years, with 21 rows", async () => {
+    await open("sukanya-samriddhi");
+    expect(figures(results())).toEqual([
+      ["Maturity Amount", "₹71,82,119"],
+      ["Total Deposits", "₹22,50,000"],
+      ["Interest Earned", "₹49,32,119"],
+    ]);
+    expect(
+      screen.getByText(/maturing 21 years from opening/),
+    ).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Year-by-year growth" });
+    expect(within(table).getAllByRole("row")).toHaveLength(22);
+  });
+
+  it("is all in Hindi at /hi/sukanya-samriddhi", async () => {
+    expect(await inHindi("sukanya-samriddhi", "सुकन्या समृद्धि कैलकुलेटर")).toEqual({
+      headline: ["परिपक्वता राशि", "₹71,82,119"],
+      english: [],
+    });
+  });
+});
