@@ -82,6 +82,9 @@ export const CALCULATOR_FORMULAS = {
       compute: m.sukanyaSamriddhi,
       byYear: m.sukanyaSamriddhiByYear,
     })),
+  nsc: () =>
+    import("./nsc.ts").then((m) => ({ compute: m.nsc, byYear: m.nscByYear })),
+  kvp: () => import("./kvp.ts").then((m) => ({ compute: m.kvp })),
   "simple-interest": () =>
     import("./simple-interest.ts").then((m) => ({
       compute: m.simpleInterest,

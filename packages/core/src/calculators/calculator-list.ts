@@ -65,6 +65,8 @@ export const CALCULATOR_LIST = [
     slug: "sukanya-samriddhi",
     detail: () => import("./details/sukanya-samriddhi.ts"),
   },
+  { slug: "nsc", detail: () => import("./details/nsc.ts") },
+  { slug: "kvp", detail: () => import("./details/kvp.ts") },
   {
     slug: "simple-interest",
     detail: () => import("./details/simple-interest.ts"),

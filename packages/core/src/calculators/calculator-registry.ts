@@ -18,6 +18,8 @@ import fd from "./details/fd.ts";
 import rd from "./details/rd.ts";
 import ppf from "./details/ppf.ts";
 import sukanyaSamriddhi from "./details/sukanya-samriddhi.ts";
+import nsc from "./details/nsc.ts";
+import kvp from "./details/kvp.ts";
 import simpleInterest from "./details/simple-interest.ts";
 import compoundInterest from "./details/compound-interest.ts";
 
@@ -51,6 +53,8 @@ const DETAILS = {
   rd,
   ppf,
   "sukanya-samriddhi": sukanyaSamriddhi,
+  nsc,
+  kvp,
   "simple-interest": simpleInterest,
   "compound-interest": compoundInterest,
 } as const satisfies { [S in CalculatorSlug]: DetailOf<S> };

@@ -1,4 +1,5 @@
 import { roundRupees } from "../format/money.ts";
+import type { DepositYear } from "./fixed-deposit.ts";
 
 /** The least an NSC is bought for. */
 export const NSC_PRINCIPAL_MIN = 1000;
@@ -36,4 +37,19 @@ export function nsc({ principal, rate }: NscInput): NscResult {
     principal: roundRupees(principal),
     yearlyInterest: yearlyInterest.map(roundRupees),
   };
+}
+
+/** The certificate's value at the end of each of its 5 years, against the price paid. */
+export function nscByYear({ principal, rate }: NscInput): DepositYear[] {
+  const rows: DepositYear[] = [];
+  let balance = principal;
+  for (let year = 1; year <= NSC_YEARS; year += 1) {
+    balance += (balance * rate) / 100;
+    rows.push({
+      year,
+      invested: roundRupees(principal),
+      value: roundRupees(balance),
+    });
+  }
+  return rows;
 }

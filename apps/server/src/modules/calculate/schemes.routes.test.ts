@@ -129,3 +129,55 @@ describe("POST /api/calculate/sukanya-samriddhi", () => {
     ).toBe("yearlyDeposit must be at most ₹1,50,000");
   });
 });
+
+describe("POST /api/calculate/nsc", () => {
+  it("grows ₹10,000 at 7.7% to ₹14,490 in 5 years, with each year's interest", async () => {
+    const response = await post("nsc", { principal: 10_000, rate: 7.7 });
+    expect(response.json()).toEqual({
+      maturityAmount: 14_490,
+      interestEarned: 4_490,
+      principal: 10_000,
+      yearlyInterest: [770, 829, 893, 962, 1_036],
+    });
+  });
+
+  it("refuses less than ₹1,000 and an amount not in multiples of ₹100", async () => {
+    expect(await refusal("nsc", { principal: 900, rate: 7.7 })).toBe(
+      "principal must be at least ₹1,000",
+    );
+    expect(await refusal("nsc", { principal: 10_050, rate: 7.7 })).toBe(
+      "principal must be a multiple of ₹100",
+    );
+  });
+
+  it("documents the yearly interest as a list of whole rupees", async () => {
+    const { paths } = (await app.inject({ url: "/api/openapi.json" })).json();
+    const yearly =
+      paths["/api/calculate/nsc"].post.responses["200"].content[
+        "application/json"
+      ].schema.properties.yearlyInterest;
+    expect(yearly).toMatchObject({
+      type: "array",
+      items: { type: "integer" },
+    });
+  });
+});
+
+describe("POST /api/calculate/kvp", () => {
+  it("doubles ₹1,00,000 at 7.5% in the 115 months notified with it", async () => {
+    const response = await post("kvp", { principal: 100_000, rate: 7.5 });
+    expect(response.json()).toEqual({
+      maturityAmount: 200_000,
+      maturityMonths: 115,
+    });
+  });
+
+  it("refuses less than ₹1,000 and an amount not in multiples of ₹100", async () => {
+    expect(await refusal("kvp", { principal: 500, rate: 7.5 })).toBe(
+      "principal must be at least ₹1,000",
+    );
+    expect(await refusal("kvp", { principal: 1_001, rate: 7.5 })).toBe(
+      "principal must be a multiple of ₹100",
+    );
+  });
+});

@@ -30,6 +30,8 @@ const CALCULATORS = [
   "RD",
   "PPF",
   "Sukanya Samriddhi",
+  "NSC",
+  "Kisan Vikas Patra",
   "Simple Interest",
   "Compound Interest",
 ];

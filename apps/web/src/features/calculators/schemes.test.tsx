@@ -153,3 +153,46 @@ describe("the Sukanya Samriddhi page", () => {
     });
   });
 });
+
+describe("the NSC page", () => {
+  it("grows ₹10,000 at 7.7% to ₹14,490 in 5 years, keeping the rate it was bought at", async () => {
+    await open("nsc");
+    expect(figures(results())).toEqual([
+      ["Maturity Amount", "₹14,490"],
+      ["Interest Earned", "₹4,490"],
+      ["Investment", "₹10,000"],
+    ]);
+    expect(
+      screen.getByText(/keeps the rate of the quarter it was bought in/),
+    ).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Year-by-year growth" });
+    expect(within(table).getAllByRole("row")).toHaveLength(6);
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
+      "1₹10,000₹770₹10,770",
+    );
+  });
+
+  it("is all in Hindi at /hi/nsc", async () => {
+    expect(await inHindi("nsc", "एनएससी कैलकुलेटर")).toEqual({
+      headline: ["परिपक्वता राशि", "₹14,490"],
+      english: [],
+    });
+  });
+});
+
+describe("the Kisan Vikas Patra page", () => {
+  it("doubles ₹1,00,000 at 7.5% in 115 months", async () => {
+    await open("kvp");
+    expect(figures(results())).toEqual([
+      ["Maturity Amount", "₹2,00,000"],
+      ["Doubles In", "9 years 7 months"],
+    ]);
+  });
+
+  it("is all in Hindi at /hi/kvp", async () => {
+    expect(await inHindi("kvp", "किसान विकास पत्र कैलकुलेटर")).toEqual({
+      headline: ["परिपक्वता राशि", "₹2,00,000"],
+      english: [],
+    });
+  });
+});

@@ -64,6 +64,8 @@ describe("HomePage", () => {
       "/rd",
       "/ppf",
       "/sukanya-samriddhi",
+      "/nsc",
+      "/kvp",
       "/simple-interest",
       "/compound-interest",
     ]);

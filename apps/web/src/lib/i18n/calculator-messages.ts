@@ -69,6 +69,14 @@ export const calculatorWordMessages = {
     () => import("@kosh/core/calculators/messages/sukanya-samriddhi/en"),
     () => import("@kosh/core/calculators/messages/sukanya-samriddhi/hi"),
   ),
+  nsc: pageWords(
+    () => import("@kosh/core/calculators/messages/nsc/en"),
+    () => import("@kosh/core/calculators/messages/nsc/hi"),
+  ),
+  kvp: pageWords(
+    () => import("@kosh/core/calculators/messages/kvp/en"),
+    () => import("@kosh/core/calculators/messages/kvp/hi"),
+  ),
   "simple-interest": pageWords(
     () => import("@kosh/core/calculators/messages/simple-interest/en"),
     () => import("@kosh/core/calculators/messages/simple-interest/hi"),

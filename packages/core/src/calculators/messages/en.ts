@@ -16,6 +16,8 @@ import fd from "./fd/en.ts";
 import rd from "./rd/en.ts";
 import ppf from "./ppf/en.ts";
 import sukanyaSamriddhi from "./sukanya-samriddhi/en.ts";
+import nsc from "./nsc/en.ts";
+import kvp from "./kvp/en.ts";
 import simpleInterest from "./simple-interest/en.ts";
 import compoundInterest from "./compound-interest/en.ts";
 
@@ -31,6 +33,8 @@ export default {
   ...rd,
   ...ppf,
   ...sukanyaSamriddhi,
+  ...nsc,
+  ...kvp,
   ...simpleInterest,
   ...compoundInterest,
 } as const;

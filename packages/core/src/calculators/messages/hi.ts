@@ -11,6 +11,8 @@ import fd from "./fd/hi.ts";
 import rd from "./rd/hi.ts";
 import ppf from "./ppf/hi.ts";
 import sukanyaSamriddhi from "./sukanya-samriddhi/hi.ts";
+import nsc from "./nsc/hi.ts";
+import kvp from "./kvp/hi.ts";
 import simpleInterest from "./simple-interest/hi.ts";
 import compoundInterest from "./compound-interest/hi.ts";
 
@@ -26,6 +28,8 @@ export default {
   ...rd,
   ...ppf,
   ...sukanyaSamriddhi,
+  ...nsc,
+  ...kvp,
   ...simpleInterest,
   ...compoundInterest,
 } satisfies Translation<typeof en>;

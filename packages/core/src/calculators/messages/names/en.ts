@@ -11,6 +11,8 @@ export default {
   "rd.menuLabel": "RD",
   "ppf.menuLabel": "PPF",
   "sukanya-samriddhi.menuLabel": "Sukanya Samriddhi",
+  "nsc.menuLabel": "NSC",
+  "kvp.menuLabel": "Kisan Vikas Patra",
   "simple-interest.menuLabel": "Simple Interest",
   "compound-interest.menuLabel": "Compound Interest",
 } as const;

@@ -13,6 +13,8 @@ export default {
   "rd.menuLabel": "आरडी",
   "ppf.menuLabel": "पीपीएफ",
   "sukanya-samriddhi.menuLabel": "सुकन्या समृद्धि",
+  "nsc.menuLabel": "एनएससी",
+  "kvp.menuLabel": "किसान विकास पत्र",
   "simple-interest.menuLabel": "साधारण ब्याज",
   "compound-interest.menuLabel": "चक्रवृद्धि ब्याज",
 } satisfies Translation<typeof en>;

@@ -1,0 +1,31 @@
+import type { CalculatorDetail } from "../calculator-detail.ts";
+import { schemeRateField, type SliderShape } from "../slider-config.ts";
+import { certificateField, certificateLimits } from "./nsc.ts";
+
+/** ₹1,00,000 at 7.5 %, which doubles in 115 months (the rate in force; docs/product.md#kvp). */
+export const kvpFields = [
+  { ...certificateField, defaultValue: 100_000 },
+  { ...schemeRateField, defaultValue: 7.5 },
+] as const satisfies readonly SliderShape[];
+
+/** The kvp calculator's sliders and API (calculator-list.ts; docs/architecture.md#adding-a-calculator). */
+const kvp = {
+  fields: kvpFields,
+  api: {
+    summary:
+      "Kisan Vikas Patra: the money doubles in the months notified with the rate",
+    request: {
+      principal: {
+        kind: "amount",
+        description:
+          "Rupees the certificate is bought for: at least ₹1,000, in multiples of ₹100",
+        ...certificateLimits,
+      },
+      rate: "rate",
+    },
+    results: ["maturityAmount", "maturityMonths"],
+    months: ["maturityMonths"],
+  },
+} as const satisfies CalculatorDetail;
+
+export default kvp;
