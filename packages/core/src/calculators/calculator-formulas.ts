@@ -85,6 +85,9 @@ export const CALCULATOR_FORMULAS = {
   nsc: () =>
     import("./nsc.ts").then((m) => ({ compute: m.nsc, byYear: m.nscByYear })),
   kvp: () => import("./kvp.ts").then((m) => ({ compute: m.kvp })),
+  scss: () => import("./scss.ts").then((m) => ({ compute: m.scss })),
+  "post-office-mis": () =>
+    import("./post-office-mis.ts").then((m) => ({ compute: m.postOfficeMis })),
   "simple-interest": () =>
     import("./simple-interest.ts").then((m) => ({
       compute: m.simpleInterest,

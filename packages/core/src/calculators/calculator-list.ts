@@ -67,6 +67,11 @@ export const CALCULATOR_LIST = [
   },
   { slug: "nsc", detail: () => import("./details/nsc.ts") },
   { slug: "kvp", detail: () => import("./details/kvp.ts") },
+  { slug: "scss", detail: () => import("./details/scss.ts") },
+  {
+    slug: "post-office-mis",
+    detail: () => import("./details/post-office-mis.ts"),
+  },
   {
     slug: "simple-interest",
     detail: () => import("./details/simple-interest.ts"),

@@ -20,6 +20,8 @@ import ppf from "./details/ppf.ts";
 import sukanyaSamriddhi from "./details/sukanya-samriddhi.ts";
 import nsc from "./details/nsc.ts";
 import kvp from "./details/kvp.ts";
+import scss from "./details/scss.ts";
+import postOfficeMis from "./details/post-office-mis.ts";
 import simpleInterest from "./details/simple-interest.ts";
 import compoundInterest from "./details/compound-interest.ts";
 
@@ -55,6 +57,8 @@ const DETAILS = {
   "sukanya-samriddhi": sukanyaSamriddhi,
   nsc,
   kvp,
+  scss,
+  "post-office-mis": postOfficeMis,
   "simple-interest": simpleInterest,
   "compound-interest": compoundInterest,
 } as const satisfies { [S in CalculatorSlug]: DetailOf<S> };

@@ -181,3 +181,97 @@ describe("POST /api/calculate/kvp", () => {
     );
   });
 });
+
+describe("POST /api/calculate/scss", () => {
+  it("pays ₹205 a quarter on ₹10,000 at 8.2%", async () => {
+    const response = await post("scss", { deposit: 10_000, rate: 8.2 });
+    expect(response.json()).toEqual({
+      quarterlyInterest: 205,
+      yearlyInterest: 820,
+      totalInterest: 4_100,
+      maturityAmount: 10_000,
+    });
+  });
+
+  it("takes ₹30,00,000 and refuses more, or an amount not in multiples of ₹1,000", async () => {
+    expect(
+      (await post("scss", { deposit: 3_000_000, rate: 8.2 })).json(),
+    ).toMatchObject({ quarterlyInterest: 61_500 });
+    expect(await refusal("scss", { deposit: 3_001_000, rate: 8.2 })).toBe(
+      "deposit must be at most ₹30,00,000",
+    );
+    expect(await refusal("scss", { deposit: 10_500, rate: 8.2 })).toBe(
+      "deposit must be a multiple of ₹1,000",
+    );
+    expect(await refusal("scss", { deposit: 0, rate: 8.2 })).toBe(
+      "deposit must be at least ₹1,000",
+    );
+  });
+});
+
+describe("POST /api/calculate/post-office-mis", () => {
+  it("pays ₹62 a month on ₹10,000 at 7.4%", async () => {
+    const response = await post("post-office-mis", {
+      deposit: 10_000,
+      rate: 7.4,
+      joint: false,
+    });
+    expect(response.json()).toEqual({
+      monthlyInterest: 62,
+      totalInterest: 3_700,
+      maturityAmount: 10_000,
+    });
+  });
+
+  it("takes up to ₹9,00,000 in a single account and ₹15,00,000 in a joint one", async () => {
+    expect(
+      (
+        await post("post-office-mis", {
+          deposit: 1_500_000,
+          rate: 7.4,
+          joint: true,
+        })
+      ).json(),
+    ).toMatchObject({ monthlyInterest: 9_250 });
+    expect(
+      await refusal("post-office-mis", {
+        deposit: 901_000,
+        rate: 7.4,
+        joint: false,
+      }),
+    ).toBe("deposit must be at most ₹9,00,000 when joint is false");
+    expect(
+      await refusal("post-office-mis", {
+        deposit: 1_501_000,
+        rate: 7.4,
+        joint: true,
+      }),
+    ).toBe("deposit must be at most ₹15,00,000");
+    expect(
+      await refusal("post-office-mis", {
+        deposit: 10_500,
+        rate: 7.4,
+        joint: false,
+      }),
+    ).toBe("deposit must be a multiple of ₹1,000");
+    expect(
+      await refusal("post-office-mis", {
+        deposit: 10_000,
+        rate: 7.4,
+        joint: "yes",
+      }),
+    ).toBe("joint must be one of false, true");
+  });
+
+  it("says the single account's limit in Hindi to a Hindi reader", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/calculate/post-office-mis",
+      headers: { "content-type": "application/json", "accept-language": "hi" },
+      payload: JSON.stringify({ deposit: 901_000, rate: 7.4, joint: false }),
+    });
+    expect(response.json().message).toBe(
+      "joint false होने पर deposit अधिकतम ₹9,00,000 हो सकता है",
+    );
+  });
+});

@@ -32,6 +32,8 @@ const CALCULATORS = [
   "Sukanya Samriddhi",
   "NSC",
   "Kisan Vikas Patra",
+  "Senior Citizens' Savings Scheme",
+  "Post Office MIS",
   "Simple Interest",
   "Compound Interest",
 ];

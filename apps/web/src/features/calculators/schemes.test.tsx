@@ -196,3 +196,57 @@ describe("the Kisan Vikas Patra page", () => {
     });
   });
 });
+
+describe("the Senior Citizens' Savings Scheme page", () => {
+  it("pays ₹205 a quarter on ₹10,000 at 8.2%, the quarter's interest first", async () => {
+    await open("scss");
+    expect(figures(results())).toEqual([
+      ["Interest Each Quarter", "₹205"],
+      ["Interest Each Year", "₹820"],
+      ["Total Interest", "₹4,100"],
+      ["Deposit Returned at Maturity", "₹10,000"],
+    ]);
+    expect(
+      screen.getByText(/keeps the rate of the quarter it was opened in/),
+    ).toBeInTheDocument();
+  });
+
+  it("is all in Hindi at /hi/scss", async () => {
+    expect(await inHindi("scss", "वरिष्ठ नागरिक बचत योजना कैलकुलेटर")).toEqual({
+      headline: ["हर तिमाही का ब्याज", "₹205"],
+      english: [],
+    });
+  });
+});
+
+describe("the Post Office MIS page", () => {
+  it("pays ₹62 a month on ₹10,000 at 7.4%; a joint account takes up to ₹15,00,000", async () => {
+    await open("post-office-mis");
+    expect(figures(results())).toEqual([
+      ["Interest Each Month", "₹62"],
+      ["Total Interest", "₹3,700"],
+      ["Deposit Returned at Maturity", "₹10,000"],
+    ]);
+    expect(screen.getByRole("slider", { name: "Deposit" })).toHaveAttribute(
+      "max",
+      "900000",
+    );
+    await userEvent.click(screen.getByRole("radio", { name: "Joint" }));
+    expect(screen.getByRole("slider", { name: "Deposit" })).toHaveAttribute(
+      "max",
+      "1500000",
+    );
+  });
+
+  it("opens a joint account's ₹15,00,000 from a link: ₹9,250 a month", async () => {
+    await open("post-office-mis", "?deposit=1500000&rate=7.4&joint=true");
+    expect(figures(results())[0]).toEqual(["Interest Each Month", "₹9,250"]);
+  });
+
+  it("is all in Hindi at /hi/post-office-mis", async () => {
+    expect(
+      await inHindi("post-office-mis", "डाकघर मासिक आय योजना कैलकुलेटर"),
+    ).toEqual({ headline: ["हर महीने का ब्याज", "₹62"], english: [] });
+    expect(screen.getByRole("radio", { name: "संयुक्त" })).toBeInTheDocument();
+  });
+});

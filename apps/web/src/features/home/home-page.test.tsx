@@ -66,6 +66,8 @@ describe("HomePage", () => {
       "/sukanya-samriddhi",
       "/nsc",
       "/kvp",
+      "/scss",
+      "/post-office-mis",
       "/simple-interest",
       "/compound-interest",
     ]);

@@ -77,6 +77,14 @@ export const calculatorWordMessages = {
     () => import("@kosh/core/calculators/messages/kvp/en"),
     () => import("@kosh/core/calculators/messages/kvp/hi"),
   ),
+  scss: pageWords(
+    () => import("@kosh/core/calculators/messages/scss/en"),
+    () => import("@kosh/core/calculators/messages/scss/hi"),
+  ),
+  "post-office-mis": pageWords(
+    () => import("@kosh/core/calculators/messages/post-office-mis/en"),
+    () => import("@kosh/core/calculators/messages/post-office-mis/hi"),
+  ),
   "simple-interest": pageWords(
     () => import("@kosh/core/calculators/messages/simple-interest/en"),
     () => import("@kosh/core/calculators/messages/simple-interest/hi"),

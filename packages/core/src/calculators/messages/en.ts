@@ -18,6 +18,8 @@ import ppf from "./ppf/en.ts";
 import sukanyaSamriddhi from "./sukanya-samriddhi/en.ts";
 import nsc from "./nsc/en.ts";
 import kvp from "./kvp/en.ts";
+import scss from "./scss/en.ts";
+import postOfficeMis from "./post-office-mis/en.ts";
 import simpleInterest from "./simple-interest/en.ts";
 import compoundInterest from "./compound-interest/en.ts";
 
@@ -35,6 +37,8 @@ export default {
   ...sukanyaSamriddhi,
   ...nsc,
   ...kvp,
+  ...scss,
+  ...postOfficeMis,
   ...simpleInterest,
   ...compoundInterest,
 } as const;

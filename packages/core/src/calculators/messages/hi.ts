@@ -13,6 +13,8 @@ import ppf from "./ppf/hi.ts";
 import sukanyaSamriddhi from "./sukanya-samriddhi/hi.ts";
 import nsc from "./nsc/hi.ts";
 import kvp from "./kvp/hi.ts";
+import scss from "./scss/hi.ts";
+import postOfficeMis from "./post-office-mis/hi.ts";
 import simpleInterest from "./simple-interest/hi.ts";
 import compoundInterest from "./compound-interest/hi.ts";
 
@@ -30,6 +32,8 @@ export default {
   ...sukanyaSamriddhi,
   ...nsc,
   ...kvp,
+  ...scss,
+  ...postOfficeMis,
   ...simpleInterest,
   ...compoundInterest,
 } satisfies Translation<typeof en>;

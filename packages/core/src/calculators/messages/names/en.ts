@@ -13,6 +13,8 @@ export default {
   "sukanya-samriddhi.menuLabel": "Sukanya Samriddhi",
   "nsc.menuLabel": "NSC",
   "kvp.menuLabel": "Kisan Vikas Patra",
+  "scss.menuLabel": "Senior Citizens' Savings Scheme",
+  "post-office-mis.menuLabel": "Post Office MIS",
   "simple-interest.menuLabel": "Simple Interest",
   "compound-interest.menuLabel": "Compound Interest",
 } as const;

@@ -15,6 +15,8 @@ export default {
   "sukanya-samriddhi.menuLabel": "सुकन्या समृद्धि",
   "nsc.menuLabel": "एनएससी",
   "kvp.menuLabel": "किसान विकास पत्र",
+  "scss.menuLabel": "वरिष्ठ नागरिक बचत योजना",
+  "post-office-mis.menuLabel": "डाकघर मासिक आय योजना",
   "simple-interest.menuLabel": "साधारण ब्याज",
   "compound-interest.menuLabel": "चक्रवृद्धि ब्याज",
 } satisfies Translation<typeof en>;
