@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatQuarter,
   isQuarterStart,
+  isSchemePage,
   latestQuarter,
   latestQuarterHasPassed,
   nextQuarter,
@@ -119,6 +120,11 @@ describe("the rate a scheme page takes", () => {
     expect(schemeRateKeyOf("post-office-mis")).toBe("monthlyIncome");
     expect(schemeRateKeyOf("post-office-td")).toBe("timeDeposit5");
     expect(schemeRateKeyOf("post-office-td", 2)).toBe("timeDeposit2");
+  });
+
+  it("knows the scheme pages from the other calculators", () => {
+    expect(isSchemePage("post-office-mis")).toBe(true);
+    expect(isSchemePage("fd")).toBe(false);
   });
 
   it("keeps the opening quarter's rate for NSC, KVP, SCSS, MIS and TD; PPF and Sukanya earn each quarter's", () => {

@@ -71,6 +71,11 @@ export const SCHEME_PAGES = [
 ] as const;
 export type SchemePage = (typeof SCHEME_PAGES)[number];
 
+/** Whether a calculator's slug is a scheme page's. */
+export function isSchemePage(slug: string): slug is SchemePage {
+  return (SCHEME_PAGES as readonly string[]).includes(slug);
+}
+
 /** The years a post office time deposit is opened for, each with its own rate. */
 export type TimeDepositYears = 1 | 2 | 3 | 5;
 

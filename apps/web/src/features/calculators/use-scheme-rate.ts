@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { schemeRatesInForceQuery } from "../../lib/scheme-rates.ts";
-import { calculatorScreenMessages } from "./messages/index.ts";
+import { schemeRateMessages } from "./messages/scheme-rate/index.ts";
 
 /** What a scheme page shows of the notified rate (docs/product.md#scheme-rates). */
 export interface SchemeRate {
@@ -30,14 +30,14 @@ export interface SchemeRate {
 
 /**
  * A scheme page's default rate: the one in force today, from GET /api/scheme-rates (one query for
- * every page, kept an hour), and the words a page says beside it. A post office time deposit
- * takes the rate of its `years`.
+ * every page, kept an hour), and the words a page says beside it (schemeRateMessages, which only
+ * the scheme pages load). A post office time deposit takes the rate of its `years`.
  */
 export function useSchemeRate(
   page: SchemePage,
   years?: TimeDepositYears,
 ): SchemeRate {
-  const t = useMessages(calculatorScreenMessages);
+  const t = useMessages(schemeRateMessages);
   const locale = useLocale();
   const { data } = useQuery(schemeRatesInForceQuery());
   const key = schemeRateKeyOf(page, years);
@@ -48,14 +48,10 @@ export function useSchemeRate(
     quarterStart: quarter?.quarterStart,
     notifiedFor:
       quarter && !data?.current
-        ? t("schemeRate.notifiedFor", {
+        ? t("notifiedFor", {
             quarter: formatQuarter(quarter.quarterStart, locale),
           })
         : undefined,
-    rule: t(
-      SCHEME_RATE_RULE[key] === "opening"
-        ? "schemeRate.opening"
-        : "schemeRate.eachQuarter",
-    ),
+    rule: t(SCHEME_RATE_RULE[key] === "opening" ? "opening" : "eachQuarter"),
   };
 }

@@ -39,9 +39,4 @@ export default {
   "homeLoan.prepaymentLink": "See how extra payments shorten this loan →",
   "history.button": "History",
   "history.saved": "saved",
-  "schemeRate.notifiedFor": "rate notified for {quarter}",
-  "schemeRate.opening":
-    "The rate stays for the whole term: the one notified for the quarter it is opened in.",
-  "schemeRate.eachQuarter":
-    "It earns the rate notified for each quarter, which can change.",
 } as const;

@@ -42,9 +42,4 @@ export default {
     "देखें कि अतिरिक्त भुगतान से यह लोन कितना जल्दी चुकता होता है →",
   "history.button": "इतिहास",
   "history.saved": "सहेजी गई",
-  "schemeRate.notifiedFor": "{quarter} के लिए अधिसूचित दर",
-  "schemeRate.opening":
-    "दर पूरी अवधि के लिए वही रहती है: जिस तिमाही में खाता खुला, उसके लिए अधिसूचित दर।",
-  "schemeRate.eachQuarter":
-    "इस पर हर तिमाही के लिए अधिसूचित दर मिलती है, जो बदल सकती है।",
 } satisfies Translation<typeof en>;
