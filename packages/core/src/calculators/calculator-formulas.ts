@@ -88,6 +88,8 @@ export const CALCULATOR_FORMULAS = {
   scss: () => import("./scss.ts").then((m) => ({ compute: m.scss })),
   "post-office-mis": () =>
     import("./post-office-mis.ts").then((m) => ({ compute: m.postOfficeMis })),
+  "post-office-td": () =>
+    import("./post-office-td.ts").then((m) => ({ compute: m.postOfficeTd })),
   "simple-interest": () =>
     import("./simple-interest.ts").then((m) => ({
       compute: m.simpleInterest,

@@ -73,6 +73,10 @@ export const CALCULATOR_LIST = [
     detail: () => import("./details/post-office-mis.ts"),
   },
   {
+    slug: "post-office-td",
+    detail: () => import("./details/post-office-td.ts"),
+  },
+  {
     slug: "simple-interest",
     detail: () => import("./details/simple-interest.ts"),
     history: { icon: INTEREST_ICON },

@@ -22,6 +22,7 @@ import nsc from "./details/nsc.ts";
 import kvp from "./details/kvp.ts";
 import scss from "./details/scss.ts";
 import postOfficeMis from "./details/post-office-mis.ts";
+import postOfficeTd from "./details/post-office-td.ts";
 import simpleInterest from "./details/simple-interest.ts";
 import compoundInterest from "./details/compound-interest.ts";
 
@@ -59,6 +60,7 @@ const DETAILS = {
   kvp,
   scss,
   "post-office-mis": postOfficeMis,
+  "post-office-td": postOfficeTd,
   "simple-interest": simpleInterest,
   "compound-interest": compoundInterest,
 } as const satisfies { [S in CalculatorSlug]: DetailOf<S> };

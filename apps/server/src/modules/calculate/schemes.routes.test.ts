@@ -275,3 +275,44 @@ describe("POST /api/calculate/post-office-mis", () => {
     );
   });
 });
+
+describe("POST /api/calculate/post-office-td", () => {
+  it("pays ₹771 a year on ₹10,000 for 5 years at 7.5%, not compounded to maturity", async () => {
+    const response = await post("post-office-td", {
+      deposit: 10_000,
+      years: 5,
+      rate: 7.5,
+    });
+    expect(response.json()).toEqual({
+      yearlyInterest: 771,
+      totalInterest: 3_857,
+      maturityAmount: 10_000,
+    });
+  });
+
+  it("takes a term of 1, 2, 3 or 5 years and no other", async () => {
+    expect(
+      (await post("post-office-td", { deposit: 10_000, years: 1, rate: 6.9 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      await refusal("post-office-td", { deposit: 10_000, years: 4, rate: 7.5 }),
+    ).toBe("years must be one of 1, 2, 3, 5");
+    expect(
+      await refusal("post-office-td", {
+        deposit: 10_000,
+        years: "5",
+        rate: 7.5,
+      }),
+    ).toBe("years must be one of 1, 2, 3, 5");
+  });
+
+  it("refuses less than ₹1,000 and an amount not in multiples of ₹100", async () => {
+    expect(
+      await refusal("post-office-td", { deposit: 999, years: 5, rate: 7.5 }),
+    ).toBe("deposit must be at least ₹1,000");
+    expect(
+      await refusal("post-office-td", { deposit: 1_050, years: 5, rate: 7.5 }),
+    ).toBe("deposit must be a multiple of ₹100");
+  });
+});

@@ -34,6 +34,7 @@ const CALCULATORS = [
   "Kisan Vikas Patra",
   "Senior Citizens' Savings Scheme",
   "Post Office MIS",
+  "Post Office Time Deposit",
   "Simple Interest",
   "Compound Interest",
 ];

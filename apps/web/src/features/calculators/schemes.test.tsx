@@ -250,3 +250,26 @@ describe("the Post Office MIS page", () => {
     expect(screen.getByRole("radio", { name: "संयुक्त" })).toBeInTheDocument();
   });
 });
+
+describe("the Post Office Time Deposit page", () => {
+  it("pays ₹771 a year on ₹10,000 for 5 years at 7.5%; a term is picked among 1, 2, 3 and 5 years", async () => {
+    await open("post-office-td");
+    expect(figures(results())).toEqual([
+      ["Interest Each Year", "₹771"],
+      ["Total Interest", "₹3,857"],
+      ["Deposit Returned at Maturity", "₹10,000"],
+    ]);
+    expect(
+      screen.getByRole("radio", { name: "5 Years", checked: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("radio", { name: "1 Year" }));
+    expect(figures(results())[1]).toEqual(["Total Interest", "₹771"]);
+  });
+
+  it("is all in Hindi at /hi/post-office-td", async () => {
+    expect(await inHindi("post-office-td", "डाकघर सावधि जमा कैलकुलेटर")).toEqual({
+      headline: ["हर साल का ब्याज", "₹771"],
+      english: [],
+    });
+  });
+});

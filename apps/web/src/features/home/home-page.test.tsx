@@ -68,6 +68,7 @@ describe("HomePage", () => {
       "/kvp",
       "/scss",
       "/post-office-mis",
+      "/post-office-td",
       "/simple-interest",
       "/compound-interest",
     ]);

@@ -85,6 +85,10 @@ export const calculatorWordMessages = {
     () => import("@kosh/core/calculators/messages/post-office-mis/en"),
     () => import("@kosh/core/calculators/messages/post-office-mis/hi"),
   ),
+  "post-office-td": pageWords(
+    () => import("@kosh/core/calculators/messages/post-office-td/en"),
+    () => import("@kosh/core/calculators/messages/post-office-td/hi"),
+  ),
   "simple-interest": pageWords(
     () => import("@kosh/core/calculators/messages/simple-interest/en"),
     () => import("@kosh/core/calculators/messages/simple-interest/hi"),

@@ -20,6 +20,7 @@ import nsc from "./nsc/en.ts";
 import kvp from "./kvp/en.ts";
 import scss from "./scss/en.ts";
 import postOfficeMis from "./post-office-mis/en.ts";
+import postOfficeTd from "./post-office-td/en.ts";
 import simpleInterest from "./simple-interest/en.ts";
 import compoundInterest from "./compound-interest/en.ts";
 
@@ -39,6 +40,7 @@ export default {
   ...kvp,
   ...scss,
   ...postOfficeMis,
+  ...postOfficeTd,
   ...simpleInterest,
   ...compoundInterest,
 } as const;

@@ -15,6 +15,7 @@ import nsc from "./nsc/hi.ts";
 import kvp from "./kvp/hi.ts";
 import scss from "./scss/hi.ts";
 import postOfficeMis from "./post-office-mis/hi.ts";
+import postOfficeTd from "./post-office-td/hi.ts";
 import simpleInterest from "./simple-interest/hi.ts";
 import compoundInterest from "./compound-interest/hi.ts";
 
@@ -34,6 +35,7 @@ export default {
   ...kvp,
   ...scss,
   ...postOfficeMis,
+  ...postOfficeTd,
   ...simpleInterest,
   ...compoundInterest,
 } satisfies Translation<typeof en>;

@@ -35,6 +35,9 @@ export default {
   "scss.card.body": "The interest paid each quarter for 5 years.",
   "post-office-mis.card.title": "Post Office MIS",
   "post-office-mis.card.body": "The income paid each month for 5 years.",
+  "post-office-td.card.title": "Post Office Time Deposit",
+  "post-office-td.card.body":
+    "The interest paid out each year for 1 to 5 years.",
   "simple-interest.card.title": "Simple Interest",
   "simple-interest.card.body": "Interest on a principal without compounding.",
   "compound-interest.card.title": "Compound Interest",

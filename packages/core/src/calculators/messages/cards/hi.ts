@@ -34,6 +34,8 @@ export default {
   "scss.card.body": "5 साल तक हर तिमाही मिलने वाला ब्याज।",
   "post-office-mis.card.title": "डाकघर मासिक आय योजना",
   "post-office-mis.card.body": "5 साल तक हर महीने मिलने वाली आय।",
+  "post-office-td.card.title": "डाकघर सावधि जमा",
+  "post-office-td.card.body": "1 से 5 साल तक हर साल मिलने वाला ब्याज।",
   "simple-interest.card.title": "साधारण ब्याज",
   "simple-interest.card.body": "बिना चक्रवृद्धि के मूलधन पर ब्याज।",
   "compound-interest.card.title": "चक्रवृद्धि ब्याज",

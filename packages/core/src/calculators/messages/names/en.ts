@@ -15,6 +15,7 @@ export default {
   "kvp.menuLabel": "Kisan Vikas Patra",
   "scss.menuLabel": "Senior Citizens' Savings Scheme",
   "post-office-mis.menuLabel": "Post Office MIS",
+  "post-office-td.menuLabel": "Post Office Time Deposit",
   "simple-interest.menuLabel": "Simple Interest",
   "compound-interest.menuLabel": "Compound Interest",
 } as const;

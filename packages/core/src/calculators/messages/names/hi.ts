@@ -17,6 +17,7 @@ export default {
   "kvp.menuLabel": "किसान विकास पत्र",
   "scss.menuLabel": "वरिष्ठ नागरिक बचत योजना",
   "post-office-mis.menuLabel": "डाकघर मासिक आय योजना",
+  "post-office-td.menuLabel": "डाकघर सावधि जमा",
   "simple-interest.menuLabel": "साधारण ब्याज",
   "compound-interest.menuLabel": "चक्रवृद्धि ब्याज",
 } satisfies Translation<typeof en>;
