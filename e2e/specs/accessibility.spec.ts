@@ -37,6 +37,13 @@ const CALCULATOR_PATHS = [
   "/sip",
   "/fd",
   "/rd",
+  "/ppf",
+  "/sukanya-samriddhi",
+  "/nsc",
+  "/kvp",
+  "/scss",
+  "/post-office-mis",
+  "/post-office-td",
   "/simple-interest",
   "/compound-interest",
 ];

@@ -10,6 +10,13 @@ const CALCULATORS = [
   "SWP",
   "FD",
   "RD",
+  "PPF",
+  "Sukanya Samriddhi",
+  "NSC",
+  "Kisan Vikas Patra",
+  "Senior Citizens' Savings Scheme",
+  "Post Office MIS",
+  "Post Office Time Deposit",
   "Simple Interest",
   "Compound Interest",
 ];
