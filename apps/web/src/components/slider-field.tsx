@@ -1,12 +1,16 @@
 import {
   formatFieldValue,
+  periodWord,
   spokenFieldValue,
   typedBoxName,
-  yearsWord,
 } from "@kosh/core/calculators/field-value";
 import type { Locale } from "@kosh/core/i18n/locale";
 import type { SliderConfig } from "@kosh/core/calculators/slider-config";
-import { amountInWords, formatInrShort } from "@kosh/core/format/money";
+import {
+  amountInWords,
+  formatIndianDecimal,
+  formatInrShort,
+} from "@kosh/core/format/money";
 import { useId, useRef } from "react";
 import { useLocale } from "../lib/i18n/locale.tsx";
 import { useChangesBeforeHydration } from "../lib/use-hydrated.ts";
@@ -15,7 +19,14 @@ import type { SliderFieldBinding } from "./use-slider-form.ts";
 function rangeEnd(field: SliderConfig, value: number, locale: Locale): string {
   if (field.unit === "rupees") return formatInrShort(value, locale);
   if (field.unit === "percent") return `${value}%`;
-  return String(value);
+  return formatIndianDecimal(value);
+}
+
+/** A period's unit word ('Years', 'Days'); none for rupees and percent. */
+function unitWord(field: SliderConfig, value: number, locale: Locale) {
+  return field.unit === "rupees" || field.unit === "percent"
+    ? null
+    : periodWord(field.unit, value, locale);
 }
 
 /**
@@ -30,6 +41,7 @@ export function SliderField({
   onSlide,
   onType,
   onCommit,
+  unitSwitch,
 }: SliderFieldBinding) {
   const locale = useLocale();
   const id = useId();
@@ -84,11 +96,12 @@ export function SliderField({
           />
           {field.unit !== "rupees" && (
             <span aria-hidden="true" className="text-sm text-slate-500">
-              {field.unit === "percent" ? "%" : yearsWord(value, locale)}
+              {unitWord(field, value, locale) ?? "%"}
             </span>
           )}
         </div>
       </div>
+      {unitSwitch}
       <input
         ref={rangeRef}
         id={rangeId}
@@ -109,7 +122,8 @@ export function SliderField({
         <span className="shrink-0 text-xs">
           {rangeEnd(field, field.min, locale)} –{" "}
           {rangeEnd(field, field.max, locale)}
-          {field.unit === "years" && ` ${yearsWord(field.max, locale)}`}
+          {unitWord(field, field.max, locale) &&
+            ` ${unitWord(field, field.max, locale)}`}
         </span>
       </div>
       <p id={errorId} aria-live="polite" className="text-sm text-red-700">

@@ -3,7 +3,7 @@ import type {
   FieldValues,
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useLocale } from "../lib/i18n/locale.tsx";
 
 export interface SliderFieldBinding {
@@ -15,6 +15,8 @@ export interface SliderFieldBinding {
   onSlide: (value: number) => void;
   onType: (text: string) => void;
   onCommit: () => void;
+  /** For a period: the switch between its units (years, months, days), under its label. */
+  unitSwitch?: ReactNode;
 }
 
 export interface FieldError {

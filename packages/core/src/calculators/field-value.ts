@@ -15,6 +15,11 @@ const FIELD_WORDS = {
   en: {
     year: "Year",
     years: "Years",
+    month: "Month",
+    months: "Months",
+    day: "Day",
+    days: "Days",
+    periodIn: "{label} in",
     percent: "{value} percent",
     enter: "Enter {label}",
     notNumber: "{label} must be a number",
@@ -22,10 +27,17 @@ const FIELD_WORDS = {
     rupees: "{label} in rupees",
     percentUnit: "{label} in percent",
     yearsUnit: "{label} in years",
+    monthsUnit: "{label} in months",
+    daysUnit: "{label} in days",
   },
   hi: {
     year: "वर्ष",
     years: "वर्ष",
+    month: "महीना",
+    months: "महीने",
+    day: "दिन",
+    days: "दिन",
+    periodIn: "{label} की इकाई",
     percent: "{value} प्रतिशत",
     enter: "{label} लिखें",
     notNumber: "{label} में केवल अंक लिखें",
@@ -33,12 +45,37 @@ const FIELD_WORDS = {
     rupees: "{label} रुपये में",
     percentUnit: "{label} प्रतिशत में",
     yearsUnit: "{label} वर्षों में",
+    monthsUnit: "{label} महीनों में",
+    daysUnit: "{label} दिनों में",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /** 'Year' for exactly one, 'Years' otherwise (docs/product.md#calculators); 'वर्ष' in Hindi. */
 export function yearsWord(value: number, locale: Locale = "en"): string {
   return value === 1 ? FIELD_WORDS[locale].year : FIELD_WORDS[locale].years;
+}
+
+/** A period's unit word for a count: 'Year'/'Years', 'Month'/'Months', 'Day'/'Days'. */
+export function periodWord(
+  unit: "years" | "months" | "days",
+  value: number,
+  locale: Locale = "en",
+): string {
+  const words = FIELD_WORDS[locale];
+  if (unit === "years") return yearsWord(value, locale);
+  if (unit === "months") return value === 1 ? words.month : words.months;
+  return value === 1 ? words.day : words.days;
+}
+
+/** The unit switch of a period field: its legend ('Period in') and each unit's name. */
+export function periodUnitWords(label: string, locale: Locale = "en") {
+  const words = FIELD_WORDS[locale];
+  return {
+    legend: fill(words.periodIn, { label }),
+    years: words.years,
+    months: words.months,
+    days: words.days,
+  };
 }
 
 /** The value as the slider's value display shows it: ₹5,000 / 12% / 10 Years / No Extra Payment. */
@@ -54,7 +91,9 @@ export function formatFieldValue(
     case "percent":
       return `${formatIndianDecimal(value)}%`;
     case "years":
-      return `${formatIndianDecimal(value)} ${yearsWord(value, locale)}`;
+    case "months":
+    case "days":
+      return `${formatIndianDecimal(value)} ${periodWord(field.unit, value, locale)}`;
   }
 }
 
@@ -75,7 +114,9 @@ export function spokenFieldValue(
         value: formatIndianDecimal(value),
       });
     case "years":
-      return `${formatIndianDecimal(value)} ${yearsWord(value, locale).toLowerCase()}`;
+    case "months":
+    case "days":
+      return `${formatIndianDecimal(value)} ${periodWord(field.unit, value, locale).toLowerCase()}`;
   }
 }
 
@@ -83,6 +124,8 @@ const UNIT_NAMES = {
   rupees: "rupees",
   percent: "percentUnit",
   years: "yearsUnit",
+  months: "monthsUnit",
+  days: "daysUnit",
 } as const;
 
 /** The typed box's name for a screen reader: 'Loan Amount in rupees'. */

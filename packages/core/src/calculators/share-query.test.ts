@@ -48,7 +48,8 @@ describe("shareable calculator links", () => {
       inputsFromQuery(fdFields, "tenure=2&tenureDays=444").values.tenure,
     ).toBe(2);
     expect(
-      inputsFromQuery(fdFields, "tenureDays=30").rejected.map((f) => f.key),
+      // Banks take FDs from 7 days (details/fd.ts).
+      inputsFromQuery(fdFields, "tenureDays=5").rejected.map((f) => f.key),
     ).toEqual(["tenure"]);
     expect(inputsFromQuery(rdFields, "tenureMonths=18").values.tenure).toBe(
       1.5,
@@ -60,6 +61,7 @@ describe("shareable calculator links", () => {
     expect(inputsFromQuery(sipFields, "timePeriod=20")).toEqual({
       values: { monthlyInvestment: 5000, expectedReturn: 12, timePeriod: 20 },
       rejected: [],
+      units: {},
     });
   });
 

@@ -1,5 +1,10 @@
 import { isWithinRange } from "./field-value.ts";
-import { yearsFromTerm } from "./term.ts";
+import {
+  fieldInUnit,
+  termCount,
+  yearsFromTerm,
+  type TermUnit,
+} from "./term.ts";
 import {
   choiceDefaults,
   defaultValues,
@@ -11,9 +16,20 @@ import {
 } from "./slider-config.ts";
 
 export interface QueryInputs<F extends readonly SliderShape[]> {
+  /** Every field's value; a period in years, whatever unit the link gave it in. */
   values: FieldValues<F>;
   /** Fields whose value in the link was unreadable or out of range; their defaults are used instead. */
   rejected: F[number][];
+  /** The unit each period was given in, where it was not years (`tenureDays=444`: days). */
+  units: PeriodUnits;
+}
+
+/** The unit a period is written in, by field, where it is not years. */
+export type PeriodUnits = Readonly<Record<string, TermUnit>>;
+
+/** How a link names a period in a unit: `tenureMonths`, `tenureDays`. */
+function unitParam(key: string, unit: "months" | "days"): string {
+  return `${key}${unit === "days" ? "Days" : "Months"}`;
 }
 
 /**
@@ -27,13 +43,19 @@ export function inputsFromQuery<F extends readonly SliderShape[]>(
   const params = new URLSearchParams(search);
   const values: Record<string, number> = defaultValues(fields);
   const rejected: F[number][] = [];
+  const units: Record<string, TermUnit> = {};
   for (const field of fields) {
-    const value = linkValue(field, params);
-    if (value === undefined) continue;
-    if (isWithinRange(field, value)) values[field.key] = value;
-    else rejected.push(field);
+    const given = linkValue(field, params);
+    if (given === undefined) continue;
+    // A period in months or days is checked against that unit's own range (7 days is an FD).
+    if (!isWithinRange(fieldInUnit(field, given.unit), given.count)) {
+      rejected.push(field);
+      continue;
+    }
+    values[field.key] = yearsFromTerm(given.count, given.unit);
+    if (given.unit !== "years") units[field.key] = given.unit;
   }
-  return { values: values as FieldValues<F>, rejected };
+  return { values: values as FieldValues<F>, rejected, units };
 }
 
 function readNumber(raw: string): number {
@@ -44,14 +66,13 @@ function readNumber(raw: string): number {
 function linkValue(
   field: SliderShape,
   params: URLSearchParams,
-): number | undefined {
+): { count: number; unit: TermUnit } | undefined {
   const raw = params.get(field.key);
-  if (raw !== null) return readNumber(raw);
-  for (const unit of field.linkUnits ?? []) {
-    const inUnit = params.get(
-      `${field.key}${unit === "days" ? "Days" : "Months"}`,
-    );
-    if (inUnit !== null) return yearsFromTerm(readNumber(inUnit), unit);
+  if (raw !== null) return { count: readNumber(raw), unit: "years" };
+  for (const unit of ["months", "days"] as const) {
+    const inUnit =
+      field.units?.[unit] && params.get(unitParam(field.key, unit));
+    if (typeof inUnit === "string") return { count: readNumber(inUnit), unit };
   }
   return undefined;
 }
@@ -76,18 +97,24 @@ export function choicesFromQuery<C extends ChoiceShape>(
 
 /**
  * The query string (without '?') that reproduces these inputs, in the fields' order, then the
- * choices'.
+ * choices'; a period in the unit it is shown in.
  */
 export function inputsToQuery<F extends readonly SliderShape[]>(
   fields: F,
   values: FieldValues<F> | InputValues,
   choices: readonly ChoiceShape[] = [],
+  units: PeriodUnits = {},
 ): string {
   const record: InputValues = values;
   const params = new URLSearchParams();
   for (const field of [...fields, ...choices]) {
     const value = record[field.key];
-    if (value !== undefined) params.set(field.key, String(value));
+    if (value === undefined) continue;
+    // A period shown in months or days keeps its unit: `tenureDays=444`, not `tenure=1.2164…`.
+    const unit = units[field.key];
+    if (unit && unit !== "years" && typeof value === "number")
+      params.set(unitParam(field.key, unit), String(termCount(value, unit)));
+    else params.set(field.key, String(value));
   }
   return params.toString();
 }

@@ -1,5 +1,14 @@
-/** How a calculator field's value reads: ₹5,000 / 12% / 10 Years. */
-export type FieldUnit = "rupees" | "percent" | "years";
+/**
+ * How a calculator field's value reads: ₹5,000 / 12% / 10 Years, or a period shown in another of
+ * its units: 18 Months / 444 Days (term.ts fieldInUnit).
+ */
+export type FieldUnit = "rupees" | "percent" | "years" | "months" | "days";
+
+/** A period's range in months or days, counted whole. */
+export interface UnitRange {
+  min: number;
+  max: number;
+}
 
 /**
  * One calculator slider (docs/product.md#sliders) without its words: its range, step and default.
@@ -14,8 +23,12 @@ export interface SliderShape {
   defaultValue: number;
   /** The value display says 0 in words ('No Extra Payment', `<slug>.field.<key>.zero`) instead of ₹0. */
   namesZero?: boolean;
-  /** For a period in years: the other units a link may give it in (`tenureMonths=18`, `tenureDays=444`). */
-  linkUnits?: readonly ("months" | "days")[];
+  /**
+   * For a period in years: the other units it may be given in, each with its range in whole
+   * months or days. The page offers a switch between them and a link keeps the unit
+   * (`tenureMonths=18`, `tenureDays=444`); the formula always gets years (term.ts).
+   */
+  units?: Readonly<Partial<Record<"months" | "days", UnitRange>>>;
   /** A lower maximum while a choice has one of its options: PPF's ₹12,500 a month (`fieldsForChoices`). */
   maxWhen?: MaxWhen;
 }

@@ -64,11 +64,9 @@ export function calculatorLink<T extends keyof CalculatorInputs>(
   const params = new URLSearchParams();
   const values: Record<string, unknown> = { ...inputs };
   // The page's period that a link may give in months or days (share-query.ts).
-  const termField = PAGE_FIELDS[calculator].find((field) => field.linkUnits);
+  const termField = PAGE_FIELDS[calculator].find((field) => field.units);
   const termKey =
-    term && termField?.linkUnits?.includes(term.unit)
-      ? termField.key
-      : undefined;
+    term && termField?.units?.[term.unit] ? termField.key : undefined;
   for (const key of linkFields(calculator)) {
     // '444 days' travels as tenureDays=444, which the page turns into the same years as the chat.
     if (term && key === termKey)

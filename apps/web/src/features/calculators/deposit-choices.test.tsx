@@ -67,4 +67,49 @@ describe("the FD's payout and compound interest's frequency", () => {
     // 8,000 × 1.1^1.5
     expect(figure("Compound Amount")).toHaveTextContent("₹9,230");
   });
+
+  it("opens tenureDays=444 as 444 days, not 1.2164 years, and keeps the days in the address", async () => {
+    renderAt(
+      "/fd?principal=500000&rate=7.25&tenureDays=444",
+      <StandardCalculator definition={fdCalculator} />,
+      { queryClient: false },
+    );
+    const days = await screen.findByRole("radio", { name: "Days" });
+    expect(days).toBeChecked();
+    expect(screen.getByRole("slider", { name: "Period" })).toHaveAttribute(
+      "aria-valuetext",
+      "444 days",
+    );
+    expect(screen.getByRole("textbox", { name: "Period in days" })).toHaveValue(
+      "444",
+    );
+    // Four quarters, then 79 days of simple interest (docs/product.md#formulas-and-known-answers).
+    expect(figure("Maturity Amount")).toHaveTextContent("₹5,45,678");
+
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await screen.findByText("FD Calculation Complete");
+    expect(window.location.search).toBe(
+      "?principal=500000&rate=7.25&tenureDays=444&payout=cumulative",
+    );
+  });
+
+  it("switches the period between years, months and days, keeping it as near as each unit can", async () => {
+    renderAt("/fd", <StandardCalculator definition={fdCalculator} />, {
+      queryClient: false,
+    });
+    const slider = await screen.findByRole("slider", { name: "Period" });
+    expect(slider).toHaveAttribute("aria-valuetext", "5 years");
+    await userEvent.click(screen.getByRole("radio", { name: "Months" }));
+    expect(slider).toHaveAttribute("aria-valuetext", "60 months");
+    await userEvent.click(screen.getByRole("radio", { name: "Days" }));
+    expect(slider).toHaveAttribute("aria-valuetext", "1,825 days");
+    const box = screen.getByRole("textbox", { name: "Period in days" });
+    await userEvent.clear(box);
+    await userEvent.type(box, "555");
+    // 555 days at 6.5%: six quarters (547½ days of a 365-day year), then 7½ days simple.
+    expect(figure("Maturity Amount")).toHaveTextContent("₹1,10,302");
+    await userEvent.click(screen.getByRole("radio", { name: "Years" }));
+    // 555 days is 1.52 years, shown on the slider's quarter-year steps.
+    expect(slider).toHaveAttribute("aria-valuetext", "1.5 years");
+  });
 });

@@ -2,7 +2,18 @@ import {
   choicesFromQuery,
   inputsFromQuery,
   inputsToQuery,
+  type PeriodUnits,
 } from "@kosh/core/calculators/share-query";
+import { periodUnitWords } from "@kosh/core/calculators/field-value";
+import {
+  fieldInUnit,
+  fieldUnits,
+  valueInUnit,
+  valuesInUnits,
+  valuesInYears,
+  yearsFromTerm,
+  type TermUnit,
+} from "@kosh/core/calculators/term";
 import {
   labelledChoices,
   labelledFields,
@@ -34,6 +45,7 @@ import { PageHead } from "../../components/page-head.tsx";
 import { toast } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
 import { calculatorWordMessages } from "../../lib/i18n/calculator-messages.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages, type MessageValues } from "../../lib/i18n/messages.ts";
 import { HistoryButton } from "./history/history-button.tsx";
 import { saveToHistory } from "./history/history-store.ts";
@@ -75,6 +87,7 @@ function inputsFromLink<F extends readonly SliderConfig[]>(
   return {
     values: slid.values,
     choices: picked.values,
+    units: slid.units,
     rejected: [...slid.rejected, ...picked.rejected],
   };
 }
@@ -134,6 +147,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   below,
 }: StandardCalculatorProps<R>) {
   const { history, slug } = definition;
+  const locale = useLocale();
   const words = useMessages(calculatorWordMessages[slug]);
   const t = useMessages(calculatorScreenMessages);
   const word = (part: string, values?: MessageValues) =>
@@ -150,20 +164,34 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   const search = useOpeningSearch();
   const [fromLink] = useState(() => inputsFromLink(fields, choices, search));
   const [chosen, setChosen] = useState<InputValues>(fromLink.choices);
+  // A period shown in months or days rather than years (an FD of 444 days).
+  const [periodUnits, setPeriodUnits] = useState<PeriodUnits>(fromLink.units);
   // The sliders' ranges as the choices set them (PPF's ₹12,500 a month).
   const fieldsInForce = useMemo(
     () => fieldsForChoices(fields, chosen),
     [fields, chosen],
   );
-  const form = useSliderForm(fieldsInForce, fromLink.values);
+  // Each period's slider in the unit it is shown in.
+  const fieldsShown = useMemo(
+    () =>
+      fieldsInForce.map((field) =>
+        fieldInUnit(field, periodUnits[field.key] ?? "years"),
+      ),
+    [fieldsInForce, periodUnits],
+  );
+  const form = useSliderForm(fieldsShown, () =>
+    valuesInUnits(fromLink.values, fromLink.units),
+  );
+  // The sliders' values as the formulas take them: periods in years.
+  const values = useMemo(
+    () => valuesInYears(form.values, periodUnits),
+    [form.values, periodUnits],
+  );
   const { confirmed, loading, error, confirm } = useCalculation(definition);
   const [blocked, setBlocked] = useState<string | null>(null);
   const results = useRef<HTMLElement>(null);
 
-  const inputs = useMemo(
-    () => ({ ...form.values, ...chosen }),
-    [form.values, chosen],
-  );
+  const inputs = useMemo(() => ({ ...values, ...chosen }), [values, chosen]);
   const live = useMemo(() => definition.compute(inputs), [definition, inputs]);
   const isConfirmed =
     confirmed !== null &&
@@ -179,11 +207,44 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   function choose(key: string, value: ChoiceValue) {
     const next = { ...chosen, [key]: value };
     setChosen(next);
-    const values: Record<string, number> = form.values;
+    const shownValues: Record<string, number> = form.values;
     for (const field of fieldsForChoices(fields, next)) {
-      if ((values[field.key] ?? 0) > field.max)
-        form.bind(field).onSlide(field.max);
+      const shown = fieldInUnit(field, periodUnits[field.key] ?? "years");
+      if ((shownValues[field.key] ?? 0) > shown.max)
+        form.bind(shown).onSlide(shown.max);
     }
+  }
+
+  /** A period shown in another unit: the same period, counted in it and kept within its range. */
+  function switchUnit(field: SliderConfig, unit: TermUnit) {
+    const shownValues: Record<string, number> = form.values;
+    const years = yearsFromTerm(
+      shownValues[field.key] ?? field.defaultValue,
+      periodUnits[field.key] ?? "years",
+    );
+    const { [field.key]: _previous, ...others } = periodUnits;
+    setPeriodUnits(
+      unit === "years" ? others : { ...others, [field.key]: unit },
+    );
+    form
+      .bind(fieldInUnit(field, unit))
+      .onSlide(valueInUnit(field, years, unit));
+  }
+
+  /** The switch of a period that may be given in months or days; none for other sliders. */
+  function unitSwitch(field: SliderConfig) {
+    const units = fieldUnits(field);
+    if (units.length < 2) return undefined;
+    const unitWords = periodUnitWords(field.label, locale);
+    return (
+      <ChoiceField
+        name={`${field.key}-unit`}
+        legend={unitWords.legend}
+        options={units.map((unit) => ({ value: unit, label: unitWords[unit] }))}
+        value={periodUnits[field.key] ?? "years"}
+        onChange={(unit) => switchUnit(field, unit)}
+      />
+    );
   }
 
   async function calculate(
@@ -191,7 +252,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
     trigger: CalculationTrigger,
   ) {
     setBlocked(null);
-    const done = await confirm(inputs);
+    const done = await confirm(inputs, periodUnits);
     if (!done) return;
     revealResults(results.current);
     if (!history) return;
@@ -228,8 +289,9 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
 
   function load(record: HistoryRecord) {
     const loaded = inputsFromLink(fields, choices, recordQuery(record));
-    form.replaceValues(loaded.values);
+    form.replaceValues(valuesInUnits(loaded.values, loaded.units));
     setChosen(loaded.choices);
+    setPeriodUnits(loaded.units);
     void calculate({ ...loaded.values, ...loaded.choices }, "load");
   }
 
@@ -248,7 +310,10 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
       <LinkNotice labels={fromLink.rejected.map((field) => field.label)} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <CalculatorForm
-          bindings={fieldsInForce.map((field) => form.bind(field))}
+          bindings={fieldsInForce.map((field, index) => ({
+            ...form.bind(fieldsShown[index] ?? field),
+            unitSwitch: unitSwitch(field),
+          }))}
           errors={form.errors}
           loading={loading}
           error={blocked ?? error}
@@ -286,7 +351,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
           saves={history !== undefined}
           waitingFor={form.visibleErrors[0]?.field.label ?? null}
         >
-          {after?.(form.values)}
+          {after?.(values)}
         </ResultsPanel>
       </div>
       {growth && (
@@ -307,7 +372,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
           }}
         />
       )}
-      {below?.(form.values)}
+      {below?.(values)}
       <Disclaimer />
     </div>
   );

@@ -1,4 +1,7 @@
-import { inputsToQuery } from "@kosh/core/calculators/share-query";
+import {
+  inputsToQuery,
+  type PeriodUnits,
+} from "@kosh/core/calculators/share-query";
 import type {
   InputValues,
   SliderShape,
@@ -39,7 +42,11 @@ export function useCalculation<
   useEffect(() => () => current.current?.abort(), []);
 
   const confirm = useCallback(
-    async (inputs: Inputs): Promise<Calculation<Inputs, R> | null> => {
+    /** `units`: the periods shown in months or days, which the address keeps so (`tenureDays=444`). */
+    async (
+      inputs: Inputs,
+      units: PeriodUnits = {},
+    ): Promise<Calculation<Inputs, R> | null> => {
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
@@ -60,6 +67,7 @@ export function useCalculation<
           definition.fields,
           inputs,
           definition.choices,
+          units,
         );
         window.history.replaceState(
           window.history.state,

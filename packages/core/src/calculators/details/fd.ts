@@ -26,7 +26,8 @@ export const fdFields = [
     max: 10,
     step: 0.25,
     defaultValue: 5,
-    linkUnits: ["months", "days"],
+    // Banks take deposits from 7 days to 10 years, and advertise 444- or 555-day ones.
+    units: { months: { min: 1, max: 120 }, days: { min: 7, max: 3650 } },
   },
 ] as const satisfies readonly SliderShape[];
 

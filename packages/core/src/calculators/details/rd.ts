@@ -25,7 +25,8 @@ export const rdFields = [
     max: 10,
     step: 1,
     defaultValue: 5,
-    linkUnits: ["months"],
+    // Banks open RDs from 6 months, counted in months.
+    units: { months: { min: 6, max: 120 } },
   },
 ] as const satisfies readonly SliderShape[];
 
