@@ -1018,6 +1018,11 @@ const PAYOUT_AND_TAX_PHRASINGS: [Phrasing, Expected][] = [
     "tax saver fd 1 lakh 7% 5 years",
     { ...fdOf(100_000, 7, 5), headline: FD_1L_5Y },
   ],
+  // The bank's rule, as the dashboard counts it: four quarters, then 79 days simple (decision 0042).
+  [
+    "fd 5 lakh 7.25% 444 days",
+    { ...fdFor(500_000, 7.25, 444, "days"), headline: "₹5,45,678" },
+  ],
   ["tax on fd interest", fdTax],
   ["TDS on FD", fdTax],
   ["is fd interest taxable?", fdTax],
