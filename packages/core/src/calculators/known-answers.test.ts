@@ -41,6 +41,19 @@ describe("known answers", () => {
     });
     expect(roundRupees(dashboard)).toBe(545_678);
   });
+  // SBI's Reinvestment Special Term Deposit, per the IBA master chart as published in September
+  // 2009 (indiafixeddepositrates.blogspot.com/2009/09/sbi-reinvestment-special-term-deposit.html):
+  // ₹100 grows to 103.0225 in 6 months, 106.6602 in 12 and 114.8882 in 24, "compounded on the
+  // deposits at quarterly intervals", and a period of days takes "the maturity value up to the
+  // completed quarters … then adding the simple interest for the remaining number of days". The
+  // chart names no rates; its figures are 6 %, 6.5 % and 7 % compounded quarterly, to 4 decimals.
+  it("FD figures match the IBA master chart SBI published: ₹10,00,000 → ₹10,30,225 (6 months), ₹10,66,602 (a year), ₹11,48,882 (2 years)", () => {
+    const at = (rate: number, tenure: number) =>
+      fixedDeposit({ principal: 1_000_000, rate, tenure }).maturityAmount;
+    expect(at(6, 0.5)).toBe(1_030_225);
+    expect(at(6.5, 1)).toBe(1_066_602);
+    expect(at(7, 2)).toBe(1_148_882);
+  });
   it("FD periods that are not whole quarters earn simple interest after the last quarter: ₹1,00,000 at 7% is ₹1,04,135 for 7 months and ₹1,01,745 for 91 days", () => {
     // 7 months: two quarters (₹1,03,531) and a month at 7/12 %; 91 days: no complete quarter.
     expect(
