@@ -112,4 +112,21 @@ describe("the FD's payout and compound interest's frequency", () => {
     // 555 days is 1.52 years, shown on the slider's quarter-year steps.
     expect(slider).toHaveAttribute("aria-valuetext", "1.5 years");
   });
+
+  it("says the period's unit and the payout in Hindi", async () => {
+    renderAt(
+      "/hi/fd?principal=1000000&rate=8&tenureDays=444&payout=quarterly",
+      <StandardCalculator definition={fdCalculator} />,
+      { queryClient: false },
+    );
+    expect(await screen.findByRole("radio", { name: "दिन" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "हर तिमाही" })).toBeChecked();
+    expect(screen.getByRole("group", { name: "अवधि की इकाई" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "अवधि दिनों में" })).toHaveValue(
+      "444",
+    );
+    expect(
+      screen.getByText("हर भुगतान पर ब्याज").nextElementSibling,
+    ).toHaveTextContent("₹20,000");
+  });
 });
