@@ -2,7 +2,7 @@ import type { CalculatorDetail } from "../calculator-detail.ts";
 import { schemeRateField, type SliderShape } from "../slider-config.ts";
 import { certificateField, certificateLimits } from "./nsc.ts";
 
-/** ₹1,00,000 at 7.5 %, which doubles in 115 months (the rate in force; docs/product.md#kvp). */
+/** ₹1,00,000 at 7.5 %, which doubles in 115 months (the rate in force; docs/product.md#post-office-and-government-schemes). */
 export const kvpFields = [
   { ...certificateField, defaultValue: 100_000 },
   { ...schemeRateField, defaultValue: 7.5 },

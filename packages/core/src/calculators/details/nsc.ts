@@ -20,7 +20,7 @@ export const certificateField = {
   defaultValue: 10_000,
 } as const satisfies SliderShape;
 
-/** ₹10,000 at 7.7 % (the rate in force; docs/product.md#nsc). */
+/** ₹10,000 at 7.7 % (the rate in force; docs/product.md#post-office-and-government-schemes). */
 export const nscFields = [
   certificateField,
   { ...schemeRateField, defaultValue: 7.7 },

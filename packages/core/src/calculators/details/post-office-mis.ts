@@ -14,7 +14,7 @@ const depositLimits = {
   maxWhen: { choice: "joint", max: { false: MIS_DEPOSIT_MAX_SINGLE } },
 } as const;
 
-/** ₹10,000 at 7.4 % in a single account, ₹62 a month (the rate in force; docs/product.md#post-office-mis). */
+/** ₹10,000 at 7.4 % in a single account, ₹62 a month (the rate in force; docs/product.md#post-office-and-government-schemes). */
 export const postOfficeMisFields = [
   {
     key: "deposit",

@@ -6,7 +6,7 @@ import {
 } from "../post-office-td.ts";
 import { schemeRateField, type SliderShape } from "../slider-config.ts";
 
-/** ₹10,000 for 5 years at 7.5 %, ₹771 a year (the 5-year rate in force; docs/product.md#post-office-td). */
+/** ₹10,000 for 5 years at 7.5 %, ₹771 a year (the 5-year rate in force; docs/product.md#post-office-and-government-schemes). */
 export const postOfficeTdFields = [
   {
     key: "deposit",

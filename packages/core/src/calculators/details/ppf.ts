@@ -23,7 +23,7 @@ const yearLimits = {
   multipleOf: 5,
 } as const;
 
-/** ₹1,50,000 a year at 7.1 % for 15 years (the rate in force; docs/product.md#ppf). */
+/** ₹1,50,000 a year at 7.1 % for 15 years (the rate in force; docs/product.md#post-office-and-government-schemes). */
 export const ppfFields = [
   {
     key: "deposit",

@@ -12,7 +12,7 @@ const depositLimits = {
   multipleOf: SCSS_DEPOSIT_MULTIPLE,
 } as const;
 
-/** ₹10,000 at 8.2 %, ₹205 a quarter (the rate in force; docs/product.md#scss). */
+/** ₹10,000 at 8.2 %, ₹205 a quarter (the rate in force; docs/product.md#post-office-and-government-schemes). */
 export const scssFields = [
   {
     key: "deposit",

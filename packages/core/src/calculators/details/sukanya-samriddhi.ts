@@ -10,7 +10,7 @@ const depositLimits = {
   max: SSY_YEARLY_DEPOSIT_MAX,
 } as const;
 
-/** ₹1,50,000 a year at 8.2 % (the rate in force; docs/product.md#sukanya-samriddhi). */
+/** ₹1,50,000 a year at 8.2 % (the rate in force; docs/product.md#post-office-and-government-schemes). */
 export const sukanyaSamriddhiFields = [
   {
     key: "yearlyDeposit",
