@@ -5,6 +5,7 @@ import type { UserRole } from "../../src/db/schema.ts";
 import { uniqueEmail } from "../sign-in-harness.ts";
 import type { TrackerHarness } from "../tracker-harness.ts";
 import { type SurfaceRoute, describeRoute } from "./api-surface.ts";
+import { SCHEME_RATE_HISTORY } from "@kosh/core/schemes/scheme-rate-history";
 import {
   API_CALCULATORS,
   type CalculatorEntry,
@@ -171,6 +172,11 @@ export async function fuzzFixture(
     }),
     "PUT /api/investments/:id/close": () => ({
       transaction_reason: "Closed early",
+    }),
+    // The latest quarter's notified rates (docs/product.md#scheme-rates).
+    "PUT /api/admin/scheme-rates/:quarterStart": () => ({
+      rates: SCHEME_RATE_HISTORY.at(-1)!.rates,
+      kvpMonths: SCHEME_RATE_HISTORY.at(-1)!.kvpMonths,
     }),
     // Every calculator's request at its sliders' and choices' defaults, which its route takes by definition
     // (the route's ranges are the sliders', docs/architecture.md#adding-a-calculator).
