@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { readHistory } from "./history/history-store.ts";
 import { loadCalculatorDefinition } from "./calculator-definitions.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
 import { renderAt } from "../../testing/render-at.tsx";
@@ -128,5 +129,32 @@ describe("the FD's payout and compound interest's frequency", () => {
     expect(
       screen.getByText("हर भुगतान पर ब्याज").nextElementSibling,
     ).toHaveTextContent("₹20,000");
+  });
+
+  it("keeps the payout in history in words, and a cumulative FD's record without a payout figure", async () => {
+    renderAt(
+      "/fd?principal=1000000&rate=8&tenure=5&payout=quarterly",
+      <StandardCalculator definition={fdCalculator} />,
+      { queryClient: false },
+    );
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Calculate" }),
+    );
+    await screen.findByText("FD Calculation Complete");
+    await userEvent.click(screen.getByRole("radio", { name: "At maturity" }));
+    await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await waitFor(() => expect(readHistory()).toHaveLength(2));
+    const [cumulative, quarterly] = readHistory();
+    expect(quarterly?.inputs.payout).toBe("quarterly");
+    expect(quarterly?.results.interestPerPayout).toBe(20_000);
+    expect(cumulative?.results).not.toHaveProperty("interestPerPayout");
+
+    await userEvent.click(screen.getByRole("button", { name: /^History/ }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Calculation History",
+    });
+    expect(
+      within(dialog).getByText("₹10,00,000 · 8% · 5 Years · Paid quarterly"),
+    ).toBeInTheDocument();
   });
 });

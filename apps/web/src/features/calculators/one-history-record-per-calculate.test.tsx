@@ -85,10 +85,17 @@ describe("history while the figures follow the sliders", () => {
     );
     const [record, ...others] = readHistory();
     expect(others).toHaveLength(0);
+    // A cumulative deposit pays nothing out: its record has no interest per payout.
+    const { interestPerPayout: _none, ...shown } = fixedDeposit({
+      principal: 100_000,
+      rate: 7,
+      tenure: 5,
+    });
     expect(record).toMatchObject({
       type: "fd",
-      inputs: { principal: 100_000, rate: 7, tenure: 5 },
-      results: fixedDeposit({ principal: 100_000, rate: 7, tenure: 5 }),
+      inputs: { principal: 100_000, rate: 7, tenure: 5, payout: "cumulative" },
+      results: shown,
     });
+    expect(record?.results).not.toHaveProperty("interestPerPayout");
   });
 });

@@ -263,8 +263,13 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
           history.type,
           word("history.title"),
           storedInputs(done.inputs),
+          // The figures the page showed: not an FD's interest per payout when it pays none.
           Object.fromEntries(
-            definition.results.map((key) => [key, done.result[key]]),
+            definition.results
+              .filter((key) =>
+                shownWith(definition.onlyWith?.[key], done.inputs),
+              )
+              .map((key) => [key, done.result[key]]),
           ),
         ),
       );

@@ -29,10 +29,8 @@ function Row({ label, value }: { label: string; value: string }) {
 export function HistoryDetails({ record, onClose }: HistoryDetailsProps) {
   const t = useMessages(historyMessages);
   const locale = useLocale();
-  const title = recordTitle(
-    record,
-    useMessages(calculatorWordMessages[record.type]),
-  );
+  const words = useMessages(calculatorWordMessages[record.type]);
+  const title = recordTitle(record, words);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
       <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
@@ -43,7 +41,7 @@ export function HistoryDetails({ record, onClose }: HistoryDetailsProps) {
           <Row
             key={key}
             label={recordLabel(record, key, t)}
-            value={formatInput(record, key, value, locale)}
+            value={formatInput(record, key, value, locale, words)}
           />
         ))}
       </dl>

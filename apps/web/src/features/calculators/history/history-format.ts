@@ -14,11 +14,15 @@ import type { Locale } from "@kosh/core/i18n/locale";
 import type { Translate } from "../../../lib/i18n/messages.ts";
 import type HistoryWords from "../messages/history/en.ts";
 
-/** The inputs and results a calculator saves: its sliders and its figures, each `label.<key>` in the dictionary. */
+/**
+ * The inputs and results a calculator saves: its sliders, its choices and its figures, each
+ * `label.<key>` in the dictionary.
+ */
 function savedKeys(record: HistoryRecord): string[] {
-  const { api } = calculatorEntry(record.type);
+  const { api, choices = [] } = calculatorEntry(record.type);
   return [
     ...PAGE_FIELDS[record.type].map((field) => field.key),
+    ...choices.map((choice) => choice.key),
     ...(api?.results ?? []),
   ];
 }
@@ -36,16 +40,25 @@ export function recordTitle(
     : record.title;
 }
 
-/** One input as the calculator shows it (₹5,000, 12%, 10 Years); unknown inputs as stored. */
+/**
+ * One input as the calculator shows it (₹5,000, 12%, 10 Years, a choice's option in its words:
+ * 'Paid quarterly'); unknown inputs as stored.
+ */
 export function formatInput(
   record: HistoryRecord,
   key: string,
   value: number | string,
   locale: Locale,
+  words: CalculatorWords,
 ): string {
   const field = PAGE_FIELDS[record.type].find((item) => item.key === key);
-  return field && typeof value === "number"
-    ? formatFieldValue(field, value, locale)
+  if (field && typeof value === "number")
+    return formatFieldValue(field, value, locale);
+  const choice = calculatorEntry(record.type).choices?.find(
+    (item) => item.key === key,
+  );
+  return choice && choice.options.some((option) => String(option) === value)
+    ? words(wordKey(record.type, `field.${key}.option.${value}`))
     : String(value);
 }
 
@@ -64,9 +77,13 @@ export function recordLabel(
 }
 
 /** '₹5,000 · 12% · 10 Years'. */
-export function inputsSummary(record: HistoryRecord, locale: Locale): string {
+export function inputsSummary(
+  record: HistoryRecord,
+  locale: Locale,
+  words: CalculatorWords,
+): string {
   return Object.entries(record.inputs)
-    .map(([key, value]) => formatInput(record, key, value, locale))
+    .map(([key, value]) => formatInput(record, key, value, locale, words))
     .join(" · ");
 }
 

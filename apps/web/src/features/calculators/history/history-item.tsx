@@ -28,10 +28,8 @@ export function HistoryItem({
 }: HistoryItemProps) {
   const t = useMessages(historyMessages);
   const locale = useLocale();
-  const title = recordTitle(
-    record,
-    useMessages(calculatorWordMessages[record.type]),
-  );
+  const words = useMessages(calculatorWordMessages[record.type]);
+  const title = recordTitle(record, words);
   const savedAt = formatDateTime(record.timestamp, locale);
   const context = (
     <span className="sr-only">
@@ -48,7 +46,7 @@ export function HistoryItem({
           <p className="text-xs text-slate-500">{savedAt}</p>
         </div>
         <p className="mt-0.5 text-sm text-slate-600">
-          {inputsSummary(record, locale)}
+          {inputsSummary(record, locale, words)}
         </p>
         <p className="text-sm font-medium text-slate-800 first-letter:uppercase">
           {resultsSummary(record, t)}

@@ -25,4 +25,6 @@ export default {
   "label.rate": "rate",
   "label.tenure": "tenure",
   "label.interestEarned": "interest earned",
+  "label.interestPerPayout": "interest per payout",
+  "label.payout": "interest",
 } as const;
