@@ -5,6 +5,7 @@ import type {
 } from "@kosh/core/schemes/scheme-rates";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetSchemeRatesInForce } from "../../lib/scheme-rates.ts";
 import { startFakeApi } from "../../testing/fake-api.ts";
 import { fakeApiState } from "../../testing/fake-api-data.ts";
 import { loadEveryMessages } from "../../lib/i18n/messages.ts";
@@ -12,6 +13,7 @@ import { renderAt } from "../../testing/render-at.tsx";
 import { useSchemeRate } from "./use-scheme-rate.ts";
 
 afterEach(() => {
+  forgetSchemeRatesInForce();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -39,7 +41,7 @@ describe("a scheme page's notified rate", () => {
   it("is today's quarter's rate, said as current", async () => {
     today("2026-02-10");
     startFakeApi({}, fakeApiState({ me: null }));
-    renderAt("/nsc", <RateLine page="nsc" />);
+    renderAt("/nsc", <RateLine page="nsc" />, { queryClient: false });
     expect(
       await screen.findByText(
         "7.7% — The rate stays for the whole term: the one notified for the quarter it is opened in.",
@@ -50,7 +52,7 @@ describe("a scheme page's notified rate", () => {
   it("says which quarter it was notified for once the latest quarter has passed (28 November 2026)", async () => {
     today("2026-11-28");
     startFakeApi({}, fakeApiState({ me: null }));
-    renderAt("/ppf", <RateLine page="ppf" />);
+    renderAt("/ppf", <RateLine page="ppf" />, { queryClient: false });
     expect(
       await screen.findByText(
         "7.1% (rate notified for January–March 2026) — It earns the rate notified for each quarter, which can change.",
@@ -61,7 +63,9 @@ describe("a scheme page's notified rate", () => {
   it("gives a time deposit the rate of its years", async () => {
     today("2026-02-10");
     startFakeApi({}, fakeApiState({ me: null }));
-    renderAt("/post-office-td", <RateLine page="post-office-td" years={2} />);
+    renderAt("/post-office-td", <RateLine page="post-office-td" years={2} />, {
+      queryClient: false,
+    });
     expect(await screen.findByText(/^7% —/)).toBeInTheDocument();
   });
 
@@ -69,7 +73,9 @@ describe("a scheme page's notified rate", () => {
     today("2026-11-28");
     await loadEveryMessages("hi");
     startFakeApi({}, fakeApiState({ me: null }));
-    renderAt("/hi/sukanya-samriddhi", <RateLine page="sukanya-samriddhi" />);
+    renderAt("/hi/sukanya-samriddhi", <RateLine page="sukanya-samriddhi" />, {
+      queryClient: false,
+    });
     expect(
       await screen.findByText(
         `${SCHEME_RATE_HISTORY.at(-1)!.rates.sukanyaSamriddhi}% (जनवरी–मार्च 2026 के लिए अधिसूचित दर) — इस पर हर तिमाही के लिए अधिसूचित दर मिलती है, जो बदल सकती है।`,

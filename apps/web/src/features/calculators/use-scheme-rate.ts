@@ -5,10 +5,11 @@ import {
   type SchemePage,
   type TimeDepositYears,
 } from "@kosh/core/schemes/scheme-rates";
-import { useQuery } from "@tanstack/react-query";
+import type { SchemeRatesInForce } from "@kosh/core/contracts/scheme-rates";
+import { useEffect, useState } from "react";
 import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
-import { schemeRatesInForceQuery } from "../../lib/scheme-rates.ts";
+import { schemeRatesInForce } from "../../lib/scheme-rates.ts";
 import { schemeRateMessages } from "./messages/scheme-rate/index.ts";
 
 /** What a scheme page shows of the notified rate (docs/product.md#scheme-rates). */
@@ -29,8 +30,8 @@ export interface SchemeRate {
 }
 
 /**
- * A scheme page's default rate: the one in force today, from GET /api/scheme-rates (one query for
- * every page, kept an hour), and the words a page says beside it (schemeRateMessages, which only
+ * A scheme page's default rate: the one in force today, from GET /api/scheme-rates (asked once
+ * for every page and kept an hour, lib/scheme-rates.ts), and the words a page says beside it (schemeRateMessages, which only
  * the scheme pages load). A post office time deposit takes the rate of its `years`.
  */
 export function useSchemeRate(
@@ -39,7 +40,18 @@ export function useSchemeRate(
 ): SchemeRate {
   const t = useMessages(schemeRateMessages);
   const locale = useLocale();
-  const { data } = useQuery(schemeRatesInForceQuery());
+  const [data, setData] = useState<SchemeRatesInForce>();
+  useEffect(() => {
+    let shown = true;
+    // Offline, or the server failing: the page keeps its sliders' own default.
+    schemeRatesInForce().then(
+      (answer) => shown && setData(answer),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
   const key = schemeRateKeyOf(page, years);
   const quarter = data?.quarter ?? undefined;
   return {

@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
-import { schemeRatesInForceKey } from "../../../lib/scheme-rates.ts";
+import { forgetSchemeRatesInForce } from "../../../lib/scheme-rates.ts";
 
 export const schemeRateHistoryKey = ["admin", "scheme-rates"] as const;
 
@@ -48,7 +48,7 @@ export function saveSchemeRates(
 
 /**
  * The history is reloaded before the save counts as done, so the table never shows the old
- * figures again; the rates in force (a scheme page's default) are fetched afresh when next asked.
+ * figures again; the rates in force a scheme page takes are asked afresh by the next one.
  */
 export function useSaveSchemeRates() {
   const queryClient = useQueryClient();
@@ -61,10 +61,8 @@ export function useSaveSchemeRates() {
       body: SaveSchemeRatesInput;
     }) => saveSchemeRates(quarterStart, body),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: schemeRateHistoryKey }),
-        queryClient.invalidateQueries({ queryKey: schemeRatesInForceKey }),
-      ]);
+      forgetSchemeRatesInForce();
+      await queryClient.invalidateQueries({ queryKey: schemeRateHistoryKey });
     },
   });
 }
