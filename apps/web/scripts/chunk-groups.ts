@@ -8,8 +8,10 @@
  * - `signed-in`: what the dashboard needs that no public page does (the query client, the
  *   sign-in guard, the dashboard itself, pieces it shares with the other signed-in pages). The
  *   other signed-in pages and the sign-in screens load it too: it is the page they lead to.
- * - `shared`: what a public page and a signed-in page both need (money and date formatting, the
- *   spinner, the toaster, the form buttons), one file instead of one per combination of pages.
+ * - `shared`: what the calculator pages and the dashboard both need (money formatting, the
+ *   spinner, the tables), one file instead of one per combination of pages; `shared-pages`: what
+ *   the dashboard shares only with other public pages (the home page's chat and its FD rule, the
+ *   home loan's financial years, the schedule's download), so a calculator page does not carry it.
  *
  * - `contracts`: zod and core's contracts and endpoint entries, which the dashboard parses its
  *   answers with; never in `shared`, since a public page loads them only on a click (a
@@ -41,6 +43,8 @@ const SIGNED_IN_ONLY = [
   "/src/features/notifications/notification-bell.tsx",
 ];
 const DASHBOARD = "/src/app/routes/dashboard.tsx";
+/** The one page of most calculators (docs/architecture.md#adding-a-calculator). */
+const STANDARD_CALCULATOR = "/src/app/routes/standard-calculator.tsx";
 /** A page's route module (src/app/routes/), the chunk the router loads for its first screen. */
 const ROUTE = /\/src\/app\/routes\/[\w-]+\.tsx$/;
 /**
@@ -169,14 +173,21 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       // dashboard stays out of what every public page loads (`/sip` carried the date formats and
       // the file download for the history dialog and the dashboard,
       // docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
-      return entries.some((entry) => endsWithAny(entry, [DASHBOARD])) &&
-        entries.some(
-          (entry) =>
-            ROUTE.test(normalised(entry)) &&
-            !endsWithAny(entry, SIGNED_IN_ONLY),
-        )
+      if (!entries.some((entry) => endsWithAny(entry, [DASHBOARD])))
+        return null;
+      const publicRoutes = entries.filter(
+        (entry) =>
+          ROUTE.test(normalised(entry)) && !endsWithAny(entry, SIGNED_IN_ONLY),
+      );
+      if (publicRoutes.length === 0) return null;
+      // What most calculator pages load (their one page, standard-calculator.tsx) in one file; what
+      // only some other public page shares with the dashboard (the home page's chat, the home
+      // loan's financial years) in another, so a calculator page does not carry it.
+      return publicRoutes.some((entry) =>
+        endsWithAny(entry, [STANDARD_CALCULATOR]),
+      )
         ? "shared"
-        : null;
+        : "shared-pages";
     },
     priority: 1,
   },
