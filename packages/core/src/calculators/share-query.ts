@@ -96,6 +96,44 @@ export function choicesFromQuery<C extends ChoiceShape>(
 }
 
 /**
+ * The inputs as a link names them, in the fields' order, then the choices'; a period in the unit
+ * it is shown in (`tenureDays: 444`, not `tenure: 1.2164…`). History keeps a record so, and reads
+ * it back as a link.
+ */
+export function linkInputs<F extends readonly SliderShape[]>(
+  fields: F,
+  values: FieldValues<F> | InputValues,
+  choices: readonly ChoiceShape[] = [],
+  units: PeriodUnits = {},
+): Record<string, ChoiceValue> {
+  const record: InputValues = values;
+  const named: Record<string, ChoiceValue> = {};
+  for (const field of [...fields, ...choices]) {
+    const value = record[field.key];
+    if (value === undefined) continue;
+    const unit = units[field.key];
+    if (unit && unit !== "years" && typeof value === "number")
+      named[unitParam(field.key, unit)] = termCount(value, unit);
+    else named[field.key] = value;
+  }
+  return named;
+}
+
+/** Which field and unit a link's name stands for: `tenureDays` is the tenure in days. */
+export function paramField<F extends SliderShape>(
+  fields: readonly F[],
+  name: string,
+): { field: F; unit: TermUnit } | undefined {
+  for (const field of fields) {
+    if (field.key === name) return { field, unit: "years" };
+    for (const unit of ["months", "days"] as const)
+      if (field.units?.[unit] && unitParam(field.key, unit) === name)
+        return { field, unit };
+  }
+  return undefined;
+}
+
+/**
  * The query string (without '?') that reproduces these inputs, in the fields' order, then the
  * choices'; a period in the unit it is shown in.
  */
@@ -105,16 +143,11 @@ export function inputsToQuery<F extends readonly SliderShape[]>(
   choices: readonly ChoiceShape[] = [],
   units: PeriodUnits = {},
 ): string {
-  const record: InputValues = values;
-  const params = new URLSearchParams();
-  for (const field of [...fields, ...choices]) {
-    const value = record[field.key];
-    if (value === undefined) continue;
-    // A period shown in months or days keeps its unit: `tenureDays=444`, not `tenure=1.2164…`.
-    const unit = units[field.key];
-    if (unit && unit !== "years" && typeof value === "number")
-      params.set(unitParam(field.key, unit), String(termCount(value, unit)));
-    else params.set(field.key, String(value));
-  }
-  return params.toString();
+  const named = linkInputs(fields, values, choices, units);
+  return new URLSearchParams(
+    Object.entries(named).map(([name, value]): [string, string] => [
+      name,
+      String(value),
+    ]),
+  ).toString();
 }

@@ -157,4 +157,38 @@ describe("the FD's payout and compound interest's frequency", () => {
       within(dialog).getByText("₹10,00,000 · 8% · 5 Years · Paid quarterly"),
     ).toBeInTheDocument();
   });
+
+  it("keeps a 444-day deposit in history as 444 days, and loads it back in days", async () => {
+    renderAt(
+      "/fd?principal=500000&rate=7.25&tenureDays=444",
+      <StandardCalculator definition={fdCalculator} />,
+      { queryClient: false },
+    );
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Calculate" }),
+    );
+    await screen.findByText("FD Calculation Complete");
+    expect(readHistory()[0]?.inputs).toEqual({
+      principal: 500_000,
+      rate: 7.25,
+      tenureDays: 444,
+      payout: "cumulative",
+    });
+    await userEvent.click(screen.getByRole("radio", { name: "Years" }));
+    await userEvent.click(screen.getByRole("button", { name: /^History/ }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Calculation History",
+    });
+    expect(
+      within(dialog).getByText("₹5,00,000 · 7.25% · 444 Days · At maturity"),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: /^Load/ }),
+    );
+    expect(screen.getByRole("radio", { name: "Days" })).toBeChecked();
+    expect(screen.getByRole("slider", { name: "Period" })).toHaveAttribute(
+      "aria-valuetext",
+      "444 days",
+    );
+  });
 });

@@ -2,6 +2,7 @@ import {
   choicesFromQuery,
   inputsFromQuery,
   inputsToQuery,
+  linkInputs,
   type PeriodUnits,
 } from "@kosh/core/calculators/share-query";
 import { periodUnitWords } from "@kosh/core/calculators/field-value";
@@ -262,7 +263,15 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
         createHistoryRecord(
           history.type,
           word("history.title"),
-          storedInputs(done.inputs),
+          // As the link names them: a period in days stays in days (`tenureDays`).
+          storedInputs(
+            linkInputs(
+              definition.fields,
+              done.inputs,
+              definition.choices,
+              periodUnits,
+            ),
+          ),
           // The figures the page showed: not an FD's interest per payout when it pays none.
           Object.fromEntries(
             definition.results

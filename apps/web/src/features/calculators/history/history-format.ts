@@ -1,4 +1,6 @@
 import { formatFieldValue } from "@kosh/core/calculators/field-value";
+import { paramField } from "@kosh/core/calculators/share-query";
+import { fieldInUnit } from "@kosh/core/calculators/term";
 import {
   calculatorEntry,
   PAGE_FIELDS,
@@ -51,9 +53,14 @@ export function formatInput(
   locale: Locale,
   words: CalculatorWords,
 ): string {
-  const field = PAGE_FIELDS[record.type].find((item) => item.key === key);
-  if (field && typeof value === "number")
-    return formatFieldValue(field, value, locale);
+  // A period kept in the unit it was shown in: `tenureDays: 444` is '444 Days'.
+  const named = paramField(PAGE_FIELDS[record.type], key);
+  if (named && typeof value === "number")
+    return formatFieldValue(
+      fieldInUnit(named.field, named.unit),
+      value,
+      locale,
+    );
   const choice = calculatorEntry(record.type).choices?.find(
     (item) => item.key === key,
   );
@@ -71,8 +78,9 @@ export function recordLabel(
   key: string,
   t: Translate<typeof HistoryWords>,
 ): string {
-  return savedKeys(record).includes(key)
-    ? t(`label.${key}` as keyof typeof HistoryWords & string)
+  const saved = paramField(PAGE_FIELDS[record.type], key)?.field.key ?? key;
+  return savedKeys(record).includes(saved)
+    ? t(`label.${saved}` as keyof typeof HistoryWords & string)
     : historyLabel(key);
 }
 
