@@ -79,12 +79,14 @@ describe("a call's answer", () => {
       maturityAmount: 2,
       interestEarned: 1,
       principal: 1,
+      interestPerPayout: 0,
       extra: "dropped",
     });
     expect(answer).toEqual({
       maturityAmount: 2,
       interestEarned: 1,
       principal: 1,
+      interestPerPayout: 0,
     });
     expectTypeOf<
       EndpointAnswer<typeof investmentEndpoints.create, 201>
