@@ -150,3 +150,45 @@ describe("a field in Hindi", () => {
     });
   });
 });
+
+describe("a slider whose values come in multiples (the schemes' rules)", () => {
+  const ppfYears = fieldOf("ppf", "years");
+  const nscPrice = fieldOf("nsc", "principal");
+
+  it("refuses a typed value off the multiple by name, in each language", () => {
+    expect(parseFieldText(ppfYears, "17")).toEqual({
+      ok: false,
+      message: "Period must be a multiple of 5 Years",
+    });
+    expect(parseFieldText(ppfYears, "20")).toEqual({ ok: true, value: 20 });
+    expect(parseFieldText(nscPrice, "10,050")).toEqual({
+      ok: false,
+      message: "Investment must be a multiple of ₹100",
+    });
+    expect(
+      parseFieldText(fieldOf("scss", "deposit", hindi), "10500", "hi"),
+    ).toEqual({ ok: false, message: "जमा राशि ₹1,000 के गुणज में रखें" });
+    // Out of range says the range, as before.
+    expect(parseFieldText(ppfYears, "55")).toEqual({
+      ok: false,
+      message: "Period must be between 15 Years and 50 Years",
+    });
+  });
+
+  it("has every scheme's default on its multiple", () => {
+    for (const slug of [
+      "ppf",
+      "nsc",
+      "kvp",
+      "scss",
+      "post-office-mis",
+      "post-office-td",
+    ] as const) {
+      for (const field of PAGE_FIELDS[slug]) {
+        if (field.multipleOf === undefined) continue;
+        expect(field.defaultValue % field.multipleOf, slug).toBe(0);
+        expect(field.step % field.multipleOf, slug).toBe(0);
+      }
+    }
+  });
+});

@@ -24,6 +24,7 @@ const FIELD_WORDS = {
     enter: "Enter {label}",
     notNumber: "{label} must be a number",
     range: "{label} must be between {min} and {max}",
+    multiple: "{label} must be a multiple of {multiple}",
     rupees: "{label} in rupees",
     percentUnit: "{label} in percent",
     yearsUnit: "{label} in years",
@@ -42,6 +43,7 @@ const FIELD_WORDS = {
     enter: "{label} लिखें",
     notNumber: "{label} में केवल अंक लिखें",
     range: "{label} {min} से {max} के बीच रखें",
+    multiple: "{label} {multiple} के गुणज में रखें",
     rupees: "{label} रुपये में",
     percentUnit: "{label} प्रतिशत में",
     yearsUnit: "{label} वर्षों में",
@@ -145,8 +147,20 @@ export function fieldText(field: SliderShape, value: number): string {
     : String(Number(value.toFixed(4)));
 }
 
+/** Within the slider's range, and on its multiple where it has one (docs/product.md#sliders). */
 export function isWithinRange(field: SliderShape, value: number): boolean {
-  return Number.isFinite(value) && value >= field.min && value <= field.max;
+  return (
+    Number.isFinite(value) &&
+    value >= field.min &&
+    value <= field.max &&
+    isOnMultiple(field, value)
+  );
+}
+
+function isOnMultiple({ multipleOf }: SliderShape, value: number): boolean {
+  if (multipleOf === undefined) return true;
+  const count = value / multipleOf;
+  return Math.abs(count - Math.round(count)) < 1e-9;
 }
 
 /** 'Monthly Investment must be between ₹500 and ₹1,00,000'. */
@@ -190,7 +204,17 @@ export function parseFieldText(
   }
   const value = Number(cleaned);
   if (!isWithinRange(field, value)) {
-    return { ok: false, message: rangeMessage(field, locale) };
+    const between = value >= field.min && value <= field.max;
+    return {
+      ok: false,
+      message:
+        between && field.multipleOf !== undefined
+          ? fill(FIELD_WORDS[locale].multiple, {
+              label: field.label,
+              multiple: formatFieldValue(field, field.multipleOf, locale),
+            })
+          : rangeMessage(field, locale),
+    };
   }
   return { ok: true, value };
 }

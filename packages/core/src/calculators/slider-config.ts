@@ -31,6 +31,11 @@ export interface SliderShape {
   units?: Readonly<Partial<Record<"months" | "days", UnitRange>>>;
   /** A lower maximum while a choice has one of its options: PPF's ₹12,500 a month (`fieldsForChoices`). */
   maxWhen?: MaxWhen;
+  /**
+   * Values come in multiples of this (a scheme's rule: SCSS's ₹1,000, PPF's blocks of 5 years): a
+   * typed value or a link's value off it is refused by name, as the request is.
+   */
+  multipleOf?: number;
 }
 
 /** A field's maximum by a choice's option (written as text: `"monthly"`, `"true"`); other options keep `max`. */

@@ -67,7 +67,9 @@ describe("the PPF page", () => {
       ["Total Deposits", "₹22,50,000"],
       ["Interest Earned", "₹18,18,209"],
     ]);
-    const table = screen.getByRole("table", { name: "Year-by-year growth" });
+    const table = await screen.findByRole("table", {
+      name: "Year-by-year growth",
+    });
     expect(within(table).getAllByRole("row")).toHaveLength(16);
     expect(
       screen.getByRole("radio", { name: "Yearly", checked: true }),
@@ -112,6 +114,14 @@ describe("the PPF page", () => {
     expect(figures(results())[0]).toEqual(["Maturity Amount", "₹39,44,599"]);
   });
 
+  it("refuses a link's period off the blocks of 5 years by name, and keeps 15", async () => {
+    await open("ppf", "?years=17");
+    expect(
+      screen.getByText(/The link you followed had a value/),
+    ).toHaveTextContent(/for Period,/);
+    expect(screen.getByText("15 Years")).toBeInTheDocument();
+  });
+
   it("names a link's frequency it does not know, and keeps yearly", async () => {
     await open("ppf", "?frequency=weekly");
     expect(
@@ -142,7 +152,9 @@ describe("the Sukanya Samriddhi page", () => {
     expect(
       screen.getByText(/maturing 21 years from opening/),
     ).toBeInTheDocument();
-    const table = screen.getByRole("table", { name: "Year-by-year growth" });
+    const table = await screen.findByRole("table", {
+      name: "Year-by-year growth",
+    });
     expect(within(table).getAllByRole("row")).toHaveLength(22);
   });
 
@@ -165,7 +177,9 @@ describe("the NSC page", () => {
     expect(
       screen.getByText(/keeps the rate of the quarter it was bought in/),
     ).toBeInTheDocument();
-    const table = screen.getByRole("table", { name: "Year-by-year growth" });
+    const table = await screen.findByRole("table", {
+      name: "Year-by-year growth",
+    });
     expect(within(table).getAllByRole("row")).toHaveLength(6);
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
       "1₹10,000₹770₹10,770",

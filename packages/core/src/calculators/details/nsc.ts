@@ -14,7 +14,7 @@ export const certificateLimits = {
 export const certificateField = {
   key: "principal",
   unit: "rupees",
-  min: certificateLimits.min,
+  ...certificateLimits,
   max: 10_000_000,
   step: 1000,
   defaultValue: 10_000,

@@ -10,6 +10,7 @@ import { schemeRateField, type SliderShape } from "../slider-config.ts";
 /** Multiples of ₹1,000 up to ₹15,00,000 in a joint account, ₹9,00,000 in a single one. */
 const depositLimits = {
   min: MIS_DEPOSIT_MIN,
+  multipleOf: MIS_DEPOSIT_MULTIPLE,
   max: MIS_DEPOSIT_MAX_JOINT,
   maxWhen: { choice: "joint", max: { false: MIS_DEPOSIT_MAX_SINGLE } },
 } as const;
@@ -38,7 +39,6 @@ const postOfficeMis = {
         kind: "amount",
         description:
           "Rupees deposited: multiples of ₹1,000, at most ₹9,00,000 in a single account and ₹15,00,000 in a joint one",
-        multipleOf: MIS_DEPOSIT_MULTIPLE,
         ...depositLimits,
       },
       rate: "rate",

@@ -12,6 +12,7 @@ export const postOfficeTdFields = [
     key: "deposit",
     unit: "rupees",
     min: TD_DEPOSIT_MIN,
+    multipleOf: TD_DEPOSIT_MULTIPLE,
     max: 10_000_000,
     step: 1000,
     defaultValue: 10_000,

@@ -38,8 +38,7 @@ export const ppfFields = [
     unit: "years",
     step: 5,
     defaultValue: 15,
-    min: yearLimits.min,
-    max: yearLimits.max,
+    ...yearLimits,
   },
 ] as const satisfies readonly SliderShape[];
 

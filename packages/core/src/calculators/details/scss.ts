@@ -19,8 +19,7 @@ export const scssFields = [
     unit: "rupees",
     step: SCSS_DEPOSIT_MULTIPLE,
     defaultValue: 10_000,
-    min: depositLimits.min,
-    max: depositLimits.max,
+    ...depositLimits,
   },
   { ...schemeRateField, defaultValue: 8.2 },
 ] as const satisfies readonly SliderShape[];
