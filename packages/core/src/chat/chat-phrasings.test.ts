@@ -1101,9 +1101,12 @@ describe("tax questions", () => {
     ]);
   });
 
-  it("leaves other tax questions to the no-calculator answer", () => {
-    expect(answer({}, "income tax on salary").reply.content).toContain(
-      "Kosh has no calculator for tax",
-    );
-  });
+  it.each(["income tax on salary", "tds on salary", "tds on rent"])(
+    "leaves '%s' to the no-calculator answer",
+    (question) => {
+      expect(answer({}, question).reply.content).toContain(
+        "Kosh has no calculator for tax",
+      );
+    },
+  );
 });

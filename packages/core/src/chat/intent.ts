@@ -50,6 +50,8 @@ const MENTIONS = {
   // 'tax saver FD' is an FD (a five-year deposit under 80C), not a question about tax.
   tax: /\b(?:income ?)?tax(?:es|ed|able)?\b(?![- ]?sav)/,
   interest: /\b(?:interest|deposits?)\b/,
+  otherIncome:
+    /\b(?:salary|salaries|rent|rental|property|gst|commission|professional|dividends?)\b/,
 } satisfies Record<string, RegExp>;
 
 /** Products people ask about that Kosh has no calculator for, each with the nearest one it has. */
@@ -138,10 +140,12 @@ export function detectIntent(message: string): Intent | null {
   const fd = MENTIONS.fd.test(text);
   const hasFigure = /\d/.test(text);
   const comparing = MENTIONS.comparison.test(text);
-  // 'TDS on FD', 'tax on fd interest': a short answer about tax, not an FD to work out.
+  // 'TDS on FD', 'tax on fd interest': a short answer about tax, not an FD to work out. TDS on
+  // a salary, rent or a property sale is another tax, which Kosh has no answer for.
   if (
-    MENTIONS.tds.test(text) ||
-    (MENTIONS.tax.test(text) && (fd || MENTIONS.interest.test(text)))
+    !MENTIONS.otherIncome.test(text) &&
+    (MENTIONS.tds.test(text) ||
+      (MENTIONS.tax.test(text) && (fd || MENTIONS.interest.test(text))))
   )
     return "fd-tax";
   // 'PPF vs FD': the honest answer is that one side has no calculator here.
