@@ -8,7 +8,12 @@ export const COMPOUNDINGS = {
   monthly: 12,
 } as const;
 export type Compounding = keyof typeof COMPOUNDINGS;
-export const COMPOUNDING_OPTIONS = Object.keys(COMPOUNDINGS) as Compounding[];
+export const COMPOUNDING_OPTIONS = [
+  "yearly",
+  "half-yearly",
+  "quarterly",
+  "monthly",
+] as const satisfies readonly Compounding[];
 
 export interface CompoundInterestInput {
   principal: number;

@@ -306,13 +306,15 @@ function interestReply(
   values: CompleteValues,
   language: ChatLanguage,
 ): AssistantReply {
+  const simple = calculator === "simple-interest";
+  const frequency = simple ? undefined : values.compounding;
   const inputs = {
     principal: values.amount,
     rate: values.rate,
     time: values.years,
+    ...(frequency ? { frequency } : {}),
   };
   const period = formatPeriod(values, language.locale);
-  const simple = calculator === "simple-interest";
   let interest: number;
   let total: number;
   if (simple) {
@@ -338,6 +340,7 @@ function interestReply(
       period,
       interest: formatInr(interest),
       total: formatInr(total),
+      compounding: say(language, `compounding.${frequency ?? "yearly"}`),
       followUp: followUpHint(values.years, language),
     }),
     title: say(language, `${name}.title`, { sum }),

@@ -1,3 +1,4 @@
+import type { Compounding } from "../calculators/compound-interest.ts";
 import type { FdPayout } from "../calculators/fixed-deposit.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 
@@ -31,6 +32,8 @@ export interface ChatValues {
   term?: { count: number; unit: "months" | "days" };
   /** An FD that pays its interest out every month or quarter instead of adding it to the deposit. */
   payout?: FdPayout;
+  /** How often compound interest compounds when it is not yearly ('compounded monthly'). */
+  compounding?: Compounding;
   /** The monthly salary an affordability answer started from. */
   salary?: number;
 }

@@ -210,6 +210,19 @@ describe("the assistant in Hindi", () => {
     expect(englishIn(monthly.reply.content)).toEqual([]);
   });
 
+  it("compounds as often as asked, in Hindi", () => {
+    const { reply, context } = answer(
+      {},
+      "1 लाख पर 12 प्रतिशत चक्रवृद्धि ब्याज 1 साल छमाही",
+      HINDI,
+    );
+    expect(context.values?.compounding).toBe("half-yearly");
+    // 1,00,000 × 1.06² = 1,12,360.
+    expect(reply.content).toContain("हर छमाही चक्रवृद्धि होकर");
+    expect(reply.content).toContain("₹1,12,360");
+    expect(englishIn(reply.content)).toEqual([]);
+  });
+
   it("answers tax on FD interest in Hindi, starting no FD", () => {
     for (const question of [
       "एफडी के ब्याज पर टैक्स",

@@ -1023,6 +1023,38 @@ const PAYOUT_AND_TAX_PHRASINGS: [Phrasing, Expected][] = [
     "fd 5 lakh 7.25% 444 days",
     { ...fdFor(500_000, 7.25, 444, "days"), headline: "₹5,45,678" },
   ],
+  // Compound interest as often as asked: ₹8,000 at 10% for 1½ years half-yearly is ₹9,261 in
+  // all, ₹1,261 of interest (NCERT Mathematics, Class 8, "Comparing Quantities").
+  [
+    "compound interest 8000 10% 1.5 years half yearly",
+    {
+      topic: "compound-interest",
+      values: {
+        amount: 8000,
+        rate: 10,
+        years: 1.5,
+        compounding: "half-yearly",
+      },
+      headline: "₹1,261",
+      says: ["compounded every half-year"],
+    },
+  ],
+  [
+    ["compound interest 1 lakh 12% 1 year", "and monthly?"],
+    {
+      topic: "compound-interest",
+      values: { amount: 100_000, rate: 12, years: 1, compounding: "monthly" },
+      headline: "₹12,683",
+    },
+  ],
+  [
+    "chakravridhi byaj 1 lakh 12% 1 saal timahi",
+    {
+      topic: "compound-interest",
+      values: { amount: 100_000, rate: 12, years: 1, compounding: "quarterly" },
+      headline: "₹12,551",
+    },
+  ],
   ["tax on fd interest", fdTax],
   ["TDS on FD", fdTax],
   ["is fd interest taxable?", fdTax],

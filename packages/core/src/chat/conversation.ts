@@ -27,6 +27,7 @@ import { fdTaxReply } from "./fd-tax-reply.ts";
 import { periodFits } from "./figure-problems.ts";
 import { readFigures, type Figure } from "./figures.ts";
 import {
+  compoundingIn,
   detectIntent,
   explanationSubject,
   fdPayoutIn,
@@ -94,8 +95,11 @@ function topicOf(
     return "fd-vs-sip";
   }
   if (named) return named;
-  // 'what if quarterly payout?' after an FD changes how that FD pays its interest.
+  // 'what if quarterly payout?' after an FD changes how that FD pays its interest; 'and
+  // monthly?' after compound interest, how often it compounds.
   if (context.topic === "fd" && fdPayoutIn(message)) return "fd";
+  if (context.topic === "compound-interest" && compoundingIn(message))
+    return "compound-interest";
   return figures.length > 0 ? context.topic : undefined;
 }
 
@@ -233,11 +237,17 @@ export function answer(
 
   const isNew = topic !== context.topic;
   const payout = topic === "fd" ? fdPayoutIn(text) : undefined;
+  const compounding =
+    topic === "compound-interest" ? compoundingIn(text) : undefined;
+  const adjusting = payout !== undefined || compounding !== undefined;
   let carried = withoutUndefined(
-    carriedValues(context, topic, figures, payout !== undefined),
+    carriedValues(context, topic, figures, adjusting),
   );
   if (payout === "cumulative") delete carried.payout;
   else if (payout) carried = { ...carried, payout };
+  // Yearly is the calculator's own default: said, it needs no note.
+  if (compounding === "yearly") delete carried.compounding;
+  else if (compounding) carried = { ...carried, compounding };
   // 'on a 1 lakh salary': the salary sets the EMI by the rule of thumb, and is not itself a figure
   // to place. Anywhere else a salary is not the SIP, deposit or loan amount, so it is left out.
   const salary = salaryIn(text, figures);
@@ -260,7 +270,7 @@ export function answer(
     language,
   });
   const named = intent !== null && INTENT_TOPIC[intent] !== undefined;
-  if (!named && used === 0 && !fromSalary && !payout) {
+  if (!named && used === 0 && !fromSalary && !adjusting) {
     return reply(say(language, "cannotTellFigure"), context);
   }
   const opening = isNew ? introduction(topic, language) : null;

@@ -1,3 +1,4 @@
+import type { Compounding } from "../calculators/compound-interest.ts";
 import type { FdPayout } from "../calculators/fixed-deposit.ts";
 
 /**
@@ -199,6 +200,22 @@ export function fdPayoutIn(
   if (/\bcompound/.test(text) || !PAID_OUT.test(text)) return undefined;
   if (EVERY_QUARTER.test(text)) return "quarterly";
   if (EVERY_MONTH.test(text)) return "monthly";
+  return undefined;
+}
+
+/** 'compounded half-yearly', 'quarterly', 'monthly', 'yearly': how often compound interest compounds. */
+export function compoundingIn(message: string): Compounding | undefined {
+  const text = message.toLowerCase();
+  if (
+    /\b(?:half[- ]?yearly|semi[- ]?annual(?:ly)?|six[- ]?monthly|every (?:6|six) months)\b/.test(
+      text,
+    )
+  )
+    return "half-yearly";
+  if (EVERY_QUARTER.test(text)) return "quarterly";
+  if (EVERY_MONTH.test(text)) return "monthly";
+  if (/\b(?:yearly|annually|every year|once a year)\b/.test(text))
+    return "yearly";
   return undefined;
 }
 

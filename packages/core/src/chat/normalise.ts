@@ -32,6 +32,7 @@ const DEVANAGARI: [string[], string][] = [
   [["टीडीएस"], " tds "],
   [["इनकम टैक्स", "आयकर"], " income tax "],
   [["टैक्स"], " tax "],
+  [["छमाही", "अर्धवार्षिक"], " half-yearly "],
   [["तिमाही", "त्रैमासिक"], " quarterly "],
   [["भुगतान"], " payout "],
   [["वरिष्ठ नागरिक", "वरिष्ठ नागरिकों"], " senior citizen "],
@@ -98,6 +99,7 @@ const LATIN: [string, string][] = [
   ],
   ["din|dino|dinon", " days "],
   ["timahi|timaahi|traimasik", " quarterly "],
+  ["chhamahi|chamahi|chhmahi", " half-yearly "],
   [
     "pratishat|pratisat|prathishat|pratishath|pratishit|fisadi|feesadi|percnt|pecent|perecent|percnet|prcnt",
     " percent ",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPOUNDING_OPTIONS } from "../calculators/compound-interest.ts";
 import { FD_PAYOUTS } from "../calculators/fixed-deposit.ts";
 import { CALCULATOR_TYPES } from "./calculator-link.ts";
 import type { ChatContext, Slot, Topic } from "./chat-context.ts";
@@ -43,6 +44,7 @@ const contextSchema = z.object({
         .object({ count: figure, unit: z.enum(["months", "days"]) })
         .optional(),
       payout: z.enum(FD_PAYOUTS).optional(),
+      compounding: z.enum(COMPOUNDING_OPTIONS).optional(),
       salary: figure.optional(),
     })
     .optional(),

@@ -1,6 +1,10 @@
 import { expect } from "vitest";
 import { amortization } from "../calculators/amortization.ts";
-import { compoundInterest } from "../calculators/compound-interest.ts";
+import {
+  COMPOUNDING_OPTIONS,
+  compoundInterest,
+  type Compounding,
+} from "../calculators/compound-interest.ts";
 import {
   FD_PAYOUTS,
   fixedDeposit,
@@ -27,6 +31,7 @@ function pageFigures(
   inputs: Record<string, number>,
   frequency: "monthly" | "yearly" = "monthly",
   payout?: FdPayout,
+  compounding?: Compounding,
 ): Record<string, number> {
   const { principal = 0, rate = 0, tenure = 0, time = 0 } = inputs;
   switch (calculator) {
@@ -99,7 +104,12 @@ function pageFigures(
       };
     }
     case "compound-interest": {
-      const r = compoundInterest({ principal, rate, time });
+      const r = compoundInterest({
+        principal,
+        rate,
+        time,
+        frequency: compounding,
+      });
       return {
         "Compound Interest": r.compoundInterest,
         "Compound Amount": r.compoundAmount,
@@ -166,9 +176,12 @@ function expectLinkReproduces(
   const frequency =
     params.get("extraPaymentFrequency") === "yearly" ? "yearly" : "monthly";
   const payout = FD_PAYOUTS.find((each) => each === params.get("payout"));
-  expect(pageFigures(calculator, fromLink.values, frequency, payout)).toEqual(
-    figures,
+  const compounding = COMPOUNDING_OPTIONS.find(
+    (each) => each === params.get("frequency"),
   );
+  expect(
+    pageFigures(calculator, fromLink.values, frequency, payout, compounding),
+  ).toEqual(figures);
 }
 
 const SINGLE: readonly string[] = CALCULATOR_TYPES;
@@ -193,6 +206,7 @@ export function expectFiguresFromCalculators(
       inputs,
       values.extraFrequency ?? "monthly",
       values.payout,
+      values.compounding,
     );
     for (const [label, value] of Object.entries(figures))
       expect(card.figures).toContainEqual({ label, value: formatInr(value) });

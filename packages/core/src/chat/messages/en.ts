@@ -175,7 +175,11 @@ export default {
   "simpleInterest.title": "Simple Interest: {sum}",
   "simpleInterest.link": "Open in the Simple Interest calculator",
   "compoundInterest.content":
-    "{amount} at {rate} compounded once a year for {period} grows to {total}: {interest} of compound interest. {followUp}",
+    "{amount} at {rate} compounded {compounding} for {period} grows to {total}: {interest} of compound interest. {followUp}",
+  "compounding.yearly": "once a year",
+  "compounding.half-yearly": "every half-year",
+  "compounding.quarterly": "every quarter",
+  "compounding.monthly": "every month",
   "compoundInterest.title": "Compound Interest: {sum}",
   "compoundInterest.link": "Open in the Compound Interest calculator",
 

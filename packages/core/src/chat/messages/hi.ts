@@ -164,7 +164,11 @@ export default {
   "simpleInterest.title": "साधारण ब्याज: {sum}",
   "simpleInterest.link": "साधारण ब्याज कैलकुलेटर में खोलें",
   "compoundInterest.content":
-    "{amount}, {rate} पर साल में एक बार चक्रवृद्धि होकर, {period} में बढ़कर {total} हो जाता है: {interest} चक्रवृद्धि ब्याज। {followUp}",
+    "{amount}, {rate} पर {compounding} चक्रवृद्धि होकर, {period} में बढ़कर {total} हो जाता है: {interest} चक्रवृद्धि ब्याज। {followUp}",
+  "compounding.yearly": "साल में एक बार",
+  "compounding.half-yearly": "हर छमाही",
+  "compounding.quarterly": "हर तिमाही",
+  "compounding.monthly": "हर महीने",
   "compoundInterest.title": "चक्रवृद्धि ब्याज: {sum}",
   "compoundInterest.link": "चक्रवृद्धि ब्याज कैलकुलेटर में खोलें",
 
