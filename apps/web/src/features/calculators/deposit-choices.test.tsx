@@ -127,7 +127,7 @@ describe("the FD's payout and compound interest's frequency", () => {
       "444",
     );
     expect(
-      screen.getByText("हर भुगतान पर ब्याज").nextElementSibling,
+      screen.getByText("हर भुगतान में ब्याज").nextElementSibling,
     ).toHaveTextContent("₹20,000");
   });
 

@@ -16,7 +16,7 @@ export default {
   "fd.result.maturityAmount": "परिपक्वता राशि",
   "fd.result.interestEarned": "अर्जित ब्याज",
   "fd.result.principal": "मूलधन",
-  "fd.result.interestPerPayout": "हर भुगतान पर ब्याज",
+  "fd.result.interestPerPayout": "हर भुगतान में ब्याज",
   "fd.history.name": "सावधि जमा",
   "fd.history.title": "एफडी गणना",
   "fd.history.toastTitle": "एफडी गणना पूरी हुई",

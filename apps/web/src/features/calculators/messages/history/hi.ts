@@ -24,6 +24,6 @@ export default {
   "label.rate": "ब्याज दर",
   "label.tenure": "अवधि",
   "label.interestEarned": "अर्जित ब्याज",
-  "label.interestPerPayout": "हर भुगतान पर ब्याज",
+  "label.interestPerPayout": "हर भुगतान में ब्याज",
   "label.payout": "ब्याज",
 } satisfies Translation<typeof en>;
