@@ -1,4 +1,16 @@
-import { startTransition, useEffect, useState, type ReactNode } from "react";
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+
+/**
+ * How far below the screen a part drawn `whenNear` starts loading: about a thumb's flick, so it is
+ * drawn by the time it scrolls into view.
+ */
+const NEAR_MARGIN = "200px 0px";
 
 /**
  * Draws `children` a moment after the rest of the screen: on the next task, in a render React
@@ -6,18 +18,41 @@ import { startTransition, useEffect, useState, type ReactNode } from "react";
  * rest is drawn (Lighthouse's Largest Contentful Paint and Total Blocking Time,
  * docs/architecture.md#performance-budgets). `placeholder` holds its place meanwhile. Only the
  * first drawing waits: once shown, changes draw at once.
+ *
+ * `whenNear` waits longer: until the placeholder comes within a flick of the screen, so a part far
+ * below the first screen (a calculator's ring and year table on a phone) neither loads its code
+ * nor draws before the person scrolls towards it (docs/architecture.md#first-paint). Without
+ * IntersectionObserver it draws after paint.
  */
 export function DrawAfterPaint({
   children,
   placeholder,
+  whenNear = false,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
+  whenNear?: boolean;
 }) {
   const [shown, setShown] = useState(false);
+  const spot = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setShown(true)));
+    const show = () => startTransition(() => setShown(true));
+    const target = spot.current;
+    if (whenNear && target && typeof IntersectionObserver === "function") {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          show();
+        },
+        { rootMargin: NEAR_MARGIN },
+      );
+      observer.observe(target);
+      return () => observer.disconnect();
+    }
+    const timer = setTimeout(show);
     return () => clearTimeout(timer);
-  }, []);
-  return shown ? children : placeholder;
+  }, [whenNear]);
+  if (shown) return children;
+  return whenNear ? <div ref={spot}>{placeholder}</div> : placeholder;
 }

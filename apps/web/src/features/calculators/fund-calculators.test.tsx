@@ -48,7 +48,7 @@ function figures(panel: HTMLElement) {
 }
 
 describe("the lumpsum page", () => {
-  it("grows ₹1,00,000 at 12% for 10 years to ₹3,10,585, says its rule, rings and tables it", () => {
+  it("grows ₹1,00,000 at 12% for 10 years to ₹3,10,585, says its rule, rings and tables it", async () => {
     open("lumpsum");
     expect(
       screen.getByRole("heading", { level: 1, name: "Lumpsum Calculator" }),
@@ -63,9 +63,11 @@ describe("the lumpsum page", () => {
     ]);
     expect(within(results()).getByText("3.11 lakh")).toBeInTheDocument();
     expect(
-      screen.getByRole("region", { name: "Where the money comes from" }),
+      await screen.findByRole("region", { name: "Where the money comes from" }),
     ).toHaveTextContent("₹2,10,585");
-    const table = screen.getByRole("table", { name: "Year-by-year growth" });
+    const table = await screen.findByRole("table", {
+      name: "Year-by-year growth",
+    });
     expect(within(table).getAllByRole("row")).toHaveLength(11);
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
       "1₹1,00,000₹12,000₹1,12,000",
@@ -114,7 +116,7 @@ describe("the lumpsum page", () => {
 });
 
 describe("the step-up SIP page", () => {
-  it("raises ₹5,000 a month by 10% a year: ₹16,87,163 after 10 years at 12%, ₹4,92,285 after 5", () => {
+  it("raises ₹5,000 a month by 10% a year: ₹16,87,163 after 10 years at 12%, ₹4,92,285 after 5", async () => {
     open("step-up-sip");
     expect(
       screen.getByRole("heading", { level: 1, name: "Step-up SIP Calculator" }),
@@ -130,7 +132,9 @@ describe("the step-up SIP page", () => {
     expect(
       screen.getByRole("slider", { name: "Yearly Step-up" }),
     ).toHaveAttribute("aria-valuetext", "10 percent");
-    const table = screen.getByRole("table", { name: "Year-by-year growth" });
+    const table = await screen.findByRole("table", {
+      name: "Year-by-year growth",
+    });
     expect(within(table).getAllByRole("row")[5]).toHaveTextContent(
       "5₹3,66,306₹1,25,979₹4,92,285",
     );
@@ -148,7 +152,7 @@ describe("the step-up SIP page", () => {
     expect(box).not.toHaveAttribute("aria-invalid");
   });
 
-  it("is all in Hindi at /hi/step-up-sip", () => {
+  it("is all in Hindi at /hi/step-up-sip", async () => {
     const { container } = open("step-up-sip", "", "/hi");
     expect(
       screen.getByRole("heading", {
@@ -160,14 +164,14 @@ describe("the step-up SIP page", () => {
       screen.getByRole("slider", { name: "सालाना स्टेप-अप" }),
     ).toHaveAttribute("aria-valuetext", "10 प्रतिशत");
     expect(
-      screen.getByRole("table", { name: "साल-दर-साल बढ़त" }),
+      await screen.findByRole("table", { name: "साल-दर-साल बढ़त" }),
     ).toBeInTheDocument();
     expect(englishLeft(container)).toEqual([]);
   });
 });
 
 describe("the goal SIP page", () => {
-  it("needs ₹19,819 a month for ₹1 crore in 15 years at 12%, which the last year reaches", () => {
+  it("needs ₹19,819 a month for ₹1 crore in 15 years at 12%, which the last year reaches", async () => {
     open("goal-sip");
     expect(
       screen.getByRole("heading", { level: 1, name: "Goal SIP Calculator" }),
@@ -183,7 +187,7 @@ describe("the goal SIP page", () => {
       screen.getByRole("textbox", { name: "Target Amount in rupees" }),
     ).toHaveValue("1,00,00,000");
     const rows = within(
-      screen.getByRole("table", { name: "Year-by-year growth" }),
+      await screen.findByRole("table", { name: "Year-by-year growth" }),
     ).getAllByRole("row");
     expect(rows).toHaveLength(16);
     // ₹35,67,420 invested, worth ₹1,00,00,192: the target and a little over.
@@ -208,7 +212,7 @@ describe("the goal SIP page", () => {
 });
 
 describe("the SWP page", () => {
-  it("leaves ₹5,218 of ₹5,00,000 after ₹10,000 a month for 5 years at 8%, with the withdrawals by year", () => {
+  it("leaves ₹5,218 of ₹5,00,000 after ₹10,000 a month for 5 years at 8%, with the withdrawals by year", async () => {
     open("swp");
     expect(
       screen.getByRole("heading", { level: 1, name: "SWP Calculator" }),
@@ -221,11 +225,13 @@ describe("the SWP page", () => {
       ["Total Withdrawal", "₹6,00,000"],
       ["Full Withdrawals For", "5 years"],
     ]);
-    const ring = screen.getByRole("region", { name: "Where the money goes" });
+    const ring = await screen.findByRole("region", {
+      name: "Where the money goes",
+    });
     expect(ring).toHaveTextContent("Total Withdrawal₹6,00,000");
     expect(ring).toHaveTextContent("Final Value₹5,218");
     const rows = within(
-      screen.getByRole("table", { name: "Year-by-year withdrawals" }),
+      await screen.findByRole("table", { name: "Year-by-year withdrawals" }),
     ).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toHaveLength(6);
     expect(rows[0]).toHaveTextContent("YearWithdrawn so farLeft");
@@ -244,7 +250,7 @@ describe("the SWP page", () => {
     ]);
   });
 
-  it("is all in Hindi at /hi/swp", () => {
+  it("is all in Hindi at /hi/swp", async () => {
     const { container } = open("swp", "", "/hi");
     expect(
       screen.getByRole("heading", { level: 1, name: "एसडब्ल्यूपी कैलकुलेटर" }),
@@ -255,7 +261,7 @@ describe("the SWP page", () => {
       ["पूरी निकासी की अवधि", "5 साल"],
     ]);
     expect(
-      screen.getByRole("table", { name: "साल-दर-साल निकासी" }),
+      await screen.findByRole("table", { name: "साल-दर-साल निकासी" }),
     ).toBeInTheDocument();
     expect(englishLeft(container)).toEqual([]);
   });

@@ -24,10 +24,12 @@ function rowTexts(table: HTMLElement, index: number) {
 }
 
 // docs/product.md#home-loan-by-year; the figures are core's, worked by hand in home-loan-by-year.test.ts.
-describe("the home loan EMI page by year", () => {
-  it("shows principal against interest, and the financial years from this month's first EMI", () => {
+describe("the home loan EMI page by year", async () => {
+  it("shows principal against interest, and the financial years from this month's first EMI", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 0, 15) });
     renderAt("/home-loan", <HomeLoanCalculator />, { queryClient: false });
+    // The section by year loads as it nears the screen (docs/architecture.md#first-paint).
+    await screen.findByLabelText("First EMI");
     const ring = screen.getByRole("region", { name: "Principal and interest" });
     expect(within(ring).getByText("₹50,00,000")).toBeInTheDocument();
     expect(within(ring).getByText("₹54,13,879")).toBeInTheDocument();
@@ -65,6 +67,8 @@ describe("the home loan EMI page by year", () => {
 
   it("moves every payment to its calendar year from a first EMI the person types", async () => {
     renderAt("/home-loan", <HomeLoanCalculator />, { queryClient: false });
+    // The section by year loads as it nears the screen (docs/architecture.md#first-paint).
+    await screen.findByLabelText("First EMI");
     fireEvent.change(screen.getByLabelText("First EMI"), {
       target: { value: "2026-04" },
     });
@@ -80,8 +84,10 @@ describe("the home loan EMI page by year", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(22);
   });
 
-  it("says what a first EMI must be, naming the field, and keeps the last month it could use", () => {
+  it("says what a first EMI must be, naming the field, and keeps the last month it could use", async () => {
     renderAt("/home-loan", <HomeLoanCalculator />, { queryClient: false });
+    // The section by year loads as it nears the screen (docs/architecture.md#first-paint).
+    await screen.findByLabelText("First EMI");
     const box = screen.getByLabelText("First EMI");
     fireEvent.change(box, { target: { value: "2026-04" } });
     fireEvent.change(box, { target: { value: "" } });
@@ -92,9 +98,11 @@ describe("the home loan EMI page by year", () => {
     expect(rowTexts(byYear(FINANCIAL), 1)[0]).toBe("2026–27");
   });
 
-  it("follows the sliders: a 10-year loan has 10 or 11 years", () => {
+  it("follows the sliders: a 10-year loan has 10 or 11 years", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 3, 1) });
     renderAt("/home-loan", <HomeLoanCalculator />, { queryClient: false });
+    // The section by year loads as it nears the screen (docs/architecture.md#first-paint).
+    await screen.findByLabelText("First EMI");
     fireEvent.change(screen.getByRole("slider", { name: "Tenure" }), {
       target: { value: "10" },
     });

@@ -1,12 +1,21 @@
 import { inputsToQuery } from "@kosh/core/calculators/share-query";
 import { homeLoanFields } from "@kosh/core/calculators/details/home-loan";
+import { lazy } from "react";
 import { Link } from "wouter";
 import { calculatorWordMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { calculatorDefinition } from "./calculator-definitions.ts";
-import { HomeLoanYears, type HomeLoanValues } from "./home-loan-years.tsx";
+import type { HomeLoanValues } from "./home-loan-years.tsx";
+import { NearSection } from "./growth-section.tsx";
 import { calculatorScreenMessages } from "./messages/index.ts";
 import { StandardCalculator } from "./standard-calculator.tsx";
+
+/** The schedule by year, with its ring, table and month box: loaded as it nears the screen. */
+const HomeLoanYears = lazy(() =>
+  import("./home-loan-years.tsx").then((module) => ({
+    default: module.HomeLoanYears,
+  })),
+);
 
 /**
  * The EMI page, with a way on to what prepaying the same loan would save, and its principal and
@@ -27,12 +36,14 @@ export function HomeLoanCalculator() {
         </Link>
       )}
       below={(values) => (
-        <HomeLoanYears
-          // The home loan's definition gives its three sliders' values.
-          values={values as unknown as HomeLoanValues}
-          principalLabel={words("home-loan.result.principal")}
-          interestLabel={words("home-loan.result.totalInterest")}
-        />
+        <NearSection>
+          <HomeLoanYears
+            // The home loan's definition gives its three sliders' values.
+            values={values as unknown as HomeLoanValues}
+            principalLabel={words("home-loan.result.principal")}
+            interestLabel={words("home-loan.result.totalInterest")}
+          />
+        </NearSection>
       )}
     />
   );

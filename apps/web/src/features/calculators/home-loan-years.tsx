@@ -11,7 +11,7 @@ import { FormField, inputClass } from "../../components/form/form-field.tsx";
 import { FiguresTable } from "../../components/ui/table.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
-import { RingSection } from "./growth-section.tsx";
+import { RingSection } from "./ring-sections.tsx";
 import { homeLoanMessages } from "./messages/home-loan/index.ts";
 
 export interface HomeLoanValues {

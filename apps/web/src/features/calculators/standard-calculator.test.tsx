@@ -57,7 +57,7 @@ describe("a calculator page with no server", () => {
     expect(window.location.search).toBe("");
   });
 
-  it("moves the figures with a slider before Calculate", () => {
+  it("moves the figures with a slider before Calculate", async () => {
     renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
       queryClient: false,
     });
@@ -73,7 +73,7 @@ describe("a calculator page with no server", () => {
       within(results()).getByText(formatInr(expected.maturityAmount)),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole("table", { name: "Year-by-year growth" }),
+      await screen.findByRole("table", { name: "Year-by-year growth" }),
     ).toHaveTextContent(formatInr(expected.maturityAmount));
     expect(within(results()).getByText("Live estimate")).toBeInTheDocument();
     expect(readHistory()).toHaveLength(0);
