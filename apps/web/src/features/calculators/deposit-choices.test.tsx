@@ -88,7 +88,7 @@ describe("the FD's payout and compound interest's frequency", () => {
     expect(figure("Maturity Amount")).toHaveTextContent("₹5,45,678");
 
     await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
-    await screen.findByText("FD Calculation Complete");
+    await waitFor(() => expect(readHistory()).toHaveLength(1));
     expect(window.location.search).toBe(
       "?principal=500000&rate=7.25&tenureDays=444&payout=cumulative",
     );
@@ -140,7 +140,7 @@ describe("the FD's payout and compound interest's frequency", () => {
     await userEvent.click(
       await screen.findByRole("button", { name: "Calculate" }),
     );
-    await screen.findByText("FD Calculation Complete");
+    await waitFor(() => expect(readHistory()).toHaveLength(1));
     await userEvent.click(screen.getByRole("radio", { name: "At maturity" }));
     await userEvent.click(screen.getByRole("button", { name: "Calculate" }));
     await waitFor(() => expect(readHistory()).toHaveLength(2));
@@ -167,7 +167,7 @@ describe("the FD's payout and compound interest's frequency", () => {
     await userEvent.click(
       await screen.findByRole("button", { name: "Calculate" }),
     );
-    await screen.findByText("FD Calculation Complete");
+    await waitFor(() => expect(readHistory()).toHaveLength(1));
     expect(readHistory()[0]?.inputs).toEqual({
       principal: 500_000,
       rate: 7.25,
