@@ -30,6 +30,7 @@ import {
   type SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import { formatInr } from "@kosh/core/format/money";
+import { isSchemePage } from "@kosh/core/schemes/scheme-rates";
 import {
   createHistoryRecord,
   type HistoryRecord,
@@ -62,6 +63,7 @@ import { ResultsPanel } from "./results-panel.tsx";
 import { useCalculation, type CalculationTrigger } from "./use-calculation.ts";
 import { useOpeningSearch } from "./use-opening-search.ts";
 import { calculatorScreenMessages } from "./messages/index.ts";
+import { SchemeRateDefault } from "./scheme-rate-default.tsx";
 
 /** The sliders of a calculator the server answers; their values, keyed by field. */
 type Fields = readonly SliderShape[];
@@ -301,6 +303,9 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
     growthShown.result,
   );
 
+  // A scheme's rate slider, which takes the rate notified for today (docs/product.md#scheme-rates).
+  const rateField = fieldsShown.find((field) => field.key === "rate");
+
   function load(record: HistoryRecord) {
     const loaded = inputsFromLink(fields, choices, recordQuery(record));
     form.replaceValues(valuesInUnits(loaded.values, loaded.units));
@@ -318,6 +323,16 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
             {word("title")}
           </h1>
           <p className="mt-2 text-slate-600">{word("intro")}</p>
+          {isSchemePage(slug) && rateField && (
+            <SchemeRateDefault
+              page={slug}
+              years={chosen.years}
+              rate={form.values[rateField.key]}
+              sliderDefault={rateField.defaultValue}
+              linked={new URLSearchParams(search).has(rateField.key)}
+              setRate={(rate) => form.bind(rateField).onSlide(rate)}
+            />
+          )}
         </div>
         {history && <HistoryButton type={history.type} onLoad={load} />}
       </div>

@@ -25,11 +25,11 @@ function RateLine({
   page: SchemePage;
   years?: TimeDepositYears;
 }) {
-  const { rate, notifiedFor, rule } = useSchemeRate(page, years);
+  const { rate, notifiedFor } = useSchemeRate(page, years);
   return (
     <p>
       {rate === undefined ? "…" : `${rate}%`}
-      {notifiedFor ? ` (${notifiedFor})` : ""} — {rule}
+      {notifiedFor ? ` (${notifiedFor})` : " (current)"}
     </p>
   );
 }
@@ -42,11 +42,7 @@ describe("a scheme page's notified rate", () => {
     today("2026-02-10");
     startFakeApi({}, fakeApiState({ me: null }));
     renderAt("/nsc", <RateLine page="nsc" />, { queryClient: false });
-    expect(
-      await screen.findByText(
-        "7.7% — The rate stays for the whole term: the one notified for the quarter it is opened in.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("7.7% (current)")).toBeInTheDocument();
   });
 
   it("says which quarter it was notified for once the latest quarter has passed (28 November 2026)", async () => {
@@ -54,9 +50,7 @@ describe("a scheme page's notified rate", () => {
     startFakeApi({}, fakeApiState({ me: null }));
     renderAt("/ppf", <RateLine page="ppf" />, { queryClient: false });
     expect(
-      await screen.findByText(
-        "7.1% (rate notified for January–March 2026) — It earns the rate notified for each quarter, which can change.",
-      ),
+      await screen.findByText("7.1% (rate notified for January–March 2026)"),
     ).toBeInTheDocument();
   });
 
@@ -66,7 +60,7 @@ describe("a scheme page's notified rate", () => {
     renderAt("/post-office-td", <RateLine page="post-office-td" years={2} />, {
       queryClient: false,
     });
-    expect(await screen.findByText(/^7% —/)).toBeInTheDocument();
+    expect(await screen.findByText("7% (current)")).toBeInTheDocument();
   });
 
   it("says it in Hindi", async () => {
@@ -78,7 +72,7 @@ describe("a scheme page's notified rate", () => {
     });
     expect(
       await screen.findByText(
-        `${SCHEME_RATE_HISTORY.at(-1)!.rates.sukanyaSamriddhi}% (जनवरी–मार्च 2026 के लिए अधिसूचित दर) — इस पर हर तिमाही के लिए अधिसूचित दर मिलती है, जो बदल सकती है।`,
+        `${SCHEME_RATE_HISTORY.at(-1)!.rates.sukanyaSamriddhi}% (जनवरी–मार्च 2026 के लिए अधिसूचित दर)`,
       ),
     ).toBeInTheDocument();
   });

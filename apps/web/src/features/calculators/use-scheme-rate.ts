@@ -1,6 +1,5 @@
 import {
   formatQuarter,
-  SCHEME_RATE_RULE,
   schemeRateKeyOf,
   type SchemePage,
   type TimeDepositYears,
@@ -25,14 +24,13 @@ export interface SchemeRate {
    * page does not present an old quarter's rate as current; undefined while it is current.
    */
   notifiedFor: string | undefined;
-  /** Which rate the deposit earns: the opening quarter's for its whole term, or each quarter's. */
-  rule: string;
 }
 
 /**
  * A scheme page's default rate: the one in force today, from GET /api/scheme-rates (asked once
- * for every page and kept an hour, lib/scheme-rates.ts), and the words a page says beside it (schemeRateMessages, which only
- * the scheme pages load). A post office time deposit takes the rate of its `years`.
+ * for every page and kept an hour, lib/scheme-rates.ts), and the words that say which quarter it
+ * was notified for (schemeRateMessages, which only the scheme pages load; each page's intro says
+ * which rate its deposit keeps). A post office time deposit takes the rate of its `years`.
  */
 export function useSchemeRate(
   page: SchemePage,
@@ -64,6 +62,5 @@ export function useSchemeRate(
             quarter: formatQuarter(quarter.quarterStart, locale),
           })
         : undefined,
-    rule: t(SCHEME_RATE_RULE[key] === "opening" ? "opening" : "eachQuarter"),
   };
 }

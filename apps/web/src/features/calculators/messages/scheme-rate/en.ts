@@ -4,7 +4,6 @@
  */
 export default {
   notifiedFor: "rate notified for {quarter}",
-  opening:
-    "The rate stays for the whole term: the one notified for the quarter it is opened in.",
-  eachQuarter: "It earns the rate notified for each quarter, which can change.",
+  stale:
+    "{rate}% a year is the rate notified for {quarter}: no later quarter's rate is on record yet.",
 } as const;
