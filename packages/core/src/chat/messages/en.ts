@@ -146,7 +146,7 @@ export default {
   "sip.title": "SIP: {terms}",
   "sip.link": "Open in the SIP calculator",
   "fd.content":
-    "An FD of {terms} grows to {maturityAmount}, earning {interestEarned} in interest, compounded every quarter as Indian banks do. {followUp}",
+    "An FD of {terms} grows to {maturityAmount}, earning {interestEarned} in interest, compounded every complete quarter with simple interest for any days after, as banks count it. {followUp}",
   "fd.title": "FD: {terms}",
   "fd.link": "Open in the FD calculator",
   "fd.payout.content":

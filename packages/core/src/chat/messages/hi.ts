@@ -135,7 +135,7 @@ export default {
   "sip.title": "एसआईपी: {terms}",
   "sip.link": "एसआईपी कैलकुलेटर में खोलें",
   "fd.content":
-    "{terms} की एफडी बढ़कर {maturityAmount} हो जाती है, जिसमें {interestEarned} ब्याज है; ब्याज भारतीय बैंकों की तरह हर तिमाही चक्रवृद्धि होता है। {followUp}",
+    "{terms} की एफडी बढ़कर {maturityAmount} हो जाती है, जिसमें {interestEarned} ब्याज है; ब्याज बैंकों की तरह हर पूरी तिमाही पर चक्रवृद्धि होता है, और उसके बाद के दिनों पर साधारण ब्याज। {followUp}",
   "fd.title": "एफडी: {terms}",
   "fd.link": "एफडी कैलकुलेटर में खोलें",
   "fd.payout.content":
