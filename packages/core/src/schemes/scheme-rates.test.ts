@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   formatQuarter,
   isQuarterStart,
-  isSchemePage,
   latestQuarter,
   latestQuarterHasPassed,
   nextQuarter,
@@ -15,6 +14,7 @@ import {
   schemeRateKeyOf,
   type SchemeRates,
 } from "./scheme-rates.ts";
+import { isSchemePage } from "./scheme-pages.ts";
 
 const rates = (ppf: number): SchemeRates => ({
   ...(Object.fromEntries(

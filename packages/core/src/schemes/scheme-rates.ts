@@ -1,5 +1,6 @@
 import { formatMonthRange, parseIsoDate } from "../format/date.ts";
 import type { Locale } from "../i18n/locale.ts";
+import type { SchemePage } from "./scheme-pages.ts";
 
 /**
  * The small-savings rates the government notifies each quarter (docs/product.md#scheme-rates), as
@@ -58,23 +59,6 @@ export const SCHEME_RATE_RULE: Record<
   kvp: "opening",
   sukanyaSamriddhi: "each-quarter",
 };
-
-/** The scheme pages whose default rate is a notified rate (docs/product.md#scheme-rates). */
-export const SCHEME_PAGES = [
-  "ppf",
-  "sukanya-samriddhi",
-  "nsc",
-  "kvp",
-  "scss",
-  "post-office-mis",
-  "post-office-td",
-] as const;
-export type SchemePage = (typeof SCHEME_PAGES)[number];
-
-/** Whether a calculator's slug is a scheme page's. */
-export function isSchemePage(slug: string): slug is SchemePage {
-  return (SCHEME_PAGES as readonly string[]).includes(slug);
-}
 
 /** The years a post office time deposit is opened for, each with its own rate. */
 export type TimeDepositYears = 1 | 2 | 3 | 5;

@@ -1,9 +1,9 @@
 import { formatIndianDecimal } from "@kosh/core/format/money";
 import {
   formatQuarter,
-  type SchemePage,
   type TimeDepositYears,
 } from "@kosh/core/schemes/scheme-rates";
+import type { SchemePage } from "@kosh/core/schemes/scheme-pages";
 import { useEffect, useRef } from "react";
 import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";

@@ -30,7 +30,7 @@ import {
   type SliderShape,
 } from "@kosh/core/calculators/slider-config";
 import { formatInr } from "@kosh/core/format/money";
-import { isSchemePage } from "@kosh/core/schemes/scheme-rates";
+import { isSchemePage } from "@kosh/core/schemes/scheme-pages";
 import {
   createHistoryRecord,
   type HistoryRecord,
@@ -48,6 +48,7 @@ import { toast } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
 import { calculatorWordMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useLocale } from "../../lib/i18n/locale.tsx";
+import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
 import { useMessages, type MessageValues } from "../../lib/i18n/messages.ts";
 import { HistoryButton } from "./history/history-button.tsx";
 import { saveToHistory } from "./history/history-store.ts";
@@ -63,7 +64,9 @@ import { ResultsPanel } from "./results-panel.tsx";
 import { useCalculation, type CalculationTrigger } from "./use-calculation.ts";
 import { useOpeningSearch } from "./use-opening-search.ts";
 import { calculatorScreenMessages } from "./messages/index.ts";
-import { SchemeRateDefault } from "./scheme-rate-default.tsx";
+
+/** A scheme page's notified rate (docs/product.md#scheme-rates): loaded by the scheme pages alone. */
+const schemeRateDefault = onDemand(() => import("./scheme-rate-default.tsx"));
 
 /** The sliders of a calculator the server answers; their values, keyed by field. */
 type Fields = readonly SliderShape[];
@@ -305,6 +308,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
 
   // A scheme's rate slider, which takes the rate notified for today (docs/product.md#scheme-rates).
   const rateField = fieldsShown.find((field) => field.key === "rate");
+  const schemeRate = useOnDemand(schemeRateDefault, isSchemePage(slug));
 
   function load(record: HistoryRecord) {
     const loaded = inputsFromLink(fields, choices, recordQuery(record));
@@ -323,8 +327,8 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
             {word("title")}
           </h1>
           <p className="mt-2 text-slate-600">{word("intro")}</p>
-          {isSchemePage(slug) && rateField && (
-            <SchemeRateDefault
+          {schemeRate && isSchemePage(slug) && rateField && (
+            <schemeRate.SchemeRateDefault
               page={slug}
               years={chosen.years}
               rate={form.values[rateField.key]}

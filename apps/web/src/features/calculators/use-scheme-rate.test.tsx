@@ -1,8 +1,6 @@
 import { SCHEME_RATE_HISTORY } from "@kosh/core/schemes/scheme-rate-history";
-import type {
-  SchemePage,
-  TimeDepositYears,
-} from "@kosh/core/schemes/scheme-rates";
+import type { TimeDepositYears } from "@kosh/core/schemes/scheme-rates";
+import type { SchemePage } from "@kosh/core/schemes/scheme-pages";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetSchemeRatesInForce } from "../../lib/scheme-rates.ts";

@@ -1,9 +1,9 @@
 import {
   formatQuarter,
   schemeRateKeyOf,
-  type SchemePage,
   type TimeDepositYears,
 } from "@kosh/core/schemes/scheme-rates";
+import type { SchemePage } from "@kosh/core/schemes/scheme-pages";
 import type { SchemeRatesInForce } from "@kosh/core/contracts/scheme-rates";
 import { useEffect, useState } from "react";
 import { useLocale } from "../../lib/i18n/locale.tsx";

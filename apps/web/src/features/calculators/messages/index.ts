@@ -1,5 +1,5 @@
 import type { CalculatorSlug } from "@kosh/core/calculators/calculator-registry";
-import { isSchemePage } from "@kosh/core/schemes/scheme-rates";
+import { isSchemePage } from "@kosh/core/schemes/scheme-pages";
 import { calculatorWordMessages } from "../../../lib/i18n/calculator-messages.ts";
 import { defineMessages } from "../../../lib/i18n/messages.ts";
 import { amortizationMessages } from "./amortization/index.ts";
