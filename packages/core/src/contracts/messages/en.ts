@@ -217,13 +217,13 @@ export default {
     "This company is used by 1 investment, so it cannot be deleted.",
   "lists.companyInUse":
     "This company is used by {count} investments, so it cannot be deleted.",
-  "calendarFeed.unknown":
-    "This calendar address is not known: it was replaced or revoked. Create a new one in Kosh.",
   // The small-savings rates (docs/product.md#scheme-rates).
   "rates.quarterStart":
     "{field} must be the first day of a quarter: YYYY-01-01, YYYY-04-01, YYYY-07-01 or YYYY-10-01",
   "rates.quarterOutOfRange":
     "Rates can be saved for the quarters from {first} to {last}, the quarter after this one",
+  "calendarFeed.unknown":
+    "This calendar address is not known: it was replaced or revoked. Create a new one in Kosh.",
 
   // A request of a signed-in page that failed without a message of the server's.
   "investments.loadFailed": "Failed to fetch investments",
@@ -237,10 +237,10 @@ export default {
   "admin.userUpdateFailed": "Failed to update the user",
   "admin.undeliveredLoadFailed": "Failed to fetch undelivered mail",
   "admin.depositInsuranceSaveFailed": "Failed to save the deposit insurance",
-  // The reference lists: `lists.<list>.<action>Failed` (lib/reference-lists.ts).
-  "lists.companies.listFailed": "Failed to fetch companies",
   "rates.loadFailed": "Failed to fetch the scheme rates",
   "rates.saveFailed": "Failed to save the scheme rates",
+  // The reference lists: `lists.<list>.<action>Failed` (lib/reference-lists.ts).
+  "lists.companies.listFailed": "Failed to fetch companies",
   "lists.companies.addFailed": "Failed to add the company",
   "lists.companies.renameFailed": "Failed to rename the company",
   "lists.companies.removeFailed": "Failed to delete the company",
