@@ -7,10 +7,11 @@ import {
 } from "react";
 
 /**
- * How far below the screen a part drawn `whenNear` starts loading: about a thumb's flick, so it is
- * drawn by the time it scrolls into view.
+ * A part drawn `whenNear` starts loading as its first pixel comes into view: on a phone's
+ * connection its small chunk is in before the person has scrolled it far, and a page whose part
+ * starts just below the first screen, on a phone or a desktop, does not load it with its first screen.
  */
-const NEAR_MARGIN = "200px 0px";
+const NEAR_MARGIN = "0px";
 
 /**
  * Draws `children` a moment after the rest of the screen: on the next task, in a render React
@@ -19,7 +20,7 @@ const NEAR_MARGIN = "200px 0px";
  * docs/architecture.md#performance-budgets). `placeholder` holds its place meanwhile. Only the
  * first drawing waits: once shown, changes draw at once.
  *
- * `whenNear` waits longer: until the placeholder comes within a flick of the screen, so a part far
+ * `whenNear` waits longer: until the placeholder comes into view, so a part far
  * below the first screen (a calculator's ring and year table on a phone) neither loads its code
  * nor draws before the person scrolls towards it (docs/architecture.md#first-paint). Without
  * IntersectionObserver it draws after paint.
