@@ -13,6 +13,8 @@ import {
   type FakeResponse,
 } from "../../../testing/fake-api.ts";
 import { admin, fakeApiState } from "../../../testing/fake-api-data.ts";
+import { loadEveryMessages } from "../../../lib/i18n/messages.ts";
+import { englishLeft } from "../../../testing/english-left.ts";
 import { renderAdmin } from "../testing/render-admin.tsx";
 
 afterEach(() => {
@@ -215,5 +217,36 @@ describe("the Scheme Rates tab", () => {
     expect(
       screen.queryByRole("button", { name: "Add Next Quarter" }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe("the Scheme Rates tab at /hi", () => {
+  it("says its table, note and form in Hindi, the quarters named in Hindi", async () => {
+    await loadEveryMessages("hi");
+    vi.useFakeTimers({
+      toFake: ["Date"],
+      now: new Date("2026-11-28T06:00:00Z"),
+    });
+    const user = userEvent.setup();
+    startFakeApi({}, fakeApiState({ me: admin }));
+    renderAdmin("/hi/admin?tab=scheme-rates");
+    const region = await screen.findByRole("region", {
+      name: "योजनाओं की दरें",
+    });
+    expect(
+      await within(region).findByRole("rowheader", { name: "जनवरी–मार्च 2026" }),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole("note")).toHaveTextContent(
+      "दर्ज आख़िरी तिमाही, जनवरी–मार्च 2026, समाप्त हो चुकी है",
+    );
+    expect(englishLeft(region)).toEqual([]);
+    await user.click(
+      within(region).getByRole("button", { name: "अगली तिमाही जोड़ें" }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "अप्रैल–जून 2026 की दरें",
+    });
+    expect(within(dialog).getByLabelText("लोक भविष्य निधि")).toHaveValue("7.1");
+    expect(englishLeft(dialog)).toEqual([]);
   });
 });
