@@ -13,9 +13,12 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
     lazy: [
       "/app/src/app/routes/dashboard.tsx",
       "/app/src/app/routes/admin.tsx",
-      "/app/src/app/routes/sip.tsx",
+      "/app/src/app/routes/standard-calculator.tsx",
+      "/app/src/app/routes/home.tsx",
     ],
   },
+  // The home page's chat works out FDs with the dashboard's rule.
+  "/app/src/app/routes/home.tsx": { imports: ["/app/src/fd-rule.ts"] },
   // The session's entries, loaded when a stored session is checked.
   "/app/src/lib/session.tsx": { lazy: ["/app/packages/core/src/api/auth.ts"] },
   "/app/src/app/routes/dashboard.tsx": {
@@ -24,6 +27,7 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
   "/app/src/dashboard-screen.tsx": {
     imports: [
       "/app/src/money.ts",
+      "/app/src/fd-rule.ts",
       "/app/src/date.ts",
       "/app/src/status-badge.tsx",
       "/app/src/investment-endpoints.ts",
@@ -44,7 +48,7 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
     imports: ["/app/src/admin-screen.tsx", "/app/node_modules/query.js"],
   },
   "/app/src/admin-screen.tsx": { imports: ["/app/node_modules/zod.js"] },
-  "/app/src/app/routes/sip.tsx": {
+  "/app/src/app/routes/standard-calculator.tsx": {
     imports: ["/app/src/money.ts", "/app/src/sip-formula.ts"],
     // The calculator's endpoint entry, loaded on the first Calculate; its history dialog, on a
     // click.
@@ -106,8 +110,12 @@ describe("the build's chunk groups", () => {
     expect(chunkOf("/app/src/status-badge.tsx")).toBe("signed-in");
   });
 
-  it("puts what the dashboard shares with a public page in one shared chunk", () => {
+  it("puts what the dashboard shares with the calculator pages in one shared chunk", () => {
     expect(chunkOf("/app/src/money.ts")).toBe("shared");
+  });
+
+  it("puts what the dashboard shares only with a public page other than the calculators' in shared-pages, which no calculator page loads", () => {
+    expect(chunkOf("/app/src/fd-rule.ts")).toBe("shared-pages");
   });
 
   it("keeps what the dashboard shares only with a public page's later parts (a dialog opened on a click) out of the shared chunk", () => {

@@ -1,5 +1,5 @@
 import { SCHEME_RATE_HISTORY } from "@kosh/core/schemes/scheme-rate-history";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetSchemeRatesInForce } from "../../lib/scheme-rates.ts";
@@ -70,6 +70,8 @@ describe("a scheme page's rate", () => {
       }),
     );
     await open("ppf");
+    // The page asks the server once the person first touches it.
+    fireEvent.pointerDown(document.body);
     await waitFor(() => expect(rate()).toHaveValue("7.3"));
     expect(screen.queryByText(/rate notified for/)).not.toBeInTheDocument();
   });
@@ -90,6 +92,7 @@ describe("a scheme page's rate", () => {
       }),
     );
     await open("ppf", "?rate=8");
+    fireEvent.pointerDown(document.body);
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     await new Promise((settle) => setTimeout(settle, 50));
     expect(rate()).toHaveValue("8");

@@ -276,8 +276,9 @@ describe("the Post Office Time Deposit page", () => {
     expect(
       screen.getByRole("radio", { name: "5 Years", checked: true }),
     ).toBeInTheDocument();
+    // A one-year deposit takes the one-year rate in force (6.9%): ₹10,000 × (1.01725⁴ − 1).
     await userEvent.click(screen.getByRole("radio", { name: "1 Year" }));
-    expect(figures(results())[1]).toEqual(["Total Interest", "₹771"]);
+    expect(figures(results())[1]).toEqual(["Total Interest", "₹708"]);
   });
 
   it("is all in Hindi at /hi/post-office-td", async () => {

@@ -1,5 +1,8 @@
+import { todayIso } from "@kosh/core/format/date";
+import { SCHEME_RATE_HISTORY } from "@kosh/core/schemes/scheme-rate-history";
 import {
   formatQuarter,
+  ratesInForce,
   schemeRateKeyOf,
   type TimeDepositYears,
 } from "@kosh/core/schemes/scheme-rates";
@@ -26,9 +29,29 @@ export interface SchemeRate {
   notifiedFor: string | undefined;
 }
 
+/** What a person does first on a page: a tap, a click, a key, focus moving into it. */
+const FIRST_TOUCH = ["pointerdown", "keydown", "focusin"] as const;
+
 /**
- * A scheme page's default rate: the one in force today, from GET /api/scheme-rates (asked once
- * for every page and kept an hour, lib/scheme-rates.ts), and the words that say which quarter it
+ * The rates in force today in India by the notifications built into the page (core's
+ * SCHEME_RATE_HISTORY, which the server's table is seeded from), until the server's answer is in.
+ */
+function builtInRates(): SchemeRatesInForce {
+  const today = todayIso(new Date(), "Asia/Kolkata");
+  const inForce = ratesInForce(SCHEME_RATE_HISTORY, today);
+  return {
+    today,
+    current: inForce?.current ?? false,
+    quarter: inForce?.quarter ?? null,
+  };
+}
+
+/**
+ * A scheme page's default rate: the one in force today, first by the notifications built into the
+ * page, then from GET /api/scheme-rates (asked once for every page and kept an hour,
+ * lib/scheme-rates.ts) as soon as the person first touches the page, so a quarter an admin entered
+ * after this build counts; asking then rather than at load keeps the request's contract (zod, about
+ * 32 KiB) out of the page's first load, as a calculator's Calculate does (docs/architecture.md#first-paint), and the words that say which quarter it
  * was notified for (schemeRateMessages, which only the scheme pages load; each page's intro says
  * which rate its deposit keeps). A post office time deposit takes the rate of its `years`.
  */
@@ -38,16 +61,25 @@ export function useSchemeRate(
 ): SchemeRate {
   const t = useMessages(schemeRateMessages);
   const locale = useLocale();
-  const [data, setData] = useState<SchemeRatesInForce>();
+  const [data, setData] = useState<SchemeRatesInForce>(builtInRates);
   useEffect(() => {
     let shown = true;
-    // Offline, or the server failing: the page keeps its sliders' own default.
-    schemeRatesInForce().then(
-      (answer) => shown && setData(answer),
-      () => undefined,
-    );
+    const ask = () => {
+      stopListening();
+      schemeRatesInForce().then(
+        (answer) => shown && setData(answer),
+        () => undefined,
+      );
+    };
+    const stopListening = () => {
+      for (const event of FIRST_TOUCH) {
+        window.removeEventListener(event, ask, true);
+      }
+    };
+    for (const event of FIRST_TOUCH) window.addEventListener(event, ask, true);
     return () => {
       shown = false;
+      stopListening();
     };
   }, []);
   const key = schemeRateKeyOf(page, years);
