@@ -1,27 +1,33 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "../fixtures/test.ts";
 
-const CALCULATORS = [
-  "Home Loan EMI",
-  "Home Loan Prepayment",
-  "SIP",
-  "Step-up SIP",
-  "Goal SIP",
-  "Lumpsum",
-  "SWP",
-  "FD",
-  "RD",
-  "PPF",
-  "Sukanya Samriddhi",
-  "NSC",
-  "Kisan Vikas Patra",
-  "Senior Citizens' Savings Scheme",
-  "Post Office MIS",
-  "Post Office Time Deposit",
-  "Simple Interest",
-  "Compound Interest",
-];
+/** The calculators under their groups' names, as the menus, the footer and the home page list them. */
+const GROUPS = {
+  Loans: ["Home Loan EMI", "Home Loan Prepayment"],
+  "Mutual Funds": ["SIP", "Step-up SIP", "Goal SIP", "Lumpsum", "SWP"],
+  "Bank Deposits": ["FD", "RD"],
+  "Post Office and Government Schemes": [
+    "PPF",
+    "Sukanya Samriddhi",
+    "NSC",
+    "Kisan Vikas Patra",
+    "Senior Citizens' Savings Scheme",
+    "Post Office MIS",
+    "Post Office Time Deposit",
+  ],
+  Interest: ["Simple Interest", "Compound Interest"],
+};
+const CALCULATORS = Object.values(GROUPS).flat();
 
-test("a guest's top bar offers SIP, FD and RD, Login and Register; the footer lists every calculator", async ({
+/** Each group is a list its name labels, with its calculators' links in order. */
+async function expectGroups(container: Locator) {
+  for (const [name, labels] of Object.entries(GROUPS))
+    await expect(
+      container.getByRole("list", { name, exact: true }).getByRole("link"),
+    ).toHaveText(labels);
+}
+
+test("a guest's top bar offers SIP, FD and RD, Login and Register; the footer lists every calculator by group", async ({
   page,
 }) => {
   await page.goto("/");
@@ -41,9 +47,9 @@ test("a guest's top bar offers SIP, FD and RD, Login and Register; the footer li
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("In memory of the grandparents");
   await expect(footer).toContainText("© 2026 Kosh");
-  await expect(
-    footer.getByRole("navigation", { name: "Calculators" }).getByRole("link"),
-  ).toHaveText(CALCULATORS);
+  const footerNav = footer.getByRole("navigation", { name: "Calculators" });
+  await expect(footerNav.getByRole("link")).toHaveText(CALCULATORS);
+  await expectGroups(footerNav);
 
   await nav.getByRole("link", { name: "FD" }).click();
   await expect(page).toHaveURL("/fd");
@@ -74,7 +80,7 @@ test.describe("on a 390 px phone", () => {
     hasTouch: true,
   });
 
-  test("a guest opens the menu, sees the same items, and it closes on Escape and on navigation", async ({
+  test("a guest opens the menu, sees Login, Register and every calculator by group, and it closes on Escape and on navigation", async ({
     page,
   }) => {
     await page.goto("/");
@@ -93,20 +99,19 @@ test.describe("on a 390 px phone", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     // The language switch ends the menu (decision 0038).
     await expect(menu.getByRole("link")).toHaveText([
-      "SIP",
-      "FD",
-      "RD",
       "Login",
       "Register",
+      ...CALCULATORS,
       "हिन्दी",
     ]);
+    await expectGroups(menu);
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
 
     await menuButton.click();
-    await menu.getByRole("link", { name: "RD" }).click();
+    await menu.getByRole("link", { name: "RD", exact: true }).click();
     await expect(page).toHaveURL("/rd");
     await expect(menu).toBeHidden();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");

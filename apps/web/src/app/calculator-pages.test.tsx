@@ -15,9 +15,9 @@ import { PAGE_PATHS, preloadPage, Routes } from "./router.tsx";
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
-describe.each(CALCULATORS.map((entry) => [entry.slug] as const))(
+describe.each(CALCULATORS.map((entry) => [entry.slug, entry.group] as const))(
   "the registry entry %s",
-  (slug) => {
+  (slug, group) => {
     const path = `/${slug}`;
 
     it("has a page that shows its title", async () => {
@@ -33,19 +33,25 @@ describe.each(CALCULATORS.map((entry) => [entry.slug] as const))(
       expect(PRERENDERED_PATHS).toContain(path);
     });
 
-    it("is in the menus", () => {
+    it("is in the menus, under its group", () => {
       renderAt("/", <SiteFooter />);
       const menu = screen.getByRole("navigation", { name: "Calculators" });
+      const list = within(menu).getByRole("list", {
+        name: names[`group.${group}`],
+      });
       expect(
-        within(menu).getByRole("link", { name: names[`${slug}.menuLabel`] }),
+        within(list).getByRole("link", { name: names[`${slug}.menuLabel`] }),
       ).toHaveAttribute("href", path);
     });
 
-    it("is on the home page", () => {
+    it("is on the home page, under its group", () => {
       renderAt("/", <CalculatorsGrid />);
       const grid = screen.getByRole("region", { name: "Calculators" });
+      const section = within(grid).getByRole("region", {
+        name: cards[`group.${group}`],
+      });
       expect(
-        within(grid).getByRole("link", {
+        within(section).getByRole("link", {
           name: new RegExp(`^${cards[`${slug}.card.title`]}`),
         }),
       ).toHaveAttribute("href", path);

@@ -8,12 +8,12 @@ const INTEREST_ICON =
 
 /**
  * The calculators (docs/product.md#screens-and-routes), in the order the menus, the footer and the
- * home page list them: the light half of the registry (calculator-registry.ts), all that every
- * page's shell carries, with how history lists it. Each names its detail module (details/<slug>.ts:
- * sliders, API),
- * which its page loads on its own, and its words are in messages/ (`<slug>.title`, the page's
- * heading and, with ' — Kosh', its document title; `<slug>.menuLabel`, its name in the menus and the
- * footer; `<slug>.chatName`, how the assistant names its page; `<slug>.card.title` and `.body`, its
+ * home page list them, each under its group (CALCULATOR_GROUPS): the light half of the registry
+ * (calculator-registry.ts), all that every page's shell carries, with how history lists it. Each
+ * names its detail module (details/<slug>.ts: sliders, API), which its page loads on its own, and
+ * its words are in messages/ (`<slug>.title`, the page's heading and, with ' — Kosh', its document
+ * title; `<slug>.menuLabel`, its name in the menus and the footer, whose `group.<group>` names its
+ * group; `<slug>.chatName`, how the assistant names its page; `<slug>.card.title` and `.body`, its
  * card on the home page; `<slug>.intro`, the page's line under its title). The server's routes,
  * the web's pages, menus and prerendered paths, history and the chat's links all derive from this
  * list (docs/architecture.md#adding-a-calculator).
@@ -21,6 +21,7 @@ const INTEREST_ICON =
 export const CALCULATOR_LIST = [
   {
     slug: "home-loan",
+    group: "loans",
     detail: () => import("./details/home-loan.ts"),
     history: {
       icon: "M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6",
@@ -28,10 +29,12 @@ export const CALCULATOR_LIST = [
   },
   {
     slug: "home-loan-amortization",
+    group: "loans",
     detail: () => import("./details/home-loan-amortization.ts"),
   },
   {
     slug: "sip",
+    group: "mutual-funds",
     guestShortcut: true,
     detail: () => import("./details/sip.ts"),
     history: {
@@ -39,12 +42,29 @@ export const CALCULATOR_LIST = [
       saves: true,
     },
   },
-  { slug: "step-up-sip", detail: () => import("./details/step-up-sip.ts") },
-  { slug: "goal-sip", detail: () => import("./details/goal-sip.ts") },
-  { slug: "lumpsum", detail: () => import("./details/lumpsum.ts") },
-  { slug: "swp", detail: () => import("./details/swp.ts") },
+  {
+    slug: "step-up-sip",
+    group: "mutual-funds",
+    detail: () => import("./details/step-up-sip.ts"),
+  },
+  {
+    slug: "goal-sip",
+    group: "mutual-funds",
+    detail: () => import("./details/goal-sip.ts"),
+  },
+  {
+    slug: "lumpsum",
+    group: "mutual-funds",
+    detail: () => import("./details/lumpsum.ts"),
+  },
+  {
+    slug: "swp",
+    group: "mutual-funds",
+    detail: () => import("./details/swp.ts"),
+  },
   {
     slug: "fd",
+    group: "bank-deposits",
     guestShortcut: true,
     detail: () => import("./details/fd.ts"),
     history: {
@@ -54,44 +74,78 @@ export const CALCULATOR_LIST = [
   },
   {
     slug: "rd",
+    group: "bank-deposits",
     guestShortcut: true,
     detail: () => import("./details/rd.ts"),
     history: {
       icon: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h2M12 14h2M16 14h0",
     },
   },
-  { slug: "ppf", detail: () => import("./details/ppf.ts") },
+  { slug: "ppf", group: "schemes", detail: () => import("./details/ppf.ts") },
   {
     slug: "sukanya-samriddhi",
+    group: "schemes",
     detail: () => import("./details/sukanya-samriddhi.ts"),
   },
-  { slug: "nsc", detail: () => import("./details/nsc.ts") },
-  { slug: "kvp", detail: () => import("./details/kvp.ts") },
-  { slug: "scss", detail: () => import("./details/scss.ts") },
+  { slug: "nsc", group: "schemes", detail: () => import("./details/nsc.ts") },
+  { slug: "kvp", group: "schemes", detail: () => import("./details/kvp.ts") },
+  { slug: "scss", group: "schemes", detail: () => import("./details/scss.ts") },
   {
     slug: "post-office-mis",
+    group: "schemes",
     detail: () => import("./details/post-office-mis.ts"),
   },
   {
     slug: "post-office-td",
+    group: "schemes",
     detail: () => import("./details/post-office-td.ts"),
   },
   {
     slug: "simple-interest",
+    group: "interest",
     detail: () => import("./details/simple-interest.ts"),
     history: { icon: INTEREST_ICON },
   },
   {
     slug: "compound-interest",
+    group: "interest",
     detail: () => import("./details/compound-interest.ts"),
     history: { icon: INTEREST_ICON },
   },
 ] as const satisfies readonly CalculatorListing[];
 
-/** A calculator's place in the list: its slug, and whether a guest has it in the top bar. */
+/**
+ * The groups the menus, the footer and the home page list the calculators under, in their order
+ * (docs/product.md#layout): simple and compound interest, which are no one product's, are a group
+ * of their own, last.
+ */
+export const CALCULATOR_GROUPS = [
+  "loans",
+  "mutual-funds",
+  "bank-deposits",
+  "schemes",
+  "interest",
+] as const;
+
+/** A group of calculators: its name is the frame's `group.<group>` (messages/names). */
+export type CalculatorGroup = (typeof CALCULATOR_GROUPS)[number];
+
+/** Things listed per calculator (menu links, home cards) under their groups, in the groups' order. */
+export function byGroup<T extends { group: CalculatorGroup }>(
+  items: readonly T[],
+): { group: CalculatorGroup; items: T[] }[] {
+  return CALCULATOR_GROUPS.map((group) => ({
+    group,
+    items: items.filter((item) => item.group === group),
+  }));
+}
+
+/** A calculator's place in the list: its slug, its group, and whether a guest has it in the top bar. */
 export interface CalculatorListing {
   /** Its page's path (`/sip`) and, when it has `api`, its route (`POST /api/calculate/sip`). */
   slug: string;
+  /** The group the menus and the home page list it under. */
+  group: CalculatorGroup;
   /** A guest sees it in the top bar rather than under the Calculators menu. */
   guestShortcut?: boolean;
   /** How history lists it (light: any page with history shows any calculator's records). */

@@ -4,6 +4,7 @@ import {
   type CalculatorApi,
   type CalculatorDetail,
 } from "./calculator-registry.ts";
+import { CALCULATOR_GROUPS } from "./calculator-list.ts";
 import { labelledFields, wordKey } from "./calculator-words.ts";
 import words from "./messages/en.ts";
 import cards from "./messages/cards/en.ts";
@@ -44,18 +45,26 @@ describe("the calculators' words", () => {
     expect(Object.keys(words).sort()).toEqual(asked);
   });
 
-  it("gives every calculator a card on the home page, and nothing else", () => {
+  const groupNames = CALCULATOR_GROUPS.map((group) => `group.${group}`);
+
+  it("gives every calculator a card on the home page and names its groups, and nothing else", () => {
     expect(Object.keys(cards).sort()).toEqual(
-      CALCULATORS.flatMap(({ slug }) => [
-        `${slug}.card.body`,
-        `${slug}.card.title`,
-      ]).sort(),
+      [
+        ...groupNames,
+        ...CALCULATORS.flatMap(({ slug }) => [
+          `${slug}.card.body`,
+          `${slug}.card.title`,
+        ]),
+      ].sort(),
     );
   });
 
-  it("names every calculator in the menus, and nothing else", () => {
+  it("names every calculator and every group in the menus, and nothing else", () => {
     expect(Object.keys(names).sort()).toEqual(
-      CALCULATORS.map(({ slug }) => `${slug}.menuLabel`).sort(),
+      [
+        ...groupNames,
+        ...CALCULATORS.map(({ slug }) => `${slug}.menuLabel`),
+      ].sort(),
     );
   });
 

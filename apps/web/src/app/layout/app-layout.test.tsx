@@ -18,26 +18,35 @@ import { AppLayout } from "./app-layout.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const CALCULATORS = [
-  "Home Loan EMI",
-  "Home Loan Prepayment",
-  "SIP",
-  "Step-up SIP",
-  "Goal SIP",
-  "Lumpsum",
-  "SWP",
-  "FD",
-  "RD",
-  "PPF",
-  "Sukanya Samriddhi",
-  "NSC",
-  "Kisan Vikas Patra",
-  "Senior Citizens' Savings Scheme",
-  "Post Office MIS",
-  "Post Office Time Deposit",
-  "Simple Interest",
-  "Compound Interest",
-];
+/** The calculators under their groups' names, as the menus and the footer list them. */
+const GROUPS = {
+  Loans: ["Home Loan EMI", "Home Loan Prepayment"],
+  "Mutual Funds": ["SIP", "Step-up SIP", "Goal SIP", "Lumpsum", "SWP"],
+  "Bank Deposits": ["FD", "RD"],
+  "Post Office and Government Schemes": [
+    "PPF",
+    "Sukanya Samriddhi",
+    "NSC",
+    "Kisan Vikas Patra",
+    "Senior Citizens' Savings Scheme",
+    "Post Office MIS",
+    "Post Office Time Deposit",
+  ],
+  Interest: ["Simple Interest", "Compound Interest"],
+};
+const CALCULATORS = Object.values(GROUPS).flat();
+
+/** Each group is a list that its name labels, holding its calculators' links in order. */
+function expectGroups(container: HTMLElement) {
+  for (const [name, labels] of Object.entries(GROUPS)) {
+    const list = within(container).getByRole("list", { name });
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(labels);
+  }
+}
 
 function renderLayout({
   signedInAs,
@@ -125,13 +134,14 @@ describe("for a guest", () => {
     expect(requests).toEqual([]);
   });
 
-  it("has a skip link to the page, and a footer with the memorial, the calculators and the copyright", () => {
+  it("has a skip link to the page, and a footer with the memorial, the calculators by group and the copyright", () => {
     renderLayout();
     expect(
       screen.getByRole("link", { name: "Skip to main content" }),
     ).toHaveAttribute("href", "#main");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main");
-    const footer = within(screen.getByRole("contentinfo"));
+    const footerElement = screen.getByRole("contentinfo");
+    const footer = within(footerElement);
     expect(
       footer.getByText(
         /In memory of the grandparents and parents who taught us to save/,
@@ -141,9 +151,10 @@ describe("for a guest", () => {
     expect(footer.getAllByRole("link").map((link) => link.textContent)).toEqual(
       CALCULATORS,
     );
+    expectGroups(footerElement);
   });
 
-  it("repeats the items in a mobile menu that opens, and closes on Escape and on navigation", async () => {
+  it("opens a mobile menu with Login, Register and every calculator by group, which closes on Escape and on navigation", async () => {
     const { user } = renderLayout();
     const toggle = screen.getByRole("button", { name: "Menu" });
     const panel = document.getElementById(
@@ -161,7 +172,8 @@ describe("for a guest", () => {
       within(panel)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["SIP", "FD", "RD", "Login", "Register", "हिन्दी"]);
+    ).toEqual(["Login", "Register", ...CALCULATORS, "हिन्दी"]);
+    expectGroups(panel);
 
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -225,7 +237,7 @@ describe("for a signed-in person", () => {
     );
   });
 
-  it("opens the Calculators dropdown with every calculator, moves with the arrow keys and closes on Escape", async () => {
+  it("opens the Calculators dropdown with every calculator by group, moves with the arrow keys across the groups and closes on Escape", async () => {
     const { user } = renderLayout({ signedInAs: makeUser() });
     const button = await within(await shownNav()).findByRole("button", {
       name: "Calculators",
@@ -240,12 +252,17 @@ describe("for a signed-in person", () => {
     expect(button).toHaveAttribute("aria-expanded", "true");
     const links = within(list).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(CALCULATORS);
+    expectGroups(list);
     expect(links[1]).toHaveAttribute("href", "/home-loan-amortization");
 
     await user.keyboard("{ArrowDown}");
     expect(links[0]).toHaveFocus();
+    // From the last loan to the first mutual fund: the arrows cross the groups.
     await user.keyboard("{ArrowDown}{ArrowDown}");
     expect(links[2]).toHaveFocus();
+    expect(links[2]).toHaveTextContent("SIP");
+    await user.keyboard("{ArrowUp}{ArrowUp}{ArrowUp}");
+    expect(links.at(-1)).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveFocus();
@@ -320,6 +337,13 @@ describe("for an admin", () => {
         .getAllByRole("link")
         .filter((link) => CALCULATORS.includes(link.textContent ?? "")),
     ).toHaveLength(CALCULATORS.length);
+    expectGroups(
+      document.getElementById(
+        screen
+          .getByRole("button", { name: "Menu" })
+          .getAttribute("aria-controls")!,
+      )!,
+    );
     expect(panel.getByText(/Hi,/)).toHaveTextContent("Hi, Meera");
     expect(panel.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
@@ -367,7 +391,13 @@ describe("the language switch in the mobile menu", () => {
     const hindi = within(group).getByRole("link", { name: "हिन्दी" });
     expect(hindi).toHaveAttribute("href", "/hi/dashboard?from=menu");
     expect(hindi).toHaveAttribute("lang", "hi-IN");
-    for (let presses = 0; presses < 6 && !hindi.matches(":focus"); presses++)
+    // Last in the menu, after Login, Register and the calculators: a Tab past each link.
+    const stops = within(panel).getAllByRole("link").length;
+    for (
+      let presses = 0;
+      presses < stops && !hindi.matches(":focus");
+      presses++
+    )
       await user.tab();
     expect(hindi).toHaveFocus();
   });

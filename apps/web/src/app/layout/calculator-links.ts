@@ -1,4 +1,8 @@
-import { CALCULATOR_LIST } from "@kosh/core/calculators/calculator-list";
+import {
+  byGroup,
+  CALCULATOR_LIST,
+  type CalculatorGroup,
+} from "@kosh/core/calculators/calculator-list";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
 
@@ -6,6 +10,7 @@ export interface CalculatorLink {
   href: string;
   /** Its name in the menus, in the page's language. */
   label: string;
+  group: CalculatorGroup;
   guestShortcut: boolean;
 }
 
@@ -19,7 +24,22 @@ export function useCalculatorLinks(): CalculatorLink[] {
   return CALCULATOR_LIST.map((entry) => ({
     href: `/${entry.slug}`,
     label: t(`${entry.slug}.menuLabel`),
+    group: entry.group,
     guestShortcut: "guestShortcut" in entry && entry.guestShortcut,
+  }));
+}
+
+/** The calculators' links under their groups (docs/product.md#layout), each group with its name. */
+export function useCalculatorGroups(): {
+  group: CalculatorGroup;
+  label: string;
+  links: CalculatorLink[];
+}[] {
+  const t = useMessages(appMessages);
+  return byGroup(useCalculatorLinks()).map(({ group, items }) => ({
+    group,
+    label: t(`group.${group}`),
+    links: items,
   }));
 }
 

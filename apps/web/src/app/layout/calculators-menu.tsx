@@ -4,17 +4,17 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Popover } from "../../components/ui/popover.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
-import { useCalculatorLinks } from "./calculator-links.ts";
+import { CalculatorGroupLists } from "./calculator-group-lists.tsx";
 import { useOpenHere } from "./use-open-here.ts";
 
 /**
- * The signed-in top bar's Calculators dropdown: a disclosure button and a list of links,
- * with arrow keys between the links, Escape to close and focus back on the button.
+ * The signed-in top bar's Calculators dropdown: a disclosure button and the calculators' links
+ * under their groups' names, in two columns (docs/product.md#layout), with arrow keys between the
+ * links (across the groups), Escape to close and focus back on the button.
  */
 export function CalculatorsMenu() {
   const { open, close, toggle } = useOpenHere();
   const panel = useRef<HTMLElement>(null);
-  const calculatorLinks = useCalculatorLinks();
   const t = useMessages(appMessages);
 
   const links = () =>
@@ -53,22 +53,23 @@ export function CalculatorsMenu() {
           links()[0]?.focus();
         }
       }}
-      panelAs="ul"
       panelRef={panel}
-      panelClassName="absolute left-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      panelClassName="absolute left-0 z-50 mt-2 w-[32rem] max-w-[calc(100vw-2rem)] columns-2 gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
     >
-      {calculatorLinks.map((link) => (
-        <li key={link.href}>
+      <CalculatorGroupLists
+        className="break-inside-avoid pb-2"
+        labelClassName="px-3 pt-1.5 pb-1 text-xs font-semibold text-slate-500"
+        link={(link) => (
           <Link
             href={link.href}
             onClick={close}
             onKeyDown={moveFocus}
-            className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50"
+            className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50"
           >
             {link.label}
           </Link>
-        </li>
-      ))}
+        )}
+      />
     </Popover>
   );
 }

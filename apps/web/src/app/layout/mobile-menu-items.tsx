@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import type { User } from "../../lib/session.tsx";
 import { appMessages } from "../messages/index.ts";
-import { useCalculatorLinks } from "./calculator-links.ts";
+import { CalculatorGroupLists } from "./calculator-group-lists.tsx";
 import { useOnDemand } from "../../lib/on-demand.ts";
 import { signedInMessages } from "./messages/signed-in/index.ts";
 import { signedInControls } from "./top-bar.tsx";
@@ -12,7 +12,8 @@ import { NavLink } from "./nav-link.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 
 /**
- * The mobile menu's panel: the top bar's items as a list, the language switch last
+ * The mobile menu's panel: the top bar's items as a list, every calculator under its group's name
+ * (a guest's too, where the top bar has room for three), the language switch last
  * (docs/product.md#layout). Loaded when the menu is about to open (mobile-menu.tsx).
  */
 export function MobileMenuItems({
@@ -25,7 +26,6 @@ export function MobileMenuItems({
   /** Closes the menu: a followed link does. */
   close: () => void;
 }) {
-  const calculatorLinks = useCalculatorLinks();
   const t = useMessages(appMessages);
   // A signed-in person's items take the greeting and the words that come with the signed-in
   // controls, which the top bar has loaded for anyone signed in.
@@ -43,11 +43,7 @@ export function MobileMenuItems({
         )
       ) : (
         <>
-          <LinkList
-            links={calculatorLinks.filter((link) => link.guestShortcut)}
-            onFollow={close}
-          />
-          <div className="mt-3 grid grid-cols-2 gap-2">
+          <div className="mt-2 grid grid-cols-2 gap-2">
             <Link
               href="/auth"
               onClick={close}
@@ -63,6 +59,7 @@ export function MobileMenuItems({
               {t("account.register")}
             </Link>
           </div>
+          <CalculatorLinks close={close} />
         </>
       )}
       <div className="mt-3 border-t border-slate-100 px-3 pt-3">
@@ -87,8 +84,6 @@ function SignedInItems({
   onLogout: () => void;
   close: () => void;
 }) {
-  const calculatorLinks = useCalculatorLinks();
-  const frame = useMessages(appMessages);
   const t = useMessages(signedInMessages);
   return (
     <>
@@ -114,10 +109,7 @@ function SignedInItems({
           </li>
         )}
       </ul>
-      <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {frame("nav.calculators")}
-      </p>
-      <LinkList className="mt-1" links={calculatorLinks} onFollow={close} />
+      <CalculatorLinks close={close} />
       <Button
         variant="secondary"
         className="mt-3 w-full"
@@ -132,25 +124,24 @@ function SignedInItems({
   );
 }
 
-/** The menu's links as a list, each closing the menu when followed. */
-function LinkList({
-  links,
-  onFollow,
-  className = "",
-}: {
-  links: readonly { href: string; label: string }[];
-  onFollow: () => void;
-  className?: string;
-}) {
+/** Every calculator under its group's name, each link closing the menu when followed. */
+function CalculatorLinks({ close }: { close: () => void }) {
+  const t = useMessages(appMessages);
   return (
-    <ul className={`space-y-0.5 ${className}`.trim()}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <NavLink block href={link.href} onClick={onFollow}>
+    <>
+      <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t("nav.calculators")}
+      </p>
+      <CalculatorGroupLists
+        className="mt-2"
+        labelClassName="px-3 py-1 text-sm font-semibold text-brand-800"
+        listClassName="space-y-0.5"
+        link={(link) => (
+          <NavLink block href={link.href} onClick={close}>
             {link.label}
           </NavLink>
-        </li>
-      ))}
-    </ul>
+        )}
+      />
+    </>
   );
 }

@@ -1,18 +1,17 @@
 import { Link } from "wouter";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { appMessages } from "../messages/index.ts";
-import { useCalculatorLinks } from "./calculator-links.ts";
+import { CalculatorGroupLists } from "./calculator-group-lists.tsx";
 
 /**
- * The footer (docs/product.md#layout): a memorial message, the calculators again, and the copyright
- * line.
+ * The footer (docs/product.md#layout): a memorial message, the calculators again under their
+ * groups' names, and the copyright line.
  */
 export function SiteFooter() {
-  const calculatorLinks = useCalculatorLinks();
   const t = useMessages(appMessages);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_2fr]">
         <div>
           <p className="text-lg font-bold tracking-tight text-brand-800">
             Kosh
@@ -25,18 +24,21 @@ export function SiteFooter() {
           <p className="text-sm font-semibold text-slate-900">
             {t("nav.calculators")}
           </p>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
-            {calculatorLinks.map((link) => (
-              <li key={link.href}>
+          <div className="mt-3 columns-2 gap-x-4 text-sm sm:columns-3">
+            <CalculatorGroupLists
+              className="mb-5 break-inside-avoid"
+              labelClassName="text-xs font-semibold text-slate-500"
+              listClassName="mt-2 space-y-2"
+              link={(link) => (
                 <Link
                   href={link.href}
                   className="text-slate-600 hover:text-brand-800 hover:underline"
                 >
                   {link.label}
                 </Link>
-              </li>
-            ))}
-          </ul>
+              )}
+            />
+          </div>
         </nav>
       </div>
       <div className="border-t border-slate-100">

@@ -48,30 +48,43 @@ describe("HomePage", () => {
     ).toBeInTheDocument();
 
     const calculators = screen.getByRole("region", { name: "Calculators" });
-    expect(
-      within(calculators)
-        .getAllByRole("link")
-        .map((link) => link.getAttribute("href")),
-    ).toEqual([
-      "/home-loan",
-      "/home-loan-amortization",
-      "/sip",
-      "/step-up-sip",
-      "/goal-sip",
-      "/lumpsum",
-      "/swp",
-      "/fd",
-      "/rd",
-      "/ppf",
-      "/sukanya-samriddhi",
-      "/nsc",
-      "/kvp",
-      "/scss",
-      "/post-office-mis",
-      "/post-office-td",
-      "/simple-interest",
-      "/compound-interest",
+    // Each group a section under its own heading, its cards in the list's order.
+    const groups = within(calculators)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => [
+        heading.textContent,
+        within(
+          within(calculators).getByRole("region", {
+            name: heading.textContent!,
+          }),
+        )
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ]);
+    expect(groups).toEqual([
+      ["Loans", ["/home-loan", "/home-loan-amortization"]],
+      [
+        "Mutual Funds",
+        ["/sip", "/step-up-sip", "/goal-sip", "/lumpsum", "/swp"],
+      ],
+      ["Bank Deposits", ["/fd", "/rd"]],
+      [
+        "Post Office and Government Schemes",
+        [
+          "/ppf",
+          "/sukanya-samriddhi",
+          "/nsc",
+          "/kvp",
+          "/scss",
+          "/post-office-mis",
+          "/post-office-td",
+        ],
+      ],
+      ["Interest", ["/simple-interest", "/compound-interest"]],
     ]);
+    expect(
+      within(calculators).getByRole("link", { name: /^PPF/ }),
+    ).toHaveAttribute("href", "/ppf");
   });
 
   it("invites a guest to sign in at /auth", () => {
@@ -116,7 +129,15 @@ describe("HomePage in Hindi", () => {
       screen.getByRole("region", { name: "Kosh सहायक से बात करें" }),
     ).toBeInTheDocument();
     const calculators = screen.getByRole("region", { name: "कैलकुलेटर" });
-    expect(within(calculators).getAllByRole("link")[2]).toHaveAttribute(
+    expect(
+      within(calculators)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["लोन", "म्यूचुअल फंड", "बैंक जमा", "डाकघर और सरकारी योजनाएँ", "ब्याज"]);
+    const funds = within(calculators).getByRole("region", {
+      name: "म्यूचुअल फंड",
+    });
+    expect(within(funds).getAllByRole("link")[0]).toHaveAttribute(
       "href",
       "/hi/sip",
     );

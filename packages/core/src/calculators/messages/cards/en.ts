@@ -1,5 +1,11 @@
-/** Each calculator's card on the home page: its name there and what it answers. */
+import groups from "../groups/en.ts";
+
+/**
+ * Each calculator's card on the home page, its name there and what it answers, and the names of
+ * the groups the page lists them under.
+ */
 export default {
+  ...groups,
   "home-loan.card.title": "Home Loan EMI",
   "home-loan.card.body":
     "Monthly instalment, total interest and total payment.",

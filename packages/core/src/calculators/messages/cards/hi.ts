@@ -1,7 +1,9 @@
 import type { Translation } from "../../../i18n/messages.ts";
 import type en from "./en.ts";
+import groups from "../groups/hi.ts";
 
 export default {
+  ...groups,
   "home-loan.card.title": "होम लोन ईएमआई",
   "home-loan.card.body": "मासिक किस्त, कुल ब्याज और कुल भुगतान।",
   "home-loan-amortization.card.title": "होम लोन प्रीपेमेंट",

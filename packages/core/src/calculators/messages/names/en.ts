@@ -1,5 +1,11 @@
-/** Each calculator's name in the menus and the footer, which every page's frame shows. */
+import groups from "../groups/en.ts";
+
+/**
+ * Each calculator's name in the menus and the footer, and the names of the groups they are listed
+ * under, which every page's frame shows.
+ */
 export default {
+  ...groups,
   "home-loan.menuLabel": "Home Loan EMI",
   "home-loan-amortization.menuLabel": "Home Loan Prepayment",
   "sip.menuLabel": "SIP",

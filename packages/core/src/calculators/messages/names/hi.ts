@@ -1,7 +1,9 @@
 import type { Translation } from "../../../i18n/messages.ts";
 import type en from "./en.ts";
+import groups from "../groups/hi.ts";
 
 export default {
+  ...groups,
   "home-loan.menuLabel": "होम लोन ईएमआई",
   "home-loan-amortization.menuLabel": "होम लोन प्रीपेमेंट",
   "sip.menuLabel": "एसआईपी",
