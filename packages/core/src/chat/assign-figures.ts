@@ -16,6 +16,7 @@ import {
   describe,
   figureProblem,
   MEASURE,
+  registryProblem,
   type FigureProblem,
 } from "./figure-problems.ts";
 import type { Figure } from "./figures.ts";
@@ -94,6 +95,44 @@ function isExtraPaymentAmount(text: string, figure: Figure): boolean {
   );
 }
 
+// 'step up 10%', '10% step-up', '10% increase every year': a step-up SIP's raise; 'at 12%',
+// '12% return': its expected return. The word after a figure is read before the word ahead of it
+// ('10% increase 12% return').
+function stepUpOrReturn(text: string, figure: Figure): Slot | undefined {
+  const before = text.slice(Math.max(0, figure.start - 24), figure.start);
+  const after = text.slice(figure.end, figure.end + 30);
+  const RAISE = String.raw`(?:step[- ]?up|top[- ]?up|increase|increment|raise|hike)`;
+  if (
+    new RegExp(
+      String.raw`^\s*(?:yearly |annual |every year |a year )?${RAISE}`,
+    ).test(after)
+  )
+    return "stepUp";
+  if (
+    /^\s*(?:(?:expected |annual |yearly )?returns?|growth|p\.?a\.?)\b/.test(
+      after,
+    )
+  )
+    return "rate";
+  if (new RegExp(String.raw`${RAISE}s?(?: of| by)?\s*$`).test(before))
+    return "stepUp";
+  if (
+    /(?:\bat|@|\breturns?(?: of)?|\bexpected|\bgrowth(?: of)?)\s*$/.test(before)
+  )
+    return "rate";
+  return undefined;
+}
+
+// '8000 per month', '8000 monthly': an SWP's withdrawal rather than its corpus.
+function isMonthlyAmount(text: string, figure: Figure): boolean {
+  const before = text.slice(Math.max(0, figure.start - 20), figure.start);
+  return (
+    /^\s*(?:a month|per month|every month|each month|monthly|withdraw\w*)\b/.test(
+      text.slice(figure.end, figure.end + 20),
+    ) || /\bwithdraw\w*(?: of)?\s*$/.test(before)
+  );
+}
+
 /** Puts each figure of a message into the slot it answers, keeping what the conversation already knows. */
 export function assignFigures({
   topic,
@@ -132,7 +171,9 @@ export function assignFigures({
     }
     taken.set(slot, figure);
     filledNow.add(slot);
-    const problem = figureProblem(figure, MEASURE[slot], topic, language);
+    const problem =
+      figureProblem(figure, MEASURE[slot], topic, language) ??
+      registryProblem(topic, slot, figure, language);
     if (problem) {
       problems.push({ slot, message: problem });
       return;
@@ -154,7 +195,9 @@ export function assignFigures({
             : undefined))
         : undefined;
     const extra =
-      topic === "home-loan-amortization" && isExtraPaymentAmount(text, figure);
+      (topic === "home-loan-amortization" &&
+        isExtraPaymentAmount(text, figure)) ||
+      (topic === "swp" && figure.value >= 100 && isMonthlyAmount(text, figure));
     if (figure.kind === "rate" || hinted === "rate") assignRate(figure);
     else if (figure.kind === "tenure" || hinted === "years")
       put("years", figure);
@@ -163,6 +206,10 @@ export function assignFigures({
   }
 
   function assignRate(figure: Figure) {
+    if (topic === "step-up-sip") {
+      put(stepUpSlotFor(figure), figure);
+      return;
+    }
     const compared = comparing ? COMPARED[topic as Comparison] : null;
     if (!compared) {
       put("rate", figure);
@@ -194,8 +241,38 @@ export function assignFigures({
     if (slot) put(slot, figure);
   }
 
+  // A step-up SIP's two percentages: by the words beside them, else the question asked, else the
+  // raise first (as 'step up SIP 5000 10%' names it) and then the return.
+  function stepUpSlotFor(figure: Figure): Slot {
+    const hinted = stepUpOrReturn(text, figure);
+    if (hinted) return hinted;
+    if (awaiting === "stepUp" || awaiting === "rate") {
+      if (!filledNow.has(awaiting)) return awaiting;
+    }
+    return next.stepUp === undefined && !filledNow.has("stepUp")
+      ? "stepUp"
+      : "rate";
+  }
+
   if (topic === "home-loan-amortization") assignLoanAmounts(amounts);
+  else if (topic === "swp") assignSwpAmounts(amounts);
   else for (const amount of amounts) put("amount", amount);
+
+  // 'SWP 10 lakh 8000 per month': the larger is the corpus, the smaller the monthly withdrawal.
+  function assignSwpAmounts(swpAmounts: Figure[]) {
+    const [larger, smaller] = [...swpAmounts].sort((a, b) => b.value - a.value);
+    if (larger && smaller) {
+      put("amount", larger);
+      put("withdrawal", smaller);
+    } else if (larger) {
+      const withdrawal =
+        awaiting === "withdrawal" ||
+        (awaiting !== "amount" &&
+          (isMonthlyAmount(text, larger) ||
+            (next.amount !== undefined && larger.value < next.amount)));
+      put(withdrawal ? "withdrawal" : "amount", larger);
+    }
+  }
 
   function assignLoanAmounts(loanAmounts: Figure[]) {
     const [larger, smaller] = [...loanAmounts].sort(

@@ -122,6 +122,7 @@ export function formatPeriod(
 
 const MONTHLY_TOPICS: ReadonlySet<Topic> = new Set([
   "sip",
+  "step-up-sip",
   "rd",
   "rd-vs-sip",
   "affordability",
@@ -149,6 +150,16 @@ export function notedValues(
           : figure,
     );
   }
+  if (values.withdrawal !== undefined)
+    parts.push(
+      say(language, "noted.withdrawal", {
+        amount: formatInr(values.withdrawal),
+      }),
+    );
+  if (values.stepUp !== undefined)
+    parts.push(
+      say(language, "noted.stepUp", { rate: formatRate(values.stepUp) }),
+    );
   if (values.rate !== undefined) parts.push(formatRate(values.rate));
   if (values.years !== undefined) parts.push(formatPeriod(values, locale));
   if (values.extraAmount !== undefined) {

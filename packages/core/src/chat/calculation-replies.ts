@@ -27,6 +27,7 @@ import {
 } from "./calculator-link.ts";
 import type { AssistantReply, ChatValues } from "./chat-context.ts";
 import { pageRangeNote } from "./page-range-note.ts";
+import type { RegistryTopic } from "./registry-topics.ts";
 
 /** The figures every calculation needs; the conversation only calls in here once it has them all. */
 export interface CompleteValues extends ChatValues {
@@ -355,7 +356,7 @@ function interestReply(
 
 /** Runs the calculator the topic names with the gathered figures and words the answer. */
 export function calculationReply(
-  topic: CalculatorType,
+  topic: Exclude<CalculatorType, RegistryTopic>,
   values: CompleteValues,
   language: ChatLanguage = ENGLISH,
 ): AssistantReply {

@@ -11,9 +11,13 @@ import {
   PAGE_FIELDS,
 } from "../calculators/calculator-registry.ts";
 import type { ChatValues } from "./chat-context.ts";
+import type { RegistryInputs } from "./registry-topics.ts";
 
-/** The inputs of each calculator the assistant works figures out for. */
-export interface CalculatorInputs {
+/**
+ * The inputs of each calculator the assistant works figures out for: the first seven with replies
+ * of their own (calculation-replies.ts), the rest from their registry entries (registry-topics.ts).
+ */
+export interface CalculatorInputs extends RegistryInputs {
   "home-loan": HomeLoanInput;
   "home-loan-amortization": AmortizationInput;
   sip: SipInput;
@@ -34,11 +38,22 @@ const ANSWERS_WITH: Readonly<Record<CalculatorType, true>> = {
   rd: true,
   "simple-interest": true,
   "compound-interest": true,
+  ppf: true,
+  "sukanya-samriddhi": true,
+  nsc: true,
+  kvp: true,
+  scss: true,
+  "post-office-mis": true,
+  "post-office-td": true,
+  "step-up-sip": true,
+  swp: true,
+  lumpsum: true,
+  "goal-sip": true,
 };
 
 /**
  * The calculators the assistant answers with, in the registry's order: a registry entry it does
- * not know yet (issue 28's new calculators) has its page and menus, but no topic in the chat
+ * not know has its page and menus, but no topic in the chat
  * (docs/architecture.md#adding-a-calculator).
  */
 export const CALCULATOR_TYPES = CALCULATOR_SLUGS.filter(

@@ -1,6 +1,7 @@
 import type { Compounding } from "../calculators/compound-interest.ts";
 import type { FdPayout } from "../calculators/fixed-deposit.ts";
 import type { CalculatorType } from "./calculator-link.ts";
+import { REGISTRY_TOPICS } from "./registry-topics.ts";
 
 /** What the conversation is about: one calculator, two products side by side, or how much loan an EMI buys. */
 export type Topic = CalculatorType | Comparison | "affordability";
@@ -16,7 +17,9 @@ export type Slot =
   | "extraAmount"
   | "rdRate"
   | "fdRate"
-  | "sipReturn";
+  | "sipReturn"
+  | "stepUp"
+  | "withdrawal";
 
 /** The figures gathered so far. Amount is the loan, the deposit or the monthly instalment. */
 export interface ChatValues {
@@ -28,6 +31,10 @@ export interface ChatValues {
   rdRate?: number;
   fdRate?: number;
   sipReturn?: number;
+  /** A step-up SIP's yearly raise, percent. */
+  stepUp?: number;
+  /** An SWP's monthly withdrawal, rupees. */
+  withdrawal?: number;
   /** The period as written when it was not whole years ('444 days', '18 months'); `years` holds its exact value. */
   term?: { count: number; unit: "months" | "days" };
   /** An FD that pays its interest out every month or quarter instead of adding it to the deposit. */
@@ -62,6 +69,10 @@ export const REQUIRED_SLOTS: Record<Topic, Slot[]> = {
   "fd-vs-sip": [],
   // The rate and period default to the home loan page's, labelled (see affordability.ts).
   affordability: ["amount"],
+  // The registry's calculators: a scheme's rate and period default to its page's (registry-topics.ts).
+  ...(Object.fromEntries(
+    REGISTRY_TOPICS.map((spec) => [spec.slug, spec.required]),
+  ) as Record<(typeof REGISTRY_TOPICS)[number]["slug"], Slot[]>),
 };
 
 /** A figure shown on a result card: the label as on the calculator page, the value formatted. */

@@ -159,7 +159,7 @@ describe("the assistant in Hindi", () => {
     for (const [question, title] of [
       ["एसआईपी क्या है", hi["explain.sip.title"]],
       ["चक्रवृद्धि ब्याज क्या होता है", hi["explain.compounding.title"]],
-      ["पीपीएफ 1 लाख 7.1 प्रतिशत 15 साल", "पीपीएफ का कोई कैलकुलेटर नहीं"],
+      ["एनपीएस 5000 हर महीने 20 साल", "एनपीएस का कोई कैलकुलेटर नहीं"],
       ["एफडी या आरडी", hi["fdVsRd.title"]],
     ]) {
       const { reply } = answer({}, question!, HINDI);

@@ -27,6 +27,12 @@ interface Expected {
   figure?: readonly [string, string];
 }
 
+// ₹1,50,000 a year in PPF at 7.1% for 15 years: ₹40,68,209 (issue 28's known answer, ppf.test.ts).
+const PPF_150K = {
+  topic: "ppf",
+  values: { amount: 150_000, years: 15 },
+  headline: "₹40,68,209",
+} as const;
 const SIP_10Y = "₹11,61,695"; // ₹5,000 a month at 12% for 10 years: a known answer of docs/product.md
 const sip5000 = {
   topic: "sip",
@@ -573,7 +579,7 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
   ["नमस्ते", { reply: en.greetingReply }],
   ["धन्यवाद", { reply: en.thanks }],
   ["मदद", { reply: en.help }],
-  ["पीपीएफ 1.5 लाख 15 साल", unsupported("PPF", "/compound-interest")],
+  ["पीपीएफ 1.5 लाख 15 साल", PPF_150K],
   [
     "1 लाख सैलरी पर कितना होम लोन मिलेगा",
     {
@@ -816,23 +822,27 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
     explains("/simple-interest", "principal × rate × time"),
   ],
   // Products Kosh has no calculator for: said plainly, with the nearest one.
-  ["ppf 1.5 lakh yearly 15 years", unsupported("PPF", "/compound-interest")],
+  ["ppf 1.5 lakh yearly 15 years", PPF_150K],
   ["nps 5000 monthly 20 years", unsupported("NPS", "/sip")],
   ["gold price", unsupported("gold", "/compound-interest")],
   ["gold mein 1 lakh 10 saal", unsupported("gold", "/compound-interest")],
   ["epf interest rate", unsupported("EPF", "/compound-interest")],
+  // Issue 28's schemes have calculators now: named without figures, they ask for the deposit.
   [
     "sukanya samriddhi yojana",
-    unsupported("Sukanya Samriddhi", "/compound-interest"),
+    { topic: "sukanya-samriddhi", values: {}, awaiting: "amount" },
   ],
-  ["post office mis", unsupported("post office schemes", "/fd")],
+  [
+    "post office mis",
+    { topic: "post-office-mis", values: {}, awaiting: "amount" },
+  ],
   [
     "should I buy stocks",
     unsupported("shares and crypto", "/compound-interest"),
   ],
   ["lic policy returns", unsupported("insurance plans", "/compound-interest")],
   ["bitcoin", unsupported("shares and crypto", "/compound-interest")],
-  ["PPF vs FD", unsupported("PPF", "/compound-interest")],
+  ["PPF vs FD", { topic: "ppf", values: {}, awaiting: "amount" }],
   ["nps ya sip kya better hai", unsupported("NPS", "/sip")],
   // How much loan: a rule of thumb labelled as one, or the EMI the person can pay.
   [
@@ -1063,8 +1073,192 @@ const PAYOUT_AND_TAX_PHRASINGS: [Phrasing, Expected][] = [
   [["fd 1 lakh 7% 5 years", "tds?"], fdTax],
 ];
 
+// Issue 28: the registry's new calculators, in English, Hinglish and Devanagari. Every card's
+// figures are checked against core's formula on the link's inputs (expectFiguresFromCalculators),
+// a scheme's rate against the rate in force today; the headlines below are the issue's known answers.
+const scss15 = { topic: "scss", values: { amount: 1_500_000 } } as const;
+// ₹1 crore in 15 years at 12%: ₹19,819 a month (issue 28's known answer, goal-sip.test.ts).
+const goal1Crore = {
+  topic: "goal-sip",
+  values: { amount: 10_000_000, rate: 12, years: 15 },
+  headline: "₹19,819",
+} as const;
+const sukanya1Lakh = {
+  topic: "sukanya-samriddhi",
+  values: { amount: 100_000 },
+} as const;
+const nsc50k = { topic: "nsc", values: { amount: 50_000 } } as const;
+const kvp1Lakh = { topic: "kvp", values: { amount: 100_000 } } as const;
+const mis9Lakh = {
+  topic: "post-office-mis",
+  values: { amount: 900_000 },
+} as const;
+const td = (years: number) =>
+  ({ topic: "post-office-td", values: { amount: 100_000, years } }) as const;
+const stepUp = {
+  topic: "step-up-sip",
+  values: { amount: 5000, stepUp: 10, rate: 12, years: 10 },
+} as const;
+const swp10Lakh = {
+  topic: "swp",
+  values: { amount: 1_000_000, withdrawal: 8000, rate: 8, years: 10 },
+} as const;
+const lumpsum1Lakh = {
+  topic: "lumpsum",
+  values: { amount: 100_000, rate: 12, years: 10 },
+} as const;
+
+const SCHEME_AND_FUND_PHRASINGS: [Phrasing, Expected][] = [
+  ["PPF 1.5 lakh 15 saal", PPF_150K],
+  ["ppf 1.5 lakh 15 years", PPF_150K],
+  ["public provident fund 150000 yearly for 15 years", PPF_150K],
+  // The account's own term when none is given.
+  ["ppf 1.5 lakh", { ...PPF_150K, values: { amount: 150_000 } }],
+  [
+    "ppf 1.5 lakh 7.5% 20 years",
+    { topic: "ppf", values: { amount: 150_000, rate: 7.5, years: 20 } },
+  ],
+  [
+    "ppf 1.5 lakh 10 years",
+    {
+      topic: "ppf",
+      values: { amount: 150_000 },
+      awaiting: "years",
+      says: ["from 15 years to 50 years, in multiples of 5 years"],
+    },
+  ],
+  [
+    "ppf 2 lakh",
+    {
+      topic: "ppf",
+      values: {},
+      awaiting: "amount",
+      says: ["from ₹500 to ₹1,50,000"],
+    },
+  ],
+  ["senior citizen scheme 15 lakh", scss15],
+  ["senior citizens savings scheme 15 lakh", scss15],
+  ["SCSS 15 lakh", scss15],
+  ["वरिष्ठ नागरिक बचत योजना 15 लाख", scss15],
+  ["varishth nagrik bachat yojana 15 lakh", scss15],
+  [
+    "scss 40 lakh",
+    {
+      topic: "scss",
+      values: {},
+      awaiting: "amount",
+      says: ["from ₹1,000 to ₹30,00,000, in multiples of ₹1,000"],
+    },
+  ],
+  // A senior citizen's FD is still a bank FD.
+  [
+    "senior citizen fd 10 lakh 8% 5 years",
+    { topic: "fd", values: { amount: 1_000_000, rate: 8, years: 5 } },
+  ],
+  [
+    "how much SIP for 1 crore in 15 years",
+    {
+      topic: "goal-sip",
+      values: { amount: 10_000_000, years: 15 },
+      awaiting: "rate",
+    },
+  ],
+  [["how much SIP for 1 crore in 15 years", "12%"], goal1Crore],
+  ["goal SIP 1 crore 12% 15 years", goal1Crore],
+  ["1 crore ke liye kitni sip 15 saal 12 pratishat", goal1Crore],
+  ["1 करोड़ के लिए कितनी एसआईपी 15 साल 12 प्रतिशत", goal1Crore],
+  ["सुकन्या 1 लाख", sukanya1Lakh],
+  ["sukanya samriddhi 1 lakh", sukanya1Lakh],
+  ["SSY 1 lakh", sukanya1Lakh],
+  ["NSC 50000", nsc50k],
+  ["national savings certificate 50000", nsc50k],
+  ["एनएससी 50000", nsc50k],
+  ["KVP 1 lakh", kvp1Lakh],
+  ["kisan vikas patra 1 lakh", kvp1Lakh],
+  ["किसान विकास पत्र 1 लाख", kvp1Lakh],
+  ["post office MIS 9 lakh", mis9Lakh],
+  ["monthly income scheme 9 lakh", mis9Lakh],
+  ["masik aay yojana 9 lakh", mis9Lakh],
+  ["डाकघर मासिक आय योजना 9 लाख", mis9Lakh],
+  // Above a single account's ₹9,00,000 the card opens a joint account's page.
+  [
+    "post office MIS 12 lakh",
+    { topic: "post-office-mis", values: { amount: 1_200_000 } },
+  ],
+  ["post office TD 1 lakh 5 years", td(5)],
+  // The post office's 'FD' is its time deposit, at the rate for its term.
+  ["post office fd 1 lakh 2 years", td(2)],
+  ["डाकघर सावधि जमा 1 लाख 5 साल", td(5)],
+  [
+    "post office td 1 lakh 4 years",
+    {
+      topic: "post-office-td",
+      values: { amount: 100_000 },
+      awaiting: "years",
+      says: ["1 year, 2 years, 3 years or 5 years"],
+    },
+  ],
+  [
+    "step up SIP 5000 10% 10 years",
+    {
+      topic: "step-up-sip",
+      values: { amount: 5000, stepUp: 10, years: 10 },
+      awaiting: "rate",
+    },
+  ],
+  [["step up SIP 5000 10% 10 years", "12%"], stepUp],
+  ["step-up sip 5000 at 12% with 10% step up for 10 years", stepUp],
+  ["स्टेप-अप एसआईपी 5000 10% बढ़ोतरी 12% रिटर्न 10 साल", stepUp],
+  [
+    "SWP 10 lakh 8000 per month",
+    {
+      topic: "swp",
+      values: { amount: 1_000_000, withdrawal: 8000 },
+      awaiting: "rate",
+    },
+  ],
+  [["SWP 10 lakh 8000 per month", "8%", "10 years"], swp10Lakh],
+  ["swp 10 lakh 8000 monthly 8% 10 saal", swp10Lakh],
+  [
+    "lumpsum 1 lakh 10 years",
+    {
+      topic: "lumpsum",
+      values: { amount: 100_000, years: 10 },
+      awaiting: "rate",
+    },
+  ],
+  ["lumpsum 1 lakh 12% 10 years", lumpsum1Lakh],
+  ["ekmusht 1 lakh 12 pratishat 10 saal", lumpsum1Lakh],
+  ["एकमुश्त 1 लाख 12 प्रतिशत 10 साल", lumpsum1Lakh],
+  // A lump sum into a home loan is still an extra payment.
+  [
+    ["home loan 50 lakh 8% 20 years", "lump sum 2 lakh every year"],
+    {
+      topic: "home-loan-amortization",
+      values: {
+        amount: 5_000_000,
+        rate: 8,
+        years: 20,
+        extraAmount: 200_000,
+        extraFrequency: "yearly",
+      },
+    },
+  ],
+  // 'Post office' alone: which scheme, with each one's page.
+  ["post office", { says: ["Which scheme"], link: "/scss" }],
+  [
+    ["post office 1 lakh", "NSC"],
+    { topic: "nsc", values: { amount: 100_000 } },
+  ],
+];
+
 describe("the assistant reads a message (or a short conversation)", () => {
-  const rows = [...PHRASINGS, ...INDIA_PHRASINGS, ...PAYOUT_AND_TAX_PHRASINGS];
+  const rows = [
+    ...PHRASINGS,
+    ...INDIA_PHRASINGS,
+    ...PAYOUT_AND_TAX_PHRASINGS,
+    ...SCHEME_AND_FUND_PHRASINGS,
+  ];
 
   it("covers at least 200 phrasings", () => {
     expect(rows.length).toBeGreaterThanOrEqual(200);

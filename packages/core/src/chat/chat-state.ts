@@ -2,6 +2,7 @@ import { ENGLISH, greeting, type ChatLanguage } from "./assistant-texts.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 import type { ChatCalculation, ChatContext } from "./chat-context.ts";
 import { answer, answerOrApologise } from "./conversation.ts";
+import { todayIso } from "../format/date.ts";
 
 /** One message of the home-page chat (docs/product.md#chat-assistant). */
 export interface ChatMessage {
@@ -77,7 +78,15 @@ export function withAssistantReply(
 ): ChatState {
   const turn = answerOrApologise(
     state.currentContext,
-    () => answer(state.currentContext, question, language, signedIn),
+    // A scheme's rate is the one in force on the day of the reply, in India.
+    () =>
+      answer(
+        state.currentContext,
+        question,
+        language,
+        signedIn,
+        todayIso(now, "Asia/Kolkata"),
+      ),
     language,
   );
   const reply: ChatMessage = {

@@ -20,6 +20,7 @@ import { comparisonReply } from "./comparisons.ts";
 import {
   explanationReply,
   fdVsRdReply,
+  schemesReply,
   unsupportedReply,
 } from "./explanations.ts";
 import { FD_EXAMPLE_AMOUNT, fdRatesReply } from "./fd-rates-reply.ts";
@@ -36,6 +37,13 @@ import {
   type Intent,
 } from "./intent.ts";
 import { normaliseMessage } from "./normalise.ts";
+import { todayIso } from "../format/date.ts";
+import { registryReply } from "./registry-replies.ts";
+import {
+  isRegistryTopic,
+  REGISTRY_TOPICS,
+  type RegistryTopic,
+} from "./registry-topics.ts";
 
 /** One exchange: the assistant's reply and what it remembers afterwards. */
 export interface Turn {
@@ -54,6 +62,9 @@ const INTENT_TOPIC: Partial<Record<Intent, Topic>> = {
   "rd-vs-sip": "rd-vs-sip",
   "fd-vs-sip": "fd-vs-sip",
   affordability: "affordability",
+  ...(Object.fromEntries(
+    REGISTRY_TOPICS.map((spec) => [spec.slug, spec.slug]),
+  ) as Record<RegistryTopic, RegistryTopic>),
 };
 
 const LOAN_TOPICS: ReadonlySet<Topic | undefined> = new Set([
@@ -94,6 +105,9 @@ function topicOf(
   ) {
     return "fd-vs-sip";
   }
+  // 'lump sum 2 lakh' inside a home loan's conversation is a prepayment, not an investment.
+  if (named === "lumpsum" && LOAN_TOPICS.has(context.topic))
+    return "home-loan-amortization";
   if (named) return named;
   // 'what if quarterly payout?' after an FD changes how that FD pays its interest; 'and
   // monthly?' after compound interest, how often it compounds.
@@ -174,6 +188,7 @@ function figuresWithoutTopic(
   message: string,
   figures: Figure[],
   language: ChatLanguage,
+  schemes = false,
 ): Turn {
   if (figures.every((figure) => figure.kind === "number" && figure.value < 100))
     return reply(say(language, "unknown"), context);
@@ -185,10 +200,15 @@ function figuresWithoutTopic(
     language,
   });
   const noted = notedValues(undefined, values, language);
-  // 'interest on 1 lakh at 10%' could be either interest calculator: ask which, not which of all.
+  // 'interest on 1 lakh at 10%' could be either interest calculator: ask which, not which of all;
+  // 'post office 1 lakh', which of its schemes.
   const which = say(
     language,
-    /\binterest\b/.test(message) ? "whichInterest" : "whichCalculation",
+    schemes
+      ? "whichScheme"
+      : /\binterest\b/.test(message)
+        ? "whichInterest"
+        : "whichCalculation",
   );
   const content = [...problems.map((problem) => problem.message), noted, which];
   return reply(content.filter(Boolean).join(" "), { values });
@@ -196,13 +216,15 @@ function figuresWithoutTopic(
 
 /**
  * The assistant's answer to one message, given what it remembers (docs/product.md#chat-assistant),
- * in `language` (replyLanguage in chat-language.ts chooses it).
+ * in `language` (replyLanguage in chat-language.ts chooses it), on `today` in India (YYYY-MM-DD:
+ * a scheme takes the rate in force that day).
  */
 export function answer(
   context: ChatContext,
   message: string,
   language: ChatLanguage = ENGLISH,
   signedIn = false,
+  today: string = todayIso(new Date(), "Asia/Kolkata"),
 ): Turn {
   const text = normaliseMessage(message);
   if (!text) return reply(say(language, "unknown"), context);
@@ -226,8 +248,10 @@ export function answer(
 
   const topic = topicOf(intent, context, text, figures);
   if (!topic) {
+    const schemes = intent === "schemes";
     if (figures.length > 0)
-      return figuresWithoutTopic(context, text, figures, language);
+      return figuresWithoutTopic(context, text, figures, language, schemes);
+    if (schemes) return { reply: schemesReply(language), context };
     if (intent === "greeting")
       return reply(say(language, "greetingReply"), context);
     if (intent === "thanks") return reply(say(language, "thanks"), context);
@@ -310,6 +334,11 @@ export function answer(
       awaiting: missing,
     });
   }
+  if (isRegistryTopic(topic))
+    return {
+      reply: registryReply(topic, values, language, today),
+      context: { topic, values },
+    };
   const { amount = 0, rate = 0, years = 0 } = values;
   if (topic === "affordability")
     return {

@@ -2,10 +2,15 @@ import { ENGLISH, say, type ChatLanguage } from "./assistant-texts.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 import type { AssistantReply } from "./chat-context.ts";
 import type { Subject, UNSUPPORTED_PRODUCTS } from "./intent.ts";
+import { registryPageName } from "./registry-replies.ts";
+import { isRegistryTopic } from "./registry-topics.ts";
+import { SCHEME_PAGES } from "../schemes/scheme-pages.ts";
 
 /** 'SIP calculator': how a card names a page. */
 function pageName(language: ChatLanguage, calculator: CalculatorType): string {
-  return say(language, `page.${calculator}`);
+  return isRegistryTopic(calculator)
+    ? registryPageName(language, calculator)
+    : say(language, `page.${calculator}`);
 }
 
 /** A reply whose card only points to calculator pages (no figures of its own). */
@@ -85,5 +90,15 @@ export function fdVsRdReply(language: ChatLanguage = ENGLISH): AssistantReply {
     say(language, "fdVsRd.content"),
     say(language, "fdVsRd.title"),
     ["fd", "rd"],
+  );
+}
+
+/** 'Post office schemes': which of them, with a link to each scheme's page. */
+export function schemesReply(language: ChatLanguage = ENGLISH): AssistantReply {
+  return pointingTo(
+    language,
+    say(language, "whichScheme"),
+    say(language, "schemes.title"),
+    [...SCHEME_PAGES],
   );
 }

@@ -10,6 +10,9 @@ import {
 } from "./assistant-texts.ts";
 import type { Slot, Topic } from "./chat-context.ts";
 import type { Figure } from "./figures.ts";
+import { calculatorEntry } from "../calculators/calculator-registry.ts";
+import { registryFieldLabel, registryPageName } from "./registry-replies.ts";
+import { isRegistryTopic, registrySpec } from "./registry-topics.ts";
 
 /** A figure the assistant read but cannot use, and why, in words for the person. */
 export interface FigureProblem {
@@ -26,6 +29,8 @@ export const MEASURE: Record<Slot, Measure> = {
   rdRate: "rate",
   fdRate: "rate",
   sipReturn: "rate",
+  stepUp: "rate",
+  withdrawal: "amount",
   years: "years",
 };
 
@@ -129,4 +134,79 @@ export function figureProblem(
     });
   }
   return null;
+}
+
+/**
+ * Why a figure breaks a registry calculator's own rules (its `api.request` in details/<slug>.ts:
+ * a scheme's limits and multiples, a time deposit's terms), or null: 'SCSS 40 lakh' is refused as
+ * the scheme refuses it, not worked out (docs/product.md#chat-assistant).
+ */
+export function registryProblem(
+  topic: Topic,
+  slot: Slot,
+  figure: Figure,
+  language: ChatLanguage = ENGLISH,
+): string | null {
+  if (!isRegistryTopic(topic)) return null;
+  const key = (registrySpec(topic).fields as Partial<Record<Slot, string>>)[
+    slot
+  ];
+  const entry = calculatorEntry(topic);
+  const rule = key === undefined ? undefined : entry.api?.request[key];
+  if (key === undefined || rule === undefined) return null;
+  const { value } = figure;
+  const measure = MEASURE[slot];
+  const format = (each: number) =>
+    measure === "years"
+      ? formatYears(each, language.locale)
+      : measure === "amount"
+        ? formatInr(each)
+        : `${each}%`;
+  const names = {
+    shown: describe(figure, measure, language),
+    page: registryPageName(language, topic),
+    field: registryFieldLabel(language, topic, key),
+  };
+  if (rule === "choice") {
+    const options = (
+      entry.choices?.find((choice) => choice.key === key)?.options ?? []
+    ).filter((option): option is number => typeof option === "number");
+    if (options.includes(value) || options.length === 0) return null;
+    const shownOptions = options.map(format);
+    const last = shownOptions.pop() ?? "";
+    return say(language, "problem.oneOf", {
+      ...names,
+      options: say(language, "list.or", {
+        first: shownOptions.join(language.words.listSeparator),
+        last,
+      }),
+    });
+  }
+  if (typeof rule !== "object" || rule.kind === "percent") return null;
+  const { min, max, multipleOf } = rule;
+  const onMultiple =
+    multipleOf === undefined ||
+    Math.abs(value / multipleOf - Math.round(value / multipleOf)) < 1e-9;
+  if (
+    (min === undefined || value >= min) &&
+    (max === undefined || value <= max) &&
+    onMultiple
+  )
+    return null;
+  const limits = [
+    min !== undefined && max !== undefined
+      ? say(language, "limits.between", { min: format(min), max: format(max) })
+      : min !== undefined
+        ? say(language, "limits.atLeast", { min: format(min) })
+        : max !== undefined
+          ? say(language, "limits.atMost", { max: format(max) })
+          : undefined,
+    multipleOf === undefined
+      ? undefined
+      : say(language, "limits.multiple", { multiple: format(multipleOf) }),
+  ].filter(Boolean);
+  return say(language, "problem.limits", {
+    ...names,
+    limits: limits.join(language.words.listSeparator),
+  });
 }

@@ -1,5 +1,10 @@
 import type { Compounding } from "../calculators/compound-interest.ts";
 import type { FdPayout } from "../calculators/fixed-deposit.ts";
+import {
+  ANY_SCHEME,
+  registryTopicIn,
+  type RegistryTopic,
+} from "./registry-topics.ts";
 
 /**
  * What a chat message asks for, found by keywords (the recognised intents of
@@ -13,6 +18,8 @@ export type Intent =
   | "rd"
   | "simple-interest"
   | "compound-interest"
+  | RegistryTopic
+  | "schemes"
   | "rd-vs-sip"
   | "fd-vs-sip"
   | "fd-vs-rd"
@@ -58,11 +65,6 @@ const MENTIONS = {
 /** Products people ask about that Kosh has no calculator for, each with the nearest one it has. */
 export const UNSUPPORTED_PRODUCTS = [
   {
-    pattern: /\b(?:ppf|public provident fund)\b/,
-    name: "PPF",
-    nearest: "compound-interest",
-  },
-  {
     pattern: /\b(?:nps|national pension)\b/,
     name: "NPS",
     nearest: "sip",
@@ -76,16 +78,6 @@ export const UNSUPPORTED_PRODUCTS = [
     pattern: /\b(?:gold|sgb|sovereign gold bonds?|silver)\b/,
     name: "gold",
     nearest: "compound-interest",
-  },
-  {
-    pattern: /\b(?:sukanya|ssy)\b/,
-    name: "Sukanya Samriddhi",
-    nearest: "compound-interest",
-  },
-  {
-    pattern: /\b(?:nsc|kvp|kisan vikas patra|scss|post office|mis)\b/,
-    name: "post office schemes",
-    nearest: "fd",
   },
   {
     pattern: /\b(?:stocks?|shares?|equity|crypto\w*|bitcoin)\b/,
@@ -167,6 +159,18 @@ export function detectIntent(message: string): Intent | null {
     (MENTIONS.homeLoan.test(text) || /\bafford/.test(text))
   )
     return "affordability";
+  // PPF, an SCSS, a goal SIP…: the registry's calculators, before the words they share with the
+  // others ('step up SIP' is no plain SIP, 'post office FD' is the post office's time deposit). A
+  // lump sum paid into a loan is an extra payment.
+  const registry = registryTopicIn(text);
+  const notRegistry =
+    (registry === "lumpsum" &&
+      (MENTIONS.homeLoan.test(text) ||
+        /\b(?:pre-?pay|part[- ]?pay)/.test(text))) ||
+    // 'how much SIP on a 1 lakh salary' asks what to invest, not for a goal.
+    (registry === "goal-sip" && MENTIONS.otherIncome.test(text)) ||
+    (registry === "goal-sip" && /\b(?:income|take[- ]?home|ctc)\b/.test(text));
+  if (registry && !notRegistry) return registry;
   if (MENTIONS.extraPayment.test(text)) return "extra-payment";
   if (MENTIONS.homeLoan.test(text)) return "home-loan";
   if (sip) return "sip";
@@ -175,6 +179,7 @@ export function detectIntent(message: string): Intent | null {
   if (MENTIONS.simpleInterest.test(text)) return "simple-interest";
   if (MENTIONS.compoundInterest.test(text)) return "compound-interest";
   if (unsupportedProduct(text)) return "unsupported";
+  if (ANY_SCHEME.test(text)) return "schemes";
   if (MENTIONS.help.test(text)) return "help";
   if (MENTIONS.thanks.test(text)) return "thanks";
   if (MENTIONS.greeting.test(text)) return "greeting";

@@ -7,6 +7,22 @@
 
 /** Devanagari words and phrases, longest first within each meaning. */
 const DEVANAGARI: [string[], string][] = [
+  // The schemes' names first, before their words mean something else alone ('मासिक' every month).
+  [["वरिष्ठ नागरिक बचत योजना", "वरिष्ठ नागरिकों की बचत योजना"], " scss "],
+  [["मासिक आय योजना"], " mis "],
+  [["सुकन्या समृद्धि योजना", "सुकन्या समृद्धि", "सुकन्या"], " sukanya "],
+  [["किसान विकास पत्र", "केवीपी"], " kvp "],
+  [["राष्ट्रीय बचत प्रमाणपत्र", "राष्ट्रीय बचत पत्र", "एनएससी"], " nsc "],
+  [["डाकघर", "पोस्ट ऑफिस", "पोस्ट ऑफ़िस"], " post office "],
+  [["टाइम डिपॉज़िट", "टाइम डिपॉजिट"], " time deposit "],
+  [["स्टेप-अप", "स्टेप अप"], " step up "],
+  [["एसडब्ल्यूपी"], " swp "],
+  [["एकमुश्त", "एक मुश्त"], " lumpsum "],
+  [["लक्ष्य"], " goal "],
+  [["निकासी"], " withdrawal "],
+  [["बढ़ोतरी", "बढ़ोत्तरी"], " increase "],
+  [["रिटर्न"], " return "],
+  [["योजना"], " scheme "],
   [["के लिए", "के लिये", "के बारे में"], " "],
   [["सबसे अच्छी", "सबसे अच्छा", "सबसे अच्छे", "सबसे बढ़िया"], " best "],
   [["दरें", "दरों"], " rates "],
@@ -89,6 +105,29 @@ const DEVANAGARI: [string[], string][] = [
 
 /** Hinglish and common slips in Latin letters, matched as whole words after lower-casing. */
 const LATIN: [string, string][] = [
+  // The schemes' names first, before 'masik' (every month) and 'ya' (or) take their parts.
+  [
+    "varishth nagrik bachat yojana|varishtha nagrik bachat yojana|varishth nagrik bachat yojna|varisth nagrik bachat yojana",
+    " scss ",
+  ],
+  [
+    "masik aay yojana|masik aay yojna|masik aay|monthly income scheme|monthly income plan|pomis",
+    " mis ",
+  ],
+  [
+    "sukanya samriddhi yojana|sukanya samridhi yojana|sukanya samriddhi|sukanya samridhi|sukanya samrudhi|sukanya yojana",
+    " sukanya ",
+  ],
+  ["kisan vikas patra|kishan vikas patra", " kvp "],
+  [
+    "national savings certificates?|national saving certificates?|rashtriya bachat patra",
+    " nsc ",
+  ],
+  ["public provident fund", " ppf "],
+  ["dakghar|daakghar|dak ghar|daak ghar", " post office "],
+  ["lump-sum|ekmusht|ek musht", " lumpsum "],
+  ["lakshya|lakshay|lakshy", " goal "],
+  ["yojana|yojna", " scheme "],
   ["ke liye|ke liey|ke lie|ke bare mein", " "],
   ["har mahine|har mahina|har maheene|prati mah|masik", " every month "],
   ["har saal|har sal|har varsh|salana|saalana|varshik", " yearly "],

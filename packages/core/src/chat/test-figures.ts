@@ -24,10 +24,38 @@ import type {
   ChatContext,
   ChatValues,
 } from "./chat-context.ts";
+import { calculatorEntry } from "../calculators/calculator-registry.ts";
+import calculatorsEn from "../calculators/messages/en.ts";
+import { goalSip } from "../calculators/goal-sip.ts";
+import { kvp } from "../calculators/kvp.ts";
+import { lumpsum } from "../calculators/lumpsum.ts";
+import { nsc } from "../calculators/nsc.ts";
+import { postOfficeMis } from "../calculators/post-office-mis.ts";
+import { postOfficeTd } from "../calculators/post-office-td.ts";
+import { ppf } from "../calculators/ppf.ts";
+import { scss } from "../calculators/scss.ts";
+import { stepUpSip } from "../calculators/step-up-sip.ts";
+import { sukanyaSamriddhi } from "../calculators/sukanya-samriddhi.ts";
+import { swp } from "../calculators/swp.ts";
+import { todayIso } from "../format/date.ts";
+import { formatMonths } from "../format/period.ts";
+import { SCHEME_RATE_HISTORY } from "../schemes/scheme-rate-history.ts";
+import {
+  ratesInForce,
+  schemeRateKeyOf,
+  type TimeDepositYears,
+} from "../schemes/scheme-rates.ts";
+import {
+  isRegistryTopic,
+  registrySpec,
+  type RegistryTopic,
+} from "./registry-topics.ts";
+
+type OwnCalculator = Exclude<CalculatorType, RegistryTopic>;
 
 /** Every calculator's figures by the labels its page uses, straight from core's calculator functions. */
 function pageFigures(
-  calculator: CalculatorType,
+  calculator: OwnCalculator,
   inputs: Record<string, number>,
   frequency: "monthly" | "yearly" = "monthly",
   payout?: FdPayout,
@@ -121,7 +149,7 @@ function pageFigures(
 
 /** The understood values under each page's own field names. */
 function pageInputs(
-  calculator: CalculatorType,
+  calculator: OwnCalculator,
   values: ChatValues,
 ): Record<string, number> {
   const { amount = 0, rate = 0, years = 0 } = values;
@@ -159,7 +187,7 @@ function cardFigure(reply: AssistantReply, label: string): number {
 
 /** The page a link opens, with the figures it would show: same calculator, the link's own values. */
 function expectLinkReproduces(
-  calculator: CalculatorType,
+  calculator: OwnCalculator,
   href: string,
   figures: Record<string, number>,
   note: string | undefined,
@@ -198,8 +226,12 @@ export function expectFiguresFromCalculators(
   const { topic } = context;
   if (!card || card.figures.length === 0 || !topic) return;
   const values = context.values ?? {};
+  if (isRegistryTopic(topic)) {
+    expectRegistryFigures(topic, values, reply);
+    return;
+  }
   if (SINGLE.includes(topic)) {
-    const calculator = topic as CalculatorType;
+    const calculator = topic as OwnCalculator;
     const inputs = pageInputs(calculator, values);
     const figures = pageFigures(
       calculator,
@@ -275,4 +307,91 @@ export function expectFiguresFromCalculators(
     return;
   }
   throw new Error(`No figure check for the topic ${topic}`);
+}
+
+/** Core's formula of each registry calculator, called straight (not through the chat's table). */
+const FORMULAS: Record<
+  RegistryTopic,
+  (inputs: Record<string, number | boolean | string>) => object
+> = {
+  ppf: (i) => ppf(i as unknown as Parameters<typeof ppf>[0]),
+  "sukanya-samriddhi": (i) =>
+    sukanyaSamriddhi(i as unknown as Parameters<typeof sukanyaSamriddhi>[0]),
+  nsc: (i) => nsc(i as unknown as Parameters<typeof nsc>[0]),
+  kvp: (i) => kvp(i as unknown as Parameters<typeof kvp>[0]),
+  scss: (i) => scss(i as unknown as Parameters<typeof scss>[0]),
+  "post-office-mis": (i) =>
+    postOfficeMis(i as unknown as Parameters<typeof postOfficeMis>[0]),
+  "post-office-td": (i) =>
+    postOfficeTd(i as unknown as Parameters<typeof postOfficeTd>[0]),
+  "step-up-sip": (i) =>
+    stepUpSip(i as unknown as Parameters<typeof stepUpSip>[0]),
+  swp: (i) => swp(i as unknown as Parameters<typeof swp>[0]),
+  lumpsum: (i) => lumpsum(i as unknown as Parameters<typeof lumpsum>[0]),
+  "goal-sip": (i) => goalSip(i as unknown as Parameters<typeof goalSip>[0]),
+};
+
+/**
+ * A registry calculator's card: its link carries the figures the conversation understood (a
+ * scheme's rate in force today when none was given), and every card figure is core's formula on
+ * the link's inputs, labelled as the page labels it.
+ */
+function expectRegistryFigures(
+  topic: RegistryTopic,
+  values: ChatValues,
+  reply: AssistantReply,
+): void {
+  const card = reply.calculationResult;
+  const [path = "", query = ""] = (card?.links[0]?.href ?? "").split("?");
+  expect(path).toBe(`/${topic}`);
+  const params = new URLSearchParams(query);
+  const inputs: Record<string, number | boolean | string> = {};
+  for (const [key, value] of params)
+    inputs[key] =
+      value === "true"
+        ? true
+        : value === "false"
+          ? false
+          : Number.isNaN(Number(value))
+            ? value
+            : Number(value);
+  const spec = registrySpec(topic);
+  for (const [slot, key] of Object.entries(spec.fields)) {
+    const understood = values[slot as keyof ChatValues];
+    if (understood !== undefined) expect(inputs[key]).toBe(understood);
+  }
+  const rateKey = spec.fields.rate ?? "rate";
+  if (values.rate === undefined && spec.schemeRate) {
+    const inForce = ratesInForce(
+      SCHEME_RATE_HISTORY,
+      todayIso(new Date(), "Asia/Kolkata"),
+    );
+    const years = Number(inputs[spec.fields.years ?? "years"] ?? 5);
+    expect(inputs[rateKey]).toBe(
+      inForce?.quarter.rates[
+        schemeRateKeyOf(
+          topic as Parameters<typeof schemeRateKeyOf>[0],
+          years as TimeDepositYears,
+        )
+      ],
+    );
+  }
+  const result = FORMULAS[topic](inputs) as Record<string, number>;
+  const api = calculatorEntry(topic).api;
+  const months = new Set<string>(api?.months ?? []);
+  const expected = (api?.results ?? [])
+    .filter((key) => !(api?.lists ?? []).includes(key))
+    .map((key) => ({
+      label: (calculatorsEn as Record<string, string>)[
+        `${topic}.result.${key}`
+      ],
+      value: months.has(key)
+        ? formatMonths(result[key] ?? 0)
+        : formatInr(result[key] ?? 0),
+    }));
+  expect(card?.figures).toEqual(expected);
+  expect(reply.content).toContain(
+    formatInr(Number(inputs[spec.fields.amount ?? ""])),
+  );
+  expect(reply.content).toContain(`${Number(inputs[rateKey])}%`);
 }

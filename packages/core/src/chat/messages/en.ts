@@ -183,6 +183,121 @@ export default {
   "compoundInterest.title": "Compound Interest: {sum}",
   "compoundInterest.link": "Open in the Compound Interest calculator",
 
+  "intro.ppf": "Let's work out your PPF.",
+  "intro.sukanya-samriddhi": "Let's work out a Sukanya Samriddhi account.",
+  "intro.nsc": "Let's work out your NSC.",
+  "intro.kvp": "Let's work out your Kisan Vikas Patra.",
+  "intro.scss": "Let's work out the Senior Citizens' Savings Scheme.",
+  "intro.post-office-mis":
+    "Let's work out the post office Monthly Income Scheme.",
+  "intro.post-office-td": "Let's work out your post office Time Deposit.",
+  "intro.step-up-sip": "Let's work out your step-up SIP.",
+  "intro.swp": "Let's work out your SWP.",
+  "intro.lumpsum": "Let's work out your lumpsum investment.",
+  "intro.goal-sip": "Let's see what SIP reaches your goal.",
+  "ask.ppf.amount":
+    "How much will you deposit each year? For example, 1.5 lakh (the most a year).",
+  "ask.ppf.rate":
+    "At what rate? PPF earns the rate the government notifies each quarter, for example 7.1%.",
+  "ask.ppf.years":
+    "For how many years? 15, or longer in blocks of 5, for example 20 years.",
+  "ask.sukanya-samriddhi.amount":
+    "How much will you deposit each year? For example, 1 lakh (from ₹250 to ₹1,50,000).",
+  "ask.sukanya-samriddhi.rate": "At what rate? For example, 8.2%.",
+  "ask.nsc.amount": "How much will you buy the NSC for? For example, 50,000.",
+  "ask.nsc.rate": "At what rate? For example, 7.7%.",
+  "ask.kvp.amount":
+    "How much will you put in the Kisan Vikas Patra? For example, 1 lakh.",
+  "ask.kvp.rate": "At what rate? For example, 7.5%.",
+  "ask.scss.amount":
+    "How much will you deposit? For example, 15 lakh (₹30 lakh at most).",
+  "ask.scss.rate": "At what rate? For example, 8.2%.",
+  "ask.post-office-mis.amount":
+    "How much will you deposit? For example, 9 lakh (₹9 lakh at most in a single account, ₹15 lakh in a joint one).",
+  "ask.post-office-mis.rate": "At what rate? For example, 7.4%.",
+  "ask.post-office-td.amount":
+    "How much will you deposit? For example, 1 lakh.",
+  "ask.post-office-td.rate": "At what rate? For example, 7.5%.",
+  "ask.post-office-td.years": "For 1, 2, 3 or 5 years?",
+  "ask.step-up-sip.amount":
+    "How much will you invest each month in the first year? For example, ₹5,000.",
+  "ask.step-up-sip.stepUp":
+    "By how much will you raise it every year? For example, 10%.",
+  "ask.step-up-sip.rate":
+    "What annual return do you expect? For example, 12%. Market-linked returns are not guaranteed, so try a cautious figure too.",
+  "ask.step-up-sip.years":
+    "For how many years will you invest? For example, 10 years.",
+  "ask.swp.amount":
+    "How much is invested, to withdraw from? For example, 10 lakh.",
+  "ask.swp.withdrawal":
+    "How much will you withdraw each month? For example, ₹8,000.",
+  "ask.swp.rate":
+    "What annual return do you expect on what stays invested? For example, 8%.",
+  "ask.swp.years":
+    "For how many years will you withdraw? For example, 10 years.",
+  "ask.lumpsum.amount":
+    "How much will you invest at once? For example, 1 lakh.",
+  "ask.lumpsum.rate":
+    "What annual return do you expect? For example, 12%. Market-linked returns are not guaranteed, so try a cautious figure too.",
+  "ask.lumpsum.years": "For how many years? For example, 10 years.",
+  "ask.goal-sip.amount": "How much do you want to reach? For example, 1 crore.",
+  "ask.goal-sip.rate":
+    "What annual return do you expect? For example, 12%. Market-linked returns are not guaranteed, so try a cautious figure too.",
+  "ask.goal-sip.years": "In how many years? For example, 15 years.",
+  "noted.withdrawal": "{amount} withdrawn a month",
+  "noted.stepUp": "raised {rate} a year",
+  whichScheme:
+    "Which scheme should I work out: PPF, Sukanya Samriddhi, NSC, KVP, the Senior Citizens' Savings Scheme, the post office Monthly Income Scheme or a post office Time Deposit?",
+  "schemes.title": "Post office and government schemes",
+  "scheme.rateInForce": " (the rate notified for {quarter})",
+  "scheme.eachQuarter":
+    "The account earns each quarter's notified rate as it comes, so a later change moves the figure.",
+  "registry.link": "Open in the {page}",
+  "ppf.content":
+    "A PPF account with {amount} deposited every year, at {rate}{rateNote} for {period}, is worth {maturityAmount} at maturity: {totalDeposits} deposited and {interestEarned} in interest.",
+  "ppf.title": "PPF: {amount} a year at {rate} for {period}",
+  "sukanya-samriddhi.content":
+    "A Sukanya Samriddhi account with {amount} deposited every year for 15 years, at {rate}{rateNote}, is worth {maturityAmount} when it matures 21 years from opening: {totalDeposits} deposited and {interestEarned} in interest.",
+  "sukanya-samriddhi.title": "Sukanya Samriddhi: {amount} a year at {rate}",
+  "nsc.content":
+    "An NSC of {amount} at {rate}{rateNote} is worth {maturityAmount} after 5 years: {interestEarned} in interest, compounded yearly and paid at maturity.",
+  "nsc.title": "NSC: {amount} at {rate} for 5 years",
+  "kvp.content":
+    "A Kisan Vikas Patra of {amount} at {rate}{rateNote} doubles to {maturityAmount} in {maturityMonths}.",
+  "kvp.title": "KVP: {amount} at {rate}",
+  "scss.content":
+    "A Senior Citizens' Savings Scheme deposit of {amount} at {rate}{rateNote} pays {quarterlyInterest} every quarter ({yearlyInterest} a year): {totalInterest} over its 5 years, and your {maturityAmount} back at maturity.",
+  "scss.title": "SCSS: {amount} at {rate} for 5 years",
+  "post-office-mis.content":
+    "A post office Monthly Income Scheme deposit of {amount} at {rate}{rateNote} pays {monthlyInterest} every month: {totalInterest} over its 5 years, and your {maturityAmount} back at maturity.",
+  "post-office-mis.title": "Post office MIS: {amount} at {rate} for 5 years",
+  "post-office-td.content":
+    "A post office Time Deposit of {amount} for {period} at {rate}{rateNote} pays {yearlyInterest} of interest every year, compounded quarterly within the year: {totalInterest} in all, and your {maturityAmount} back at maturity.",
+  "post-office-td.title": "Post office TD: {amount} at {rate} for {period}",
+  "step-up-sip.content":
+    "A SIP of {amount} a month, raised {stepUp} every year, at an expected {rate} a year for {period}, could grow to {maturityAmount}: {totalInvestment} invested and {totalReturns} in returns. SIP returns are market-linked, so this is an estimate, not a promise.",
+  "step-up-sip.title":
+    "Step-up SIP: {amount} a month raised {stepUp} a year, at {rate} for {period}",
+  "swp.content":
+    "Withdrawing {withdrawal} a month from {amount} invested at an expected {rate} a year, for {period}: you take out {totalWithdrawal} and {finalValue} is left; the full withdrawal is paid for {monthsLasted}. Returns are market-linked, so this is an estimate, not a promise.",
+  "swp.title": "SWP: {withdrawal} a month from {amount} at {rate} for {period}",
+  "lumpsum.content":
+    "{amount} invested once, at an expected {rate} a year for {period}, could grow to {maturityAmount}: {totalReturns} in returns. Market-linked returns are not guaranteed, so this is an estimate, not a promise.",
+  "lumpsum.title": "Lumpsum: {amount} at {rate} for {period}",
+  "goal-sip.content":
+    "To reach {amount} in {period} at an expected {rate} a year, invest {monthlyInvestment} a month: {totalInvestment} in all, the other {totalReturns} from returns. Market-linked returns are not guaranteed, so try a cautious rate too.",
+  "goal-sip.title": "Goal SIP: {amount} in {period} at {rate}",
+  "problem.oneOf": "{shown} won't do for the {page}: its {field} is {options}.",
+  "problem.limits":
+    "{shown} won't do for the {page}: its {field} must be {limits}.",
+  "limits.between": "from {min} to {max}",
+  "limits.atLeast": "at least {min}",
+  "limits.atMost": "at most {max}",
+  "limits.multiple": "in multiples of {multiple}",
+  "list.or": "{first} or {last}",
+  "slot.stepUp": "yearly step-up",
+  "slot.withdrawal": "monthly withdrawal",
+
   "fdRates.noTrack":
     "I don't track live bank rates, so I can't tell you today's best FD rate{period}. Rates change often and differ between banks, between tenures, and for senior citizens.",
   "fdRates.period": " for {years}",
@@ -279,12 +394,9 @@ export default {
   "page.rd": "RD calculator",
   "page.simple-interest": "Simple Interest calculator",
   "page.compound-interest": "Compound Interest calculator",
-  "productName.PPF": "PPF",
   "productName.NPS": "NPS",
   "productName.EPF": "EPF",
   "productName.gold": "gold",
-  "productName.Sukanya Samriddhi": "Sukanya Samriddhi",
-  "productName.post office schemes": "post office schemes",
   "productName.shares and crypto": "shares and crypto",
   "productName.insurance plans": "insurance plans",
   "productName.tax": "tax",

@@ -172,6 +172,110 @@ export default {
   "compoundInterest.title": "चक्रवृद्धि ब्याज: {sum}",
   "compoundInterest.link": "चक्रवृद्धि ब्याज कैलकुलेटर में खोलें",
 
+  "intro.ppf": "चलिए, आपके पीपीएफ का हिसाब लगाते हैं।",
+  "intro.sukanya-samriddhi": "चलिए, सुकन्या समृद्धि खाते का हिसाब लगाते हैं।",
+  "intro.nsc": "चलिए, आपके एनएससी का हिसाब लगाते हैं।",
+  "intro.kvp": "चलिए, आपके किसान विकास पत्र का हिसाब लगाते हैं।",
+  "intro.scss": "चलिए, वरिष्ठ नागरिक बचत योजना का हिसाब लगाते हैं।",
+  "intro.post-office-mis": "चलिए, डाकघर मासिक आय योजना का हिसाब लगाते हैं।",
+  "intro.post-office-td": "चलिए, आपकी डाकघर सावधि जमा का हिसाब लगाते हैं।",
+  "intro.step-up-sip": "चलिए, आपकी स्टेप-अप एसआईपी का हिसाब लगाते हैं।",
+  "intro.swp": "चलिए, आपकी एसडब्ल्यूपी, यानी हर महीने की निकासी, का हिसाब लगाते हैं।",
+  "intro.lumpsum": "चलिए, आपके एकमुश्त निवेश का हिसाब लगाते हैं।",
+  "intro.goal-sip": "चलिए, देखते हैं कि आपके लक्ष्य तक कितनी एसआईपी पहुँचाएगी।",
+  "ask.ppf.amount":
+    "आप हर साल कितना जमा करेंगे? जैसे, 1.5 लाख (साल में इससे ज़्यादा नहीं)।",
+  "ask.ppf.rate":
+    "किस दर पर? पीपीएफ पर वह दर मिलती है जो सरकार हर तिमाही तय करती है, जैसे 7.1%।",
+  "ask.ppf.years":
+    "कितने साल के लिए? 15 साल, या उसके बाद 5-5 साल बढ़ाकर, जैसे 20 साल।",
+  "ask.sukanya-samriddhi.amount":
+    "आप हर साल कितना जमा करेंगे? जैसे, 1 लाख (₹250 से ₹1,50,000 तक)।",
+  "ask.sukanya-samriddhi.rate": "किस दर पर? जैसे, 8.2%।",
+  "ask.nsc.amount": "आप कितने का एनएससी खरीदेंगे? जैसे, 50,000।",
+  "ask.nsc.rate": "किस दर पर? जैसे, 7.7%।",
+  "ask.kvp.amount": "आप किसान विकास पत्र में कितना लगाएँगे? जैसे, 1 लाख।",
+  "ask.kvp.rate": "किस दर पर? जैसे, 7.5%।",
+  "ask.scss.amount": "आप कितना जमा करेंगे? जैसे, 15 लाख (ज़्यादा से ज़्यादा ₹30 लाख)।",
+  "ask.scss.rate": "किस दर पर? जैसे, 8.2%।",
+  "ask.post-office-mis.amount":
+    "आप कितना जमा करेंगे? जैसे, 9 लाख (अकेले खाते में ज़्यादा से ज़्यादा ₹9 लाख, संयुक्त खाते में ₹15 लाख)।",
+  "ask.post-office-mis.rate": "किस दर पर? जैसे, 7.4%।",
+  "ask.post-office-td.amount": "आप कितना जमा करेंगे? जैसे, 1 लाख।",
+  "ask.post-office-td.rate": "किस दर पर? जैसे, 7.5%।",
+  "ask.post-office-td.years": "कितने साल के लिए: 1, 2, 3 या 5?",
+  "ask.step-up-sip.amount": "पहले साल आप हर महीने कितना निवेश करेंगे? जैसे, ₹5,000।",
+  "ask.step-up-sip.stepUp": "आप इसे हर साल कितना बढ़ाएँगे? जैसे, 10%।",
+  "ask.step-up-sip.rate":
+    "आपको सालाना कितने रिटर्न की उम्मीद है? जैसे, 12%। बाज़ार से जुड़े रिटर्न पक्के नहीं होते, इसलिए एक कम आँकड़ा भी आज़माइए।",
+  "ask.step-up-sip.years": "आप कितने साल तक निवेश करेंगे? जैसे, 10 साल।",
+  "ask.swp.amount": "कितनी निवेश की हुई रकम से निकालेंगे? जैसे, 10 लाख।",
+  "ask.swp.withdrawal": "आप हर महीने कितना निकालेंगे? जैसे, ₹8,000।",
+  "ask.swp.rate":
+    "जो रकम निवेश में बची रहेगी, उस पर आपको सालाना कितने रिटर्न की उम्मीद है? जैसे, 8%।",
+  "ask.swp.years": "आप कितने साल तक निकालेंगे? जैसे, 10 साल।",
+  "ask.lumpsum.amount": "आप एक बार में कितना निवेश करेंगे? जैसे, 1 लाख।",
+  "ask.lumpsum.rate":
+    "आपको सालाना कितने रिटर्न की उम्मीद है? जैसे, 12%। बाज़ार से जुड़े रिटर्न पक्के नहीं होते, इसलिए एक कम आँकड़ा भी आज़माइए।",
+  "ask.lumpsum.years": "कितने साल के लिए? जैसे, 10 साल।",
+  "ask.goal-sip.amount": "आप कितनी रकम तक पहुँचना चाहते हैं? जैसे, 1 करोड़।",
+  "ask.goal-sip.rate":
+    "आपको सालाना कितने रिटर्न की उम्मीद है? जैसे, 12%। बाज़ार से जुड़े रिटर्न पक्के नहीं होते, इसलिए एक कम आँकड़ा भी आज़माइए।",
+  "ask.goal-sip.years": "कितने साल में? जैसे, 15 साल।",
+  "noted.withdrawal": "हर महीने {amount} की निकासी",
+  "noted.stepUp": "हर साल {rate} बढ़ोतरी",
+  whichScheme:
+    "मैं किस योजना का हिसाब लगाऊँ: पीपीएफ, सुकन्या समृद्धि, एनएससी, किसान विकास पत्र, वरिष्ठ नागरिक बचत योजना, डाकघर मासिक आय योजना या डाकघर सावधि जमा?",
+  "schemes.title": "डाकघर और सरकारी बचत योजनाएँ",
+  "scheme.rateInForce": " ({quarter} के लिए अधिसूचित दर)",
+  "scheme.eachQuarter":
+    "खाते पर हर तिमाही की अधिसूचित दर लागू होती है, इसलिए आगे दर बदलने पर यह आँकड़ा भी बदलेगा।",
+  "registry.link": "{page} में खोलें",
+  "ppf.content":
+    "{period} तक हर साल {amount} जमा करने पर, {rate}{rateNote} की दर से, पीपीएफ खाता परिपक्वता पर {maturityAmount} का हो जाता है: {totalDeposits} जमा और {interestEarned} ब्याज।",
+  "ppf.title": "पीपीएफ: हर साल {amount} ({rate}, {period})",
+  "sukanya-samriddhi.content":
+    "15 साल तक हर साल {amount} जमा करने पर, {rate}{rateNote} की दर से, सुकन्या समृद्धि खाता खुलने के 21 साल बाद परिपक्व होने पर {maturityAmount} का हो जाता है: {totalDeposits} जमा और {interestEarned} ब्याज।",
+  "sukanya-samriddhi.title": "सुकन्या समृद्धि: हर साल {amount} ({rate})",
+  "nsc.content":
+    "{amount} का एनएससी, {rate}{rateNote} की दर से, 5 साल बाद {maturityAmount} का हो जाता है: {interestEarned} ब्याज, जो हर साल चक्रवृद्धि होता है और परिपक्वता पर मिलता है।",
+  "nsc.title": "एनएससी: {amount} ({rate}, 5 साल)",
+  "kvp.content":
+    "{amount} का किसान विकास पत्र, {rate}{rateNote} की दर से, {maturityMonths} में दोगुना होकर {maturityAmount} हो जाता है।",
+  "kvp.title": "किसान विकास पत्र: {amount} ({rate})",
+  "scss.content":
+    "वरिष्ठ नागरिक बचत योजना में {amount} जमा करने पर, {rate}{rateNote} की दर से, हर तिमाही {quarterlyInterest} ब्याज मिलता है (साल में {yearlyInterest}): 5 साल में कुल {totalInterest}, और परिपक्वता पर आपके {maturityAmount} वापस।",
+  "scss.title": "वरिष्ठ नागरिक बचत योजना: {amount} ({rate}, 5 साल)",
+  "post-office-mis.content":
+    "डाकघर मासिक आय योजना में {amount} जमा करने पर, {rate}{rateNote} की दर से, हर महीने {monthlyInterest} ब्याज मिलता है: 5 साल में कुल {totalInterest}, और परिपक्वता पर आपके {maturityAmount} वापस।",
+  "post-office-mis.title": "डाकघर मासिक आय योजना: {amount} ({rate}, 5 साल)",
+  "post-office-td.content":
+    "{period} के लिए {amount} की डाकघर सावधि जमा पर, {rate}{rateNote} की दर से, हर साल {yearlyInterest} ब्याज मिलता है, जो साल के भीतर हर तिमाही चक्रवृद्धि होता है: कुल {totalInterest}, और परिपक्वता पर आपके {maturityAmount} वापस।",
+  "post-office-td.title": "डाकघर सावधि जमा: {amount} ({rate}, {period})",
+  "step-up-sip.content":
+    "हर महीने {amount} की एसआईपी, जिसे हर साल {stepUp} बढ़ाया जाए, {rate} सालाना अनुमानित रिटर्न पर {period} में बढ़कर {maturityAmount} हो सकती है: {totalInvestment} निवेश और {totalReturns} रिटर्न। एसआईपी के रिटर्न बाज़ार से जुड़े होते हैं, इसलिए यह एक अनुमान है, वादा नहीं।",
+  "step-up-sip.title":
+    "स्टेप-अप एसआईपी: हर महीने {amount}, हर साल {stepUp} बढ़ोतरी ({rate}, {period})",
+  "swp.content":
+    "{amount} के निवेश से हर महीने {withdrawal} निकालने पर, {rate} सालाना अनुमानित रिटर्न के साथ, {period} में आप {totalWithdrawal} निकालते हैं और {finalValue} बचता है; पूरी निकासी {monthsLasted} तक मिलती है। रिटर्न बाज़ार से जुड़े होते हैं, इसलिए यह एक अनुमान है, वादा नहीं।",
+  "swp.title": "एसडब्ल्यूपी: {amount} से हर महीने {withdrawal} ({rate}, {period})",
+  "lumpsum.content":
+    "{amount} का एकमुश्त निवेश, {rate} सालाना अनुमानित रिटर्न पर, {period} में बढ़कर {maturityAmount} हो सकता है: {totalReturns} रिटर्न। बाज़ार से जुड़े रिटर्न पक्के नहीं होते, इसलिए यह एक अनुमान है, वादा नहीं।",
+  "lumpsum.title": "एकमुश्त निवेश: {amount} ({rate}, {period})",
+  "goal-sip.content":
+    "{period} में {amount} तक पहुँचने के लिए, {rate} सालाना अनुमानित रिटर्न पर, हर महीने {monthlyInvestment} निवेश कीजिए: कुल {totalInvestment} निवेश, बाकी {totalReturns} रिटर्न से। बाज़ार से जुड़े रिटर्न पक्के नहीं होते, इसलिए एक कम दर भी आज़माइए।",
+  "goal-sip.title": "लक्ष्य एसआईपी: {period} में {amount} ({rate})",
+  "problem.oneOf":
+    "{page} के लिए {shown} नहीं चलेगा: इसमें {field} {options} होती है।",
+  "problem.limits": "{page} के लिए {shown} नहीं चलेगा: {field} {limits} रखें।",
+  "limits.between": "{min} से {max} तक",
+  "limits.atLeast": "कम से कम {min}",
+  "limits.atMost": "ज़्यादा से ज़्यादा {max}",
+  "limits.multiple": "{multiple} के गुणज में",
+  "list.or": "{first} या {last}",
+  "slot.stepUp": "सालाना बढ़ोतरी",
+  "slot.withdrawal": "मासिक निकासी",
+
   "fdRates.noTrack":
     "मैं बैंकों की ताज़ा दरें नहीं देखता, इसलिए आज की सबसे अच्छी एफडी दर{period} नहीं बता सकता। दरें अक्सर बदलती हैं और हर बैंक, हर अवधि और वरिष्ठ नागरिकों के लिए अलग होती हैं।",
   "fdRates.period": " ({years} के लिए)",
@@ -265,12 +369,9 @@ export default {
   "page.rd": "आरडी कैलकुलेटर",
   "page.simple-interest": "साधारण ब्याज कैलकुलेटर",
   "page.compound-interest": "चक्रवृद्धि ब्याज कैलकुलेटर",
-  "productName.PPF": "पीपीएफ",
   "productName.NPS": "एनपीएस",
   "productName.EPF": "ईपीएफ",
   "productName.gold": "सोने",
-  "productName.Sukanya Samriddhi": "सुकन्या समृद्धि",
-  "productName.post office schemes": "डाकघर योजनाओं",
   "productName.shares and crypto": "शेयर और क्रिप्टो",
   "productName.insurance plans": "बीमा योजनाओं",
   "productName.tax": "टैक्स",
