@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import en from "./messages/en.ts";
 import { QUICK_PROMPTS } from "./quick-prompts.ts";
 import { converse, lastTurn } from "./converse.ts";
+import { answer } from "./conversation.ts";
+import { ENGLISH } from "./assistant-texts.ts";
+import { formatInr } from "../format/money.ts";
+import { goalSip } from "../calculators/goal-sip.ts";
+import { kvp } from "../calculators/kvp.ts";
+import { ppf } from "../calculators/ppf.ts";
+import { swp } from "../calculators/swp.ts";
+import { SCHEME_RATE_HISTORY } from "../schemes/scheme-rate-history.ts";
+import { ratesInForce } from "../schemes/scheme-rates.ts";
 
 describe("a SIP built up over three messages", () => {
   const [first, second, third] = converse(["SIP of 5000", "12%", "10 years"]);
@@ -193,5 +202,134 @@ describe("figures beyond the calculator pages’ sliders", () => {
       lastTurn(converse(["SIP of 5000 at 12% for 10 years"])).reply
         .calculationResult?.note,
     ).toBeUndefined();
+  });
+});
+
+// Issue 28: the registry's calculators asked for what is missing, one figure at a time.
+describe("a goal SIP asked as issue 28 asks it", () => {
+  const [first, second] = converse([
+    "how much SIP for 1 crore in 15 years",
+    "12%",
+  ]);
+
+  it("asks for the return, remembering the goal and the period", () => {
+    expect(first?.reply.content).toContain(en["intro.goal-sip"]);
+    expect(first?.reply.content).toContain(en["ask.goal-sip.rate"]);
+    expect(first?.context).toEqual({
+      topic: "goal-sip",
+      values: { amount: 10_000_000, years: 15 },
+      awaiting: "rate",
+    });
+  });
+
+  it("then answers with core's goal SIP, ₹19,819 a month, and a link to /goal-sip", () => {
+    const goal = goalSip({
+      targetAmount: 10_000_000,
+      expectedReturn: 12,
+      timePeriod: 15,
+    });
+    // ₹1 crore in 15 years at 12%: ₹19,819 a month (issue 28's known answer).
+    expect(formatInr(goal.monthlyInvestment)).toBe("₹19,819");
+    expect(second?.reply.calculatorType).toBe("goal-sip");
+    expect(second?.reply.calculationResult?.figures[0]).toEqual({
+      label: "Monthly Investment Needed",
+      value: formatInr(goal.monthlyInvestment),
+    });
+    expect(second?.reply.content).toContain(
+      `invest ${formatInr(goal.monthlyInvestment)} a month`,
+    );
+    expect(second?.reply.calculationResult?.links[0]?.href).toBe(
+      "/goal-sip?targetAmount=10000000&expectedReturn=12&timePeriod=15",
+    );
+  });
+});
+
+describe("an SWP built up over three messages", () => {
+  const turns = converse(["SWP 10 lakh 8000 per month", "8%", "10 years"]);
+
+  it("asks for the return, then the period", () => {
+    expect(turns.map((turn) => turn.context.awaiting)).toEqual([
+      "rate",
+      "years",
+      undefined,
+    ]);
+    expect(turns[0]?.reply.content).toContain(
+      "Noted: ₹10,00,000, ₹8,000 withdrawn a month.",
+    );
+  });
+
+  it("ends with core's SWP on the same figures", () => {
+    const result = swp({
+      totalInvestment: 1_000_000,
+      monthlyWithdrawal: 8000,
+      expectedReturn: 8,
+      timePeriod: 10,
+    });
+    const card = lastTurn(turns).reply.calculationResult;
+    expect(card?.figures.slice(0, 2)).toEqual([
+      { label: "Final Value", value: formatInr(result.finalValue) },
+      { label: "Total Withdrawal", value: formatInr(result.totalWithdrawal) },
+    ]);
+    expect(card?.links[0]?.href).toBe(
+      "/swp?totalInvestment=1000000&monthlyWithdrawal=8000&expectedReturn=8&timePeriod=10",
+    );
+  });
+});
+
+describe("a scheme at the rate in force, then at the person's own rate", () => {
+  const today = "2026-02-15";
+  const first = answer({}, "PPF 1.5 lakh 15 saal", ENGLISH, false, today);
+  const second = answer(first.context, "what if 7.5%?", ENGLISH, false, today);
+
+  it("takes the rate notified for the day's quarter, and says which quarter", () => {
+    const inForce = ratesInForce(SCHEME_RATE_HISTORY, today);
+    expect(inForce?.quarter.rates.ppf).toBe(7.1);
+    expect(first.reply.content).toContain(
+      "at 7.1% (the rate notified for January–March 2026)",
+    );
+    // ₹1,50,000 a year at 7.1% for 15 years: ₹40,68,209 (issue 28's known answer).
+    expect(first.reply.calculationResult?.figures[0]?.value).toBe(
+      formatInr(
+        ppf({ deposit: 150_000, frequency: "yearly", rate: 7.1, years: 15 })
+          .maturityAmount,
+      ),
+    );
+    expect(first.reply.calculationResult?.figures[0]?.value).toBe("₹40,68,209");
+  });
+
+  it("works the same account out again at the rate asked", () => {
+    expect(second.context.values).toEqual({
+      amount: 150_000,
+      years: 15,
+      rate: 7.5,
+    });
+    expect(second.reply.calculationResult?.figures[0]?.value).toBe(
+      formatInr(
+        ppf({ deposit: 150_000, frequency: "yearly", rate: 7.5, years: 15 })
+          .maturityAmount,
+      ),
+    );
+    expect(second.reply.content).not.toContain("notified");
+  });
+});
+
+describe("'post office' with a figure asks which scheme, and keeps the figure", () => {
+  const turns = converse(["post office mein 1 lakh", "KVP"]);
+
+  it("asks which of the schemes", () => {
+    expect(turns[0]?.reply.content).toContain(en.whichScheme);
+    expect(turns[0]?.context).toEqual({ values: { amount: 100_000 } });
+  });
+
+  it("then works out the one named with that figure", () => {
+    const turn = lastTurn(turns);
+    expect(turn.context).toEqual({
+      topic: "kvp",
+      values: { amount: 100_000 },
+    });
+    expect(turn.reply.calculationResult?.figures[0]).toEqual({
+      label: "Maturity Amount",
+      value: formatInr(kvp({ principal: 100_000, rate: 7.5 }).maturityAmount),
+    });
   });
 });

@@ -7,6 +7,7 @@ import { answer } from "./conversation.ts";
 import en from "./messages/en.ts";
 import hi from "./messages/hi.ts";
 import calculatorsHi from "../calculators/messages/hi.ts";
+import calculatorsEn from "../calculators/messages/en.ts";
 
 const HINDI: ChatLanguage = {
   locale: "hi",
@@ -245,5 +246,81 @@ describe("the assistant in Hindi", () => {
     expect(fill(en.followUp, { years: 15 })).toBe(
       "Ask 'what if 15 years?' to compare.",
     );
+  });
+});
+
+// Issue 28: the schemes and fund calculators asked in Devanagari, answered in Hindi with the same
+// figures as in English, labelled as the Hindi pages label them.
+describe("the registry's calculators in Hindi", () => {
+  const today = "2026-02-15";
+  it.each([
+    ["सुकन्या 1 लाख", "sukanya 1 lakh"],
+    ["पीपीएफ 1.5 लाख 15 साल", "PPF 1.5 lakh 15 saal"],
+    ["वरिष्ठ नागरिक बचत योजना 15 लाख", "senior citizen scheme 15 lakh"],
+    ["एनएससी 50000", "NSC 50000"],
+    ["किसान विकास पत्र 1 लाख", "KVP 1 lakh"],
+    ["डाकघर मासिक आय योजना 9 लाख", "post office MIS 9 lakh"],
+    ["डाकघर सावधि जमा 1 लाख 5 साल", "post office TD 1 lakh 5 years"],
+    ["एकमुश्त 1 लाख 12 प्रतिशत 10 साल", "lumpsum 1 lakh 12% 10 years"],
+    [
+      "1 करोड़ के लिए कितनी एसआईपी 15 साल 12 प्रतिशत",
+      "how much SIP for 1 crore in 15 years at 12%",
+    ],
+  ])("'%s' is answered in Hindi as '%s' is in English", (hindi, english) => {
+    const inHindi = answer({}, hindi, HINDI, false, today);
+    const inEnglish = answer({}, english, undefined, false, today);
+    expect(inHindi.context).toEqual(inEnglish.context);
+    const topic = inEnglish.context.topic;
+    expect(inEnglish.reply.calculationResult).toBeDefined();
+    expect(englishIn(inHindi.reply.content)).toEqual([]);
+    expect(englishIn(inHindi.reply.calculationResult?.title ?? "")).toEqual([]);
+    expect(inHindi.reply.calculationResult?.figures).toEqual(
+      inEnglish.reply.calculationResult?.figures.map((figure) => ({
+        label: (calculatorsHi as Record<string, string>)[
+          `${topic}.result.${
+            Object.entries(calculatorsEn)
+              .find(
+                ([key, label]) =>
+                  key.startsWith(`${topic}.result.`) && label === figure.label,
+              )?.[0]
+              .split(".result.")[1]
+          }`
+        ],
+        // Months in words differ by language; rupees are written the same.
+        value: figure.value.startsWith("₹") ? figure.value : expect.any(String),
+      })),
+    );
+    expect(inHindi.reply.calculationResult?.links[0]?.href).toBe(
+      inEnglish.reply.calculationResult?.links[0]?.href,
+    );
+    expect(
+      englishIn(inHindi.reply.calculationResult?.links[0]?.label ?? ""),
+    ).toEqual([]);
+  });
+
+  it("says ₹40,68,209 for PPF and ₹19,819 a month for the goal, in Hindi", () => {
+    expect(
+      answer({}, "पीपीएफ 1.5 लाख 15 साल", HINDI, false, today).reply.content,
+    ).toContain("परिपक्वता पर ₹40,68,209");
+    expect(
+      answer(
+        {},
+        "1 करोड़ के लिए कितनी एसआईपी 15 साल 12 प्रतिशत",
+        HINDI,
+        false,
+        today,
+      ).reply.content,
+    ).toContain("हर महीने ₹19,819 निवेश कीजिए");
+  });
+
+  it("refuses a scheme's limit in Hindi", () => {
+    const { reply, context } = answer(
+      {},
+      "वरिष्ठ नागरिक बचत योजना 40 लाख",
+      HINDI,
+    );
+    expect(context.awaiting).toBe("amount");
+    expect(reply.content).toContain("₹1,000 से ₹30,00,000 तक");
+    expect(englishIn(reply.content)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 export default {
   assistantName: "Kosh Assistant",
   greeting:
-    "Namaste! I'm {assistant}. I can work out home loan EMIs and what an extra payment saves, SIPs, FDs, RDs, and simple or compound interest. Ask in your own words, in English or Hindi, for example 'SIP of 5000 at 12% for 10 years' or 'emi 30 lakh 20 saal 8.5 pratishat', or pick a question below.",
+    "Namaste! I'm {assistant}. I can work out home loan EMIs and what an extra payment saves, SIPs (step-up, goal, SWP and lumpsum too), FDs, RDs, PPF and the post office schemes, and simple or compound interest. Ask in your own words, in English or Hindi, for example 'SIP of 5000 at 12% for 10 years' or 'emi 30 lakh 20 saal 8.5 pratishat', or pick a question below.",
   "quickPrompt.sip": "Calculate SIP for ₹5000 monthly",
   "quickPrompt.fdRates": "Best FD rates for 5 years",
   "quickPrompt.rdVsSip": "RD vs SIP comparison",
@@ -29,6 +29,8 @@ export default {
     "• FD: '1 lakh FD at 7% for 5 years'",
     "• RD: 'RD of 5000 at 6.5% for 3 years'",
     "• Simple or compound interest: 'compound interest on 1 lakh at 10% for 5 years'",
+    "• Step-up SIP, goal SIP, SWP and lumpsum: 'step up SIP 5000 10% 12% 10 years', 'how much SIP for 1 crore in 15 years at 12%', 'SWP 10 lakh 8000 per month 8% 10 years', 'lumpsum 1 lakh 12% 10 years'",
+    "• PPF, Sukanya Samriddhi, NSC, KVP, SCSS and the post office MIS and TD, at the rate in force: 'PPF 1.5 lakh 15 years', 'senior citizen scheme 15 lakh', 'post office TD 1 lakh 5 years'",
     "• RD vs SIP or FD vs SIP: 'RD vs SIP for 10000 over 7 years'",
     "• How much loan an EMI or a salary supports: 'how much loan on a 1 lakh salary'",
     "• What SIP, FD, RD, EMI, prepayment or compounding mean: 'what is SIP'",
