@@ -47,12 +47,12 @@ export function CalculatorsGrid() {
           >
             {words(`group.${group}`)}
           </h3>
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
             {items.map((calculator) => (
               <li key={calculator.href}>
                 <Link
                   href={calculator.href}
-                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 transition-colors hover:border-brand-600 hover:bg-brand-50"
                 >
                   <span className="font-semibold text-brand-800">
                     {calculator.title}
