@@ -121,6 +121,49 @@ describe("ChatPanel", () => {
     ).toHaveTextContent("₹10,00,000");
   });
 
+  // Issue 28: a scheme from its registry entry, at the rate in force (PPF's 7.1% in every quarter
+  // on record): ₹1,50,000 a year for 15 years is ₹40,68,209 (the issue's known answer).
+  it("answers a PPF in Hinglish with its card and a link to the PPF calculator", async () => {
+    const { user, log, input } = setup();
+    await ask(user, input, "PPF 1.5 lakh 15 saal");
+    await pauseGoesBy();
+    const link = await screen.findByRole(
+      "link",
+      { name: /open in the ppf calculator/i },
+      REPLY_WAIT,
+    );
+    expect(link).toHaveAttribute(
+      "href",
+      "/ppf?deposit=150000&rate=7.1&years=15&frequency=yearly",
+    );
+    expect(
+      within(log).getByText("Maturity Amount").nextElementSibling,
+    ).toHaveTextContent("₹40,68,209");
+  });
+
+  it("asks a goal SIP for its return, then answers ₹19,819 a month", async () => {
+    const { user, log, input } = setup();
+    await ask(user, input, "how much SIP for 1 crore in 15 years");
+    await pauseGoesBy();
+    await within(log).findByText(
+      /What annual return do you expect\?/,
+      {},
+      REPLY_WAIT,
+    );
+    await ask(user, input, "12%");
+    await pauseGoesBy();
+    await within(log).findByText("Monthly Investment Needed", {}, REPLY_WAIT);
+    expect(
+      within(log).getByText("Monthly Investment Needed").nextElementSibling,
+    ).toHaveTextContent("₹19,819");
+    expect(
+      screen.getByRole("link", { name: /open in the goal sip calculator/i }),
+    ).toHaveAttribute(
+      "href",
+      "/goal-sip?targetAmount=10000000&expectedReturn=12&timePeriod=15",
+    );
+  });
+
   it("asks for what is missing one thing at a time and remembers the rest", async () => {
     const { user, log, input } = setup();
     await user.click(
