@@ -24,6 +24,8 @@ const slots = [
   "rdRate",
   "fdRate",
   "sipReturn",
+  "stepUp",
+  "withdrawal",
 ] as const satisfies readonly Slot[];
 
 const figure = z.number().finite();
@@ -40,6 +42,8 @@ const contextSchema = z.object({
       rdRate: figure.optional(),
       fdRate: figure.optional(),
       sipReturn: figure.optional(),
+      stepUp: figure.optional(),
+      withdrawal: figure.optional(),
       term: z
         .object({ count: figure, unit: z.enum(["months", "days"]) })
         .optional(),

@@ -33,6 +33,20 @@ describe("a chat kept for the session", () => {
     });
   });
 
+  // Issue 28: an SWP's withdrawal and a step-up SIP's raise are remembered, and asked for, too.
+  it.each([
+    [["SWP 10 lakh 8000 per month"], "rate"],
+    [["step up SIP 5000"], "stepUp"],
+    [["SWP 10 lakh"], "withdrawal"],
+  ] as const)(
+    "comes back mid-way through %j, still awaiting the %s",
+    (questions, awaiting) => {
+      const state = conversation([...questions]);
+      expect(state.currentContext.awaiting).toBe(awaiting);
+      expect(restoredChat(storedChat(state))).toEqual(state);
+    },
+  );
+
   it("keeps only the newest messages of a long conversation", () => {
     const state = conversation(
       Array.from(
