@@ -1209,6 +1209,13 @@ const SCHEME_AND_FUND_PHRASINGS: [Phrasing, Expected][] = [
   [["step up SIP 5000 10% 10 years", "12%"], stepUp],
   ["step-up sip 5000 at 12% with 10% step up for 10 years", stepUp],
   ["स्टेप-अप एसआईपी 5000 10% बढ़ोतरी 12% रिटर्न 10 साल", stepUp],
+  ["sip 5000 step up 10% 12% 10 years", stepUp],
+  // A step-up EMI is still a home loan's.
+  [
+    "step up emi 30 lakh 8% 20 years",
+    { topic: "home-loan", values: { amount: 3_000_000, rate: 8, years: 20 } },
+  ],
+  ["small savings scheme 1 lakh", { says: [en.whichScheme] }],
   [
     "SWP 10 lakh 8000 per month",
     {

@@ -167,6 +167,8 @@ export function detectIntent(message: string): Intent | null {
     (registry === "lumpsum" &&
       (MENTIONS.homeLoan.test(text) ||
         /\b(?:pre-?pay|part[- ]?pay)/.test(text))) ||
+    // A step-up EMI is a loan's.
+    (registry === "step-up-sip" && MENTIONS.homeLoan.test(text)) ||
     // 'how much SIP on a 1 lakh salary' asks what to invest, not for a goal.
     (registry === "goal-sip" && MENTIONS.otherIncome.test(text)) ||
     (registry === "goal-sip" && /\b(?:income|take[- ]?home|ctc)\b/.test(text));

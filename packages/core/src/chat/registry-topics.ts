@@ -67,7 +67,7 @@ const SPECS: Specs = {
   "step-up-sip": {
     slug: "step-up-sip",
     mention:
-      /\b(?:step[- ]?up|top[- ]?up|increasing|incremental) sips?\b|\bsips? (?:with (?:a |an )?)?(?:step[- ]?up|top[- ]?up|yearly increase|annual increase)\b/,
+      /\bstep[- ]?up\b|\b(?:top[- ]?up|increasing|incremental) sips?\b|\bsips? (?:with (?:a |an )?)?(?:top[- ]?up|yearly increase|annual increase)\b/,
     fields: {
       amount: "monthlyInvestment",
       stepUp: "stepUp",
