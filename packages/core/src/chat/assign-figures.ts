@@ -173,7 +173,7 @@ export function assignFigures({
     filledNow.add(slot);
     const problem =
       figureProblem(figure, MEASURE[slot], topic, language) ??
-      registryProblem(topic, slot, figure, language);
+      registryProblem(topic, slot, figure, language, next.choices);
     if (problem) {
       problems.push({ slot, message: problem });
       return;

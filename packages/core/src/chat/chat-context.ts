@@ -41,6 +41,8 @@ export interface ChatValues {
   payout?: FdPayout;
   /** How often compound interest compounds when it is not yearly ('compounded monthly'). */
   compounding?: Compounding;
+  /** A registry calculator's choices the person named (PPF's deposit frequency, MIS's joint account). */
+  choices?: Record<string, string | number | boolean>;
   /** The monthly salary an affordability answer started from. */
   salary?: number;
 }

@@ -33,6 +33,10 @@ const PPF_150K = {
   values: { amount: 150_000, years: 15 },
   headline: "₹40,68,209",
 } as const;
+const PPF_150K_YEARLY = {
+  ...PPF_150K,
+  values: { ...PPF_150K.values, choices: { frequency: "yearly" } },
+} as const;
 const SIP_10Y = "₹11,61,695"; // ₹5,000 a month at 12% for 10 years: a known answer of docs/product.md
 const sip5000 = {
   topic: "sip",
@@ -822,7 +826,7 @@ const INDIA_PHRASINGS: [Phrasing, Expected][] = [
     explains("/simple-interest", "principal × rate × time"),
   ],
   // Products Kosh has no calculator for: said plainly, with the nearest one.
-  ["ppf 1.5 lakh yearly 15 years", PPF_150K],
+  ["ppf 1.5 lakh yearly 15 years", PPF_150K_YEARLY],
   ["nps 5000 monthly 20 years", unsupported("NPS", "/sip")],
   ["gold price", unsupported("gold", "/compound-interest")],
   ["gold mein 1 lakh 10 saal", unsupported("gold", "/compound-interest")],
@@ -1111,7 +1115,7 @@ const lumpsum1Lakh = {
 const SCHEME_AND_FUND_PHRASINGS: [Phrasing, Expected][] = [
   ["PPF 1.5 lakh 15 saal", PPF_150K],
   ["ppf 1.5 lakh 15 years", PPF_150K],
-  ["public provident fund 150000 yearly for 15 years", PPF_150K],
+  ["public provident fund 150000 yearly for 15 years", PPF_150K_YEARLY],
   // The account's own term when none is given.
   ["ppf 1.5 lakh", { ...PPF_150K, values: { amount: 150_000 } }],
   [
@@ -1134,6 +1138,38 @@ const SCHEME_AND_FUND_PHRASINGS: [Phrasing, Expected][] = [
       values: {},
       awaiting: "amount",
       says: ["from ₹500 to ₹1,50,000"],
+    },
+  ],
+  // Monthly deposits, each within the year's ₹1,50,000.
+  [
+    "ppf 12500 monthly 15 years",
+    {
+      topic: "ppf",
+      values: { amount: 12_500, years: 15, choices: { frequency: "monthly" } },
+    },
+  ],
+  [
+    "ppf 5000 har mahine",
+    {
+      topic: "ppf",
+      values: { amount: 5000, choices: { frequency: "monthly" } },
+    },
+  ],
+  [
+    "ppf 20000 monthly",
+    {
+      topic: "ppf",
+      awaiting: "amount",
+      says: ["from ₹500 to ₹12,500"],
+    },
+  ],
+  [
+    ["ppf 1.5 lakh", "monthly?"],
+    {
+      topic: "ppf",
+      values: { choices: { frequency: "monthly" } },
+      awaiting: "amount",
+      says: ["'₹1,50,000' won't do"],
     },
   ],
   ["senior citizen scheme 15 lakh", scss15],
@@ -1184,6 +1220,22 @@ const SCHEME_AND_FUND_PHRASINGS: [Phrasing, Expected][] = [
   [
     "post office MIS 12 lakh",
     { topic: "post-office-mis", values: { amount: 1_200_000 } },
+  ],
+  [
+    "mis 5 lakh joint",
+    {
+      topic: "post-office-mis",
+      values: { amount: 500_000, choices: { joint: true } },
+      says: ["in a joint account"],
+    },
+  ],
+  [
+    "mis 12 lakh single",
+    {
+      topic: "post-office-mis",
+      awaiting: "amount",
+      says: ["from ₹1,000 to ₹9,00,000"],
+    },
   ],
   ["post office TD 1 lakh 5 years", td(5)],
   // The post office's 'FD' is its time deposit, at the rate for its term.

@@ -25,7 +25,8 @@ import {
 } from "./explanations.ts";
 import { FD_EXAMPLE_AMOUNT, fdRatesReply } from "./fd-rates-reply.ts";
 import { fdTaxReply } from "./fd-tax-reply.ts";
-import { periodFits } from "./figure-problems.ts";
+import { periodFits, registryProblem } from "./figure-problems.ts";
+import { formatInr } from "../format/money.ts";
 import { readFigures, type Figure } from "./figures.ts";
 import {
   compoundingIn,
@@ -42,6 +43,7 @@ import { registryReply } from "./registry-replies.ts";
 import {
   isRegistryTopic,
   REGISTRY_TOPICS,
+  registryChoicesIn,
   type RegistryTopic,
 } from "./registry-topics.ts";
 
@@ -114,6 +116,12 @@ function topicOf(
   if (context.topic === "fd" && fdPayoutIn(message)) return "fd";
   if (context.topic === "compound-interest" && compoundingIn(message))
     return "compound-interest";
+  // 'monthly?' after a PPF, 'joint?' after an MIS: the same scheme, another option.
+  if (
+    isRegistryTopic(context.topic) &&
+    registryChoicesIn(context.topic, message)
+  )
+    return context.topic;
   return figures.length > 0 ? context.topic : undefined;
 }
 
@@ -263,7 +271,11 @@ export function answer(
   const payout = topic === "fd" ? fdPayoutIn(text) : undefined;
   const compounding =
     topic === "compound-interest" ? compoundingIn(text) : undefined;
-  const adjusting = payout !== undefined || compounding !== undefined;
+  const chosen = isRegistryTopic(topic)
+    ? registryChoicesIn(topic, text)
+    : undefined;
+  const adjusting =
+    payout !== undefined || compounding !== undefined || chosen !== undefined;
   let carried = withoutUndefined(
     carriedValues(context, topic, figures, adjusting),
   );
@@ -272,6 +284,8 @@ export function answer(
   // Yearly is the calculator's own default: said, it needs no note.
   if (compounding === "yearly") delete carried.compounding;
   else if (compounding) carried = { ...carried, compounding };
+  if (chosen)
+    carried = { ...carried, choices: { ...carried.choices, ...chosen } };
   // 'on a 1 lakh salary': the salary sets the EMI by the rule of thumb, and is not itself a figure
   // to place. Anywhere else a salary is not the SIP, deposit or loan amount, so it is left out.
   const salary = salaryIn(text, figures);
@@ -293,6 +307,27 @@ export function answer(
     message: text,
     language,
   });
+  // 'monthly?' after 'PPF 1.5 lakh': the deposit kept must suit the option chosen now.
+  const kept = values.amount;
+  if (chosen && isRegistryTopic(topic) && kept !== undefined) {
+    const problem = registryProblem(
+      topic,
+      "amount",
+      {
+        kind: "amount",
+        value: kept,
+        text: formatInr(kept),
+        start: 0,
+        end: 0,
+      },
+      language,
+      values.choices,
+    );
+    if (problem) {
+      problems.push({ slot: "amount", message: problem });
+      delete values.amount;
+    }
+  }
   const named = intent !== null && INTENT_TOPIC[intent] !== undefined;
   if (!named && used === 0 && !fromSalary && !adjusting) {
     return reply(say(language, "cannotTellFigure"), context);

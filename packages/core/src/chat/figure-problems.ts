@@ -8,7 +8,7 @@ import {
   type ChatLanguage,
   type ChatWords,
 } from "./assistant-texts.ts";
-import type { Slot, Topic } from "./chat-context.ts";
+import type { ChatValues, Slot, Topic } from "./chat-context.ts";
 import type { Figure } from "./figures.ts";
 import { calculatorEntry } from "../calculators/calculator-registry.ts";
 import { registryFieldLabel, registryPageName } from "./registry-replies.ts";
@@ -146,6 +146,7 @@ export function registryProblem(
   slot: Slot,
   figure: Figure,
   language: ChatLanguage = ENGLISH,
+  choices: ChatValues["choices"] = {},
 ): string | null {
   if (!isRegistryTopic(topic)) return null;
   const key = (registrySpec(topic).fields as Partial<Record<Slot, string>>)[
@@ -183,7 +184,13 @@ export function registryProblem(
     });
   }
   if (typeof rule !== "object" || rule.kind === "percent") return null;
-  const { min, max, multipleOf } = rule;
+  const { min, multipleOf, maxWhen } = rule;
+  // A lower maximum under an option the person chose ('PPF 20000 monthly': ₹12,500 a month).
+  const chosen = maxWhen ? choices[maxWhen.choice] : undefined;
+  const max =
+    (maxWhen && chosen !== undefined
+      ? maxWhen.max[String(chosen)]
+      : undefined) ?? rule.max;
   const onMultiple =
     multipleOf === undefined ||
     Math.abs(value / multipleOf - Math.round(value / multipleOf)) < 1e-9;

@@ -103,7 +103,10 @@ export function registryInputs<T extends RegistryTopic>(
 ): { inputs: RegistryInputs[T]; rateInForce?: { quarterStart: string } } {
   const spec = registrySpec(topic);
   const entry = calculatorEntry(topic);
-  const inputs: Record<string, ChoiceValue> = defaultInputs(entry);
+  const inputs: Record<string, ChoiceValue> = {
+    ...defaultInputs(entry),
+    ...values.choices,
+  };
   for (const [slot, key] of Object.entries(spec.fields) as [
     RegistrySlot,
     string,
@@ -172,6 +175,20 @@ export function registryReply<T extends RegistryTopic>(
       : "",
     period:
       typeof years === "number" ? formatYears(years, language.locale) : "",
+    // PPF's deposits every year or every month; an MIS in a joint account.
+    every: say(
+      language,
+      record.frequency === "monthly"
+        ? "scheme.every.monthly"
+        : "scheme.every.yearly",
+    ),
+    each: say(
+      language,
+      record.frequency === "monthly"
+        ? "scheme.each.monthly"
+        : "scheme.each.yearly",
+    ),
+    account: record.joint === true ? say(language, "scheme.jointAccount") : "",
     stepUp: formatRate(Number(field("stepUp") ?? 0)),
     withdrawal: formatInr(Number(field("withdrawal") ?? 0)),
   };

@@ -18,6 +18,7 @@ import {
   type SukanyaSamriddhiInput,
 } from "../calculators/sukanya-samriddhi.ts";
 import { swp, type SwpInput } from "../calculators/swp.ts";
+import type { ChoiceValue } from "../calculators/slider-config.ts";
 
 /**
  * The calculators the assistant answers from their registry entries (docs/product.md#chat-assistant):
@@ -57,6 +58,10 @@ interface RegistryTopicSpec<T extends RegistryTopic> {
   required: RegistrySlot[];
   /** Its rate is a notified scheme rate: the one in force unless the person gives one. */
   schemeRate?: true;
+  /** The words that choose an option of one of its choices (PPF's 'monthly', MIS's 'joint'). */
+  choiceWords?: Readonly<
+    Record<string, readonly (readonly [ChoiceValue, RegExp])[]>
+  >;
   compute: (inputs: RegistryInputs[T]) => object;
 }
 
@@ -118,6 +123,15 @@ const SPECS: Specs = {
     fields: { amount: "deposit", rate: "rate", years: "years" },
     required: ["amount"],
     schemeRate: true,
+    choiceWords: {
+      frequency: [
+        ["monthly", /\b(?:monthly|every month|each month|per month|a month)\b/],
+        [
+          "yearly",
+          /\b(?:yearly|annually|every year|each year|per year|a year)\b/,
+        ],
+      ],
+    },
     compute: ppf,
   },
   "sukanya-samriddhi": {
@@ -160,6 +174,12 @@ const SPECS: Specs = {
     fields: { amount: "deposit", rate: "rate" },
     required: ["amount"],
     schemeRate: true,
+    choiceWords: {
+      joint: [
+        [true, /\bjoint\b|\bsanyukt\b/],
+        [false, /\bsingle\b|\bindividual\b|\bakela\b/],
+      ],
+    },
     compute: postOfficeMis,
   },
   // The post office's 'FD' is its time deposit; a bank's term deposit stays an FD.
@@ -199,3 +219,17 @@ export function registryTopicIn(text: string): RegistryTopic | undefined {
 /** 'post office 1 lakh', 'small savings scheme': a scheme, but not which one. */
 export const ANY_SCHEME =
   /\b(?:post office|india post|small savings?|government schemes?|sarkari yojana)\b/;
+
+/** The options a message chooses for a registry topic's choices ('PPF 12500 monthly'), if any. */
+export function registryChoicesIn(
+  topic: RegistryTopic,
+  text: string,
+): Record<string, ChoiceValue> | undefined {
+  const words = registrySpec(topic).choiceWords ?? {};
+  const chosen: Record<string, ChoiceValue> = {};
+  for (const [key, options] of Object.entries(words)) {
+    const option = options.find(([, pattern]) => pattern.test(text));
+    if (option) chosen[key] = option[0];
+  }
+  return Object.keys(chosen).length > 0 ? chosen : undefined;
+}

@@ -50,6 +50,9 @@ const contextSchema = z.object({
       payout: z.enum(FD_PAYOUTS).optional(),
       compounding: z.enum(COMPOUNDING_OPTIONS).optional(),
       salary: figure.optional(),
+      choices: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+        .optional(),
     })
     .optional(),
   awaiting: z.enum(slots).optional(),

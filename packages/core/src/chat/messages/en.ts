@@ -198,7 +198,7 @@ export default {
   "intro.lumpsum": "Let's work out your lumpsum investment.",
   "intro.goal-sip": "Let's see what SIP reaches your goal.",
   "ask.ppf.amount":
-    "How much will you deposit each year? For example, 1.5 lakh (the most a year).",
+    "How much will you deposit? For example, 1.5 lakh a year (the most a year), or 12,500 a month.",
   "ask.ppf.rate":
     "At what rate? PPF earns the rate the government notifies each quarter, for example 7.1%.",
   "ask.ppf.years":
@@ -255,9 +255,14 @@ export default {
   "scheme.eachQuarter":
     "The account earns each quarter's notified rate as it comes, so a later change moves the figure.",
   "registry.link": "Open in the {page}",
+  "scheme.every.yearly": "every year",
+  "scheme.every.monthly": "every month",
+  "scheme.each.yearly": "a year",
+  "scheme.each.monthly": "a month",
+  "scheme.jointAccount": " in a joint account",
   "ppf.content":
-    "A PPF account with {amount} deposited every year, at {rate}{rateNote} for {period}, is worth {maturityAmount} at maturity: {totalDeposits} deposited and {interestEarned} in interest.",
-  "ppf.title": "PPF: {amount} a year at {rate} for {period}",
+    "A PPF account with {amount} deposited {every}, at {rate}{rateNote} for {period}, is worth {maturityAmount} at maturity: {totalDeposits} deposited and {interestEarned} in interest.",
+  "ppf.title": "PPF: {amount} {each} at {rate} for {period}",
   "sukanya-samriddhi.content":
     "A Sukanya Samriddhi account with {amount} deposited every year for 15 years, at {rate}{rateNote}, is worth {maturityAmount} when it matures 21 years from opening: {totalDeposits} deposited and {interestEarned} in interest.",
   "sukanya-samriddhi.title": "Sukanya Samriddhi: {amount} a year at {rate}",
@@ -271,7 +276,7 @@ export default {
     "A Senior Citizens' Savings Scheme deposit of {amount} at {rate}{rateNote} pays {quarterlyInterest} every quarter ({yearlyInterest} a year): {totalInterest} over its 5 years, and your {maturityAmount} back at maturity.",
   "scss.title": "SCSS: {amount} at {rate} for 5 years",
   "post-office-mis.content":
-    "A post office Monthly Income Scheme deposit of {amount} at {rate}{rateNote} pays {monthlyInterest} every month: {totalInterest} over its 5 years, and your {maturityAmount} back at maturity.",
+    "A post office Monthly Income Scheme deposit of {amount}{account} at {rate}{rateNote} pays {monthlyInterest} every month: {totalInterest} over its 5 years, and your {maturityAmount} back at maturity.",
   "post-office-mis.title": "Post office MIS: {amount} at {rate} for 5 years",
   "post-office-td.content":
     "A post office Time Deposit of {amount} for {period} at {rate}{rateNote} pays {yearlyInterest} of interest every year, compounded quarterly within the year: {totalInterest} in all, and your {maturityAmount} back at maturity.",

@@ -186,7 +186,7 @@ export default {
   "intro.lumpsum": "चलिए, आपके एकमुश्त निवेश का हिसाब लगाते हैं।",
   "intro.goal-sip": "चलिए, देखते हैं कि आपके लक्ष्य तक कितनी एसआईपी पहुँचाएगी।",
   "ask.ppf.amount":
-    "आप हर साल कितना जमा करेंगे? जैसे, 1.5 लाख (साल में इससे ज़्यादा नहीं)।",
+    "आप कितना जमा करेंगे? जैसे, हर साल 1.5 लाख (साल में इससे ज़्यादा नहीं), या हर महीने 12,500।",
   "ask.ppf.rate":
     "किस दर पर? पीपीएफ पर वह दर मिलती है जो सरकार हर तिमाही तय करती है, जैसे 7.1%।",
   "ask.ppf.years":
@@ -233,9 +233,14 @@ export default {
   "scheme.eachQuarter":
     "खाते पर हर तिमाही की अधिसूचित दर लागू होती है, इसलिए आगे दर बदलने पर यह आँकड़ा भी बदलेगा।",
   "registry.link": "{page} में खोलें",
+  "scheme.every.yearly": "हर साल",
+  "scheme.every.monthly": "हर महीने",
+  "scheme.each.yearly": "हर साल",
+  "scheme.each.monthly": "हर महीने",
+  "scheme.jointAccount": " के संयुक्त खाते",
   "ppf.content":
-    "{period} तक हर साल {amount} जमा करने पर, {rate}{rateNote} की दर से, पीपीएफ खाता परिपक्वता पर {maturityAmount} का हो जाता है: {totalDeposits} जमा और {interestEarned} ब्याज।",
-  "ppf.title": "पीपीएफ: हर साल {amount} ({rate}, {period})",
+    "{period} तक {every} {amount} जमा करने पर, {rate}{rateNote} की दर से, पीपीएफ खाता परिपक्वता पर {maturityAmount} का हो जाता है: {totalDeposits} जमा और {interestEarned} ब्याज।",
+  "ppf.title": "पीपीएफ: {each} {amount} ({rate}, {period})",
   "sukanya-samriddhi.content":
     "15 साल तक हर साल {amount} जमा करने पर, {rate}{rateNote} की दर से, सुकन्या समृद्धि खाता खुलने के 21 साल बाद परिपक्व होने पर {maturityAmount} का हो जाता है: {totalDeposits} जमा और {interestEarned} ब्याज।",
   "sukanya-samriddhi.title": "सुकन्या समृद्धि: हर साल {amount} ({rate})",
@@ -249,7 +254,7 @@ export default {
     "वरिष्ठ नागरिक बचत योजना में {amount} जमा करने पर, {rate}{rateNote} की दर से, हर तिमाही {quarterlyInterest} ब्याज मिलता है (साल में {yearlyInterest}): 5 साल में कुल {totalInterest}, और परिपक्वता पर आपके {maturityAmount} वापस।",
   "scss.title": "वरिष्ठ नागरिक बचत योजना: {amount} ({rate}, 5 साल)",
   "post-office-mis.content":
-    "डाकघर मासिक आय योजना में {amount} जमा करने पर, {rate}{rateNote} की दर से, हर महीने {monthlyInterest} ब्याज मिलता है: 5 साल में कुल {totalInterest}, और परिपक्वता पर आपके {maturityAmount} वापस।",
+    "डाकघर मासिक आय योजना{account} में {amount} जमा करने पर, {rate}{rateNote} की दर से, हर महीने {monthlyInterest} ब्याज मिलता है: 5 साल में कुल {totalInterest}, और परिपक्वता पर आपके {maturityAmount} वापस।",
   "post-office-mis.title": "डाकघर मासिक आय योजना: {amount} ({rate}, 5 साल)",
   "post-office-td.content":
     "{period} के लिए {amount} की डाकघर सावधि जमा पर, {rate}{rateNote} की दर से, हर साल {yearlyInterest} ब्याज मिलता है, जो साल के भीतर हर तिमाही चक्रवृद्धि होता है: कुल {totalInterest}, और परिपक्वता पर आपके {maturityAmount} वापस।",
