@@ -1268,6 +1268,7 @@ const SCHEME_AND_FUND_PHRASINGS: [Phrasing, Expected][] = [
     { topic: "home-loan", values: { amount: 3_000_000, rate: 8, years: 20 } },
   ],
   ["small savings scheme 1 lakh", { says: [en.whichScheme] }],
+  ["sarkari yojana mein 1 lakh", { says: [en.whichScheme] }],
   [
     "SWP 10 lakh 8000 per month",
     {

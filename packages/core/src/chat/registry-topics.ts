@@ -218,7 +218,7 @@ export function registryTopicIn(text: string): RegistryTopic | undefined {
 
 /** 'post office 1 lakh', 'small savings scheme': a scheme, but not which one. */
 export const ANY_SCHEME =
-  /\b(?:post office|india post|small savings?|government schemes?|sarkari yojana)\b/;
+  /\b(?:post office|india post|small savings?|(?:government|govt|sarkari) (?:savings? )?schemes?)\b/;
 
 /** The options a message chooses for a registry topic's choices ('PPF 12500 monthly'), if any. */
 export function registryChoicesIn(
