@@ -399,8 +399,10 @@ for (const size of WIDTHS) {
           await withDialog(page, button, async (dialog) => {
             const title = await dialog.getByRole("heading").first().innerText();
             await audit.check(`/admin, ${tabName} tab, ${title} dialog`);
-            // An empty Add or Invite form sent as it is shows its field errors; nothing is saved.
+            // An Add or Invite form sent with its first box empty shows its field errors; nothing
+            // is saved (Add Next Quarter opens filled in with the latest quarter's rates).
             if (opener !== "Add" && opener !== "Invite") return;
+            await dialog.getByRole("textbox").first().fill("");
             await dialog.locator("button[type='submit']").click();
             await expect(
               dialog.locator("[aria-invalid='true']").first(),
