@@ -127,7 +127,10 @@ export const CALCULATOR_GROUPS = [
   "interest",
 ] as const;
 
-/** A group of calculators: its name is the frame's `group.<group>` (messages/names). */
+/**
+ * A group of calculators: its name is `group.<group>` in the menus' words (messages/names) and the
+ * home page's (messages/cards).
+ */
 export type CalculatorGroup = (typeof CALCULATOR_GROUPS)[number];
 
 /** Things listed per calculator (menu links, home cards) under their groups, in the groups' order. */

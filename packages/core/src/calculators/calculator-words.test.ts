@@ -9,6 +9,8 @@ import { labelledFields, wordKey } from "./calculator-words.ts";
 import words from "./messages/en.ts";
 import cards from "./messages/cards/en.ts";
 import names from "./messages/names/en.ts";
+import hindiCards from "./messages/cards/hi.ts";
+import hindiNames from "./messages/names/hi.ts";
 import { amortizationFields } from "./details/home-loan-amortization.ts";
 
 /** Every word the registry's structure asks for, by calculator. */
@@ -66,6 +68,17 @@ describe("the calculators' words", () => {
         ...CALCULATORS.map(({ slug }) => `${slug}.menuLabel`),
       ].sort(),
     );
+  });
+
+  it("heads the home page's groups with the menus' group names, in English and Hindi", () => {
+    for (const key of groupNames) {
+      expect(cards[key as keyof typeof cards]).toBe(
+        names[key as keyof typeof names],
+      );
+      expect(hindiCards[key as keyof typeof hindiCards]).toBe(
+        hindiNames[key as keyof typeof hindiNames],
+      );
+    }
   });
 
   it("labels a page's sliders in the dictionary's language", () => {

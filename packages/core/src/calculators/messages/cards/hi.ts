@@ -1,9 +1,12 @@
 import type { Translation } from "../../../i18n/messages.ts";
 import type en from "./en.ts";
-import groups from "../groups/hi.ts";
 
 export default {
-  ...groups,
+  "group.loans": "लोन",
+  "group.mutual-funds": "म्यूचुअल फंड",
+  "group.bank-deposits": "बैंक जमा",
+  "group.schemes": "डाकघर और सरकारी योजनाएँ",
+  "group.interest": "ब्याज",
   "home-loan.card.title": "होम लोन ईएमआई",
   "home-loan.card.body": "मासिक किस्त, कुल ब्याज और कुल भुगतान।",
   "home-loan-amortization.card.title": "होम लोन प्रीपेमेंट",

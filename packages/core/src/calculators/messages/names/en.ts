@@ -1,11 +1,14 @@
-import groups from "../groups/en.ts";
-
 /**
  * Each calculator's name in the menus and the footer, and the names of the groups they are listed
- * under, which every page's frame shows.
+ * under (calculator-list.ts CALCULATOR_GROUPS), which every page's frame shows. The home page's
+ * cards say the groups' names again in cards/, so that each page loads one file of them.
  */
 export default {
-  ...groups,
+  "group.loans": "Loans",
+  "group.mutual-funds": "Mutual Funds",
+  "group.bank-deposits": "Bank Deposits",
+  "group.schemes": "Post Office and Government Schemes",
+  "group.interest": "Interest",
   "home-loan.menuLabel": "Home Loan EMI",
   "home-loan-amortization.menuLabel": "Home Loan Prepayment",
   "sip.menuLabel": "SIP",
