@@ -295,3 +295,36 @@ test.describe("a kept conversation whose check cannot be loaded", () => {
     expect(await keptEntry()).toContain("RD vs SIP comparison");
   });
 });
+
+// Issue 28: the chat knows the small-savings schemes; each answer's card opens the scheme's page
+// with the same inputs and the same figure (₹1,50,000 a year at 7.1% for 15 years: the issue's
+// known answer; SCSS ₹15,00,000 at 8.2%: 15,00,000 × 8.2 / 400 a quarter).
+test.describe("the small-savings schemes", () => {
+  const cases = [
+    {
+      question: "PPF 1.5 lakh 15 saal",
+      figure: "₹40,68,209",
+      link: /open in the ppf calculator/i,
+      page: /\/ppf\?/,
+    },
+    {
+      question: "senior citizen scheme 15 lakh",
+      figure: "₹30,750",
+      link: /open in the scss calculator/i,
+      page: /\/scss\?/,
+    },
+  ];
+  for (const { question, figure, link, page: path } of cases) {
+    test(`'${question}' answers ${figure} and opens its page with it`, async ({
+      page,
+    }) => {
+      const chat = chatOn(page);
+      await ask(page, question);
+      const card = chat.messages.last();
+      await expect(card).toContainText(figure);
+      await card.getByRole("link", { name: link }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("main")).toContainText(figure);
+    });
+  }
+});
