@@ -12,17 +12,8 @@ import { simpleInterest } from "@kosh/core/calculators/simple-interest";
 import { sip } from "@kosh/core/calculators/sip";
 import { formatInr } from "@kosh/core/format/money";
 import type { Page } from "@playwright/test";
+import { resultCard } from "../fixtures/result-card.ts";
 import { expect, test } from "../fixtures/test.ts";
-
-/** The card a result label heads: its label, amount and lakh/crore words. */
-function resultCard(page: Page, label: string) {
-  return page
-    .getByRole("region", { name: "Results" })
-    .locator("div", {
-      has: page.getByRole("term").getByText(label, { exact: true }),
-    })
-    .last();
-}
 
 async function expectResults(page: Page, figures: Record<string, number>) {
   for (const [label, amount] of Object.entries(figures)) {

@@ -16,6 +16,7 @@ import appEnglish from "../../apps/web/src/app/messages/en.ts";
 import { AxeAudit, withDialog } from "../fixtures/axe.ts";
 import { expectNoEnglishLeft } from "../fixtures/english-left.ts";
 import { hindi, hindiTemplates } from "../fixtures/hindi.ts";
+import { resultCard as anyResultCard } from "../fixtures/result-card.ts";
 import { expect, test, waitForApp } from "../fixtures/test.ts";
 
 /**
@@ -37,12 +38,7 @@ const INDIAN_RUPEES = /^₹\d{1,2}(,\d{2})*(,\d{3})?$|^₹\d{1,3}$/;
 
 /** The result card a Hindi label heads: its term, amount and lakh/crore words. */
 function resultCard(page: Page, label: string) {
-  return page
-    .getByRole("region", { name: hindi.calculatorPage("results.heading") })
-    .locator("div", {
-      has: page.getByRole("term").getByText(label, { exact: true }),
-    })
-    .last();
+  return anyResultCard(page, label, hindi.calculatorPage("results.heading"));
 }
 
 /** Follows the Hindi link of the language switch in the top bar of an English page. */
