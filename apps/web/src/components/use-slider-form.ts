@@ -3,7 +3,7 @@ import type {
   FieldValues,
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useLocale } from "../lib/i18n/locale.tsx";
 
 export interface SliderFieldBinding {
@@ -35,10 +35,24 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
   initialValues: FieldValues<F> | (() => FieldValues<F>),
 ) {
   const locale = useLocale();
-  const [values, setValues] = useState(initialValues);
+  const [stored, setValues] = useState(initialValues);
   const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
   // Fields whose message is on screen: left with an invalid value, or a refused Calculate.
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  // What is typed counts whenever today's ranges allow it, not only as it is typed: a choice that
+  // widens a range (an MIS made joint) makes a typed ₹12,00,000 the deposit.
+  const values = useMemo(() => {
+    let next = stored;
+    for (const field of fields) {
+      const draft = drafts[field.key];
+      if (draft === undefined) continue;
+      const parsed = parseFieldText(field, draft, locale);
+      const key = field.key as keyof FieldValues<F>;
+      if (parsed.ok && next[key] !== parsed.value)
+        next = { ...next, [key]: parsed.value };
+    }
+    return next;
+  }, [stored, drafts, fields, locale]);
   const record: Record<string, number> = values;
 
   const errors: FieldError[] = [];

@@ -252,6 +252,20 @@ describe("the Post Office MIS page", () => {
     );
   });
 
+  it("counts a deposit typed above a single account's limit once the account is made joint", async () => {
+    await open("post-office-mis");
+    const deposit = screen.getByRole("textbox", { name: "Deposit in rupees" });
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, "1200000");
+    await userEvent.tab();
+    expect(deposit).toHaveAccessibleDescription(
+      expect.stringContaining("₹9,00,000"),
+    );
+    await userEvent.click(screen.getByRole("radio", { name: "Joint" }));
+    // ₹12,00,000 × 7.4% / 12.
+    expect(figures(results())[0]).toEqual(["Interest Each Month", "₹7,400"]);
+  });
+
   it("opens a joint account's ₹15,00,000 from a link: ₹9,250 a month", async () => {
     await open("post-office-mis", "?deposit=1500000&rate=7.4&joint=true");
     expect(figures(results())[0]).toEqual(["Interest Each Month", "₹9,250"]);
