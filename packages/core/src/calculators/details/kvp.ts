@@ -1,6 +1,6 @@
 import type { CalculatorDetail } from "../calculator-detail.ts";
 import { schemeRateField, type SliderShape } from "../slider-config.ts";
-import { certificateField, certificateLimits } from "./nsc.ts";
+import { certificateField, certificatePrincipal } from "./nsc.ts";
 
 /** ₹1,00,000 at 7.5 %, which doubles in 115 months (the rate in force; docs/product.md#post-office-and-government-schemes). */
 export const kvpFields = [
@@ -15,12 +15,7 @@ const kvp = {
     summary:
       "Kisan Vikas Patra: the money doubles in the months notified with the rate",
     request: {
-      principal: {
-        kind: "amount",
-        description:
-          "Rupees the certificate is bought for: at least ₹1,000, in multiples of ₹100",
-        ...certificateLimits,
-      },
+      principal: certificatePrincipal,
       rate: "rate",
     },
     results: ["maturityAmount", "maturityMonths"],

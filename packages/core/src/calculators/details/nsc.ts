@@ -20,6 +20,14 @@ export const certificateField = {
   defaultValue: 10_000,
 } as const satisfies SliderShape;
 
+/** The request rule of a certificate's price (NSC's, KVP's). */
+export const certificatePrincipal = {
+  kind: "amount",
+  description:
+    "Rupees the certificate is bought for: at least ₹1,000, in multiples of ₹100",
+  ...certificateLimits,
+} as const;
+
 /** ₹10,000 at 7.7 % (the rate in force; docs/product.md#post-office-and-government-schemes). */
 export const nscFields = [
   certificateField,
@@ -33,12 +41,7 @@ const nsc = {
     summary:
       "National Savings Certificate: 5 years, compounded yearly, paid at maturity",
     request: {
-      principal: {
-        kind: "amount",
-        description:
-          "Rupees the certificate is bought for: at least ₹1,000, in multiples of ₹100",
-        ...certificateLimits,
-      },
+      principal: certificatePrincipal,
       rate: "rate",
     },
     results: [
