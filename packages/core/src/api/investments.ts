@@ -1,4 +1,5 @@
 import {
+  addDepositRequest,
   closeInvestmentRequest,
   createInvestmentRequest,
   interestIncomeResponse,
@@ -10,6 +11,9 @@ import { z } from "zod";
 import { investmentListRoute } from "./early-routes.ts";
 import { defineEndpoints, textAnswer } from "./endpoint.ts";
 import { idParams } from "./path-params.ts";
+
+/** The path of one deposit of an account. */
+const depositParams = z.object({ id: z.string(), depositId: z.string() });
 
 const tags = ["investments"];
 
@@ -68,6 +72,31 @@ export const investmentEndpoints = defineEndpoints({
     params: idParams,
     body: closeInvestmentRequest,
     responses: { 200: investmentSchema },
+  },
+  addDeposit: {
+    method: "POST",
+    path: "/api/investments/:id/deposits",
+    access: "signed-in",
+    tags,
+    operationId: "addAccountDeposit",
+    summary:
+      "Record a deposit into an active PPF or Sukanya Samriddhi account, within its financial year's limit",
+    params: idParams,
+    body: addDepositRequest,
+    responses: { 201: investmentSchema },
+    errors: [400, 401, 404, 409],
+  },
+  removeDeposit: {
+    method: "DELETE",
+    path: "/api/investments/:id/deposits/:depositId",
+    access: "signed-in",
+    tags,
+    operationId: "removeAccountDeposit",
+    summary:
+      "Remove a deposit recorded by mistake from a PPF or Sukanya Samriddhi account (not its first)",
+    params: depositParams,
+    responses: { 200: investmentSchema },
+    errors: [401, 404, 409],
   },
   exportCsv: {
     method: "GET",

@@ -7,6 +7,7 @@ import {
   depositInsuranceRequest,
   depositInsuranceResponse,
   investTypeSchema,
+  investTypeSchemeRequest,
 } from "../contracts/reference-lists.ts";
 import { z } from "zod";
 import { defineEndpoints } from "./endpoint.ts";
@@ -136,13 +137,34 @@ export const companyEndpoints = defineEndpoints({
   },
 });
 
-export const investTypeEndpoints = typeListEndpoints({
-  path: "/api/admin/invest-types",
-  entry: investTypeSchema,
-  request: createInvestTypeRequest,
-  words: {
-    plural: "Investment types",
-    one: "an investment type",
-    user: "investment",
-  },
-});
+/**
+ * Investment types: a new type earns by the scheme its name says (schemeOfTypeName), a term
+ * deposit unless it is one of the usual names; admins change it.
+ */
+export const investTypeEndpoints = {
+  ...typeListEndpoints({
+    path: "/api/admin/invest-types",
+    entry: investTypeSchema,
+    request: createInvestTypeRequest,
+    words: {
+      plural: "Investment types",
+      one: "an investment type",
+      user: "investment",
+    },
+  }),
+  ...defineEndpoints({
+    setScheme: {
+      method: "PUT",
+      path: "/api/admin/invest-types/:id/scheme",
+      access: "admin",
+      tags,
+      operationId: "setInvestTypeScheme",
+      summary:
+        "Say how investments of this type earn: term deposit, recurring deposit, PPF, Sukanya Samriddhi, NSC, KVP, SCSS, MIS or time deposit (admins)",
+      params: idParams,
+      body: investTypeSchemeRequest,
+      responses: { 200: investTypeSchema },
+      errors: [400, 401, 403, 404, 409],
+    },
+  }),
+};

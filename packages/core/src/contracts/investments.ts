@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INTEREST_SCHEDULES } from "../deposits/interest-schedule.ts";
+import { INVESTMENT_SCHEMES } from "../deposits/investment-scheme.ts";
 import { message } from "./message.ts";
 import { multiLineText, singleLineText } from "./plain-text.ts";
 
@@ -95,21 +96,39 @@ const interestSchedule = (field: string) =>
     })
     .nullish();
 
+/**
+ * Adding an investment. What a scheme needs (docs/product.md#schemes-in-my-investments) is checked
+ * once the type's scheme is known: a recurring deposit gives `monthly_instalment` (its principal is
+ * the instalments together), a PPF or Sukanya Samriddhi account its first deposit as
+ * `principal_amount`; schemes with a fixed term (PPF, Sukanya, NSC, KVP, SCSS, MIS) may leave out
+ * `end_date`, which their rules set.
+ */
 export const createInvestmentRequest = z
   .strictObject({
     company_id: id("company_id"),
     invest_type_id: id("invest_type_id"),
-    principal_amount: money("principal_amount"),
+    principal_amount: money("principal_amount").optional(),
+    monthly_instalment: money("monthly_instalment").nullish(),
     rate_of_interest: rate("rate_of_interest"),
     start_date: isoDate("start_date"),
-    end_date: isoDate("end_date"),
+    end_date: isoDate("end_date").optional(),
     maturity_amount: money("maturity_amount").nullish(),
     document_number: optionalText("document_number", 100),
     account_number: optionalText("account_number", 100),
     investment_notes: optionalText("investment_notes", 2000, multiLineText),
     interest_schedule: interestSchedule("interest_schedule"),
   })
-  .refine((body) => body.end_date > body.start_date, {
+  .refine(
+    (body) =>
+      body.principal_amount !== undefined ||
+      (body.monthly_instalment !== undefined &&
+        body.monthly_instalment !== null),
+    {
+      path: ["principal_amount"],
+      message: message("field.required", { field: "principal_amount" }),
+    },
+  )
+  .refine((body) => !body.end_date || body.end_date > body.start_date, {
     path: ["end_date"],
     message: message("field.after", {
       field: "end_date",
@@ -145,6 +164,30 @@ export const closeInvestmentRequest = z.strictObject({
     ),
 });
 
+/**
+ * A deposit into a PPF or Sukanya Samriddhi account (docs/product.md#schemes-in-my-investments):
+ * the day it was made and how much; the financial year's limit is checked against the account.
+ */
+export const addDepositRequest = z.strictObject({
+  date: isoDate("date"),
+  amount: money("amount"),
+});
+export type AddDepositInput = z.input<typeof addDepositRequest>;
+
+export const accountDepositSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number(),
+});
+export type AccountDeposit = z.infer<typeof accountDepositSchema>;
+
+/** From `from` on, the scheme's notified rate is `rate` (percent a year), until the next change. */
+export const rateChangeSchema = z.object({
+  from: z.string(),
+  rate: z.number(),
+});
+export type RateChange = z.infer<typeof rateChangeSchema>;
+
 export const investmentSchema = z.object({
   id: z.string(),
   company_id: z.string(),
@@ -161,6 +204,17 @@ export const investmentSchema = z.object({
   transaction_reason: z.string().nullable(),
   renewal_reference_id: z.string().nullable(),
   interest_schedule: z.enum(INTEREST_SCHEDULES).nullable(),
+  /** How it earns: its type's scheme (docs/product.md#schemes-in-my-investments). */
+  scheme: z.enum(INVESTMENT_SCHEMES),
+  /** A recurring deposit's instalment; null for every other scheme. */
+  monthly_instalment: z.number().nullable(),
+  /** A PPF or Sukanya Samriddhi account's deposits, oldest first; empty for other schemes. */
+  deposits: z.array(accountDepositSchema),
+  /**
+   * For a scheme that earns each quarter's notified rate (PPF, Sukanya Samriddhi), the rate from
+   * each change on, oldest first, from the account's opening; empty for other schemes.
+   */
+  rate_changes: z.array(rateChangeSchema),
   created_at: z.string(),
   updated_at: z.string(),
   investment_companies: z.object({ name: z.string() }),
@@ -176,6 +230,10 @@ export const interestIncomeResponse = z.object({
     z.object({
       financial_year: z.string(),
       total: rupees,
+      /** Of the total, interest exempt from income tax (PPF, Sukanya Samriddhi). */
+      exempt: rupees,
+      /** The rest, which the return declares as income. */
+      taxable: rupees,
       institutions: z.array(
         z.object({
           company_id: z.string(),
@@ -183,7 +241,9 @@ export const interestIncomeResponse = z.object({
           interest: rupees,
         }),
       ),
-      investments: z.array(z.object({ id: z.string(), interest: rupees })),
+      investments: z.array(
+        z.object({ id: z.string(), interest: rupees, exempt: z.boolean() }),
+      ),
     }),
   ),
 });

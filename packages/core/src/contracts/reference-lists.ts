@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVESTMENT_SCHEMES } from "../deposits/investment-scheme.ts";
 import { message } from "./message.ts";
 import { singleLineText } from "./plain-text.ts";
 
@@ -30,6 +31,8 @@ export type CompanyType = z.infer<typeof companyTypeSchema>;
 export const investTypeSchema = z.object({
   id: z.string(),
   type_name: z.string(),
+  /** How investments of this type earn (docs/product.md#schemes-in-my-investments). */
+  scheme: z.enum(INVESTMENT_SCHEMES),
 });
 export type InvestType = z.infer<typeof investTypeSchema>;
 
@@ -68,6 +71,17 @@ export const createCompanyRequest = z.strictObject({
     .max(64, message("field.notValid", { field: "company_type_id" })),
 });
 export type CreateCompanyInput = z.input<typeof createCompanyRequest>;
+
+/** An admin says how investments of a type earn. */
+export const investTypeSchemeRequest = z.strictObject({
+  scheme: z.enum(INVESTMENT_SCHEMES, {
+    error: message("field.oneOf", {
+      field: "scheme",
+      choices: INVESTMENT_SCHEMES.join(", "),
+    }),
+  }),
+});
+export type InvestTypeSchemeInput = z.input<typeof investTypeSchemeRequest>;
 
 /** An admin says whether deposits with a type of institution are insured. */
 export const depositInsuranceRequest = z.strictObject({

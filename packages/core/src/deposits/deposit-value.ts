@@ -3,6 +3,7 @@ import {
   interestPerPayout,
 } from "../calculators/fixed-deposit.ts";
 import { addMonths, daysBetween, parseIsoDate } from "../format/date.ts";
+import type { InvestmentScheme } from "./investment-scheme.ts";
 import {
   type InterestSchedule,
   isPayoutSchedule,
@@ -18,6 +19,14 @@ export interface DepositTerms {
   endDate: string;
   /** Null: the plain estimate of docs/product.md#add-an-investment. */
   schedule: InterestSchedule | null;
+  /** How it earns (docs/product.md#schemes-in-my-investments); absent: a term deposit. */
+  scheme?: InvestmentScheme;
+  /** A recurring deposit's instalment; `principal` is then the instalments together. */
+  monthlyInstalment?: number | null;
+  /** A PPF or Sukanya Samriddhi account's deposits, oldest first; `principal` is their sum. */
+  deposits?: readonly { date: string; amount: number }[];
+  /** For PPF and Sukanya Samriddhi, the notified rate from each change on, oldest first. */
+  rateChanges?: readonly { from: string; rate: number }[];
 }
 
 export interface Payout {

@@ -1,0 +1,75 @@
+/**
+ * How an investment earns (docs/product.md#schemes-in-my-investments): an investment type names
+ * its scheme, and the scheme decides how the deposit's value, payouts, maturity, tax-year interest
+ * and cover are counted. Admins set a type's scheme; a type without one is a term deposit, as every
+ * investment was before schemes.
+ */
+export const INVESTMENT_SCHEMES = [
+  "term_deposit",
+  "recurring_deposit",
+  "ppf",
+  "sukanya_samriddhi",
+  "nsc",
+  "kvp",
+  "scss",
+  "post_office_mis",
+  "post_office_td",
+] as const;
+export type InvestmentScheme = (typeof INVESTMENT_SCHEMES)[number];
+
+/** What the usual type names earn by, as the seed and the migration set them (lower case). */
+export const SCHEME_OF_TYPE_NAME: Readonly<Record<string, InvestmentScheme>> = {
+  "fixed deposit": "term_deposit",
+  fd: "term_deposit",
+  "corporate fd": "term_deposit",
+  "corporate fixed deposit": "term_deposit",
+  "recurring deposit": "recurring_deposit",
+  rd: "recurring_deposit",
+  ppf: "ppf",
+  "public provident fund": "ppf",
+  "sukanya samriddhi": "sukanya_samriddhi",
+  "sukanya samriddhi yojana": "sukanya_samriddhi",
+  nsc: "nsc",
+  "national savings certificate": "nsc",
+  kvp: "kvp",
+  "kisan vikas patra": "kvp",
+  scss: "scss",
+  "senior citizens savings scheme": "scss",
+  "post office mis": "post_office_mis",
+  "post office monthly income scheme": "post_office_mis",
+  "post office time deposit": "post_office_td",
+  "post office td": "post_office_td",
+};
+
+/** The scheme a type of that name earns by: term deposit unless it is one of the usual names. */
+export function schemeOfTypeName(typeName: string): InvestmentScheme {
+  const name = typeName.trim().replace(/\s+/g, " ").toLowerCase();
+  return SCHEME_OF_TYPE_NAME[name.replace(/['’]/g, "")] ?? "term_deposit";
+}
+
+/**
+ * Accounts fed by deposits over the years (PPF, Sukanya Samriddhi): each financial year's deposits
+ * are limited, interest is credited on 31 March at each quarter's notified rate.
+ */
+export const ACCOUNT_SCHEMES = ["ppf", "sukanya_samriddhi"] as const;
+export type AccountScheme = (typeof ACCOUNT_SCHEMES)[number];
+
+export function isAccountScheme(
+  scheme: InvestmentScheme,
+): scheme is AccountScheme {
+  return (ACCOUNT_SCHEMES as readonly string[]).includes(scheme);
+}
+
+/**
+ * Schemes the Government of India backs (post-office savings, PPF, Sukanya Samriddhi): not covered
+ * by deposit insurance and not needing it. A term or recurring deposit is covered as its
+ * institution is.
+ */
+export function isGovernmentBacked(scheme: InvestmentScheme): boolean {
+  return scheme !== "term_deposit" && scheme !== "recurring_deposit";
+}
+
+/** Schemes whose interest is exempt from income tax (section 10(11) PPF, 10(11A) Sukanya Samriddhi). */
+export function isTaxExempt(scheme: InvestmentScheme): boolean {
+  return isAccountScheme(scheme);
+}
