@@ -60,6 +60,7 @@ import {
   timeLimitsPlugin,
 } from "./plugins/time-limits.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
+import { gatheringLogDestination } from "./plugins/log-destination.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp({
     logger: {
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization"],
+      stream: logger?.stream ?? gatheringLogDestination(),
       ...logger,
       // Every error the server logs, wherever from, without the rows of a failed statement.
       serializers: { err: loggableError },
