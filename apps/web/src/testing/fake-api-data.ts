@@ -66,10 +66,41 @@ export const companies: Company[] = [
 ];
 
 export const investTypes: InvestType[] = [
-  { id: "it-fd", type_name: "Fixed Deposit" },
-  { id: "it-rd", type_name: "Recurring Deposit" },
-  { id: "it-nsc", type_name: "NSC" },
+  { id: "it-fd", type_name: "Fixed Deposit", scheme: "term_deposit" },
+  { id: "it-rd", type_name: "Recurring Deposit", scheme: "recurring_deposit" },
+  { id: "it-nsc", type_name: "NSC", scheme: "nsc" },
 ];
+
+/**
+ * The other schemes' usual types, as the server seeds them (docs/product.md#schemes-in-my-investments),
+ * for tests about those schemes: `fakeApiState({ investTypes: [...investTypes, ...schemeInvestTypes] })`.
+ */
+export const schemeInvestTypes: InvestType[] = [
+  { id: "it-ppf", type_name: "PPF", scheme: "ppf" },
+  { id: "it-ssy", type_name: "Sukanya Samriddhi", scheme: "sukanya_samriddhi" },
+  { id: "it-kvp", type_name: "KVP", scheme: "kvp" },
+  { id: "it-scss", type_name: "SCSS", scheme: "scss" },
+  { id: "it-mis", type_name: "Post Office MIS", scheme: "post_office_mis" },
+  {
+    id: "it-td",
+    type_name: "Post Office Time Deposit",
+    scheme: "post_office_td",
+  },
+];
+
+/** India Post, whose schemes the Government of India backs; for tests about those schemes. */
+export const postOffice: { type: CompanyType; company: Company } = {
+  type: { id: "ct-post", type_name: "Post Office", deposits_insured: false },
+  company: {
+    id: "co-post",
+    name: "India Post",
+    company_type_id: "ct-post",
+    investment_company_types: {
+      type_name: "Post Office",
+      deposits_insured: false,
+    },
+  },
+};
 
 const users: AdminUser[] = [
   {
@@ -167,11 +198,13 @@ export function serverInvestment(
 ): Investment {
   investmentSequence += 1;
   const company =
-    companies.find((entry) => entry.id === overrides.company_id) ??
-    companies[0]!;
+    [...companies, postOffice.company].find(
+      (entry) => entry.id === overrides.company_id,
+    ) ?? companies[0]!;
   const type =
-    investTypes.find((entry) => entry.id === overrides.invest_type_id) ??
-    investTypes[0]!;
+    [...investTypes, ...schemeInvestTypes].find(
+      (entry) => entry.id === overrides.invest_type_id,
+    ) ?? investTypes[0]!;
   return testInvestment({
     id: `inv-${investmentSequence}`,
     company_id: company.id,
@@ -183,6 +216,10 @@ export function serverInvestment(
     updated_at: "2026-01-01T10:00:00.000Z",
     investment_companies: { name: company.name },
     invest_types: { type_name: type.type_name },
+    scheme: type.scheme,
+    monthly_instalment: null,
+    deposits: [],
+    rate_changes: [],
     ...overrides,
   });
 }

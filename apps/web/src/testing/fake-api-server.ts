@@ -20,6 +20,16 @@ import {
   type SchemeRateQuarter,
 } from "@kosh/core/schemes/scheme-rates";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
+import type {
+  AccountDeposit,
+  Investment,
+} from "@kosh/core/contracts/investments";
+import type { InvestType } from "@kosh/core/contracts/reference-lists";
+import {
+  type InvestmentScheme,
+  isAccountScheme,
+  schemeOfTypeName,
+} from "@kosh/core/deposits/investment-scheme";
 import { OTP_SENT_MESSAGE, type User } from "@kosh/core/contracts/auth";
 import {
   apiError,
@@ -62,6 +72,23 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
         deposits_insured: type?.deposits_insured ?? false,
       },
     };
+  };
+  const sortedByDate = (deposits: AccountDeposit[]) =>
+    deposits.toSorted((a, b) => a.date.localeCompare(b.date));
+  /** An account with its deposits changed: its principal is their sum, as the server stores it. */
+  const changeAccount = (account: Investment, deposits: AccountDeposit[]) => {
+    const changed: Investment = {
+      ...account,
+      deposits,
+      principal_amount: deposits.reduce(
+        (sum, deposit) => sum + deposit.amount,
+        0,
+      ),
+    };
+    state.investments = state.investments.map((entry) =>
+      entry.id === account.id ? changed : entry,
+    );
+    return changed;
   };
   const referenceList = (
     endpoints: {
@@ -152,6 +179,35 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
       "it",
       (input) => input,
     ),
+    // A new type earns by the scheme its name says; renaming keeps the scheme it has.
+    [endpointName(investTypeEndpoints.add)]: (request) => {
+      const { type_name } = body<{ type_name: string }>(request);
+      const added: InvestType = {
+        id: nextId("it"),
+        type_name,
+        scheme: schemeOfTypeName(type_name),
+      };
+      state.investTypes = [...state.investTypes, added];
+      return ok(added, 201);
+    },
+    [endpointName(investTypeEndpoints.setScheme)]: (request, id) => {
+      const { scheme } = body<{ scheme: InvestmentScheme }>(request);
+      const type = state.investTypes.find((entry) => entry.id === id);
+      if (!type) return apiError(404, "Investment type not found.");
+      const held = state.investments.filter(
+        (investment) => investment.invest_type_id === id,
+      ).length;
+      if (held > 0 && scheme !== type.scheme)
+        return apiError(
+          409,
+          `${type.type_name} has ${held} investment(s) recorded; their scheme cannot change.`,
+        );
+      const changed = { ...type, scheme };
+      state.investTypes = state.investTypes.map((entry) =>
+        entry.id === id ? changed : entry,
+      );
+      return ok(changed);
+    },
     ...referenceList(
       { ...companyEndpoints, rename: companyEndpoints.update },
       "companies",
@@ -221,6 +277,37 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
       return updated ? ok(updated) : apiError(404, "User not found");
     },
     [endpointName(investmentEndpoints.list)]: () => ok(state.investments),
+    [endpointName(investmentEndpoints.addDeposit)]: (request, id) => {
+      const account = state.investments.find((entry) => entry.id === id);
+      if (!account) return apiError(404, "Investment not found.");
+      if (!isAccountScheme(account.scheme) || account.status !== "active")
+        return apiError(
+          409,
+          "Deposits are recorded only into an active PPF or Sukanya Samriddhi account.",
+        );
+      const added = body<{ date: string; amount: number }>(request);
+      const deposits = [...account.deposits, { id: nextId("dep"), ...added }];
+      return ok(changeAccount(account, sortedByDate(deposits)), 201);
+    },
+    [endpointName(investmentEndpoints.removeDeposit)]: (request, id) => {
+      const account = state.investments.find((entry) => entry.id === id);
+      const depositId = request.path.split("/").at(-1);
+      const index =
+        account?.deposits.findIndex((deposit) => deposit.id === depositId) ??
+        -1;
+      if (!account || index < 0) return apiError(404, "Deposit not found.");
+      if (index === 0)
+        return apiError(
+          409,
+          "The first deposit opened the account; it cannot be removed.",
+        );
+      return ok(
+        changeAccount(
+          account,
+          account.deposits.filter((deposit) => deposit.id !== depositId),
+        ),
+      );
+    },
     [endpointName(calendarFeedEndpoints.status)]: () =>
       ok({ active: state.calendarFeed !== null }),
     [endpointName(calendarFeedEndpoints.create)]: () => {

@@ -7,6 +7,7 @@ import { adminMessages } from "../messages/index.ts";
 import { DeleteEntryForm } from "./delete-entry-dialog.tsx";
 import { DepositInsuranceSwitch } from "./deposit-insurance-switch.tsx";
 import { EntryTable } from "./entry-table.tsx";
+import { InvestTypeSchemeSelect } from "./invest-type-scheme-select.tsx";
 import { ListFrame } from "./list-frame.tsx";
 import { TypeNameForm } from "./type-name-form.tsx";
 
@@ -40,7 +41,9 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
           caption={t(`${kind}.caption`)}
           nameHeading={t("table.typeName")}
           detailHeading={
-            kind === "company-types" ? t("company-types.insured") : undefined
+            kind === "company-types"
+              ? t("company-types.insured")
+              : t("invest-types.scheme")
           }
           rows={(list.data ?? []).map((type) => ({
             id: type.id,
@@ -48,7 +51,9 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
             detail:
               "deposits_insured" in type ? (
                 <DepositInsuranceSwitch type={type} />
-              ) : undefined,
+              ) : (
+                <InvestTypeSchemeSelect type={type} />
+              ),
           }))}
           onRename={(id) => setDialog({ action: "rename", id })}
           onDelete={(id) => setDialog({ action: "delete", id })}

@@ -69,7 +69,7 @@ export default {
   "company-types.insured": "Deposits insured",
   "invest-types.title": "Investment Types",
   "invest-types.description":
-    "What a person can hold: deposits, bonds, savings schemes.",
+    "What a person can hold: deposits, bonds, savings schemes, and the scheme each earns by.",
   "invest-types.empty":
     "No investment types yet. Add one (e.g. Fixed Deposit).",
   "invest-types.caption": "Investment Types, by name",
@@ -82,6 +82,10 @@ export default {
   "invest-types.renamed": "Investment Type renamed",
   "invest-types.deleted": "Investment Type deleted",
   "invest-types.submit": "Add investment type",
+  "invest-types.scheme": "Scheme",
+  "scheme.named": "Scheme of {type}",
+  "scheme.saved": "Scheme saved",
+  "scheme.savedBody": "{type} now earns as: {scheme}.",
   "delete.before": "Delete the {noun}",
   "delete.after":
     "? It will no longer be offered when adding investments. Kosh keeps it if anything still uses it.",

@@ -65,7 +65,8 @@ export default {
   "company-types.submit": "संस्था का प्रकार जोड़ें",
   "company-types.insured": "जमा बीमित",
   "invest-types.title": "निवेश के प्रकार",
-  "invest-types.description": "कोई व्यक्ति क्या रख सकता है: जमा, बॉन्ड, बचत योजनाएँ।",
+  "invest-types.description":
+    "कोई व्यक्ति क्या रख सकता है: जमा, बॉन्ड, बचत योजनाएँ, और हर प्रकार पर ब्याज किस योजना से मिलता है।",
   "invest-types.empty":
     "अभी निवेश का कोई प्रकार नहीं। एक प्रकार (जैसे सावधि जमा) जोड़ें।",
   "invest-types.caption": "निवेश के प्रकार, नाम के क्रम में",
@@ -78,6 +79,10 @@ export default {
   "invest-types.renamed": "निवेश के प्रकार का नाम बदला गया",
   "invest-types.deleted": "निवेश का प्रकार हटाया गया",
   "invest-types.submit": "निवेश का प्रकार जोड़ें",
+  "invest-types.scheme": "योजना",
+  "scheme.named": "{type} की योजना",
+  "scheme.saved": "योजना सहेजी गई",
+  "scheme.savedBody": "{type} पर अब ब्याज इस तरह मिलेगा: {scheme}।",
   "delete.before": "{noun}",
   "delete.after":
     " हटाएँ? निवेश जोड़ते समय यह अब नहीं दिखेगा। अगर कुछ अब भी इसका उपयोग करता है, तो Kosh इसे रहने देता है।",
