@@ -17,7 +17,7 @@ const loadItems = () => void itemsPart.load().catch(() => undefined);
 
 /**
  * Below the md breakpoint: a hamburger that opens the top bar's items as a list, the language
- * switch last (docs/product.md#layout). A press before the items are in opens the menu once they
+ * switch last, over a dimmed page that a tap closes it on (docs/product.md#layout). A press before the items are in opens the menu once they
  * are, never as an empty panel.
  */
 export function MobileMenu({
@@ -57,6 +57,8 @@ export function MobileMenu({
       panelAs="nav"
       panelId={PANEL_ID}
       panelProps={{ "aria-label": t("nav.label") }}
+      // top-16 and h-dvh, not inset-0: the top bar's backdrop-blur makes it what `fixed` is placed in.
+      backdropClassName="fixed inset-x-0 top-16 h-dvh bg-slate-900/40"
       panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
     >
       {items && (

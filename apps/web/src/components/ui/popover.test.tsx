@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { Popover } from "./popover.tsx";
 
 /** A page with a popover of two links beside an ordinary button, as the top bar holds them. */
-function Page({ closeOnFocusOut = false }: { closeOnFocusOut?: boolean }) {
+function Page({
+  closeOnFocusOut = false,
+  backdropClassName,
+}: {
+  closeOnFocusOut?: boolean;
+  backdropClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
@@ -15,6 +21,7 @@ function Page({ closeOnFocusOut = false }: { closeOnFocusOut?: boolean }) {
         onToggle={() => setOpen((isOpen) => !isOpen)}
         onClose={close}
         closeOnFocusOut={closeOnFocusOut}
+        backdropClassName={backdropClassName}
         trigger="Tools"
         triggerClassName=""
         panelAs="nav"
@@ -89,6 +96,40 @@ describe("Popover", () => {
     await user.tab();
     expect(screen.getByRole("button", { name: "Elsewhere" })).toHaveFocus();
     expect(panel()).toBeVisible();
+  });
+
+  it("with a backdrop, covers the page while open and closes once a tap on it ends", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Page backdropClassName="backdrop" />);
+    expect(container.querySelector(".backdrop")).toBeNull();
+    await user.click(tools());
+    const backdrop = container.querySelector(".backdrop");
+    expect(backdrop).toHaveAttribute("aria-hidden", "true");
+    // A press on it alone does not close the panel: the tap's click would reach what is beneath.
+    await user.pointer({ keys: "[MouseLeft>]", target: backdrop! });
+    expect(panel()).toBeVisible();
+    await user.pointer({ keys: "[/MouseLeft]", target: backdrop! });
+    expect(panel()).toBeNull();
+    expect(container.querySelector(".backdrop")).toBeNull();
+  });
+
+  it("stays open under a dialog: a press or Escape there is the dialog's", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Page />
+        <div role="dialog" aria-label="Question">
+          <button type="button">Answer</button>
+        </div>
+      </>,
+    );
+    await user.click(tools());
+    await user.click(screen.getByRole("button", { name: "Answer" }));
+    expect(panel()).toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(panel()).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(panel()).toBeNull();
   });
 
   it("closes when Tab leaves it, if asked to", async () => {

@@ -9,10 +9,18 @@ import {
 } from "react";
 
 /**
+ * Whether `target` is in a dialog opened over the page (a confirmation the panel asked for): what
+ * happens there is the dialog's, and leaves the popup under it open.
+ */
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"]') !== null;
+
+/**
  * The one behaviour of every popup (menus, the notification panel): Escape closes it and returns
  * focus to its button, a press outside its area closes it. Put `area` on the element holding
  * both the button and the panel, and `button` on the button. Only `Popover` below uses it, so
- * every popup has it once (docs/decisions/0037-one-control-layer-and-store.md).
+ * every popup has it once (docs/decisions/0037-one-control-layer-and-store.md). A press or an
+ * Escape in a dialog the panel opened (its Clear all's confirmation) is the dialog's alone.
  */
 function usePopover(open: boolean, close: () => void) {
   const area = useRef<HTMLDivElement>(null);
@@ -20,12 +28,13 @@ function usePopover(open: boolean, close: () => void) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || inDialog(event.target)) return;
       close();
       button.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!area.current?.contains(event.target as Node)) close();
+      const target = event.target as Node;
+      if (!area.current?.contains(target) && !inDialog(target)) close();
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
@@ -65,6 +74,11 @@ interface PopoverProps {
   panelRef?: Ref<HTMLElement>;
   /** Tabbing out of the area closes the popup too (a menu of links). */
   closeOnFocusOut?: boolean;
+  /**
+   * While open, a layer with these classes over the page (where it lies is the caller's): a tap
+   * on it closes the popup and reaches nothing beneath (the phone's menu, docs/product.md#layout).
+   */
+  backdropClassName?: string;
   className?: string;
   children: ReactNode;
 }
@@ -88,6 +102,7 @@ export function Popover({
   panelProps,
   panelRef,
   closeOnFocusOut = false,
+  backdropClassName,
   className,
   children,
 }: PopoverProps) {
@@ -107,6 +122,15 @@ export function Popover({
           : undefined
       }
     >
+      {open && backdropClassName !== undefined && (
+        // Inside the area, so the press that lands on it does not close the popup before the
+        // click: the whole tap is the layer's, and the footer beneath never sees it.
+        <div
+          aria-hidden="true"
+          onClick={onClose}
+          className={backdropClassName}
+        />
+      )}
       <button
         ref={button}
         type="button"

@@ -106,21 +106,40 @@ describe("the notification bell", () => {
     expect(storedIds()).toEqual(["2"]);
   });
 
-  it("clears all only after the person confirms", async () => {
+  it("clears all only after the person confirms in the app's dialog, the panel staying open beneath it", async () => {
     store([notice("1"), notice("2")]);
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false);
+    const confirm = vi.spyOn(window, "confirm");
     render(<NotificationBell userId={PERSON} />);
     const { user, panel } = await openBell();
-    await user.click(panel.getByRole("button", { name: "Clear all" }));
-    expect(confirm).toHaveBeenCalledWith(
-      "Are you sure you want to clear all notifications?",
-    );
+    const askToClear = async () => {
+      await user.click(panel.getByRole("button", { name: "Clear all" }));
+      return within(
+        await screen.findByRole("dialog", { name: "Clear notifications" }),
+      );
+    };
+    const question = await askToClear();
+    expect(
+      question.getByText("Are you sure you want to clear all notifications?"),
+    ).toBeVisible();
+    // A press in the dialog is the dialog's: the panel under it stays open.
+    await user.click(question.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(storedIds()).toEqual(["1", "2"]);
+    expect(panel.getByText("Notice 1")).toBeVisible();
 
-    confirm.mockReturnValueOnce(true);
-    await user.click(panel.getByRole("button", { name: "Clear all" }));
+    // Escape closes the question alone.
+    await askToClear();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(panel.getByText("Notice 1")).toBeVisible();
+
+    await user.click(
+      (await askToClear()).getByRole("button", { name: "Clear all" }),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(panel.getByText("No notifications")).toBeVisible();
     expect(localStorage.getItem(NOTIFICATIONS_STORAGE_KEY)).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 

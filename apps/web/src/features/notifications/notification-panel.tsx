@@ -8,6 +8,7 @@ import {
   markAllNotificationsRead,
 } from "./notification-store.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmButton } from "../../components/confirm-dialog.tsx";
 import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { notificationMessages } from "./messages/index.ts";
@@ -20,8 +21,8 @@ interface NotificationPanelProps {
 }
 
 /**
- * The dropdown (docs/product.md#notifications): mark all read, clear all (confirmed), per-item
- * delete, empty text.
+ * The dropdown (docs/product.md#notifications): mark all read, clear all (confirmed in the app's
+ * dialog, which leaves the dropdown open beneath it), per-item delete, empty text.
  */
 export function NotificationPanel({
   notifications,
@@ -47,16 +48,12 @@ export function NotificationPanel({
             >
               {t("markAllRead")}
             </Button>
-            <Button
-              variant="ghostDanger"
-              size="sm"
-              onClick={() => {
-                if (window.confirm(t("clearConfirmation")))
-                  clearNotifications();
-              }}
-            >
-              {t("clearAll")}
-            </Button>
+            <ConfirmButton
+              label={t("clearAll")}
+              title={t("clearTitle")}
+              message={t("clearConfirmation")}
+              onConfirm={clearNotifications}
+            />
           </>
         )}
       </div>

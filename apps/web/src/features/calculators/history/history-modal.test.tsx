@@ -163,26 +163,46 @@ describe("the History modal", () => {
     ).toHaveTextContent("1");
   });
 
-  it("clears everything only after the confirmation", async () => {
-    const confirm = vi
-      .spyOn(window, "confirm")
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+  it("clears everything only after the app's own confirmation, never the browser's", async () => {
+    const confirm = vi.spyOn(window, "confirm");
     store([sipRecord, fdRecord]);
     renderButton();
     const dialog = await openHistory();
+    const askToClear = async () => {
+      await userEvent.click(
+        within(dialog).getByRole("button", { name: "Clear all" }),
+      );
+      return screen.findByRole("dialog", { name: "Clear calculation history" });
+    };
+    const question = await askToClear();
+    expect(
+      within(question).getByText(
+        "Are you sure you want to clear all calculation history?",
+      ),
+    ).toBeVisible();
     await userEvent.click(
-      within(dialog).getByRole("button", { name: "Clear all" }),
+      within(question).getByRole("button", { name: "Cancel" }),
     );
-    expect(confirm).toHaveBeenLastCalledWith(
-      "Are you sure you want to clear all calculation history?",
-    );
+    expect(
+      screen.queryByRole("dialog", { name: "Clear calculation history" }),
+    ).not.toBeInTheDocument();
     expect(readHistory()).toHaveLength(2);
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(2);
+
     await userEvent.click(
-      within(dialog).getByRole("button", { name: "Clear all" }),
+      within(await askToClear()).getByRole("button", { name: "Clear all" }),
     );
     expect(readHistory()).toHaveLength(0);
-    expect(within(dialog).getByText("No calculations yet")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("dialog", { name: "Clear calculation history" }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(
+        screen.getByRole("dialog", { name: "Calculation History" }),
+      ).getByText("No calculations yet"),
+    ).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
   });
 
   describe("export", () => {

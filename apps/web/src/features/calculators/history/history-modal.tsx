@@ -8,6 +8,7 @@ import type {
 } from "@kosh/core/history/history-record";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmButton } from "../../../components/confirm-dialog.tsx";
 import { downloadFile } from "../../../components/download-file.ts";
 import { Modal } from "../../../components/modal.tsx";
 import { HistoryDetails } from "./history-details.tsx";
@@ -52,16 +53,12 @@ export default function HistoryModal({
       >
         {t("export")}
       </Button>
-      <Button
-        variant="ghostDanger"
-        size="sm"
-        className="whitespace-nowrap"
-        onClick={() => {
-          if (window.confirm(t("clearConfirmation"))) clearHistory();
-        }}
-      >
-        {t("clearAll")}
-      </Button>
+      <ConfirmButton
+        label={t("clearAll")}
+        title={t("clearTitle")}
+        message={t("clearConfirmation")}
+        onConfirm={clearHistory}
+      />
     </>
   );
 

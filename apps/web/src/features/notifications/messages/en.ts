@@ -9,6 +9,7 @@ export default {
   heading: "Notifications",
   markAllRead: "Mark all read",
   clearAll: "Clear all",
+  clearTitle: "Clear notifications",
   clearConfirmation: "Are you sure you want to clear all notifications?",
   empty: "No notifications",
   emptyHint: "You're all caught up!",

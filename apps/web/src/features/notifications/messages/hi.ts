@@ -8,6 +8,7 @@ export default {
   heading: "सूचनाएँ",
   markAllRead: "सब पढ़ी हुई मानें",
   clearAll: "सब हटाएँ",
+  clearTitle: "सूचनाएँ हटाएँ",
   clearConfirmation: "क्या आप सचमुच सारी सूचनाएँ हटाना चाहते हैं?",
   empty: "कोई सूचना नहीं",
   emptyHint: "आपने सब देख लिया है!",

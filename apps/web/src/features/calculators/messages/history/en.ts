@@ -6,6 +6,7 @@ export default {
   title: "Calculation History",
   export: "Export",
   clearAll: "Clear all",
+  clearTitle: "Clear calculation history",
   clearConfirmation: "Are you sure you want to clear all calculation history?",
   empty: "No calculations yet",
   emptyNote: "Your calculation history will appear here",

@@ -5,6 +5,7 @@ export default {
   title: "गणना का इतिहास",
   export: "निर्यात करें",
   clearAll: "सब हटाएँ",
+  clearTitle: "गणना का इतिहास हटाएँ",
   clearConfirmation: "क्या आप गणना का पूरा इतिहास हटाना चाहते हैं?",
   empty: "अभी कोई गणना नहीं",
   emptyNote: "आपकी गणनाओं का इतिहास यहाँ दिखेगा",
