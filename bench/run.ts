@@ -36,11 +36,12 @@ import { lighthousePerformance } from "./figures/lighthouse-performance.ts";
 import { pageJavascript } from "./figures/page-javascript.ts";
 import { sendOtpTiming } from "./figures/send-otp-timing.ts";
 import { sliderLatency } from "./figures/slider-latency.ts";
-import { throughputAgainstHelloWorld } from "./figures/throughput.ts";
+import { throughputAgainstBarePost } from "./figures/throughput.ts";
 import {
   atLeast,
   atMost,
   broken,
+  informational,
   isFailure,
   notMeasured,
   printFigure,
@@ -143,7 +144,7 @@ function inEachLanguage(key: FigureKey, paths: readonly string[]): string[] {
 /** 95 KiB before Hindi; 100 until every calculator page is under 95 in both languages (decision 0041). */
 const JS_BUDGET_KIB = 110;
 const LIGHTHOUSE_MIN = 98;
-const THROUGHPUT_MIN = 0.7;
+const THROUGHPUT_MIN = 0.8;
 const INVESTMENTS_P95_MS = 20;
 const SCHEDULE_MS = 1;
 const COLD_START_S = 1.2;
@@ -204,13 +205,13 @@ async function measure(
 const workDir = await mkdtemp(join(tmpdir(), "kosh-bench-"));
 const dataDir = join(workDir, "data");
 const logFile = join(workDir, "server.log");
-// Development mode as `npm start` runs it, with request logging quietened so it does not
-// dominate the throughput figure.
+// Development mode as `npm start` runs it, with its access log at `info` going to a file: the
+// throughput figure counts the log's cost, as a server people run pays it (issue 33).
 // Sign-in codes go to a real SMTP capture, as in the end-to-end tests.
 const smtp = await startSmtpCapture();
 const serverEnv = {
   NODE_ENV: "development",
-  LOG_LEVEL: "warn",
+  LOG_LEVEL: "info",
   SMTP_URL: smtp.url,
   ADMIN_EMAIL,
 };
@@ -255,19 +256,30 @@ try {
   }
 
   if (selected("throughput")) {
-    const throughputName = `${endpointName(calculateEndpoints.sip)} ÷ bare Fastify hello-world`;
+    const throughputName = `${endpointName(calculateEndpoints.sip)} ÷ bare Fastify POST`;
     await measure(throughputName, `≥ ${THROUGHPUT_MIN}`, async () => {
-      const result = await throughputAgainstHelloWorld(
+      const result = await throughputAgainstBarePost(
         server!.baseUrl,
         server!.pid,
+      );
+      record(
+        informational(Number(result.helloRatio.toFixed(2)), {
+          name: `${endpointName(calculateEndpoints.sip)} ÷ bare Fastify hello-world`,
+          unit: "",
+          measured: `${result.helloRatio.toFixed(2)} (median of 3 rounds side by side)`,
+          details: [
+            "information: the load generator, not the hello-world, sets this pace (issue 33, decision 0026)",
+          ],
+        }),
       );
       return atLeast(Number(result.ratio.toFixed(2)), THROUGHPUT_MIN, {
         name: throughputName,
         unit: "",
         budget: `≥ ${THROUGHPUT_MIN}`,
-        measured: `${result.ratio.toFixed(2)} (median of ${result.rounds.length} rounds side by side, ${Math.round(result.koshRequestsPerSecond)} vs ${Math.round(result.helloRequestsPerSecond)} req/s; bare Fastify POST of the same body: ${result.barePostRatio.toFixed(2)})`,
+        measured: `${result.ratio.toFixed(2)} (median of ${result.rounds.length} rounds side by side, ${Math.round(result.koshRequestsPerSecond)} vs ${Math.round(result.barePostRequestsPerSecond)} req/s)`,
         details: [
           `rounds: ${result.rounds.map((ratio) => ratio.toFixed(2)).join(", ")}`,
+          `log: LOG_LEVEL=${serverEnv.LOG_LEVEL}, one access line per request, to ${logFile}`,
           result.placement,
         ],
       });
