@@ -15,6 +15,7 @@ import {
   FormField,
   inputClass,
 } from "../../../../components/form/form-field.tsx";
+import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
@@ -87,6 +88,23 @@ export function TaxYearDetails({
         <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
           {formatInr(year.total)}
         </p>
+        {year.exempt > 0 && (
+          // Exempt interest (PPF, Sukanya Samriddhi) apart from what the return declares as income.
+          <dl className="mt-3 grid gap-1 text-sm sm:max-w-md">
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-slate-700">{t("total.taxable")}</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">
+                {formatInr(year.taxable)}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-slate-700">{t("total.exempt")}</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">
+                {formatInr(year.exempt)}
+              </dd>
+            </div>
+          </dl>
+        )}
         {year.financial_year >= current && (
           <p className="mt-1 text-sm text-slate-600">{t("total.notOver")}</p>
         )}
@@ -126,7 +144,7 @@ export function TaxYearDetails({
           aria-labelledby="tax-year-deposits"
           className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200"
         >
-          {year.investments.map(({ id, interest }) => {
+          {year.investments.map(({ id, interest, exempt }) => {
             const investment = byId.get(id);
             return (
               <li
@@ -167,8 +185,11 @@ export function TaxYearDetails({
                     </span>
                   )}
                 </span>
-                <span className="font-semibold text-slate-900 tabular-nums">
-                  {formatInr(interest)}
+                <span className="flex items-baseline gap-2">
+                  {exempt && <Badge tone="green">{t("deposit.exempt")}</Badge>}
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {formatInr(interest)}
+                  </span>
                 </span>
               </li>
             );

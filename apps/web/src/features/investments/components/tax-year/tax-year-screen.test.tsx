@@ -9,7 +9,10 @@ import { readText } from "../../../../testing/read-text.ts";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { renderAt } from "../../../../testing/render-at.tsx";
 import { apiError, startFakeApi } from "../../../../testing/fake-api.ts";
-import { serverInvestment } from "../../../../testing/fake-api-data.ts";
+import {
+  postOffice,
+  serverInvestment,
+} from "../../../../testing/fake-api-data.ts";
 import { TaxYearScreen } from "./tax-year-screen.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,6 +30,8 @@ const years = [
   {
     financial_year: "2025-26",
     total: 7_702,
+    exempt: 0,
+    taxable: 7_702,
     institutions: [
       {
         company_id: sbiDeposit.company_id,
@@ -34,11 +39,13 @@ const years = [
         interest: 7_702,
       },
     ],
-    investments: [{ id: "sbi-fd", interest: 7_702 }],
+    investments: [{ id: "sbi-fd", interest: 7_702, exempt: false }],
   },
   {
     financial_year: "2024-25",
     total: 12_186,
+    exempt: 0,
+    taxable: 12_186,
     institutions: [
       {
         company_id: sbiDeposit.company_id,
@@ -48,11 +55,36 @@ const years = [
       { company_id: "co-bajaj", name: "Bajaj Finance", interest: 5_000 },
     ],
     investments: [
-      { id: "sbi-fd", interest: 7_186 },
-      { id: "gone", interest: 5_000 },
+      { id: "sbi-fd", interest: 7_186, exempt: false },
+      { id: "gone", interest: 5_000, exempt: false },
     ],
   },
 ];
+
+const ppf = serverInvestment({
+  id: "ppf",
+  invest_type_id: "it-ppf",
+  company_id: postOffice.company.id,
+  principal_amount: 900_000,
+  rate_of_interest: 7.1,
+  start_date: "2020-04-01",
+  end_date: "2036-04-01",
+});
+// The PPF's interest of FY 2025-26 is the known answer: ₹76,375 credited on 31 March 2026.
+const withPpf = {
+  ...years[0]!,
+  total: 7_702 + 76_375,
+  exempt: 76_375,
+  taxable: 7_702,
+  institutions: [
+    ...years[0]!.institutions,
+    { company_id: "co-post", name: "India Post", interest: 76_375 },
+  ],
+  investments: [
+    ...years[0]!.investments,
+    { id: "ppf", interest: 76_375, exempt: true },
+  ],
+};
 
 const renderScreen = () =>
   renderAt("/tax-year-interest", <TaxYearScreen />, {
@@ -89,6 +121,59 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
     const csv = await readText(downloads[0]!.file);
     expect(csv).toContain("2024-25,State Bank of India,Fixed Deposit,3001");
     expect(csv.trimEnd().endsWith("2024-25,Total,,,,,,,,,,12186")).toBe(true);
+  });
+
+  it("shows a PPF account's interest as exempt, apart from the taxable total", async () => {
+    startFakeApi({
+      "GET /api/investments": () => ({ status: 200, body: [sbiDeposit, ppf] }),
+      "GET /api/investments/interest-income": () => ({
+        status: 200,
+        body: { years: [withPpf] },
+      }),
+    });
+    renderScreen();
+    const total = await screen.findByRole(
+      "region",
+      { name: "Interest earned in FY 2025-26" },
+      { timeout: 5000 },
+    );
+    expect(within(total).getByText("₹84,077")).toBeInTheDocument();
+    expect(
+      within(total)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextSibling?.textContent]),
+    ).toEqual([
+      ["Taxable interest, declared as income", "₹7,702"],
+      ["Exempt from income tax (PPF, Sukanya Samriddhi)", "₹76,375"],
+    ]);
+    const deposits = within(
+      screen.getByRole("list", { name: "By deposit" }),
+    ).getAllByRole("listitem");
+    expect(
+      deposits.map((item) => [
+        within(item).getByText(/ at \d/).textContent,
+        within(item).queryByText("Tax-exempt") !== null,
+      ]),
+    ).toEqual([
+      ["State Bank of India · ₹1,00,000 at 7%", false],
+      ["India Post · ₹9,00,000 at 7.1%", true],
+    ]);
+  });
+
+  it("shows no exempt line in a year with none", async () => {
+    startFakeApi({
+      "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
+      "GET /api/investments/interest-income": () => ({
+        status: 200,
+        body: { years },
+      }),
+    });
+    renderScreen();
+    await screen.findByLabelText("Financial year", {}, { timeout: 5000 });
+    expect(
+      screen.queryByText(/Exempt from income tax/),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText("Tax-exempt")).not.toBeInTheDocument();
   });
 
   it("opens on the current financial year when there is one", async () => {
@@ -142,6 +227,33 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
 
 describe("the tax year interest screen in Hindi", { timeout: 40_000 }, () => {
   beforeAll(() => loadEveryMessages("hi"));
+
+  it("says the exempt interest in Hindi, with no English left", async () => {
+    startFakeApi({
+      "GET /api/investments": () => ({ status: 200, body: [sbiDeposit, ppf] }),
+      "GET /api/investments/interest-income": () => ({
+        status: 200,
+        body: { years: [withPpf] },
+      }),
+    });
+    const { container } = renderAt("/hi/tax-year-interest", <TaxYearScreen />, {
+      token: "test-session-token",
+    });
+    expect(
+      await screen.findByText(
+        "आयकर से मुक्त (पीपीएफ, सुकन्या समृद्धि)",
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("कर योग्य ब्याज, जिसे आय के रूप में बताना है"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("करमुक्त")).toBeInTheDocument();
+    expect(
+      englishLeft(container, ["State Bank of India", "India Post"]),
+    ).toEqual([]);
+  });
 
   it("names the years, totals, deposits and the CSV's headers in Hindi, with no English left", async () => {
     startFakeApi({

@@ -19,6 +19,9 @@ export default {
   "total.heading": "Interest earned in FY {year}",
   "total.notOver":
     "This year is not over: the figure includes interest still to accrue until 31 March.",
+  "total.taxable": "Taxable interest, declared as income",
+  "total.exempt": "Exempt from income tax (PPF, Sukanya Samriddhi)",
+  "deposit.exempt": "Tax-exempt",
   "banks.heading": "By bank",
   "deposits.heading": "By deposit",
   "deposit.name": "{company} · {principal} at {rate}%",

@@ -18,6 +18,9 @@ export default {
   "total.heading": "वित्त वर्ष {year} में बना ब्याज",
   "total.notOver":
     "यह वर्ष अभी पूरा नहीं हुआ है: इस राशि में 31 मार्च तक बनने वाला ब्याज भी शामिल है।",
+  "total.taxable": "कर योग्य ब्याज, जिसे आय के रूप में बताना है",
+  "total.exempt": "आयकर से मुक्त (पीपीएफ, सुकन्या समृद्धि)",
+  "deposit.exempt": "करमुक्त",
   "banks.heading": "बैंक-वार",
   "deposits.heading": "जमा-वार",
   "deposit.name": "{company} · {principal}, {rate}% पर",
