@@ -1,11 +1,15 @@
-import { depositMaturityAmount } from "../deposits/deposit-value.ts";
+import {
+  depositMaturityAmount,
+  type DepositTerms,
+} from "../deposits/deposit-value.ts";
 import type { InterestSchedule } from "../deposits/interest-schedule.ts";
 import { daysBetween } from "../format/date.ts";
 import { roundRupees } from "../format/money.ts";
 
 /**
  * The add-investment form's estimate, rounded; null until the dates make sense. Without a schedule
- * P·(1+r/100)^(days/365.25); with one, the bank's way of counting (docs/product.md#interest-schedules).
+ * P·(1+r/100)^(days/365.25); with one, the bank's way of counting (docs/product.md#interest-schedules);
+ * with a scheme (`extra`), the scheme's rule (docs/product.md#schemes-in-my-investments).
  */
 export function maturityEstimate(
   principal: number,
@@ -13,6 +17,10 @@ export function maturityEstimate(
   startDate: string,
   endDate: string,
   schedule: InterestSchedule | null = null,
+  extra?: Pick<
+    DepositTerms,
+    "scheme" | "monthlyInstalment" | "deposits" | "rateChanges"
+  >,
 ): number | null {
   if (!(principal > 0) || !(annualRate >= 0) || !startDate || !endDate)
     return null;
@@ -25,6 +33,11 @@ export function maturityEstimate(
       startDate,
       endDate,
       schedule,
+      ...extra,
+      // A PPF or Sukanya account is being opened with its first deposit.
+      deposits: extra?.deposits?.length
+        ? extra.deposits
+        : [{ date: startDate, amount: principal }],
     }),
   );
 }

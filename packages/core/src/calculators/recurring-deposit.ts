@@ -15,8 +15,16 @@ export interface RdResult {
   interestEarned: number;
 }
 
-/** The IBA formula Indian banks use: monthly deposits, interest compounded quarterly. */
-function rdValue(monthly: number, annualRate: number, years: number): number {
+/**
+ * The IBA formula Indian banks use: monthly deposits, interest compounded quarterly; what `years`
+ * × 12 instalments are worth a month after the last one. My Investments' recurring deposits count
+ * through here too (deposits/schemes/recurring-deposit.ts).
+ */
+export function rdValue(
+  monthly: number,
+  annualRate: number,
+  years: number,
+): number {
   const i = annualRate / 400;
   const quarters = years * 4;
   if (i === 0) return monthly * years * 12;

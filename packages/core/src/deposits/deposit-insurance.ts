@@ -1,4 +1,5 @@
 import { type DepositTerms, depositValueOn } from "./deposit-value.ts";
+import { isGovernmentBacked } from "./investment-scheme.ts";
 
 /** DICGC insures up to ₹5,00,000 per depositor per bank, principal and interest together. */
 export const DEPOSIT_INSURANCE_COVER = 500_000;
@@ -20,41 +21,77 @@ export interface InsuredInstitution {
   above_cover: number;
 }
 
+/** An institution's deposits of one group, together. */
+export interface InstitutionValue {
+  company_id: string;
+  name: string;
+  /** The person's active deposits there, valued today. */
+  value: number;
+  /** How many deposits make it up. */
+  count: number;
+}
+
 export interface DepositCover {
   insured: InsuredInstitution[];
-  uninsured: { id: string; name: string; value: number }[];
+  /** Deposits in institutions deposit insurance does not cover, one line per institution. */
+  uninsured: InstitutionValue[];
+  /**
+   * Schemes the Government of India backs (post-office schemes, PPF, Sukanya Samriddhi), one line
+   * per institution, whatever the institution's insurance.
+   */
+  government: InstitutionValue[];
 }
+
+/** Adds a deposit's value to its institution's line. */
+function addTo(
+  lines: Map<string, InstitutionValue>,
+  deposit: InsurableDeposit,
+  value: number,
+) {
+  const line = lines.get(deposit.companyId) ?? {
+    company_id: deposit.companyId,
+    name: deposit.companyName,
+    value: 0,
+    count: 0,
+  };
+  line.value += value;
+  line.count += 1;
+  lines.set(deposit.companyId, line);
+}
+
+const byValue = (a: { value: number }, b: { value: number }) =>
+  b.value - a.value;
 
 /**
  * Active deposits valued today against the cover (docs/product.md#deposit-insurance), institutions
- * above it first, then by value; deposits in uninsured institutions listed one by one.
+ * above it first, then by value; government-backed schemes apart, and deposits in uninsured
+ * institutions, each one line per institution, largest first.
  */
 export function depositCover(
   deposits: readonly InsurableDeposit[],
   today: string,
 ): DepositCover {
-  const insured = new Map<string, InsuredInstitution>();
-  const uninsured: DepositCover["uninsured"] = [];
+  const insured = new Map<string, InstitutionValue>();
+  const uninsured = new Map<string, InstitutionValue>();
+  const government = new Map<string, InstitutionValue>();
   for (const deposit of deposits) {
-    const value = depositValueOn(deposit.terms, today);
-    if (!deposit.insured) {
-      uninsured.push({ id: deposit.id, name: deposit.companyName, value });
-      continue;
-    }
-    const entry = insured.get(deposit.companyId) ?? {
-      company_id: deposit.companyId,
-      name: deposit.companyName,
-      value: 0,
-      above_cover: 0,
-    };
-    entry.value += value;
-    entry.above_cover = Math.max(0, entry.value - DEPOSIT_INSURANCE_COVER);
-    insured.set(deposit.companyId, entry);
+    const group = isGovernmentBacked(deposit.terms.scheme ?? "term_deposit")
+      ? government
+      : deposit.insured
+        ? insured
+        : uninsured;
+    addTo(group, deposit, depositValueOn(deposit.terms, today));
   }
   return {
-    insured: [...insured.values()].sort(
-      (a, b) => b.above_cover - a.above_cover || b.value - a.value,
-    ),
-    uninsured: uninsured.sort((a, b) => b.value - a.value),
+    insured: [...insured.values()]
+      .map(({ company_id, name, value }) => ({
+        company_id,
+        name,
+        value,
+        above_cover: Math.max(0, value - DEPOSIT_INSURANCE_COVER),
+      }))
+      .sort((a, b) => b.above_cover - a.above_cover || b.value - a.value),
+    uninsured: [...uninsured.values()].sort(byValue),
+    government: [...government.values()].sort(byValue),
   };
 }

@@ -2,13 +2,24 @@ import {
   compoundedThenSimple,
   interestPerPayout,
 } from "../calculators/fixed-deposit.ts";
-import { addMonths, daysBetween, parseIsoDate } from "../format/date.ts";
+import { addMonths, daysBetween } from "../format/date.ts";
+import { completeMonths } from "./complete-months.ts";
 import type { InvestmentScheme } from "./investment-scheme.ts";
 import {
   type InterestSchedule,
   isPayoutSchedule,
   periodMonths,
 } from "./interest-schedule.ts";
+import { doublingValueOn } from "./schemes/doubling-certificate.ts";
+import { quarterCalendarPayouts } from "./schemes/quarter-calendar-payouts.ts";
+import {
+  recurringDepositedBy,
+  recurringDepositValueOn,
+} from "./schemes/recurring-deposit.ts";
+import {
+  accountBalanceOn,
+  accountDepositedBy,
+} from "./schemes/savings-account.ts";
 
 /** What a deposit's interest depends on: its recorded terms (docs/product.md#interest-schedules). */
 export interface DepositTerms {
@@ -37,14 +48,6 @@ export interface Payout {
 const clamp = (date: string, from: string, to: string) =>
   date < from ? from : date > to ? to : date;
 
-/** Whole calendar months from `from` to `to` that have run out by `to` (31 Jan → 28 Feb is one). */
-function completeMonths(from: string, to: string): number {
-  const a = parseIsoDate(from);
-  const b = parseIsoDate(to);
-  const months = (b.year - a.year) * 12 + (b.month - a.month);
-  return addMonths(from, months) > to ? months - 1 : months;
-}
-
 /**
  * Interest compounded once per complete period of `months` counted from the start, then simple
  * interest at actual days / 365 on that balance for the days after the last complete period.
@@ -61,23 +64,32 @@ function cumulativeValue(terms: DepositTerms, months: number, on: string) {
   );
 }
 
-/** The payout period around `on`: the last payout date on or before it and the next one scheduled. */
-function payoutPeriod(terms: DepositTerms, months: number, on: string) {
-  const periods = Math.floor(completeMonths(terms.startDate, on) / months);
-  return {
-    from: addMonths(terms.startDate, periods * months),
-    to: addMonths(terms.startDate, (periods + 1) * months),
-  };
+/**
+ * The schedule a scheme counts by whatever was recorded (docs/product.md#schemes-in-my-investments):
+ * an NSC compounds yearly, an MIS pays monthly, SCSS quarterly, a post office TD yearly; a term
+ * deposit (or a deposit from before schemes) by its own.
+ */
+function scheduleOf(terms: DepositTerms): InterestSchedule | null {
+  switch (terms.scheme) {
+    case "nsc":
+      return "cumulative_yearly";
+    case "post_office_mis":
+      return "payout_monthly";
+    case "scss":
+      return "payout_quarterly";
+    case "post_office_td":
+      return "payout_yearly";
+    default:
+      return terms.schedule;
+  }
 }
 
-/**
- * Every payout of a payout deposit, the last one at maturity pro rata by days when the term is not
- * a whole number of periods; empty for any other schedule.
- */
-export function depositPayouts(terms: DepositTerms): Payout[] {
-  if (!isPayoutSchedule(terms.schedule)) return [];
-  const months = periodMonths(terms.schedule) ?? 12;
-  const full = interestPerPayout(terms.principal, terms.rate, months);
+/** Payouts every `months` months from the start, the last one at maturity pro rata by days. */
+function periodicPayouts(
+  terms: DepositTerms,
+  months: number,
+  full: number,
+): Payout[] {
   const payouts: Payout[] = [];
   for (let period = 1; ; period += 1) {
     const date = addMonths(terms.startDate, period * months);
@@ -94,26 +106,78 @@ export function depositPayouts(terms: DepositTerms): Payout[] {
 }
 
 /**
- * What the deposit is worth at the start of `date` (interest earned through the day before), the
- * date held within its term; for a payout deposit, the principal plus interest accrued since the
- * last payout. Unrounded: callers round once, for display.
+ * Every payout of a payout deposit, the last one at maturity pro rata by days when the term is not
+ * a whole number of periods; SCSS on its quarter calendar; empty for any other schedule.
+ */
+export function depositPayouts(terms: DepositTerms): Payout[] {
+  const schedule = scheduleOf(terms);
+  if (!isPayoutSchedule(schedule)) return [];
+  const full =
+    payoutAmount(terms.principal, terms.rate, schedule, terms.scheme) ?? 0;
+  if (terms.scheme === "scss") return quarterCalendarPayouts(terms, full);
+  return periodicPayouts(terms, periodMonths(schedule) ?? 12, full);
+}
+
+/**
+ * A payout deposit's interest accrued by `on` since the last payout: the next payout's share for
+ * the days run since the payout before it (or the start).
+ */
+function accruedTowardNextPayout(terms: DepositTerms, on: string): number {
+  let from = terms.startDate;
+  for (const payout of depositPayouts(terms)) {
+    if (payout.date > on)
+      return (
+        (payout.amount * daysBetween(from, on)) / daysBetween(from, payout.date)
+      );
+    from = payout.date;
+  }
+  return 0;
+}
+
+/**
+ * What the deposit is worth at the start of `date` (interest earned through the day before, the
+ * deposits and instalments of that day made), the date held within its term; for a payout deposit,
+ * the principal plus interest accrued since the last payout. Unrounded: callers round once, for
+ * display. Each scheme counts by its own rule (docs/product.md#schemes-in-my-investments).
  */
 export function depositValueOn(terms: DepositTerms, date: string): number {
   const on = clamp(date, terms.startDate, terms.endDate);
-  const days = daysBetween(terms.startDate, on);
-  const { principal, rate, schedule } = terms;
-  if (schedule === null) return principal * (1 + rate / 100) ** (days / 365.25);
+  switch (terms.scheme) {
+    case "recurring_deposit":
+      return recurringDepositValueOn(terms, on);
+    case "ppf":
+    case "sukanya_samriddhi":
+      return accountBalanceOn(terms, on);
+    case "kvp":
+      return doublingValueOn(terms, on);
+  }
+  const { principal, rate } = terms;
+  const schedule = scheduleOf(terms);
+  if (schedule === null) {
+    const days = daysBetween(terms.startDate, on);
+    return principal * (1 + rate / 100) ** (days / 365.25);
+  }
   if (schedule === "simple")
-    return principal * (1 + ((rate / 100) * days) / 365);
-  const months = periodMonths(schedule) ?? 12;
-  if (!isPayoutSchedule(schedule)) return cumulativeValue(terms, months, on);
-  if (on === terms.endDate) return principal;
-  const period = payoutPeriod(terms, months, on);
-  const accrued =
-    (interestPerPayout(principal, rate, months) *
-      daysBetween(period.from, on)) /
-    daysBetween(period.from, period.to);
-  return principal + accrued;
+    return (
+      principal * (1 + ((rate / 100) * daysBetween(terms.startDate, on)) / 365)
+    );
+  if (!isPayoutSchedule(schedule))
+    return cumulativeValue(terms, periodMonths(schedule) ?? 12, on);
+  return principal + accruedTowardNextPayout(terms, on);
+}
+
+/** What has gone into the deposit by the start of `date`: the instalments or deposits made by then. */
+export function depositedBy(terms: DepositTerms, date: string): number {
+  const on = clamp(date, terms.startDate, terms.endDate);
+  switch (terms.scheme) {
+    case "recurring_deposit":
+      return recurringDepositedBy(terms, on);
+    case "ppf":
+    case "sukanya_samriddhi":
+      return accountDepositedBy(terms, on);
+    default:
+      return terms.principal;
+  }
 }
 
 /** The amount paid at maturity: the value at the end date (the principal alone for a payout deposit). */
@@ -121,20 +185,33 @@ export function depositMaturityAmount(terms: DepositTerms): number {
   return depositValueOn(terms, terms.endDate);
 }
 
-/** Interest earned from the start until the start of `date`: growth in value plus payouts made by then. */
+/**
+ * Interest earned from the start until the start of `date`: growth in value beyond what was
+ * deposited by then, plus payouts made by then.
+ */
 export function interestEarnedBy(terms: DepositTerms, date: string): number {
   const paid = depositPayouts(terms)
     .filter((payout) => payout.date <= date)
     .reduce((sum, payout) => sum + payout.amount, 0);
-  return depositValueOn(terms, date) - terms.principal + paid;
+  return depositValueOn(terms, date) - depositedBy(terms, date) + paid;
 }
 
-/** What each payout of a payout schedule pays; null for any other schedule. */
+/**
+ * What each payout of a payout schedule pays; null for any other schedule. A scheme's own rule
+ * first: MIS pays rate/12 a month, SCSS rate/4 a full quarter (simple), a post office TD the
+ * quarterly rate compounded over the year (as a bank's payout deposit does, interestPerPayout).
+ */
 export function payoutAmount(
   principal: number,
   rate: number,
   schedule: InterestSchedule | "" | null,
+  scheme?: InvestmentScheme,
 ): number | null {
+  if (scheme === "post_office_mis") return (principal * rate) / 1200;
+  if (scheme === "scss") return (principal * rate) / 400;
+  if (scheme === "post_office_td")
+    return interestPerPayout(principal, rate, 12);
+  if (scheme && scheme !== "term_deposit") return null;
   if (!schedule || !isPayoutSchedule(schedule)) return null;
   return interestPerPayout(principal, rate, periodMonths(schedule) ?? 12);
 }

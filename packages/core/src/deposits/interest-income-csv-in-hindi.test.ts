@@ -16,10 +16,12 @@ describe("a tax year's interest as CSV, downloaded from a Hindi page", () => {
     {
       financial_year: "2024-25",
       total: 9_186,
+      exempt: 0,
+      taxable: 9_186,
       institutions: [],
       investments: [
-        { id: "fd", interest: 7_186 },
-        { id: "rd", interest: 2_000 },
+        { id: "fd", interest: 7_186, exempt: false },
+        { id: "rd", interest: 2_000, exempt: false },
       ],
     },
     [fd, unrecorded],

@@ -12,6 +12,8 @@ describe("a tax year's interest as CSV", () => {
     {
       financial_year: "2024-25",
       total: 7_186,
+      exempt: 0,
+      taxable: 7_186,
       institutions: [
         {
           company_id: "company-sbi",
@@ -19,7 +21,7 @@ describe("a tax year's interest as CSV", () => {
           interest: 7_186,
         },
       ],
-      investments: [{ id: "fd", interest: 7_186 }],
+      investments: [{ id: "fd", interest: 7_186, exempt: false }],
     },
     [fd],
   );

@@ -5,7 +5,10 @@ import { depositPayouts, type DepositTerms } from "./deposit-value.ts";
 /** Investments' dates are days in India (docs/product.md#money-dates-and-wording). */
 const INDIA = "Asia/Kolkata";
 
-/** The fields of an investment its deposit terms come from. */
+/**
+ * The fields of an investment its deposit terms come from; without the scheme's fields, a term
+ * deposit (docs/product.md#schemes-in-my-investments).
+ */
 export type TermsFields = Pick<
   Investment,
   | "principal_amount"
@@ -13,7 +16,13 @@ export type TermsFields = Pick<
   | "start_date"
   | "end_date"
   | "interest_schedule"
->;
+> &
+  Partial<
+    Pick<
+      Investment,
+      "scheme" | "monthly_instalment" | "deposits" | "rate_changes"
+    >
+  >;
 
 /** The recorded terms of an investment, as the deposit formulas read them. */
 export function depositTermsOf(investment: TermsFields): DepositTerms {
@@ -23,6 +32,10 @@ export function depositTermsOf(investment: TermsFields): DepositTerms {
     startDate: investment.start_date,
     endDate: investment.end_date,
     schedule: investment.interest_schedule,
+    scheme: investment.scheme ?? "term_deposit",
+    monthlyInstalment: investment.monthly_instalment ?? null,
+    deposits: investment.deposits ?? [],
+    rateChanges: investment.rate_changes ?? [],
   };
 }
 

@@ -50,8 +50,8 @@ describe("a deposit renewed in the middle of FY 2025-26", () => {
       renewal.principal * (1 + 0.065 / 4) ** 2 - renewal.principal,
     );
     expect(fy2526?.investments).toEqual([
-      { id: "first", interest: oldPart },
-      { id: "renewal", interest: newPart },
+      { id: "first", interest: oldPart, exempt: false },
+      { id: "renewal", interest: newPart, exempt: false },
     ]);
     expect(fy2526?.institutions).toEqual([
       {

@@ -165,6 +165,32 @@ export function latestQuarterHasPassed(
   return !latest || quarterHasPassed(latest.quarterStart, today);
 }
 
+/**
+ * The rate of `key` from `from` on, as a scheme earning each quarter's rate counts it (PPF, Sukanya
+ * Samriddhi; docs/product.md#schemes-in-my-investments): the rate in force in the quarter containing
+ * `from` (from that quarter's first day), then each later quarter whose rate differs, oldest first.
+ * Empty when nothing on record is in force by then or after.
+ */
+export function rateChangesOf(
+  quarters: readonly SchemeRateQuarter[],
+  key: SchemeRateKey,
+  from: string,
+): { from: string; rate: number }[] {
+  const first = quarterOf(from);
+  const inForce = ratesInForce(quarters, from)?.quarter;
+  const later = quarters
+    .filter((record) => record.quarterStart > first)
+    .sort((a, b) => (a.quarterStart < b.quarterStart ? -1 : 1));
+  const changes: { from: string; rate: number }[] = inForce
+    ? [{ from: first, rate: inForce.rates[key] }]
+    : [];
+  for (const record of later) {
+    if (changes.at(-1)?.rate === record.rates[key]) continue;
+    changes.push({ from: record.quarterStart, rate: record.rates[key] });
+  }
+  return changes;
+}
+
 /** The quarter starting `quarterStart` as 'January–March 2026' (जनवरी–मार्च 2026). */
 export function formatQuarter(
   quarterStart: string,

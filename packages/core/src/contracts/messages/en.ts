@@ -121,6 +121,8 @@ export default {
     "Too many incorrect codes for this address. Please try again in {wait}.",
   "auth.codeExpired":
     "This code has expired or has already been used. Please request a new one.",
+  "auth.codeSuperseded":
+    "This code no longer works: a new one was sent when you asked again. Enter the code from the latest e-mail.",
   "auth.codeTriedTooOften":
     "This code was entered wrongly too many times. Please request a new one.",
   "auth.codeIncorrectNoTriesLeft":
@@ -182,6 +184,14 @@ export default {
     "The estimated maturity amount is over ₹10,000 crore; check the rate and end date, or enter {field}.",
   "investments.renewalEndAfter":
     "new_end_date must be after {date}, the day the current term ends and the renewal starts.",
+  "investments.depositBeforeOpening":
+    "{field} must be on or after {date}, the day the account was opened.",
+  "investments.depositAfterMaturity":
+    "{field} must be before {date}, the day the account matures; extend the account to keep depositing.",
+  "investments.depositAfterDepositYears":
+    "{field} must be before {date}: a Sukanya Samriddhi account takes deposits only in its first 15 years.",
+  "investments.depositAboveYearlyLimit":
+    "{field} is above the limit of {limit} a financial year: {left} is left for FY {year}.",
   "calculate.tooLarge":
     "The result is too large to calculate exactly. Use a smaller amount, rate or period.",
 

@@ -1,0 +1,82 @@
+import { message } from "../contracts/message.ts";
+import {
+  PPF_YEARLY_DEPOSIT_MAX,
+  PPF_YEARLY_DEPOSIT_MIN,
+} from "../calculators/ppf.ts";
+import {
+  SSY_DEPOSIT_YEARS,
+  SSY_YEARLY_DEPOSIT_MAX,
+  SSY_YEARLY_DEPOSIT_MIN,
+} from "../calculators/sukanya-samriddhi.ts";
+import { addMonths } from "../format/date.ts";
+import { formatInr, roundRupees } from "../format/money.ts";
+import { financialYearOf } from "./interest-by-financial-year.ts";
+import type { AccountScheme } from "./investment-scheme.ts";
+
+/**
+ * Deposits into a PPF or Sukanya Samriddhi account (docs/product.md#schemes-in-my-investments):
+ * each financial year's deposits together within the scheme's limits, made while the account takes
+ * them.
+ */
+
+export interface YearlyLimits {
+  /** The least the year's deposits must add up to, to keep the account active. */
+  min: number;
+  /** The most the year's deposits may add up to. */
+  max: number;
+}
+
+export function accountYearlyLimits(scheme: AccountScheme): YearlyLimits {
+  return scheme === "ppf"
+    ? { min: PPF_YEARLY_DEPOSIT_MIN, max: PPF_YEARLY_DEPOSIT_MAX }
+    : { min: SSY_YEARLY_DEPOSIT_MIN, max: SSY_YEARLY_DEPOSIT_MAX };
+}
+
+/** The day after the last one that takes deposits: maturity, or for Sukanya 15 years from opening. */
+function depositsCloseOn(
+  scheme: AccountScheme,
+  account: { startDate: string; endDate: string },
+): string {
+  if (scheme === "ppf") return account.endDate;
+  const close = addMonths(account.startDate, SSY_DEPOSIT_YEARS * 12);
+  return close < account.endDate ? close : account.endDate;
+}
+
+/**
+ * Why the account cannot take `added`, as a message of the catalogue naming the field (`date` or
+ * `amount`), or null when it can: a date before opening or after the years that take deposits, or
+ * an amount above what is left of the financial year's limit.
+ */
+export function accountDepositProblem(
+  scheme: AccountScheme,
+  existingDeposits: readonly { date: string; amount: number }[],
+  added: { date: string; amount: number },
+  account: { startDate: string; endDate: string },
+): string | null {
+  if (added.date < account.startDate)
+    return message("investments.depositBeforeOpening", {
+      field: "date",
+      date: account.startDate,
+    });
+  const closeOn = depositsCloseOn(scheme, account);
+  if (added.date >= closeOn)
+    return message(
+      closeOn < account.endDate
+        ? "investments.depositAfterDepositYears"
+        : "investments.depositAfterMaturity",
+      { field: "date", date: closeOn },
+    );
+  const year = financialYearOf(added.date);
+  const depositedThatYear = existingDeposits
+    .filter((deposit) => financialYearOf(deposit.date) === year)
+    .reduce((sum, deposit) => sum + deposit.amount, 0);
+  const { max } = accountYearlyLimits(scheme);
+  if (depositedThatYear + added.amount > max)
+    return message("investments.depositAboveYearlyLimit", {
+      field: "amount",
+      limit: formatInr(max),
+      year,
+      left: formatInr(roundRupees(Math.max(0, max - depositedThatYear))),
+    });
+  return null;
+}

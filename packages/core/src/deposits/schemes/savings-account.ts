@@ -1,0 +1,83 @@
+import { addMonths } from "../../format/date.ts";
+import type { DepositTerms } from "../deposit-value.ts";
+
+/**
+ * A PPF or Sukanya Samriddhi account (docs/product.md#schemes-in-my-investments): each month earns
+ * rate/12 on the lowest balance between the 5th and the month's end (a deposit by the 5th counts for
+ * that month), at the rate notified for the month's quarter; the year's interest is credited on
+ * 31 March (counted in the balance from 1 April) and at maturity, so it compounds yearly. The
+ * savings calculators' plans (calculators/ppf.ts) follow the same rule for regular deposits.
+ */
+
+/** The deposits made by `on` (that day's included), before maturity. */
+function depositsBy(terms: DepositTerms, on: string) {
+  return (terms.deposits ?? []).filter(
+    (deposit) => deposit.date <= on && deposit.date < terms.endDate,
+  );
+}
+
+/** What the deposits made by `on` add up to. */
+export function accountDepositedBy(terms: DepositTerms, on: string): number {
+  return depositsBy(terms, on).reduce(
+    (sum, deposit) => sum + deposit.amount,
+    0,
+  );
+}
+
+/** The rate (percent a year) notified for the month starting `monthStart`: the latest change by then. */
+export function rateOnMonth(terms: DepositTerms, monthStart: string): number {
+  let rate = terms.rate;
+  for (const change of terms.rateChanges ?? []) {
+    if (change.from <= monthStart) rate = change.rate;
+  }
+  return rate;
+}
+
+export interface InterestCredit {
+  /** The day the credit counts in the balance: 1 April after the year, or maturity. */
+  date: string;
+  amount: number;
+}
+
+/** 1 April opening the financial year `date` is in. */
+function financialYearStart(date: string): string {
+  const year = Number(date.slice(0, 4));
+  return date.slice(5) >= "04-01" ? `${year}-04-01` : `${year - 1}-04-01`;
+}
+
+/**
+ * Every credit of interest from opening to maturity, oldest first: one for each financial year,
+ * counting the months that end by 1 April or by maturity, whichever comes first.
+ */
+export function interestCredits(terms: DepositTerms): InterestCredit[] {
+  const deposits = depositsBy(terms, terms.endDate);
+  const credits: InterestCredit[] = [];
+  let credited = 0;
+  let yearStart = financialYearStart(terms.startDate);
+  while (yearStart < terms.endDate) {
+    const nextYear = addMonths(yearStart, 12);
+    const creditDate = nextYear < terms.endDate ? nextYear : terms.endDate;
+    let interest = 0;
+    for (let month = 0; month < 12; month += 1) {
+      const monthStart = addMonths(yearStart, month);
+      if (addMonths(monthStart, 1) > creditDate) break;
+      const fifth = `${monthStart.slice(0, 7)}-05`;
+      const lowest = deposits
+        .filter((deposit) => deposit.date <= fifth)
+        .reduce((sum, deposit) => sum + deposit.amount, credited);
+      interest += (lowest * rateOnMonth(terms, monthStart)) / 1200;
+    }
+    credits.push({ date: creditDate, amount: interest });
+    credited += interest;
+    yearStart = nextYear;
+  }
+  return credits;
+}
+
+/** The account's balance at the start of `on`: deposits made by then and interest credited before. */
+export function accountBalanceOn(terms: DepositTerms, on: string): number {
+  const interest = interestCredits(terms)
+    .filter((credit) => credit.date <= on)
+    .reduce((sum, credit) => sum + credit.amount, 0);
+  return accountDepositedBy(terms, on) + interest;
+}
