@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import { otpCodes, sessions, signInFailures, users } from "../../db/schema.ts";
 
@@ -112,6 +124,29 @@ export async function latestCode(tx: Executor, email: string) {
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row;
+}
+
+/**
+ * The address's unused codes made before `latest`, the one that counts: a code asked for again
+ * voids them, and a person typing one is told so (docs/product.md#sign-in). Codes are kept for
+ * two hours, and the sending limits allow a few an hour, so these are few.
+ */
+export async function supersededCodes(
+  tx: Executor,
+  email: string,
+  latest: { id: string; createdAt: Date },
+) {
+  return tx
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        ne(otpCodes.id, latest.id),
+        lte(otpCodes.createdAt, latest.createdAt),
+        isNull(otpCodes.consumedAt),
+      ),
+    );
 }
 
 /** Counts one wrong try, never past the limit; returns the new count (undefined: already void). */

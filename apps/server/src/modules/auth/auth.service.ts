@@ -36,6 +36,7 @@ import {
   latestCode,
   lockKey,
   recordWrongTry,
+  supersededCodes,
   touchSession,
 } from "./auth.repo.ts";
 import { hashOtpCode, newOtpCode, otpCodeMatches } from "./otp-code.ts";
@@ -50,6 +51,7 @@ import {
 } from "./sign-in-rules.ts";
 
 const CODE_EXPIRED = message("auth.codeExpired");
+const CODE_SUPERSEDED = message("auth.codeSuperseded");
 const SESSION_ENDED = message("auth.sessionEnded");
 
 /** A code that was wrong, expired, used or void: one status for all, the message says which. */
@@ -209,6 +211,13 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
         };
       }
       if (!otpCodeMatches(email, otp, code)) {
+        // A code from an earlier mail, voided when the person asked again: said so, and not
+        // counted as a wrong try, since it was sent to them (docs/product.md#sign-in). Only the
+        // address's own mail holds it, so the answer tells nobody else anything.
+        const earlier = await supersededCodes(tx, email, code);
+        if (earlier.some((old) => otpCodeMatches(email, otp, old))) {
+          return { invalid: CODE_SUPERSEDED };
+        }
         const attempts =
           (await recordWrongTry(tx, code.id, rules.wrongTriesPerCode)) ??
           rules.wrongTriesPerCode;

@@ -260,6 +260,71 @@ describe("a sign-in code", () => {
     expect(withNewer.statusCode).toBe(200);
   });
 
+  it("sent before the latest says it was replaced by a newer one, costing no try, in the page's language", async ({
+    kosh,
+  }) => {
+    const email = uniqueEmail("superseded");
+    await kosh.invite(email);
+    await kosh.sendCode(email);
+    const first = kosh.latestMailedCode(email);
+    kosh.clock.advance(60 * SECOND);
+    await kosh.resendCode(email);
+    const second = kosh.latestMailedCode(email);
+    kosh.clock.advance(60 * SECOND);
+    await kosh.resendCode(email);
+    const latest = kosh.latestMailedCode(email);
+    // Two random codes can coincide (one chance in a million); the rule is only visible when they differ.
+    if (new Set([first, second, latest]).size < 3) return;
+
+    // Each earlier code, typed more often than a code's five wrong tries allow.
+    for (const older of [first, second, first, second, first, second]) {
+      const response = await kosh.verify(email, older);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "INVALID_OTP",
+        message:
+          "This code no longer works: a new one was sent when you asked again. Enter the code from the latest e-mail.",
+      });
+    }
+    const inHindi = await kosh.app.inject({
+      method: "POST",
+      url: "/api/auth/verify-otp",
+      headers: { "accept-language": "hi-IN" },
+      payload: { email, otp: first },
+    });
+    expect(inHindi.json().message).toBe(
+      "यह कोड अब काम नहीं करेगा: आपके दोबारा माँगने पर नया कोड भेजा गया है। सबसे नए ईमेल में आया कोड डालें।",
+    );
+    // A code nobody sent is still a wrong try.
+    const wrong = [first, second, latest].includes("000000")
+      ? "111111"
+      : "000000";
+    if ([first, second, latest].includes(wrong)) return;
+    expect((await kosh.verify(email, wrong)).json().message).toBe(
+      "The code is incorrect. 4 tries left.",
+    );
+    expect((await kosh.verify(email, latest)).statusCode).toBe(200);
+  });
+
+  it("that was used says so, not that it was replaced, once a newer one is sent", async ({
+    kosh,
+  }) => {
+    const email = uniqueEmail("used-then-new");
+    await kosh.invite(email);
+    await kosh.sendCode(email);
+    const used = kosh.latestMailedCode(email);
+    expect((await kosh.verify(email, used)).statusCode).toBe(200);
+    kosh.clock.advance(60 * SECOND);
+    await kosh.sendCode(email);
+    if (kosh.latestMailedCode(email) === used) return;
+
+    const response = await kosh.verify(email, used);
+
+    expect(response.json().message).toBe(
+      "The code is incorrect. 4 tries left.",
+    );
+  });
+
   it("that was never sent does not sign anyone in", async ({ kosh }) => {
     const email = uniqueEmail("never-sent");
     await kosh.invite(email);

@@ -159,12 +159,42 @@ describe("the code step", () => {
     const otp = screen.getByLabelText("OTP");
     expect(otp).toHaveAttribute("inputmode", "numeric");
     expect(otp).toHaveAttribute("autocomplete", "one-time-code");
-    expect(otp).toHaveAttribute("maxlength", "6");
     expect(otp).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent(
       "If this address is invited, a code is on its way.",
     );
     expect(screen.getByRole("button", { name: "Verify OTP" })).toBeEnabled();
+  });
+
+  it("takes digits only, at most six, so a code pasted with a space or typed with letters is the code", async () => {
+    const { user, requests } = await reachCodeStep();
+    const otp = screen.getByLabelText("OTP");
+    await user.type(otp, "a4b8-2");
+    expect(otp).toHaveValue("482");
+    await user.clear(otp);
+    await user.click(otp);
+    await user.paste("482 9137");
+    expect(otp).toHaveValue("482913");
+    await user.click(screen.getByRole("button", { name: "Verify OTP" }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({
+        path: endpointPath(authEndpoints.verifyOtp),
+        body: { otp: "482913" },
+      }),
+    );
+  });
+
+  it("shows the server's word that a code was replaced by a newer one", async () => {
+    const { user } = await reachCodeStep();
+    const superseded =
+      "This code no longer works: a new one was sent when you asked again. Enter the code from the latest e-mail.";
+    startFakeApi({
+      "POST /api/auth/verify-otp": () =>
+        apiError(400, superseded, "INVALID_OTP"),
+    });
+    await user.type(screen.getByLabelText("OTP"), "111111");
+    await user.click(screen.getByRole("button", { name: "Verify OTP" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(superseded);
   });
 
   it("requires the code before calling the server", async () => {
@@ -263,6 +293,25 @@ describe("Resend OTP", () => {
       body: { email: "asha@example.com" },
     });
     expect(resend).toHaveTextContent(/Resend OTP in (60|59)s/);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "If this address is invited, a new code is on its way, and the earlier code no longer works. Enter the 6-digit code from the latest e-mail; it is valid for 10 minutes.",
+    );
+  });
+
+  it("says after a minute, the same for every address, that Kosh is invite-only and whom to ask", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await reachCodeStep();
+    const note =
+      "No code yet? Kosh is invite-only: codes go only to addresses that have been invited. Check your spam folder and the address above, or ask the person who runs your Kosh to invite this address.";
+    await act(() => vi.advanceTimersByTimeAsync(55_000));
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    const shown = screen.getByText(note);
+    expect(shown.closest("[aria-live=polite]")).not.toBeNull();
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole("button", { name: "Change email" }));
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to resend OTP' when the server gives no reason", async () => {

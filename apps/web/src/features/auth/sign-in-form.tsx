@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { z } from "zod";
 import {
   OTP_LENGTH,
@@ -18,10 +18,24 @@ import { useErrorText } from "../../lib/i18n/error-messages.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { authMessages } from "./messages/index.ts";
 
+/**
+ * How long after the first code for an address the invite-only note shows: a mail that has not
+ * come by then is most likely not coming (docs/product.md#sign-in).
+ */
+const NO_CODE_NOTE_SECONDS = 60;
+
 /** The e-mail step reads only the address; the code box is empty and unused there. */
 const emailStep = z.object(sendOtpRequest.shape);
 
-/** The e-mail step, then the code step with the address locked (docs/product.md#sign-in). */
+/** What the code box keeps of what was typed or pasted: its digits, at most a code's length. */
+const codeDigits = (typed: string) =>
+  typed.replace(/\D/g, "").slice(0, OTP_LENGTH);
+
+/**
+ * The e-mail step, then the code step with the address locked (docs/product.md#sign-in). After
+ * Resend the note says the earlier code no longer works; a minute after the first code was asked
+ * for, a note says that Kosh is invite-only and whom to ask, the same for every address.
+ */
 export function SignInForm() {
   const auth = useSignInSteps();
   const t = useMessages(authMessages);
@@ -38,6 +52,8 @@ export function SignInForm() {
     },
   });
   const countdown = useCountdown();
+  const sinceFirstCode = useCountdown();
+  const [resent, setResent] = useState(false);
   const otpInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -48,7 +64,11 @@ export function SignInForm() {
     if (loading) return;
     if (otp === undefined) {
       form.set("email", email);
-      if (await auth.sendOtp(email)) countdown.start(RESEND_COUNTDOWN_SECONDS);
+      if (await auth.sendOtp(email)) {
+        countdown.start(RESEND_COUNTDOWN_SECONDS);
+        sinceFirstCode.start(NO_CODE_NOTE_SECONDS);
+        setResent(false);
+      }
       return;
     }
     // Success signs the person in; the screen then takes them where they were going.
@@ -58,7 +78,10 @@ export function SignInForm() {
   const resend = async () => {
     form.set("otp", "");
     form.clearErrors();
-    if (await auth.resendOtp()) countdown.start(RESEND_COUNTDOWN_SECONDS);
+    if (await auth.resendOtp()) {
+      countdown.start(RESEND_COUNTDOWN_SECONDS);
+      setResent(true);
+    }
     otpInput.current?.focus();
   };
 
@@ -113,20 +136,26 @@ export function SignInForm() {
             role="status"
             className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900"
           >
-            {t("signIn.codeSent", {
-              sent: say(OTP_SENT_MESSAGE),
-              length: OTP_LENGTH,
-            })}
+            {resent
+              ? t("signIn.codeResent", { length: OTP_LENGTH })
+              : t("signIn.codeSent", {
+                  sent: say(OTP_SENT_MESSAGE),
+                  length: OTP_LENGTH,
+                })}
           </p>
           <FormField label={t("signIn.otp")} error={form.errors.otp}>
             {(control) => (
               <input
                 {...control}
-                {...form.text("otp")}
+                value={form.values.otp}
+                // Digits only, so "482 913" pasted from the mail is the code (no maxLength, which
+                // would cut the pasted text before its space is gone).
+                onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                  form.set("otp", codeDigits(event.target.value))
+                }
                 ref={otpInput}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
                 className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em]`}
               />
             )}
@@ -151,6 +180,15 @@ export function SignInForm() {
             ? t("signIn.resendIn", { seconds: countdown.secondsLeft })
             : t("signIn.resend")}
         </Button>
+      )}
+
+      {otpSent && (
+        // In the page from the code step on, so a screen reader says the note when it appears.
+        <div aria-live="polite">
+          {sinceFirstCode.done && (
+            <p className="text-sm text-slate-600">{t("signIn.noCode")}</p>
+          )}
+        </div>
       )}
     </form>
   );

@@ -26,5 +26,7 @@ export function useCountdown() {
 
   const secondsLeft =
     deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
-  return { secondsLeft, start };
+  /** True once a started countdown has reached its deadline. */
+  const done = deadline !== null && secondsLeft === 0;
+  return { secondsLeft, done, start };
 }

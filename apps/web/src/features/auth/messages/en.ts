@@ -18,6 +18,10 @@ export default {
   "signIn.changeEmail": "Change email",
   "signIn.codeSent":
     "{sent} Enter the {length}-digit code from the e-mail; it is valid for 10 minutes.",
+  "signIn.codeResent":
+    "If this address is invited, a new code is on its way, and the earlier code no longer works. Enter the {length}-digit code from the latest e-mail; it is valid for 10 minutes.",
+  "signIn.noCode":
+    "No code yet? Kosh is invite-only: codes go only to addresses that have been invited. Check your spam folder and the address above, or ask the person who runs your Kosh to invite this address.",
   "signIn.otp": "OTP",
   "signIn.send": "Send OTP",
   "signIn.verify": "Verify OTP",
