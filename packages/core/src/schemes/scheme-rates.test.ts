@@ -7,6 +7,7 @@ import {
   nextQuarter,
   quarterHasPassed,
   quarterOf,
+  rateChangesOf,
   ratesInForce,
   type SchemeRateQuarter,
   SCHEME_RATE_KEYS,
@@ -141,6 +142,42 @@ describe("the rate a scheme page takes", () => {
       "monthlyIncome",
       "nsc",
       "kvp",
+    ]);
+  });
+});
+
+describe("the rate changes an account earns from its opening", () => {
+  it("starts with the rate of the opening's quarter, then each quarter whose rate differs", () => {
+    // HISTORY: 7.0 from July 2025, 7.1 from October, 7.2 from January 2026
+    expect(rateChangesOf(HISTORY, "ppf", "2025-08-20")).toEqual([
+      { from: "2025-07-01", rate: 7.0 },
+      { from: "2025-10-01", rate: 7.1 },
+      { from: "2026-01-01", rate: 7.2 },
+    ]);
+    expect(rateChangesOf(HISTORY, "ppf", "2026-02-01")).toEqual([
+      { from: "2026-01-01", rate: 7.2 },
+    ]);
+  });
+
+  it("leaves out quarters that notify the same rate again", () => {
+    const steady = [
+      record("2025-07-01", 7.1),
+      record("2025-10-01", 7.1),
+      record("2026-01-01", 7.1),
+    ];
+    expect(rateChangesOf(steady, "ppf", "2025-07-01")).toEqual([
+      { from: "2025-07-01", rate: 7.1 },
+    ]);
+  });
+
+  it("takes an earlier quarter's rate when the opening's quarter has none on record", () => {
+    expect(rateChangesOf(HISTORY, "ppf", "2026-05-10")).toEqual([
+      { from: "2026-04-01", rate: 7.2 },
+    ]);
+    expect(rateChangesOf(HISTORY, "ppf", "2025-01-10")).toEqual([
+      { from: "2025-07-01", rate: 7.0 },
+      { from: "2025-10-01", rate: 7.1 },
+      { from: "2026-01-01", rate: 7.2 },
     ]);
   });
 });

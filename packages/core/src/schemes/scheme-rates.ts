@@ -169,7 +169,7 @@ export function latestQuarterHasPassed(
  * The rate of `key` from `from` on, as a scheme earning each quarter's rate counts it (PPF, Sukanya
  * Samriddhi; docs/product.md#schemes-in-my-investments): the rate in force in the quarter containing
  * `from` (from that quarter's first day), then each later quarter whose rate differs, oldest first.
- * Empty when nothing on record is in force by then or after.
+ * With nothing on record by `from`, the changes start at the first quarter on record.
  */
 export function rateChangesOf(
   quarters: readonly SchemeRateQuarter[],

@@ -45,14 +45,22 @@ function financialYearStart(date: string): string {
   return date.slice(5) >= "04-01" ? `${year}-04-01` : `${year - 1}-04-01`;
 }
 
+/** Credits already counted, per terms object: a year-by-year summary asks for them year after year. */
+const creditsOf = new WeakMap<DepositTerms, InterestCredit[]>();
+
 /**
  * Every credit of interest from opening to maturity, oldest first: one for each financial year,
  * counting the months that end by 1 April or by maturity, whichever comes first.
  */
 export function interestCredits(terms: DepositTerms): InterestCredit[] {
-  const deposits = depositsBy(terms, terms.endDate);
+  const known = creditsOf.get(terms);
+  if (known) return known;
+  const deposits = depositsBy(terms, terms.endDate).toSorted((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
   const credits: InterestCredit[] = [];
-  let credited = 0;
+  let balance = 0;
+  let next = 0;
   let yearStart = financialYearStart(terms.startDate);
   while (yearStart < terms.endDate) {
     const nextYear = addMonths(yearStart, 12);
@@ -62,15 +70,17 @@ export function interestCredits(terms: DepositTerms): InterestCredit[] {
       const monthStart = addMonths(yearStart, month);
       if (addMonths(monthStart, 1) > creditDate) break;
       const fifth = `${monthStart.slice(0, 7)}-05`;
-      const lowest = deposits
-        .filter((deposit) => deposit.date <= fifth)
-        .reduce((sum, deposit) => sum + deposit.amount, credited);
-      interest += (lowest * rateOnMonth(terms, monthStart)) / 1200;
+      while (next < deposits.length && deposits[next]!.date <= fifth) {
+        balance += deposits[next]!.amount;
+        next += 1;
+      }
+      interest += (balance * rateOnMonth(terms, monthStart)) / 1200;
     }
     credits.push({ date: creditDate, amount: interest });
-    credited += interest;
+    balance += interest;
     yearStart = nextYear;
   }
+  creditsOf.set(terms, credits);
   return credits;
 }
 
