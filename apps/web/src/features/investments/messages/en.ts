@@ -112,6 +112,9 @@ export default {
     "DICGC insures up to {cover} per person in each bank, principal and interest together. Your active deposits, valued today:",
   "insurance.above": "{value} — {above} above the cover",
   "insurance.within": "{value} — within the cover",
+  "insurance.government": "Backed by the Government of India",
+  "insurance.line": "{name}: {value} ({count} deposits)",
+  "insurance.lineOne": "{name}: {value} (1 deposit)",
   "insurance.uninsured": "Not covered by deposit insurance",
   "taxYear.heading": "Interest for your tax return",
   "taxYear.body":

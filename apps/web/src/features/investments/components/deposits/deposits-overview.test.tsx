@@ -5,7 +5,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { englishLeft } from "../../../../testing/english-left.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
-import { serverInvestment } from "../../../../testing/fake-api-data.ts";
+import {
+  companies,
+  companyTypes,
+  fakeApiState,
+  investTypes,
+  postOffice,
+  schemeInvestTypes,
+  serverInvestment,
+} from "../../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,7 +59,9 @@ describe("the dashboard's deposit sections", { timeout: 20_000 }, () => {
     expect(
       insurance.getByText("₹6,00,000 — ₹1,00,000 above the cover"),
     ).toBeInTheDocument();
-    expect(insurance.getByText("Bajaj Finance: ₹2,00,000")).toBeInTheDocument();
+    expect(
+      insurance.getByText("Bajaj Finance: ₹2,00,000 (1 deposit)"),
+    ).toBeInTheDocument();
 
     const payouts = within(
       screen.getByRole("region", {
@@ -65,6 +75,120 @@ describe("the dashboard's deposit sections", { timeout: 20_000 }, () => {
     ).toHaveAttribute("href", "/tax-year-interest");
   });
 });
+
+/**
+ * Government-backed schemes at India Post and at a bank, beside two deposits of one uninsured
+ * company; each opened today, so each is worth its principal today.
+ */
+function startWithGovernmentSchemes() {
+  const today = todayIso();
+  startFakeApi(
+    {},
+    fakeApiState({
+      companyTypes: [...companyTypes, postOffice.type],
+      companies: [...companies, postOffice.company],
+      investTypes: [...investTypes, ...schemeInvestTypes],
+      investments: [
+        serverInvestment({
+          company_id: "co-post",
+          invest_type_id: "it-scss",
+          principal_amount: 1_500_000,
+          rate_of_interest: 8.2,
+          start_date: today,
+          end_date: addMonths(today, 60),
+          interest_schedule: "payout_quarterly",
+          maturity_amount: 1_500_000,
+        }),
+        serverInvestment({
+          company_id: "co-post",
+          invest_type_id: "it-kvp",
+          principal_amount: 100_000,
+          rate_of_interest: 7.5,
+          start_date: today,
+          end_date: addMonths(today, 115),
+          maturity_amount: 200_000,
+        }),
+        serverInvestment({
+          company_id: "co-sbi",
+          invest_type_id: "it-mis",
+          principal_amount: 900_000,
+          rate_of_interest: 7.4,
+          start_date: today,
+          end_date: addMonths(today, 60),
+          interest_schedule: "payout_monthly",
+          maturity_amount: 900_000,
+        }),
+        ...[200_000, 300_000].map((principal_amount) =>
+          serverInvestment({
+            company_id: "co-bajaj",
+            principal_amount,
+            start_date: today,
+            end_date: addMonths(today, 12),
+          }),
+        ),
+      ],
+    }),
+  );
+}
+
+describe(
+  "the deposit insurance section with government schemes",
+  { timeout: 20_000 },
+  () => {
+    it("lists government-backed schemes under their own heading and the uncovered rest, one line per institution", async () => {
+      startWithGovernmentSchemes();
+      renderDashboard();
+      const region = await screen.findByRole(
+        "region",
+        { name: "Deposit insurance" },
+        { timeout: 5000 },
+      );
+      const group = (heading: string) =>
+        within(
+          within(region).getByRole("heading", { name: heading }).parentElement!,
+        )
+          .getAllByRole("listitem")
+          .map((item) => item.textContent);
+      expect(group("Backed by the Government of India")).toEqual([
+        "India Post: ₹16,00,000 (2 deposits)",
+        "State Bank of India: ₹9,00,000 (1 deposit)",
+      ]);
+      expect(group("Not covered by deposit insurance")).toEqual([
+        "Bajaj Finance: ₹5,00,000 (2 deposits)",
+      ]);
+      // The bank's only deposit is an MIS: nothing of it counts against the bank's cover.
+      expect(
+        within(region).queryByText(/within the cover|above the cover/),
+      ).toBeNull();
+    });
+
+    it("says the government heading in Hindi", async () => {
+      await loadEveryMessages("hi");
+      startWithGovernmentSchemes();
+      renderDashboard({}, "/hi/dashboard");
+      const region = await screen.findByRole(
+        "region",
+        { name: "जमा बीमा" },
+        { timeout: 15_000 },
+      );
+      expect(
+        within(region).getByRole("heading", {
+          name: "भारत सरकार की गारंटी वाली योजनाएँ",
+        }),
+      ).toBeInTheDocument();
+      expect(
+        within(region).getByText("India Post: ₹16,00,000 (2 जमा)"),
+      ).toBeInTheDocument();
+      expect(
+        englishLeft(region, [
+          "India Post",
+          "State Bank of India",
+          "Bajaj Finance",
+        ]),
+      ).toEqual([]);
+    });
+  },
+);
 
 describe(
   "the dashboard's deposit sections in Hindi",
@@ -88,7 +212,7 @@ describe(
         insurance.getByText("₹6,00,000 — बीमा सीमा से ₹1,00,000 अधिक"),
       ).toBeInTheDocument();
       expect(
-        insurance.getByText("Bajaj Finance: ₹2,00,000"),
+        insurance.getByText("Bajaj Finance: ₹2,00,000 (1 जमा)"),
       ).toBeInTheDocument();
 
       const payoutsRegion = screen.getByRole("region", {

@@ -2,6 +2,7 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import {
   DEPOSIT_INSURANCE_COVER,
   depositCover,
+  type InstitutionValue,
 } from "@kosh/core/deposits/deposit-insurance";
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { formatInr } from "@kosh/core/format/money";
@@ -16,8 +17,10 @@ interface InsuranceSectionProps {
 
 /**
  * Deposit insurance (docs/product.md#deposit-insurance): per insured institution, the active
- * deposits valued today against DICGC's ₹5,00,000 cover, naming those above it; deposits in
- * uninsured institutions listed as not covered.
+ * deposits valued today against DICGC's ₹5,00,000 cover, naming those above it; schemes the
+ * Government of India backs (post-office schemes, PPF, Sukanya Samriddhi) under their own heading,
+ * and deposits in uninsured institutions as not covered, each one line per institution with how
+ * many deposits it holds.
  */
 export function InsuranceSection({
   investments,
@@ -44,7 +47,18 @@ export function InsuranceSection({
       })),
     today,
   );
-  if (cover.insured.length === 0 && cover.uninsured.length === 0) return null;
+  if (
+    cover.insured.length === 0 &&
+    cover.uninsured.length === 0 &&
+    cover.government.length === 0
+  )
+    return null;
+  const line = (institution: InstitutionValue) =>
+    t(institution.count === 1 ? "insurance.lineOne" : "insurance.line", {
+      name: institution.name,
+      value: formatInr(institution.value),
+      count: institution.count,
+    });
   return (
     <section
       aria-labelledby="insurance-heading"
@@ -85,20 +99,37 @@ export function InsuranceSection({
           ))}
         </ul>
       )}
-      {cover.uninsured.length > 0 && (
-        <div className="text-sm">
-          <h3 className="font-medium text-slate-900">
-            {t("insurance.uninsured")}
-          </h3>
-          <ul className="mt-1 space-y-1 text-slate-700">
-            {cover.uninsured.map((deposit) => (
-              <li key={deposit.id} className="tabular-nums">
-                {deposit.name}: {formatInr(deposit.value)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <InstitutionGroup
+        heading={t("insurance.government")}
+        lines={cover.government.map(line)}
+      />
+      <InstitutionGroup
+        heading={t("insurance.uninsured")}
+        lines={cover.uninsured.map(line)}
+      />
     </section>
+  );
+}
+
+/** A group of institutions under its heading, one line each; nothing when it has none. */
+function InstitutionGroup({
+  heading,
+  lines,
+}: {
+  heading: string;
+  lines: string[];
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="text-sm">
+      <h3 className="font-medium text-slate-900">{heading}</h3>
+      <ul className="mt-1 space-y-1 text-slate-700">
+        {lines.map((text) => (
+          <li key={text} className="tabular-nums">
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
