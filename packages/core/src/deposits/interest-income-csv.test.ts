@@ -39,3 +39,43 @@ describe("a tax year's interest as CSV", () => {
     expect(lines[0]?.split(",")).toHaveLength(12);
   });
 });
+
+describe("a tax year's interest as CSV with a PPF account", () => {
+  const fd = testInvestment({ id: "fd", account_number: "3001" });
+  const ppf = testInvestment({
+    id: "ppf",
+    scheme: "ppf",
+    account_number: "PPF-9",
+    invest_types: { type_name: "PPF" },
+  });
+  const lines = interestIncomeCsv(
+    {
+      financial_year: "2025-26",
+      total: 17_836,
+      exempt: 10_650,
+      taxable: 7_186,
+      institutions: [],
+      investments: [
+        { id: "ppf", interest: 10_650, exempt: true },
+        { id: "fd", interest: 7_186, exempt: false },
+      ],
+    },
+    [fd, ppf],
+  )
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+
+  it("says which interest is exempt and which taxable, with both totals after the total", () => {
+    expect(lines[0]?.split(",").slice(-2)).toEqual(["tax", "interest"]);
+    expect(lines[1]).toMatch(
+      /^2025-26,State Bank of India,PPF,PPF-9,.*,Exempt,10650$/,
+    );
+    expect(lines[2]).toMatch(/,Taxable,7186$/);
+    expect(lines.slice(3)).toEqual([
+      "2025-26,Total,,,,,,,,,,,17836",
+      "2025-26,Exempt total,,,,,,,,,,,10650",
+      "2025-26,Taxable total,,,,,,,,,,,7186",
+    ]);
+  });
+});

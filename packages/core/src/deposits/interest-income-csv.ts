@@ -10,6 +10,7 @@ type IncomeYear = InterestIncome["years"][number];
 export const interestIncomeFileName = (financialYear: string) =>
   `kosh-interest-${financialYear}.csv`;
 
+/** The columns that say which deposit a row is; the tax (in a year with exempt interest) and the interest follow. */
 const COLUMNS = [
   "financial_year",
   "company",
@@ -22,12 +23,13 @@ const COLUMNS = [
   "end_date",
   "status",
   "interest_schedule",
-  "interest",
 ] as const;
 
 /**
  * One financial year's interest as a spreadsheet (docs/product.md#tax-year-interest): a row per
- * deposit with what identifies it at the bank, then a total row. Amounts are plain rupees. The
+ * deposit with what identifies it at the bank, then a total row. A year with exempt interest (PPF,
+ * Sukanya Samriddhi) also says each row's tax (exempt or taxable) and ends with the exempt and the
+ * taxable totals (docs/product.md#schemes-in-my-investments). Amounts are plain rupees. The
  * headers and the words Kosh writes (the schedule, "Total") are in the language of `t`, as the page
  * that downloads it; the values stay as the API gives them, so a spreadsheet reads them alike.
  */
@@ -39,9 +41,22 @@ export function interestIncomeCsv(
   const byId = new Map(
     investments.map((investment) => [investment.id, investment]),
   );
+  const withTax = year.exempt > 0;
+  const tax = (exempt: boolean) =>
+    withTax ? [t(exempt ? "csv.exempt" : "csv.taxable")] : [];
+  const totalRow = (label: string, amount: number) => [
+    year.financial_year,
+    label,
+    ...Array(COLUMNS.length - 2 + (withTax ? 1 : 0)).fill(null),
+    amount,
+  ];
   return csvDocument([
-    COLUMNS.map((column) => t(`csv.${column}`)),
-    ...year.investments.map(({ id, interest }) => {
+    [
+      ...COLUMNS.map((column) => t(`csv.${column}`)),
+      ...(withTax ? [t("csv.tax")] : []),
+      t("csv.interest"),
+    ],
+    ...year.investments.map(({ id, interest, exempt }) => {
       const investment = byId.get(id);
       return [
         year.financial_year,
@@ -55,9 +70,16 @@ export function interestIncomeCsv(
         investment?.end_date,
         investment?.status,
         interestScheduleLabel(investment?.interest_schedule ?? null, t),
+        ...tax(exempt),
         interest,
       ];
     }),
-    [year.financial_year, t("csv.total"), ...Array(9).fill(null), year.total],
+    totalRow(t("csv.total"), year.total),
+    ...(withTax
+      ? [
+          totalRow(t("csv.exemptTotal"), year.exempt),
+          totalRow(t("csv.taxableTotal"), year.taxable),
+        ]
+      : []),
   ]);
 }

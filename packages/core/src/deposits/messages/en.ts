@@ -37,5 +37,10 @@ export default {
   "csv.transaction_reason": "transaction_reason",
   "csv.investment_notes": "investment_notes",
   "csv.created_at": "created_at",
+  "csv.tax": "tax",
+  "csv.exempt": "Exempt",
+  "csv.taxable": "Taxable",
+  "csv.exemptTotal": "Exempt total",
+  "csv.taxableTotal": "Taxable total",
   "csv.total": "Total",
 } as const;

@@ -37,5 +37,10 @@ export default {
   "csv.transaction_reason": "कारण",
   "csv.investment_notes": "टिप्पणी",
   "csv.created_at": "दर्ज करने का समय",
+  "csv.tax": "कर",
+  "csv.exempt": "कर-मुक्त",
+  "csv.taxable": "कर-योग्य",
+  "csv.exemptTotal": "कर-मुक्त कुल",
+  "csv.taxableTotal": "कर-योग्य कुल",
   "csv.total": "कुल",
 } satisfies Translation<typeof en>;
