@@ -6,7 +6,10 @@ import {
   accountDepositProblem,
   accountYearlyLimits,
 } from "./account-deposits.ts";
+import type { DepositTerms } from "./deposit-value.ts";
 import {
+  accountYearWithoutDeposit,
+  nextInstalmentDate,
   recurringPrincipal,
   schemeEndDate,
   schemeSchedule,
@@ -150,5 +153,49 @@ describe("a deposit into a PPF or Sukanya account", () => {
     ).toBe(
       "date must be before 2040-10-15: a Sukanya Samriddhi account takes deposits only in its first 15 years.",
     );
+  });
+});
+
+describe("what the reminders name", () => {
+  const rd: DepositTerms = {
+    principal: 60_000,
+    rate: 6.7,
+    startDate: "2025-01-31",
+    endDate: "2026-01-31",
+    schedule: "cumulative_quarterly",
+    scheme: "recurring_deposit",
+    monthlyInstalment: 5_000,
+  };
+
+  it("a recurring deposit's next instalment: that day's while it is due, none after the last", () => {
+    expect(nextInstalmentDate(rd, "2025-01-01")).toBe("2025-01-31");
+    expect(nextInstalmentDate(rd, "2025-01-31")).toBe("2025-01-31");
+    expect(nextInstalmentDate(rd, "2025-02-01")).toBe("2025-02-28");
+    expect(nextInstalmentDate(rd, "2025-12-31")).toBe("2025-12-31");
+    expect(nextInstalmentDate(rd, "2026-01-01")).toBeNull();
+  });
+
+  it("a PPF year without a deposit yet, and none once the year has one", () => {
+    const ppf: DepositTerms = {
+      principal: 150_000,
+      rate: 7.1,
+      startDate: "2024-06-10",
+      endDate: "2040-04-01",
+      schedule: null,
+      scheme: "ppf",
+      deposits: [{ date: "2024-06-10", amount: 150_000 }],
+    };
+    expect(accountYearWithoutDeposit(ppf, "2025-03-31")).toBeNull();
+    expect(accountYearWithoutDeposit(ppf, "2025-04-01")).toBe("2025-26");
+    expect(accountYearWithoutDeposit(ppf, "2040-04-01")).toBeNull();
+    expect(accountYearWithoutDeposit(rd, "2025-04-01")).toBeNull();
+    // Sukanya takes deposits only in its first 15 years
+    const sukanya: DepositTerms = {
+      ...ppf,
+      scheme: "sukanya_samriddhi",
+      endDate: "2045-06-10",
+    };
+    expect(accountYearWithoutDeposit(sukanya, "2039-06-09")).toBe("2039-40");
+    expect(accountYearWithoutDeposit(sukanya, "2039-06-10")).toBeNull();
   });
 });
