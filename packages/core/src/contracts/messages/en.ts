@@ -184,6 +184,30 @@ export default {
     "The estimated maturity amount is over ₹10,000 crore; check the rate and end date, or enter {field}.",
   "investments.renewalEndAfter":
     "new_end_date must be after {date}, the day the current term ends and the renewal starts.",
+  "investmentScheme.term_deposit": "term deposit",
+  "investmentScheme.recurring_deposit": "recurring deposit",
+  "investmentScheme.ppf": "PPF",
+  "investmentScheme.sukanya_samriddhi": "Sukanya Samriddhi",
+  "investmentScheme.nsc": "NSC",
+  "investmentScheme.kvp": "KVP",
+  "investmentScheme.scss": "SCSS",
+  "investmentScheme.post_office_mis": "post office MIS",
+  "investmentScheme.post_office_td": "post office time deposit",
+  "investments.setBySchemeRules":
+    "{field} of a deposit in {scheme} is set by the scheme's rules: leave it out or send {value}.",
+  "investments.notForScheme":
+    "{field} does not apply to {scheme}; leave it out.",
+  "investments.recurringAtLeastOneMonth":
+    "A recurring deposit runs at least one whole month: end_date must be a month or more after start_date.",
+  "investments.notRenewable":
+    "An investment in {scheme} is not renewed: it runs to its maturity date. When it is paid out, close it and add the next one as a new investment.",
+  "investments.depositsOnlyInAccounts":
+    "Deposits are recorded only in PPF and Sukanya Samriddhi accounts; this investment is in {scheme}.",
+  "investments.alreadyCannotDeposit":
+    "This account is already {status}, so its deposits cannot be changed.",
+  "investments.depositNotFound": "Deposit not found.",
+  "investments.firstDepositStays":
+    "The first deposit opened the account, so it cannot be removed.",
   "investments.depositBeforeOpening":
     "{field} must be on or after {date}, the day the account was opened.",
   "investments.depositAfterMaturity":
@@ -223,6 +247,10 @@ export default {
     "This investment type is used by 1 investment, so it cannot be deleted.",
   "lists.investTypeInUse":
     "This investment type is used by {count} investments, so it cannot be deleted.",
+  "lists.investTypeSchemeInUseOne":
+    "This investment type is used by 1 investment, so its scheme cannot be changed: it would be counted another way. Add a new type for the other scheme instead.",
+  "lists.investTypeSchemeInUse":
+    "This investment type is used by {count} investments, so its scheme cannot be changed: they would be counted another way. Add a new type for the other scheme instead.",
   "lists.companyInUseOne":
     "This company is used by 1 investment, so it cannot be deleted.",
   "lists.companyInUse":

@@ -169,6 +169,29 @@ export default {
     "अनुमानित परिपक्वता राशि ₹10,000 करोड़ से अधिक है; ब्याज दर और समाप्ति तिथि जाँचें, या {field} भरें।",
   "investments.renewalEndAfter":
     "new_end_date {date} के बाद की होनी चाहिए: उस दिन मौजूदा अवधि समाप्त होती है और नवीनीकरण शुरू होता है।",
+  "investmentScheme.term_deposit": "सावधि जमा",
+  "investmentScheme.recurring_deposit": "आवर्ती जमा",
+  "investmentScheme.ppf": "पीपीएफ",
+  "investmentScheme.sukanya_samriddhi": "सुकन्या समृद्धि",
+  "investmentScheme.nsc": "एनएससी",
+  "investmentScheme.kvp": "केवीपी",
+  "investmentScheme.scss": "एससीएसएस",
+  "investmentScheme.post_office_mis": "डाकघर एमआईएस",
+  "investmentScheme.post_office_td": "डाकघर सावधि जमा",
+  "investments.setBySchemeRules":
+    "{scheme} में जमा की {field} योजना के नियम तय करते हैं: इसे खाली छोड़ें या {value} भेजें।",
+  "investments.notForScheme": "{field} {scheme} पर लागू नहीं होता; इसे खाली छोड़ें।",
+  "investments.recurringAtLeastOneMonth":
+    "आवर्ती जमा कम से कम एक पूरे महीने की होती है: end_date, start_date से कम से कम एक महीने बाद की होनी चाहिए।",
+  "investments.notRenewable":
+    "{scheme} के निवेश का नवीनीकरण नहीं होता: यह अपनी परिपक्वता तिथि तक चलता है। भुगतान मिलने पर इसे बंद करें और अगला निवेश नए निवेश के रूप में जोड़ें।",
+  "investments.depositsOnlyInAccounts":
+    "जमा केवल पीपीएफ और सुकन्या समृद्धि खातों में दर्ज होती है; यह निवेश {scheme} में है।",
+  "investments.alreadyCannotDeposit":
+    "यह खाता पहले ही {status} है, इसलिए इसकी जमा बदली नहीं जा सकती।",
+  "investments.depositNotFound": "जमा नहीं मिली।",
+  "investments.firstDepositStays":
+    "पहली जमा से खाता खुला था, इसलिए इसे हटाया नहीं जा सकता।",
   "investments.depositBeforeOpening":
     "{field} {date} या उसके बाद की होनी चाहिए: उस दिन खाता खुला था।",
   "investments.depositAfterMaturity":
@@ -206,6 +229,10 @@ export default {
     "निवेश का यह प्रकार 1 निवेश में इस्तेमाल हुआ है, इसलिए इसे हटाया नहीं जा सकता।",
   "lists.investTypeInUse":
     "निवेश का यह प्रकार {count} निवेशों में इस्तेमाल हुआ है, इसलिए इसे हटाया नहीं जा सकता।",
+  "lists.investTypeSchemeInUseOne":
+    "निवेश का यह प्रकार 1 निवेश में इस्तेमाल हुआ है, इसलिए इसकी योजना बदली नहीं जा सकती: उसका हिसाब दूसरे तरीके से होने लगेगा। दूसरी योजना के लिए नया प्रकार जोड़ें।",
+  "lists.investTypeSchemeInUse":
+    "निवेश का यह प्रकार {count} निवेशों में इस्तेमाल हुआ है, इसलिए इसकी योजना बदली नहीं जा सकती: उनका हिसाब दूसरे तरीके से होने लगेगा। दूसरी योजना के लिए नया प्रकार जोड़ें।",
   "lists.companyInUseOne":
     "यह संस्था 1 निवेश में इस्तेमाल हुई है, इसलिए इसे हटाया नहीं जा सकता।",
   "lists.companyInUse":

@@ -37,6 +37,8 @@ export default {
   "csv.transaction_reason": "transaction_reason",
   "csv.investment_notes": "investment_notes",
   "csv.created_at": "created_at",
+  "csv.scheme": "scheme",
+  "csv.monthly_instalment": "monthly_instalment",
   "csv.tax": "tax",
   "csv.exempt": "Exempt",
   "csv.taxable": "Taxable",

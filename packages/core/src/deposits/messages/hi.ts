@@ -37,6 +37,8 @@ export default {
   "csv.transaction_reason": "कारण",
   "csv.investment_notes": "टिप्पणी",
   "csv.created_at": "दर्ज करने का समय",
+  "csv.scheme": "योजना",
+  "csv.monthly_instalment": "मासिक किस्त",
   "csv.tax": "कर",
   "csv.exempt": "कर-मुक्त",
   "csv.taxable": "कर-योग्य",
