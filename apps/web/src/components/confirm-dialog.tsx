@@ -6,6 +6,8 @@ import { Button } from "./ui/button.tsx";
 interface ConfirmButtonProps {
   /** The button's label, and the dialog's danger button's: the action's own name ("Clear all"). */
   label: string;
+  /** The button's name for a screen reader where the label alone is one of many ("Delete" a row). */
+  name?: string;
   /** The dialog's title. */
   title: string;
   /** What the action does, as a question or a warning. */
@@ -15,13 +17,15 @@ interface ConfirmButtonProps {
 }
 
 /**
- * A small red button whose action, one that cannot be undone and needs no server (Clear all of
- * history and of notifications, docs/product.md#history), is asked about first in the app's own
+ * A small red button whose action, one that cannot be undone (Clear all of history and of
+ * notifications, docs/product.md#history; deleting an account's deposit,
+ * docs/product.md#schemes-in-my-investments), is asked about first in the app's own
  * dialog: the action in red beside Cancel, as closing an investment or disabling a user asks,
  * never the browser's `confirm`. Import it only from lazily loaded code, as the modal.
  */
 export function ConfirmButton({
   label,
+  name,
   title,
   message,
   onConfirm,
@@ -39,6 +43,7 @@ export function ConfirmButton({
         variant="ghostDanger"
         size="sm"
         className="whitespace-nowrap"
+        aria-label={name}
         onClick={() => setAsking(true)}
       >
         {label}

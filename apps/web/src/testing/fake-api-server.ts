@@ -25,6 +25,7 @@ import type {
   Investment,
 } from "@kosh/core/contracts/investments";
 import type { InvestType } from "@kosh/core/contracts/reference-lists";
+import { accountDepositProblem } from "@kosh/core/deposits/account-deposits";
 import {
   type InvestmentScheme,
   isAccountScheme,
@@ -286,6 +287,13 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
           "Deposits are recorded only into an active PPF or Sukanya Samriddhi account.",
         );
       const added = body<{ date: string; amount: number }>(request);
+      const problem = accountDepositProblem(
+        account.scheme,
+        account.deposits,
+        added,
+        { startDate: account.start_date, endDate: account.end_date },
+      );
+      if (problem) return apiError(400, problem, "VALIDATION_ERROR");
       const deposits = [...account.deposits, { id: nextId("dep"), ...added }];
       return ok(changeAccount(account, sortedByDate(deposits)), 201);
     },

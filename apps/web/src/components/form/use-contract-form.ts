@@ -43,13 +43,21 @@ function issuesByField<Field extends string>(
     }
     const field = key as Field;
     if (errors[field] !== undefined) continue;
-    const label = labels[field];
-    errors[field] =
-      label && text.startsWith(`${field} `)
-        ? `${label}${text.slice(field.length)}`
-        : text;
+    errors[field] = labelled(field, text, labels);
   }
   return { errors, problem };
+}
+
+/** A message that opens with the field's name, opening with its label instead. */
+function labelled<Field extends string>(
+  field: Field,
+  text: string,
+  labels: Partial<Record<Field, string>>,
+): string {
+  const label = labels[field];
+  return label && text.startsWith(`${field} `)
+    ? `${label}${text.slice(field.length)}`
+    : text;
 }
 
 /**
@@ -114,11 +122,26 @@ export function useContractForm<Values extends object, Output>({
     };
   }
 
+  /**
+   * Shows the server's refusal (a 400's message) where the form's own would be: beside the field
+   * its message opens with (the catalogue's messages open with the field's name in every
+   * language), else above the form.
+   */
+  function refuse(text: string) {
+    const said = say(text);
+    const field = (Object.keys(values) as Field[]).find((name) =>
+      said.startsWith(`${name} `),
+    );
+    if (field)
+      setErrors({ [field]: labelled(field, said, labels) } as Errors<Field>);
+    else setProblem(said);
+  }
+
   /** Clears every error, e.g. when the form goes back a step. */
   function clearErrors() {
     setErrors({});
     setProblem(null);
   }
 
-  return { values, errors, problem, set, text, submit, clearErrors };
+  return { values, errors, problem, set, text, submit, refuse, clearErrors };
 }

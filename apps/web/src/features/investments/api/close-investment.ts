@@ -1,8 +1,8 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
 import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
-import { investmentsQueryKey } from "./get-investments.ts";
+import { useInvestmentChanged } from "./get-investments.ts";
 
 export async function closeInvestment(
   id: string,
@@ -20,17 +20,9 @@ export async function closeInvestment(
  * (docs/product.md#close).
  */
 export function useCloseInvestment() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       closeInvestment(id, reason),
-    onSuccess: async (closed) => {
-      queryClient.setQueryData<Investment[]>(investmentsQueryKey, (list) =>
-        (list ?? []).map((investment) =>
-          investment.id === closed.id ? closed : investment,
-        ),
-      );
-      await queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
-    },
+    onSuccess: useInvestmentChanged(),
   });
 }

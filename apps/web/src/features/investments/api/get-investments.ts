@@ -64,3 +64,19 @@ export function usePrefetchInvestments() {
     }
   });
 }
+
+/**
+ * After a change to one investment (closed, a deposit added or removed): the server's answer
+ * replaces it in the list at once, then the list is read again.
+ */
+export function useInvestmentChanged() {
+  const queryClient = useQueryClient();
+  return async (changed: Investment) => {
+    queryClient.setQueryData<Investment[]>(investmentsQueryKey, (list) =>
+      (list ?? []).map((investment) =>
+        investment.id === changed.id ? changed : investment,
+      ),
+    );
+    await queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+  };
+}

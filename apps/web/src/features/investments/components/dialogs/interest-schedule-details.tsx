@@ -1,5 +1,8 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { payoutAmount } from "@kosh/core/deposits/deposit-value";
+import {
+  depositPayouts,
+  payoutAmount,
+} from "@kosh/core/deposits/deposit-value";
 import { interestScheduleLabel } from "@kosh/core/deposits/interest-schedule";
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { nextPayout } from "@kosh/core/deposits/upcoming-payouts";
@@ -18,7 +21,8 @@ interface InterestScheduleDetailsProps {
 
 /**
  * How the deposit earns interest and, for a payout deposit, what each payout brings and when the
- * next one comes (docs/product.md#investment-details).
+ * next one comes (docs/product.md#investment-details); where the first payout is pro rata (SCSS
+ * opened between its payout dates, docs/product.md#schemes-in-my-investments), that one too.
  */
 export function InterestScheduleDetails({
   investment,
@@ -32,11 +36,17 @@ export function InterestScheduleDetails({
     investment.principal_amount,
     investment.rate_of_interest,
     schedule,
+    investment.scheme,
   );
+  const terms = depositTermsOf(investment);
   const next =
     perPayout !== null && investment.status === "active"
-      ? nextPayout(depositTermsOf(investment), today)
+      ? nextPayout(terms, today)
       : null;
+  const first = perPayout !== null ? depositPayouts(terms)[0] : undefined;
+  const firstDiffers =
+    first !== undefined &&
+    Math.round(first.amount) !== Math.round(perPayout ?? 0);
   return (
     <>
       <Detail label={t("details.schedule")} wide>
@@ -45,6 +55,14 @@ export function InterestScheduleDetails({
       {perPayout !== null && (
         <>
           <Detail label={t("details.perPayout")}>{formatInr(perPayout)}</Detail>
+          {firstDiffers && (
+            <Detail label={t("details.firstPayout")}>
+              {t("details.nextPayoutOn", {
+                amount: formatInr(first.amount),
+                date: formatLongDate(first.date, locale),
+              })}
+            </Detail>
+          )}
           <Detail label={t("details.nextPayout")}>
             {next
               ? t("details.nextPayoutOn", {

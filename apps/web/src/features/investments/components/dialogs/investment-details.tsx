@@ -3,10 +3,16 @@ import {
   canChange,
   displayStatus,
 } from "@kosh/core/investments/display-status";
-import { interestPaidOut } from "@kosh/core/deposits/investment-deposit";
+import { depositValueOn } from "@kosh/core/deposits/deposit-value";
+import {
+  depositTermsOf,
+  interestPaidOut,
+} from "@kosh/core/deposits/investment-deposit";
+import { isAccountScheme } from "@kosh/core/deposits/investment-scheme";
 import { formatLongDate } from "@kosh/core/format/date";
-import { formatInr } from "@kosh/core/format/money";
+import { formatInr, roundRupees } from "@kosh/core/format/money";
 import type { OnInvestmentAction } from "../investment-action.ts";
+import { AccountDeposits } from "./account-deposits.tsx";
 import { Detail } from "./detail.tsx";
 import { InterestScheduleDetails } from "./interest-schedule-details.tsx";
 import { StatusBadge } from "../list/status-badge.tsx";
@@ -45,7 +51,9 @@ function ChainLink({
 
 /**
  * Investment Details (docs/product.md#investment-details): every field, dates as 'dd MMMM yyyy',
- * and its renewal chain.
+ * and its renewal chain. A PPF or Sukanya Samriddhi account also shows its balance today, its
+ * maturity date and its deposits; a recurring deposit its instalment
+ * (docs/product.md#schemes-in-my-investments).
  */
 export function InvestmentDetails({
   investment,
@@ -64,6 +72,7 @@ export function InvestmentDetails({
     (other) => other.renewal_reference_id === investment.id,
   );
   const maturity = investment.maturity_amount;
+  const account = isAccountScheme(investment.scheme);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -76,16 +85,28 @@ export function InvestmentDetails({
         <StatusBadge status={status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Detail label={t("details.principal")}>
+        <Detail label={t(account ? "details.deposited" : "details.principal")}>
           {formatInr(investment.principal_amount)}
         </Detail>
+        {account && (
+          <Detail label={t("details.balanceToday")}>
+            {formatInr(
+              roundRupees(depositValueOn(depositTermsOf(investment), today)),
+            )}
+          </Detail>
+        )}
+        {investment.monthly_instalment !== null && (
+          <Detail label={t("details.instalment")}>
+            {formatInr(investment.monthly_instalment)}
+          </Detail>
+        )}
         <Detail label={t("details.rate")}>
           {investment.rate_of_interest}%
         </Detail>
         <Detail label={t("details.startDate")}>
           {formatLongDate(investment.start_date, locale)}
         </Detail>
-        <Detail label={t("details.endDate")}>
+        <Detail label={t(account ? "details.maturityDate" : "details.endDate")}>
           {formatLongDate(investment.end_date, locale)}
         </Detail>
         <Detail label={t("details.maturity")}>
@@ -132,6 +153,12 @@ export function InvestmentDetails({
           {timestamp(investment.updated_at)}
         </Detail>
       </dl>
+      {account && (
+        <AccountDeposits
+          investment={investment}
+          changeable={canChange(status)}
+        />
+      )}
       <section aria-label={t("chain.heading")} className="space-y-2 text-sm">
         <h3 className="font-semibold text-slate-900">{t("chain.heading")}</h3>
         {!renewedFrom && !renewedInto && !investment.renewal_reference_id && (

@@ -5,6 +5,7 @@ import { scheduleWording } from "@kosh/core/investments/form-words";
 import { PayoutHint } from "./payout-hint.tsx";
 import { FormAlert } from "../../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../../components/form/form-buttons.tsx";
+import { RupeeInput } from "../../../../components/form/rupee-input.tsx";
 import {
   FormField,
   inputClass,
@@ -156,22 +157,13 @@ export function AddInvestmentForm({
         }
       >
         {(control) => (
-          <div className="flex h-10 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600">
-            <span aria-hidden="true" className="text-slate-500">
-              ₹
-            </span>
-            <input
-              {...control}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.maturityText}
-              onChange={(event) =>
-                form.set("maturity_amount", event.target.value)
-              }
-              className="min-w-0 flex-1 bg-transparent tabular-nums outline-none"
-            />
-          </div>
+          <RupeeInput
+            {...control}
+            value={form.maturityText}
+            onChange={(event) =>
+              form.set("maturity_amount", event.target.value)
+            }
+          />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
