@@ -138,24 +138,21 @@ test("SIP history: save, reopen, details, load, delete, export and clear", async
     results: { ...first },
   });
 
-  // Clear: asks first; dismissing keeps everything.
-  const questions: string[] = [];
-  page.once("dialog", (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
+  // Clear: asks first in the app's own dialog; Cancel keeps everything.
+  const question = page.getByRole("dialog", {
+    name: "Clear calculation history",
   });
   await historyDialog(page).getByRole("button", { name: "Clear all" }).click();
+  await expect(question).toContainText(
+    "Are you sure you want to clear all calculation history?",
+  );
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
   await expect(items).toHaveCount(1);
-  page.once("dialog", (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
   await historyDialog(page).getByRole("button", { name: "Clear all" }).click();
+  await question.getByRole("button", { name: "Clear all" }).click();
+  await expect(question).toBeHidden();
   await expect(historyDialog(page)).toContainText("No calculations yet");
-  expect(questions).toEqual([
-    "Are you sure you want to clear all calculation history?",
-    "Are you sure you want to clear all calculation history?",
-  ]);
   await page.keyboard.press("Escape");
   await expect(historyButton(page)).toContainText("0");
 });

@@ -99,20 +99,21 @@ test("notices can be marked read, deleted and cleared after a confirmation", asy
     page.getByRole("button", { name: "Notifications" }),
   ).toBeVisible();
 
-  // Clearing asks first: refusing keeps everything.
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(
-      "Are you sure you want to clear all notifications?",
-    );
-    void dialog.dismiss();
-  });
+  // Clearing asks first, in the app's own dialog: Cancel keeps everything, the panel still open.
+  const question = page.getByRole("dialog", { name: "Clear notifications" });
   await panel.getByRole("button", { name: "Clear all" }).click();
+  await expect(question).toContainText(
+    "Are you sure you want to clear all notifications?",
+  );
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
   await expect(
     panel.getByRole("button", { name: /^Matures in 10 days/ }),
   ).toBeVisible();
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await panel.getByRole("button", { name: "Clear all" }).click();
+  await question.getByRole("button", { name: "Clear all" }).click();
+  await expect(question).toBeHidden();
   await expect(panel.getByText("No notifications")).toBeVisible();
   await expect(panel.getByText("You're all caught up!")).toBeVisible();
 });

@@ -20,8 +20,14 @@ import { buildPrerenderer } from "./prerenderer.mjs";
 const dist = new URL("../dist/", import.meta.url).pathname;
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
-/** What React hoists into the head from a page: its title and its `hreflang` alternates. */
-const HEAD_TAGS = /<title>[^<]*<\/title>|<link rel="alternate"[^>]*\/?>/g;
+/**
+ * What React hoists into the head from a page (components/page-head.tsx): its title, its
+ * description and Open Graph words, and its `hreflang` alternates.
+ */
+const HEAD_TAGS =
+  /<title>[^<]*<\/title>|<meta (?:name|property)="[^"]*"[^>]*\/?>|<link rel="alternate"[^>]*\/?>/g;
+/** A `<meta>` tag's key: `name="description"`, `property="og:title"`. */
+const META_KEY = /^<meta ((?:name|property)="[^"]*")/;
 
 const outDir = await mkdtemp(join(tmpdir(), "kosh-prerender-"));
 try {
@@ -53,20 +59,29 @@ try {
   async function drawnPage(path, { alternates = true } = {}) {
     const shell = shellOf(path);
     const html = await renderPage(path);
-    // React puts the page's <title> and alternates first; they belong in <head>, the title in
-    // place of the shell's.
+    // React puts the page's <title>, <meta> and alternates first; they belong in <head>, the title
+    // in place of the shell's.
     const tags = html.match(HEAD_TAGS) ?? [];
     const title = tags.find((tag) => TITLE.test(tag));
+    const metas = tags.filter((tag) => META_KEY.test(tag));
     const links = alternates
-      ? tags.filter((tag) => tag !== title).join("")
+      ? tags.filter((tag) => tag !== title && !metas.includes(tag)).join("")
       : "";
     const body = tags.reduce((rest, tag) => rest.replace(tag, ""), html);
+    // The page's description and Open Graph words take the place of the shell's (the site's).
+    const head = metas.reduce((page, meta) => {
+      const key = meta.match(META_KEY)[1];
+      return page.replace(new RegExp(`<meta\\s+${key}[^>]*>\\s*`), "");
+    }, shell);
     // The CSP allows no inline script (decision 0005); React adds one only for a streamed boundary.
     if (/<script/i.test(body)) {
       throw new Error(`the prerender of ${path} holds an inline script`);
     }
-    return shell
-      .replace(TITLE, () => (title ?? shell.match(TITLE)[0]) + links)
+    return head
+      .replace(
+        TITLE,
+        () => (title ?? shell.match(TITLE)[0]) + metas.join("") + links,
+      )
       .replace(
         EMPTY_ROOT,
         () => `<div id="root" data-prerendered="${path}">${body}</div>`,

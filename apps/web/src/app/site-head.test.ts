@@ -23,6 +23,13 @@ const descriptionOf = (html: string) =>
 const titleOf = (html: string) =>
   new DOMParser().parseFromString(html, "text/html").title;
 
+/** The content of `<meta property="og:<name>">`, undefined without one. */
+const openGraphOf = (html: string, name: string) =>
+  new DOMParser()
+    .parseFromString(html, "text/html")
+    .querySelector(`meta[property="og:${name}"]`)
+    ?.getAttribute("content");
+
 const manifestOf = (html: string) =>
   new DOMParser()
     .parseFromString(html, "text/html")
@@ -37,6 +44,29 @@ describe("a page's head in its language", () => {
     expect(titleOf(page)).toBe(titleOf(builtShellSource));
     expect(manifestOf(page)).toBe("/manifest.webmanifest");
     expect(page).toContain('<html lang="en-IN">');
+  });
+
+  it("gives a shared link's preview the site's name, description and icon, in English on an English page", () => {
+    const page = shellInLocale(shell, "/fd");
+    expect(openGraphOf(page, "title")).toBe(SITE_WORDS.en.name);
+    expect(openGraphOf(page, "description")).toBe(SITE_WORDS.en.description);
+    expect(openGraphOf(page, "locale")).toBe("en_IN");
+    expect(openGraphOf(page, "type")).toBe("website");
+    // A file of the build (public/icons), 512 px square, as the manifest names it.
+    expect(openGraphOf(page, "image")).toBe("/icons/icon-512.png");
+    expect(webManifest("en").icons).toContainEqual({
+      src: "/icons/icon-512.png",
+      sizes: `${openGraphOf(page, "image:width")}x${openGraphOf(page, "image:height")}`,
+      type: openGraphOf(page, "image:type"),
+    });
+  });
+
+  it("gives a shared Hindi link's preview Hindi words", () => {
+    const page = shellInLocale(shell, "/hi/fd");
+    expect(openGraphOf(page, "title")).toBe(SITE_WORDS.hi.name);
+    expect(openGraphOf(page, "description")).toBe(SITE_WORDS.hi.description);
+    expect(openGraphOf(page, "locale")).toBe("hi_IN");
+    expect(openGraphOf(page, "image")).toBe("/icons/icon-512.png");
   });
 
   it.each(["/hi", "/hi/sip", "/hi/dashboard"])(
@@ -58,6 +88,12 @@ describe("a page's head in its language", () => {
         "/hi",
       ),
     ).toThrow('the built shell lacks <meta name="description">');
+    expect(() =>
+      shellInLocale(
+        shell.replace(/<meta\s+property="og:title"[^>]*>/, ""),
+        "/hi",
+      ),
+    ).toThrow('the built shell lacks <meta property="og:title">');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What a page's HTML says of the site in its language, outside what React draws
- * (docs/decisions/0038-hindi-with-typed-dictionaries.md): `<html lang>`, the description and the
- * web app manifest. The build writes each language's manifest (vite.config.ts) and gives each
+ * (docs/decisions/0038-hindi-with-typed-dictionaries.md): `<html lang>`, the description, the
+ * Open Graph title, description and language a shared link's preview shows, and the web app
+ * manifest. The build writes each language's manifest (vite.config.ts) and gives each
  * prerendered page its language's head (scripts/prerender.mjs).
  */
 // Core by its path, not as @kosh/core: vite.config.ts loads this module, and Vite's config loader
@@ -68,6 +69,16 @@ const HTML_LANG = /<html lang="[^"]*">/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\s*\/?>/;
+/** index.html's `<meta property="og:…">` of that name, written on one line or over several. */
+const openGraph = (name: string) =>
+  new RegExp(`<meta\\s+property="og:${name}"\\s+content="[^"]*"\\s*/?>`);
+const OG_TITLE = openGraph("title");
+const OG_DESCRIPTION = openGraph("description");
+const OG_LOCALE = openGraph("locale");
+
+/** A language's tag as Open Graph writes it (`en_IN`, not `en-IN`). */
+const openGraphLocale = (locale: Locale) =>
+  LANGUAGE_TAG[locale].replace("-", "_");
 
 /** Text as HTML writes it in an element or a quoted attribute. */
 const escaped = (text: string) =>
@@ -78,8 +89,8 @@ const escaped = (text: string) =>
 
 /**
  * The built shell (dist/index.html, in English) for the page at `path`: `<html lang>`, the title a
- * page shows until it names itself, the description and the manifest's link, in the page's
- * language. A shell without one of them is a build that changed under this code, and fails it.
+ * page shows until it names itself, the description, the Open Graph title, description and
+ * language, and the manifest's link, in the page's language. A shell without one of them is a build that changed under this code, and fails it.
  */
 export function shellInLocale(shell: string, path: string): string {
   for (const [part, pattern] of [
@@ -87,6 +98,9 @@ export function shellInLocale(shell: string, path: string): string {
     ["<title>", TITLE],
     ['<meta name="description">', DESCRIPTION],
     ['<link rel="manifest">', MANIFEST_LINK],
+    ['<meta property="og:title">', OG_TITLE],
+    ['<meta property="og:description">', OG_DESCRIPTION],
+    ['<meta property="og:locale">', OG_LOCALE],
   ] as const) {
     if (!pattern.test(shell)) throw new Error(`the built shell lacks ${part}`);
   }
@@ -103,5 +117,19 @@ export function shellInLocale(shell: string, path: string): string {
     .replace(
       MANIFEST_LINK,
       () => `<link rel="manifest" href="${MANIFEST_PATH[locale]}">`,
+    )
+    .replace(
+      OG_TITLE,
+      () => `<meta property="og:title" content="${escaped(words.name)}" />`,
+    )
+    .replace(
+      OG_DESCRIPTION,
+      () =>
+        `<meta property="og:description" content="${escaped(words.description)}" />`,
+    )
+    .replace(
+      OG_LOCALE,
+      () =>
+        `<meta property="og:locale" content="${openGraphLocale(locale)}" />`,
     );
 }

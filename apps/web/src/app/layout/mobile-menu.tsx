@@ -59,7 +59,7 @@ export function MobileMenu({
       panelProps={{ "aria-label": t("nav.label") }}
       // top-16 and h-dvh, not inset-0: the top bar's backdrop-blur makes it what `fixed` is placed in.
       backdropClassName="fixed inset-x-0 top-16 h-dvh bg-slate-900/40"
-      panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+      panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-y-contain border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
     >
       {items && (
         <items.MobileMenuItems user={user} onLogout={onLogout} close={close} />

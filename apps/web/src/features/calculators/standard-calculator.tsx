@@ -320,7 +320,10 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <PageHead title={t("page.title", { title: word("title") })} />
+      <PageHead
+        title={t("page.title", { title: word("title") })}
+        description={word("intro")}
+      />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -101,7 +101,10 @@ export function AmortizationCalculator() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <PageHead title={screen("page.title", { title })} />
+      <PageHead
+        title={screen("page.title", { title })}
+        description={t("intro")}
+      />
       <div className="mb-6 max-w-2xl">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {title}

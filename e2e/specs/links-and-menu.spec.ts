@@ -1,0 +1,234 @@
+import fdWords from "@kosh/core/calculators/messages/fd/en";
+import fdWordsHindi from "@kosh/core/calculators/messages/fd/hi";
+import type { Page } from "@playwright/test";
+import { expect, NOT_FOUND_LOGGED, test } from "../fixtures/test.ts";
+
+// What a search engine and a shared link see of Kosh, the phone's menu over its dimmed page, and
+// Clear all asking in the app's own dialog (issue 32; docs/architecture.md#first-paint,
+// docs/product.md#layout, docs/product.md#history).
+
+/** Every `<meta>` of the HTML's head with `key` (`name="description"`), by its content. */
+function metaContents(html: string, key: string): string[] {
+  const head = html.split("</head>", 1)[0] ?? "";
+  return [...head.matchAll(/<meta\s[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes(key))
+    .map((tag) => /content="([^"]*)"/.exec(tag)?.[1] ?? "");
+}
+
+/** HTML's escapes of the words in an attribute, undone. */
+const unescaped = (text: string) =>
+  text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
+
+test(
+  "robots.txt keeps crawlers off the signed-in pages and the API and names the sitemap, which lists each public page in both languages",
+  { tag: "@mobile" },
+  async ({ request, baseURL }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()["content-type"]).toContain("text/plain");
+    const lines = (await robots.text()).split("\n");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain("Disallow: /dashboard");
+    expect(lines).toContain("Disallow: /hi/dashboard");
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    for (const path of ["/", "/fd", "/hi/fd", "/ppf", "/hi/ppf"])
+      expect(xml).toContain(
+        `<loc>${baseURL}${path === "/" ? "/" : path}</loc>`,
+      );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${baseURL}/hi/fd"/>`,
+    );
+    expect(xml).not.toContain("/dashboard");
+  },
+);
+
+test.describe(() => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_LOGGED] });
+
+  test(
+    "an address that is no page answers 404 with the app's Not Found page, in its language",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      for (const [path, heading, home] of [
+        ["/no-such-page", "Page not found", "Go home"],
+        ["/hi/no-such-page", "पेज नहीं मिला", "होम पर जाएँ"],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        expect(response?.headers()["content-type"]).toContain("text/html");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          heading,
+        );
+        await expect(page.getByRole("link", { name: home })).toBeVisible();
+      }
+    },
+  );
+});
+
+test(
+  "a calculator's page describes it, for search engines and a shared link's preview, in its language",
+  { tag: "@mobile" },
+  async ({ request, page }) => {
+    for (const [path, title, description, locale] of [
+      ["/fd", "Fixed Deposit Calculator — Kosh", fdWords["fd.intro"], "en_IN"],
+      ["/hi/fd", "सावधि जमा कैलकुलेटर — Kosh", fdWordsHindi["fd.intro"], "hi_IN"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      // One of each, the page's own in place of the site's.
+      expect(metaContents(html, 'name="description"').map(unescaped)).toEqual([
+        description,
+      ]);
+      expect(
+        metaContents(html, 'property="og:description"').map(unescaped),
+      ).toEqual([description]);
+      expect(metaContents(html, 'property="og:title"')).toEqual([title]);
+      expect(metaContents(html, 'property="og:locale"')).toEqual([locale]);
+      expect(metaContents(html, 'property="og:image"')).toEqual([
+        "/icons/icon-512.png",
+      ]);
+    }
+    const image = await request.get("/icons/icon-512.png");
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+
+    // React takes the drawn page over without a second description (and without a console error,
+    // which fails any test).
+    await page.goto("/fd");
+    await expect(page).toHaveTitle("Fixed Deposit Calculator — Kosh");
+    const head = page.locator("head");
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
+    // Moving to another page through the app describes that one.
+    await page.goto("/fd");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "SIP", exact: true })
+      .click();
+    await expect(page).toHaveURL("/sip");
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "SIP Calculator — Kosh",
+    );
+  },
+);
+
+test.describe("on a 390 px phone", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  /** The point of the page at the middle of the footer's first link, in the viewport. */
+  async function footerLinkPoint(page: Page) {
+    const link = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "FD", exact: true });
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error("the footer's FD link is not on screen");
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  test.describe("taller than the menu's list", () => {
+    // At 844 px the guest's menu (Login, Register, eighteen calculators) fills the screen below
+    // the top bar; a taller screen leaves the page visible under it, where a tap lands.
+    const TALL_PHONE = { width: 390, height: 1400 };
+    test.use({ viewport: TALL_PHONE });
+
+    test(
+      "the menu dims the page beneath it; a tap there closes it and does not follow the footer's link under it",
+      { tag: "@mobile" },
+      async ({ page }) => {
+        await page.goto("/sip");
+        const point = await footerLinkPoint(page);
+        const menuButton = page.getByRole("button", { name: "Menu" });
+        const menu = page.locator(
+          `#${await menuButton.getAttribute("aria-controls")}`,
+        );
+        await menuButton.tap();
+        await expect(menu).toBeVisible();
+        const panel = await menu.boundingBox();
+        // The tap below the menu's list, where the footer's link is: what is on top there is the
+        // dimmed layer, not the link.
+        const below = {
+          x: point.x,
+          y: Math.max(point.y, panel!.y + panel!.height + 24),
+        };
+        expect(below.y).toBeLessThan(TALL_PHONE.height);
+        const onTop = await page.evaluate(({ x, y }) => {
+          const element = document.elementFromPoint(x, y);
+          return {
+            link: element?.closest("a")?.getAttribute("href") ?? null,
+            dimmed: element ? getComputedStyle(element).backgroundColor : null,
+          };
+        }, below);
+        expect(onTop.link).toBeNull();
+        expect(onTop.dimmed).not.toBe("rgba(0, 0, 0, 0)");
+
+        await page.touchscreen.tap(below.x, below.y);
+        await expect(menu).toBeHidden();
+        await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+        // The tap went nowhere: still on /sip, not on the footer's FD link.
+        await expect(page).toHaveURL("/sip");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          "SIP Calculator",
+        );
+      },
+    );
+  });
+
+  test(
+    "Clear all of the history asks in the app's own dialog, which fits the phone, never the browser's",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      const browserQuestions: string[] = [];
+      page.on("dialog", (dialog) => {
+        browserQuestions.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto("/fd");
+      await page.getByRole("button", { name: "Calculate" }).click();
+      // A calculation is kept once it is confirmed, which its toast says.
+      await expect(page.getByText("FD Calculation Complete")).toBeVisible();
+      const historyButton = page.getByRole("button", { name: /^History/ });
+      await expect(historyButton).toContainText("1");
+      await historyButton.click();
+      const history = page.getByRole("dialog", { name: "Calculation History" });
+      const items = history.getByRole("listitem");
+      await expect(items).toHaveCount(1);
+
+      const question = page.getByRole("dialog", {
+        name: "Clear calculation history",
+      });
+      await history.getByRole("button", { name: "Clear all" }).click();
+      await expect(question).toContainText(
+        "Are you sure you want to clear all calculation history?",
+      );
+      const clear = question.getByRole("button", { name: "Clear all" });
+      const cancel = question.getByRole("button", { name: "Cancel" });
+      for (const button of [clear, cancel])
+        await expect(button).toBeInViewport();
+      await cancel.tap();
+      await expect(question).toBeHidden();
+      await expect(items).toHaveCount(1);
+
+      await history.getByRole("button", { name: "Clear all" }).click();
+      await clear.tap();
+      await expect(question).toBeHidden();
+      await expect(history).toContainText("No calculations yet");
+      await page.keyboard.press("Escape");
+      await expect(historyButton).toContainText("0");
+      expect(browserQuestions).toEqual([]);
+    },
+  );
+});
