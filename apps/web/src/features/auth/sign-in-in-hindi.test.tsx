@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../lib/i18n/messages.ts";
@@ -10,7 +10,10 @@ import { AuthScreen } from "./auth-screen.tsx";
 import { CompleteProfileScreen } from "./complete-profile-screen.tsx";
 
 beforeAll(() => loadEveryMessages("hi"));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 /** What the glossary keeps in Latin letters on these screens: the code's format. */
 const KEPT = ["YYYY-MM-DD"];
@@ -60,6 +63,37 @@ describe("signing in from /hi/auth", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "कोड गलत है। 4 प्रयास बाकी हैं।",
+    );
+    expect(englishLeft(document.body, KEPT)).toEqual([]);
+  });
+
+  it("after Resend, and a minute after the first code, says in Hindi what became of the codes and whom to ask", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = {
+      status: 200,
+      body: {
+        message: "यदि इस पते को आमंत्रित किया गया है, तो कोड भेजा जा रहा है।",
+      },
+    };
+    startFakeApi({
+      "POST /api/auth/send-otp": () => sent,
+      "POST /api/auth/resend-otp": () => sent,
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt("/hi/auth", <AuthScreen />);
+    await user.type(screen.getByLabelText("ईमेल"), "asha@example.com");
+    await user.click(screen.getByRole("button", { name: "ओटीपी भेजें" }));
+    await screen.findByRole("heading", { name: "ओटीपी सत्यापित करें" });
+
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(
+      screen.getByText(
+        "अभी तक कोड नहीं आया? Kosh केवल आमंत्रण से मिलता है: कोड सिर्फ़ आमंत्रित पतों पर भेजा जाता है। अपना स्पैम फ़ोल्डर और ऊपर लिखा पता जाँच लें, या जो व्यक्ति आपका Kosh चलाते हैं, उनसे इस पते को आमंत्रित करने को कहें।",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "ओटीपी दोबारा भेजें" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "यदि इस पते को आमंत्रित किया गया है, तो नया कोड भेजा जा रहा है और पिछला कोड अब काम नहीं करेगा। सबसे नए ईमेल में आया 6 अंकों का कोड डालें; यह 10 मिनट तक मान्य है।",
     );
     expect(englishLeft(document.body, KEPT)).toEqual([]);
   });
