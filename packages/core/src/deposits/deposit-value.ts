@@ -106,16 +106,29 @@ function periodicPayouts(
 }
 
 /**
+ * Payouts already listed, per terms object: a value on each day and a year-by-year summary ask for
+ * them again and again. Terms are never changed once made (depositTermsOf makes new ones).
+ */
+const payoutsOf = new WeakMap<DepositTerms, readonly Payout[]>();
+
+/**
  * Every payout of a payout deposit, the last one at maturity pro rata by days when the term is not
  * a whole number of periods; SCSS on its quarter calendar; empty for any other schedule.
  */
-export function depositPayouts(terms: DepositTerms): Payout[] {
+export function depositPayouts(terms: DepositTerms): readonly Payout[] {
+  const known = payoutsOf.get(terms);
+  if (known) return known;
   const schedule = scheduleOf(terms);
-  if (!isPayoutSchedule(schedule)) return [];
-  const full =
-    payoutAmount(terms.principal, terms.rate, schedule, terms.scheme) ?? 0;
-  if (terms.scheme === "scss") return quarterCalendarPayouts(terms, full);
-  return periodicPayouts(terms, periodMonths(schedule) ?? 12, full);
+  const full = isPayoutSchedule(schedule)
+    ? (payoutAmount(terms.principal, terms.rate, schedule, terms.scheme) ?? 0)
+    : 0;
+  const payouts = !isPayoutSchedule(schedule)
+    ? []
+    : terms.scheme === "scss"
+      ? quarterCalendarPayouts(terms, full)
+      : periodicPayouts(terms, periodMonths(schedule) ?? 12, full);
+  payoutsOf.set(terms, payouts);
+  return payouts;
 }
 
 /**

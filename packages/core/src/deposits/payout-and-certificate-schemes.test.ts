@@ -30,7 +30,7 @@ const opened = (
   scheme,
 });
 
-const rupees = (payouts: { date: string; amount: number }[]) =>
+const rupees = (payouts: readonly { date: string; amount: number }[]) =>
   payouts.map(({ date, amount }) => [date, roundRupees(amount)]);
 
 describe("the Senior Citizens' Savings Scheme", () => {

@@ -1,4 +1,3 @@
-import { addMonths } from "../../format/date.ts";
 import type { DepositTerms } from "../deposit-value.ts";
 
 /**
@@ -39,6 +38,12 @@ export interface InterestCredit {
   amount: number;
 }
 
+/** The first day of the month `month` months after 1 April `yearStart` (0 to 12). */
+function monthOfYear(yearStart: string, month: number): string {
+  const year = Number(yearStart.slice(0, 4)) + (month >= 9 ? 1 : 0);
+  return `${year}-${String(((month + 3) % 12) + 1).padStart(2, "0")}-01`;
+}
+
 /** 1 April opening the financial year `date` is in. */
 function financialYearStart(date: string): string {
   const year = Number(date.slice(0, 4));
@@ -63,12 +68,12 @@ export function interestCredits(terms: DepositTerms): InterestCredit[] {
   let next = 0;
   let yearStart = financialYearStart(terms.startDate);
   while (yearStart < terms.endDate) {
-    const nextYear = addMonths(yearStart, 12);
+    const nextYear = monthOfYear(yearStart, 12);
     const creditDate = nextYear < terms.endDate ? nextYear : terms.endDate;
     let interest = 0;
     for (let month = 0; month < 12; month += 1) {
-      const monthStart = addMonths(yearStart, month);
-      if (addMonths(monthStart, 1) > creditDate) break;
+      const monthStart = monthOfYear(yearStart, month);
+      if (monthOfYear(yearStart, month + 1) > creditDate) break;
       const fifth = `${monthStart.slice(0, 7)}-05`;
       while (next < deposits.length && deposits[next]!.date <= fifth) {
         balance += deposits[next]!.amount;
