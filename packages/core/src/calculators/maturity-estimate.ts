@@ -34,10 +34,6 @@ export function maturityEstimate(
       endDate,
       schedule,
       ...extra,
-      // A PPF or Sukanya account is being opened with its first deposit.
-      deposits: extra?.deposits?.length
-        ? extra.deposits
-        : [{ date: startDate, amount: principal }],
     }),
   );
 }

@@ -8,9 +8,15 @@ import type { DepositTerms } from "../deposit-value.ts";
  * savings calculators' plans (calculators/ppf.ts) follow the same rule for regular deposits.
  */
 
-/** The deposits made by `on` (that day's included), before maturity. */
+/**
+ * The deposits made by `on` (that day's included), before maturity. Without a list (an account
+ * being opened, or counted from its principal alone), the principal deposited on opening.
+ */
 function depositsBy(terms: DepositTerms, on: string) {
-  return (terms.deposits ?? []).filter(
+  const deposits = terms.deposits?.length
+    ? terms.deposits
+    : [{ date: terms.startDate, amount: terms.principal }];
+  return deposits.filter(
     (deposit) => deposit.date <= on && deposit.date < terms.endDate,
   );
 }
