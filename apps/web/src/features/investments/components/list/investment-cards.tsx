@@ -12,6 +12,7 @@ import {
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentActions } from "./investment-actions.tsx";
 import { PreviousBadge, StatusBadge } from "./status-badge.tsx";
+import { useMaturityText } from "./use-maturity-text.ts";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
@@ -108,6 +109,7 @@ function InvestmentCard({
 }) {
   const t = useMessages(investmentMessages);
   const locale = useLocale();
+  const maturityText = useMaturityText();
   const status = displayStatus(investment, today);
   const titleId = useId();
   const company = investment.investment_companies.name;
@@ -137,11 +139,7 @@ function InvestmentCard({
         />
         <CardFact
           label={t("column.maturity")}
-          value={
-            investment.maturity_amount === null
-              ? "—"
-              : formatInr(investment.maturity_amount)
-          }
+          value={maturityText(investment)}
         />
         <CardFact
           label={t("column.endDate")}

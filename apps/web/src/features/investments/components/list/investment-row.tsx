@@ -6,6 +6,7 @@ import { ChainToggleButton, type ChainToggle } from "./chain-toggle.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentActions } from "./investment-actions.tsx";
 import { PreviousBadge, StatusBadge } from "./status-badge.tsx";
+import { useMaturityText } from "./use-maturity-text.ts";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
 
 interface InvestmentRowProps {
@@ -33,6 +34,7 @@ export function InvestmentRow({
   onAction,
 }: InvestmentRowProps) {
   const locale = useLocale();
+  const maturityText = useMaturityText();
   const status = displayStatus(investment, today);
   return (
     <tr
@@ -60,9 +62,7 @@ export function InvestmentRow({
         {formatLongDate(investment.end_date, locale)}
       </td>
       <td className="px-3 py-3 text-right tabular-nums">
-        {investment.maturity_amount === null
-          ? "—"
-          : formatInr(investment.maturity_amount)}
+        {maturityText(investment)}
       </td>
       <td className="px-3 py-3">
         <span className="flex flex-wrap gap-1">
