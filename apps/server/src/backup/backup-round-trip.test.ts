@@ -265,6 +265,30 @@ async function fill(): Promise<void> {
     start_date: isoDay(new Date(today.getTime() - 358 * 86_400_000)),
     end_date: isoDay(new Date(today.getTime() + 7 * 86_400_000)),
   });
+  // A PPF account with a second deposit: rows in investment_deposits.
+  const [ppfType] = await queryRows<{ id: string }>(
+    app.db,
+    sql`select id from invest_types where scheme = 'ppf' order by type_name limit 1`,
+  );
+  const ppf = await invest({
+    invest_type_id: ppfType!.id,
+    principal_amount: 150000,
+    rate_of_interest: 7.1,
+    start_date: "2024-04-05",
+    end_date: undefined,
+    maturity_amount: undefined,
+    account_number: "PPF-2024-0001",
+  });
+  await expectAnswer(
+    send(
+      "POST",
+      `/api/investments/${ppf.id}/deposits`,
+      { date: "2025-04-05", amount: 150000 },
+      saverToken,
+    ),
+    201,
+    "PPF deposit",
+  );
   await expectAnswer(
     send("POST", "/api/calendar-feed", undefined, saverToken),
     201,
@@ -331,7 +355,7 @@ describe("a backup and its restore", () => {
       empty.map(([table]) => table),
       "tables the fill leaves empty: make fill() write to them",
     ).toEqual([]);
-    expect(original.get("public.investments")).toHaveLength(5);
+    expect(original.get("public.investments")).toHaveLength(6);
     expect(original.get("public.mail_outbox")?.join()).toContain(LATE);
   });
 
@@ -354,7 +378,7 @@ describe("a backup and its restore", () => {
       expect(socket.isSocket()).toBe(true);
       expect(socket.mode & 0o777).toBe(0o600);
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(made.stdout).toContain("3 users, 5 investments");
+      expect(made.stdout).toContain("3 users, 6 investments");
       expect(unchanged).toEqual(original);
       expect(back, back.stderr).toMatchObject({ code: 0, stderr: "" });
       expect(back.stdout).toContain(`into PGlite in ${restored}`);

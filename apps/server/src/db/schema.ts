@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { INTEREST_SCHEDULES } from "@kosh/core/deposits/interest-schedule";
+import { INVESTMENT_SCHEMES } from "@kosh/core/deposits/investment-scheme";
 import { DEFAULT_LOCALE, LOCALES } from "@kosh/core/i18n/locale";
 import type { SchemeRates } from "@kosh/core/schemes/scheme-rates";
 import {
@@ -168,11 +169,21 @@ export const investTypes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     typeName: text("type_name").notNull(),
+    // How investments of this type earn (docs/product.md#schemes-in-my-investments).
+    scheme: text("scheme", { enum: INVESTMENT_SCHEMES })
+      .notNull()
+      .default("term_deposit"),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("invest_types_type_name_unique").on(
       sql`lower(${table.typeName})`,
+    ),
+    check(
+      "invest_types_scheme_check",
+      sql.raw(
+        `scheme in (${INVESTMENT_SCHEMES.map((name) => `'${name}'`).join(", ")})`,
+      ),
     ),
   ],
 );
@@ -238,6 +249,12 @@ export const investments = pgTable(
     ),
     // Null: no schedule recorded, the plain estimate (docs/product.md#interest-schedules).
     interestSchedule: text("interest_schedule", { enum: INTEREST_SCHEDULES }),
+    // A recurring deposit's instalment (its principal is the instalments together); null otherwise.
+    monthlyInstalment: numeric("monthly_instalment", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -272,6 +289,37 @@ export const investments = pgTable(
       sql.raw(
         `interest_schedule in (${INTEREST_SCHEDULES.map((name) => `'${name}'`).join(", ")})`,
       ),
+    ),
+  ],
+);
+
+/**
+ * The deposits of a PPF or Sukanya Samriddhi account (docs/product.md#schemes-in-my-investments),
+ * the first one made when it was opened; the account's principal_amount is kept equal to their sum.
+ */
+export const investmentDeposits = pgTable(
+  "investment_deposits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    investmentId: uuid("investment_id")
+      .notNull()
+      .references(() => investments.id, { onDelete: "cascade" }),
+    depositDate: date("deposit_date", { mode: "string" }).notNull(),
+    amount: numeric("amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("investment_deposits_investment_id_deposit_date_idx").on(
+      table.investmentId,
+      table.depositDate,
+    ),
+    check(
+      "investment_deposits_amount_positive_check",
+      sql`${table.amount} > 0`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import { schemeOfTypeName } from "@kosh/core/deposits/investment-scheme";
 import type { Database } from "./database.ts";
 import { companies, companyTypes, investTypes } from "./schema.ts";
 
@@ -10,15 +11,19 @@ export const SEED_COMPANY_TYPES = [
   "Corporate",
 ] as const;
 
+/** Each earns by the scheme its name says (schemeOfTypeName): Bonds as a term deposit. */
 export const SEED_INVEST_TYPES = [
   "Fixed Deposit",
-  "Recurring Deposit",
   "Corporate FD",
-  "Bonds",
+  "Recurring Deposit",
+  "PPF",
+  "Sukanya Samriddhi",
   "NSC",
   "KVP",
-  "PPF",
   "Senior Citizens Savings Scheme",
+  "Post Office MIS",
+  "Post Office Time Deposit",
+  "Bonds",
 ] as const;
 
 type SeedCompanyType = (typeof SEED_COMPANY_TYPES)[number];
@@ -74,7 +79,12 @@ export async function seedReferenceLists(db: Database): Promise<boolean> {
       .onConflictDoNothing();
     await tx
       .insert(investTypes)
-      .values(SEED_INVEST_TYPES.map((typeName) => ({ typeName })))
+      .values(
+        SEED_INVEST_TYPES.map((typeName) => ({
+          typeName,
+          scheme: schemeOfTypeName(typeName),
+        })),
+      )
       .onConflictDoNothing();
     const types = await tx
       .select({ id: companyTypes.id, typeName: companyTypes.typeName })

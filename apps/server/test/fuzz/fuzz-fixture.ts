@@ -81,6 +81,22 @@ export async function fuzzFixture(
     }
   }
 
+  // A PPF account of the user's, so the pool holds an account and a deposit of it.
+  const account = await tracker.server.app.inject({
+    method: "POST",
+    url: "/api/investments",
+    headers: { authorization: `Bearer ${callers.user.token}` },
+    payload: {
+      company_id: companyId,
+      invest_type_id: await tracker.investTypeId("PPF"),
+      principal_amount: 50_000,
+      rate_of_interest: 7.1,
+      start_date: "2025-04-01",
+    },
+  });
+  if (account.statusCode !== 201)
+    throw new Error(`Could not open a PPF account: ${account.body}`);
+
   const callerEmails = [callers.user.email, callers.admin.email];
   const ids = (
     await queryRows<{ id: string }>(
@@ -89,6 +105,7 @@ export async function fuzzFixture(
           union all select id::text from companies
           union all select id::text from company_types
           union all select id::text from invest_types
+          union all select id::text from investment_deposits
           union all select id::text from users where email not in (${sql.join(
             callerEmails.map((email) => sql`${email}`),
             sql`, `,
@@ -142,6 +159,9 @@ export async function fuzzFixture(
     "PATCH /api/admin/invest-types/:id": () => ({
       type_name: unique("Fuzz investment type"),
     }),
+    "PUT /api/admin/invest-types/:id/scheme": () => ({
+      scheme: "term_deposit",
+    }),
     "POST /api/admin/companies": () => ({
       name: unique("Fuzz company"),
       company_type_id: companyTypeId,
@@ -162,6 +182,12 @@ export async function fuzzFixture(
       account_number: "30012345678",
       investment_notes: "Joint with spouse",
       interest_schedule: "cumulative_quarterly",
+      monthly_instalment: null,
+    }),
+    // A deposit within any account's life and its financial year's limit.
+    "POST /api/investments/:id/deposits": () => ({
+      date: "2025-06-01",
+      amount: 1_000,
     }),
     "POST /api/investments/:id/renew": () => ({
       new_end_date: "2035-04-01",

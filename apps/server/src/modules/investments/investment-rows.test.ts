@@ -2,9 +2,11 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import fc from "fast-check";
 import { describe, expect } from "vitest";
 import { it } from "../../../test/fixtures.ts";
+import { SCHEME_RATE_HISTORY } from "@kosh/core/schemes/scheme-rate-history";
 import {
   decodeInvestments,
   InvestmentRowError,
+  type InvestmentsAnswer,
   isoTime,
 } from "./investment-rows.ts";
 
@@ -24,6 +26,7 @@ const columns = [
   "transaction_reason",
   "renewal_reference_id",
   "interest_schedule",
+  "monthly_instalment",
   "created_at",
   "updated_at",
 ];
@@ -43,16 +46,29 @@ const values = [
   "Premature withdrawal",
   "inv-0",
   "payout_monthly",
+  null,
   "2026-03-10 10:00:00.123456+05:30",
   "2026-03-11 09:30:00+05:30",
 ];
 
-function answer(names: unknown[], rows: unknown[][]) {
+function answer(
+  names: unknown[],
+  rows: unknown[][],
+  accounts: Pick<InvestmentsAnswer, "deposits" | "quarters"> = {
+    deposits: "{}",
+    quarters: null,
+  },
+) {
   return {
     columns: JSON.stringify(names),
     rows: JSON.stringify(rows),
     company_names: JSON.stringify({ "company-1": "State Bank of India" }),
-    type_names: JSON.stringify({ "type-1": "Fixed Deposit" }),
+    type_names: JSON.stringify({
+      "type-1": "Fixed Deposit",
+      "type-2": "PPF",
+    }),
+    type_schemes: JSON.stringify({ "type-1": "term_deposit", "type-2": "ppf" }),
+    ...accounts,
   };
 }
 
@@ -75,12 +91,55 @@ describe("decoding the investments query's answer", () => {
         transaction_reason: "Premature withdrawal",
         renewal_reference_id: "inv-0",
         interest_schedule: "payout_monthly",
+        scheme: "term_deposit",
+        monthly_instalment: null,
+        deposits: [],
+        rate_changes: [],
         created_at: "2026-03-10T04:30:00.123Z",
         updated_at: "2026-03-11T04:00:00.000Z",
         investment_companies: { name: "State Bank of India" },
         invest_types: { type_name: "Fixed Deposit" },
       } satisfies Investment,
     ]);
+  });
+
+  it("gives an account its deposits and, from its opening, the rate of each quarter on record", () => {
+    const ppf = values.map((value, index) =>
+      index === 2 ? "type-2" : index === 14 ? null : value,
+    );
+    const rates = (ppf: number) => ({ ...SCHEME_RATE_HISTORY[0]!.rates, ppf });
+    const [account] = decodeInvestments(
+      answer(columns, [ppf], {
+        deposits: JSON.stringify({
+          "inv-1": [
+            ["dep-1", "2025-04-01", "150000.00"],
+            ["dep-2", "2026-04-01", "12500.50"],
+          ],
+        }),
+        quarters: JSON.stringify([
+          { quarterStart: "2025-01-01", rates: rates(7.1), kvpMonths: 115 },
+          { quarterStart: "2025-04-01", rates: rates(7.1), kvpMonths: 115 },
+          { quarterStart: "2025-07-01", rates: rates(7.3), kvpMonths: 115 },
+        ]),
+      }),
+    );
+    expect(account).toMatchObject({
+      scheme: "ppf",
+      deposits: [
+        { id: "dep-1", date: "2025-04-01", amount: 150000 },
+        { id: "dep-2", date: "2026-04-01", amount: 12500.5 },
+      ],
+      rate_changes: [
+        { from: "2025-04-01", rate: 7.1 },
+        { from: "2025-07-01", rate: 7.3 },
+      ],
+    });
+    const notADeposit = { deposits: '{"inv-1": [["dep-1", "2025-04-01"]]}' };
+    expect(() =>
+      decodeInvestments(
+        answer(columns, [ppf], { ...notADeposit, quarters: null }),
+      ),
+    ).toThrow(InvestmentRowError);
   });
 
   it("gives the same investments whatever order the query writes its columns in", () => {
@@ -221,6 +280,10 @@ describe("the list the API answers", () => {
       transaction_reason: stored!.transactionReason,
       renewal_reference_id: stored!.renewalReferenceId,
       interest_schedule: stored!.interestSchedule,
+      scheme: "term_deposit",
+      monthly_instalment: stored!.monthlyInstalment,
+      deposits: [],
+      rate_changes: [],
       created_at: stored!.createdAt.toISOString(),
       updated_at: stored!.updatedAt.toISOString(),
       investment_companies: { name: "HDFC Bank" },

@@ -7,18 +7,29 @@ import {
   INTEREST_SCHEDULES,
   type InterestSchedule,
 } from "@kosh/core/deposits/interest-schedule";
+import {
+  INVESTMENT_SCHEMES,
+  type InvestmentScheme,
+} from "@kosh/core/deposits/investment-scheme";
+import type { SchemeRateQuarter } from "@kosh/core/schemes/scheme-rates";
+import { rateChangesFrom } from "./account-rates.ts";
 
 /**
  * What the investments query answers, each a JSON text (one text value per answer is far cheaper
  * to decode than 16 columns per row, on PGlite especially): the column names once, the rows as
- * arrays of values written as PostgreSQL writes them as text (null stays null), and the
- * company's and type's names by id.
+ * arrays of values written as PostgreSQL writes them as text (null stays null), the company's and
+ * type's names and the type's scheme by id, the deposits of each account by investment id (each
+ * `[id, date, amount]`, oldest first), and the notified rates' quarters when an account is among
+ * the rows (null otherwise).
  */
 export interface InvestmentsAnswer {
   columns: string;
   rows: string;
   company_names: string;
   type_names: string;
+  type_schemes: string;
+  deposits: string;
+  quarters: string | null;
 }
 
 /** A value that is not what its column holds: the query and the decoder disagree. */
@@ -106,16 +117,44 @@ export function isoTime(text: string): string {
   return `${utc[1]}T${utc[2]}.${((utc[3] ?? "") + "000").slice(0, 3)}Z`;
 }
 
-const ANSWER_FIELDS = ["columns", "rows", "company_names", "type_names"];
+const ANSWER_FIELDS = [
+  "columns",
+  "rows",
+  "company_names",
+  "type_names",
+  "type_schemes",
+  "deposits",
+];
 
 function isInvestmentsAnswer(answer: unknown): answer is InvestmentsAnswer {
+  if (typeof answer !== "object" || answer === null) return false;
+  const fields = answer as Record<string, unknown>;
   return (
-    typeof answer === "object" &&
-    answer !== null &&
-    ANSWER_FIELDS.every(
-      (field) => typeof (answer as Record<string, unknown>)[field] === "string",
-    )
+    ANSWER_FIELDS.every((field) => typeof fields[field] === "string") &&
+    (fields.quarters === null || typeof fields.quarters === "string")
   );
+}
+
+const isScheme = (value: unknown): value is InvestmentScheme =>
+  (INVESTMENT_SCHEMES as readonly unknown[]).includes(value);
+
+/** An account's deposits as the query writes them: `[id, date, amount as text]`, oldest first. */
+function decodeDeposits(rows: unknown): Investment["deposits"] {
+  if (!Array.isArray(rows))
+    throw new InvestmentRowError("An account's deposits are not a list");
+  return rows.map((row: unknown) => {
+    const [id, date, amount] = Array.isArray(row) ? row : [];
+    if (
+      typeof id !== "string" ||
+      typeof date !== "string" ||
+      typeof amount !== "string" ||
+      !NUMERIC.test(amount)
+    )
+      throw new InvestmentRowError(
+        `A deposit is not [id, date, amount]: ${row}`,
+      );
+    return { id, date, amount: Number(amount) };
+  });
 }
 
 /** The API's investments from the query's answer, each field read from the column of its name. */
@@ -128,6 +167,21 @@ export function decodeInvestments(answer: unknown): Investment[] {
     string
   >;
   const typeNames = JSON.parse(answer.type_names) as Record<string, string>;
+  const typeSchemes = JSON.parse(answer.type_schemes) as Record<
+    string,
+    unknown
+  >;
+  const deposits = JSON.parse(answer.deposits) as Record<string, unknown>;
+  const quarters =
+    answer.quarters === null
+      ? []
+      : (JSON.parse(answer.quarters) as SchemeRateQuarter[]);
+  const schemeOf = (typeId: string): InvestmentScheme => {
+    const scheme = typeSchemes[typeId];
+    if (!isScheme(scheme))
+      throw new InvestmentRowError(`No scheme for type ${typeId}: ${scheme}`);
+    return scheme;
+  };
   const fields = {
     id: read.text("id"),
     company_id: read.text("company_id"),
@@ -144,6 +198,7 @@ export function decodeInvestments(answer: unknown): Investment[] {
     transaction_reason: read.optionalText("transaction_reason"),
     renewal_reference_id: read.optionalText("renewal_reference_id"),
     interest_schedule: read.optionalSchedule("interest_schedule"),
+    monthly_instalment: read.optionalNumber("monthly_instalment"),
     created_at: read.time("created_at"),
     updated_at: read.time("updated_at"),
   };
@@ -154,15 +209,18 @@ export function decodeInvestments(answer: unknown): Investment[] {
     return name;
   };
   return (JSON.parse(answer.rows) as unknown[][]).map((values) => {
+    const id = fields.id(values);
     const companyId = fields.company_id(values);
     const typeId = fields.invest_type_id(values);
+    const scheme = schemeOf(typeId);
+    const startDate = fields.start_date(values);
     return {
-      id: fields.id(values),
+      id,
       company_id: companyId,
       invest_type_id: typeId,
       principal_amount: fields.principal_amount(values),
       rate_of_interest: fields.rate_of_interest(values),
-      start_date: fields.start_date(values),
+      start_date: startDate,
       end_date: fields.end_date(values),
       maturity_amount: fields.maturity_amount(values),
       status: fields.status(values),
@@ -172,6 +230,10 @@ export function decodeInvestments(answer: unknown): Investment[] {
       transaction_reason: fields.transaction_reason(values),
       renewal_reference_id: fields.renewal_reference_id(values),
       interest_schedule: fields.interest_schedule(values),
+      scheme,
+      monthly_instalment: fields.monthly_instalment(values),
+      deposits: Object.hasOwn(deposits, id) ? decodeDeposits(deposits[id]) : [],
+      rate_changes: rateChangesFrom(quarters, scheme, startDate),
       created_at: fields.created_at(values),
       updated_at: fields.updated_at(values),
       investment_companies: {

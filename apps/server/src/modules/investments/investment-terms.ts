@@ -3,11 +3,23 @@ import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import {
   type createInvestmentRequest,
   MAX_INVESTMENT_AMOUNT,
+  type RateChange,
   type renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
+import { accountDepositProblem } from "@kosh/core/deposits/account-deposits";
+import {
+  type AccountScheme,
+  type InvestmentScheme,
+  isAccountScheme,
+} from "@kosh/core/deposits/investment-scheme";
+import {
+  recurringPrincipal,
+  schemeEndDate,
+  schemeSchedule,
+} from "@kosh/core/deposits/scheme-terms";
 import { message } from "@kosh/core/contracts/message";
 import type { z } from "zod";
-import { BadRequest } from "../../errors.ts";
+import { BadRequest, Conflict } from "../../errors.ts";
 import type { NewInvestment, RenewalTerms } from "./investments.repo.ts";
 
 type CreateInvestmentBody = z.output<typeof createInvestmentRequest>;
@@ -26,11 +38,14 @@ function checkDateInRange(field: string, value: string) {
   }
 }
 
+/** What a scheme's rules add to the terms for the estimate (docs/product.md#schemes-in-my-investments). */
+export type SchemeTerms = NonNullable<Parameters<typeof maturityEstimate>[5]>;
+
 /**
- * The amount the caller gave, or the estimate of docs/product.md#add-an-investment when they gave
- * none.
+ * The amount the caller gave, or the estimate of docs/product.md#add-an-investment (by the
+ * scheme's rules, docs/product.md#schemes-in-my-investments) when they gave none.
  */
-function maturityAmount(
+export function maturityAmount(
   given: number | null | undefined,
   principal: number,
   rate: number,
@@ -38,11 +53,12 @@ function maturityAmount(
   endDate: string,
   schedule: InterestSchedule | null,
   field: string,
+  scheme: SchemeTerms,
 ): number {
   if (given) return given;
   // Validation guarantees a positive principal and an end after the start, so there is an estimate.
   const estimate =
-    maturityEstimate(principal, rate, startDate, endDate, schedule) ??
+    maturityEstimate(principal, rate, startDate, endDate, schedule, scheme) ??
     principal;
   if (estimate > MAX_INVESTMENT_AMOUNT) {
     throw new BadRequest(message("investments.estimateTooLarge", { field }));
@@ -52,38 +68,205 @@ function maturityAmount(
   return Math.max(estimate, principal);
 }
 
-/** A validated create request as the row to insert. */
-export function newInvestmentTerms(body: CreateInvestmentBody): NewInvestment {
+/** The scheme in words, for a message (translated with it, as a status is). */
+function schemeWords(scheme: InvestmentScheme): string {
+  return message(`investmentScheme.${scheme}`);
+}
+
+/** A value the caller may leave out, which the scheme's rules set: given, it must be theirs. */
+function setByRules(field: string, scheme: InvestmentScheme, value: string) {
+  return new BadRequest(
+    message("investments.setBySchemeRules", {
+      field,
+      scheme: schemeWords(scheme),
+      value,
+    }),
+  );
+}
+
+function notForScheme(field: string, scheme: InvestmentScheme) {
+  return new BadRequest(
+    message("investments.notForScheme", {
+      field,
+      scheme: schemeWords(scheme),
+    }),
+  );
+}
+
+function required(field: string) {
+  return new BadRequest(message("field.required", { field }));
+}
+
+/** Whether two amounts are the same in paise. */
+const samePaise = (a: number, b: number) =>
+  Math.round(a * 100) === Math.round(b * 100);
+
+/**
+ * The interest schedule stored: the caller's for a term deposit (null: the plain estimate), the
+ * scheme's for every other; a schedule given for one of those must be the scheme's.
+ */
+function scheduleOf(
+  scheme: InvestmentScheme,
+  given: InterestSchedule | null | undefined,
+): InterestSchedule | null {
+  const ruled = schemeSchedule(scheme);
+  if (ruled === undefined) return given ?? null;
+  if (given != null && given !== ruled) {
+    throw ruled === null
+      ? notForScheme("interest_schedule", scheme)
+      : setByRules("interest_schedule", scheme, ruled);
+  }
+  return ruled;
+}
+
+/**
+ * The end date the caller gives, else the one the scheme's rules set (required where they set
+ * none: a term or recurring deposit, a time deposit). A given date is kept even where the rules
+ * would set another: the certificate or passbook is the record, and it differs for an extended
+ * SCSS or PPF account, an older issue, or a KVP bought in a quarter that notified other months.
+ */
+function endDateOf(
+  scheme: InvestmentScheme,
+  body: CreateInvestmentBody,
+): string {
+  if (body.end_date) return body.end_date;
+  // A KVP doubles in the months its rate gives: at 0 % it never matures.
+  if (scheme === "kvp" && !(body.rate_of_interest > 0))
+    throw new BadRequest(
+      message("field.greaterThanZero", { field: "rate_of_interest" }),
+    );
+  const ruled = schemeEndDate(scheme, body.start_date, body.rate_of_interest);
+  if (ruled === null) throw required("end_date");
+  return ruled;
+}
+
+/**
+ * The principal: a recurring deposit's instalments together (from monthly_instalment, which only
+ * it takes), the amount given for every other scheme.
+ */
+function principalOf(
+  scheme: InvestmentScheme,
+  body: CreateInvestmentBody,
+  endDate: string,
+): number {
+  const instalment = body.monthly_instalment ?? null;
+  if (scheme !== "recurring_deposit") {
+    if (instalment !== null) throw notForScheme("monthly_instalment", scheme);
+    if (body.principal_amount === undefined) throw required("principal_amount");
+    return body.principal_amount;
+  }
+  if (instalment === null) throw required("monthly_instalment");
+  const principal = recurringPrincipal(instalment, body.start_date, endDate);
+  if (!(principal > 0))
+    throw new BadRequest(message("investments.recurringAtLeastOneMonth"));
+  if (principal > MAX_INVESTMENT_AMOUNT) {
+    throw new BadRequest(
+      message("field.atMostTenThousandCrore", { field: "monthly_instalment" }),
+    );
+  }
+  if (
+    body.principal_amount !== undefined &&
+    !samePaise(body.principal_amount, principal)
+  )
+    throw setByRules("principal_amount", scheme, String(principal));
+  return principal;
+}
+
+/** An account's first deposit, made the day it opens, within its financial year's limit. */
+function openingDepositOf(
+  scheme: AccountScheme,
+  startDate: string,
+  endDate: string,
+  amount: number,
+) {
+  const deposit = { date: startDate, amount };
+  const problem = accountDepositProblem(scheme, [], deposit, {
+    startDate,
+    endDate,
+  });
+  if (problem) throw new BadRequest(problem);
+  return deposit;
+}
+
+/**
+ * A validated create request as the row to insert, by the rules of its type's scheme
+ * (docs/product.md#schemes-in-my-investments): what the scheme sets may be left out (the end date,
+ * the schedule, an RD's principal), and a schedule or principal given must be the scheme's; a PPF
+ * or Sukanya Samriddhi account opens with `principal_amount` as its first deposit, within the
+ * year's limit.
+ * `rateChanges`: the notified rates from the opening on, for a scheme that earns each quarter's.
+ */
+export function newInvestmentTerms(
+  body: CreateInvestmentBody,
+  scheme: InvestmentScheme,
+  rateChanges: readonly RateChange[],
+): NewInvestment {
   checkDateInRange("start_date", body.start_date);
-  checkDateInRange("end_date", body.end_date);
+  if (body.end_date) checkDateInRange("end_date", body.end_date);
+  const endDate = endDateOf(scheme, body);
+  checkDateInRange("end_date", endDate);
+  const principal = principalOf(scheme, body, endDate);
+  const interestSchedule = scheduleOf(scheme, body.interest_schedule);
+  const monthlyInstalment =
+    scheme === "recurring_deposit" ? (body.monthly_instalment ?? null) : null;
+  const openingDeposit = isAccountScheme(scheme)
+    ? openingDepositOf(scheme, body.start_date, endDate, principal)
+    : null;
   return {
     companyId: body.company_id,
     investTypeId: body.invest_type_id,
-    principalAmount: body.principal_amount,
+    principalAmount: principal,
     rateOfInterest: body.rate_of_interest,
     startDate: body.start_date,
-    endDate: body.end_date,
+    endDate,
     maturityAmount: maturityAmount(
       body.maturity_amount,
-      body.principal_amount,
+      principal,
       body.rate_of_interest,
       body.start_date,
-      body.end_date,
-      body.interest_schedule ?? null,
+      endDate,
+      interestSchedule,
       "maturity_amount",
+      {
+        scheme,
+        monthlyInstalment,
+        deposits: openingDeposit ? [openingDeposit] : [],
+        rateChanges,
+      },
     ),
     documentNumber: body.document_number,
     accountNumber: body.account_number,
     investmentNotes: body.investment_notes,
-    interestSchedule: body.interest_schedule ?? null,
+    interestSchedule,
+    monthlyInstalment,
+    openingDeposit,
   };
 }
 
 /**
- * The renewal reinvests what the old investment paid out (docs/product.md#renew), from the day it
- * ended, until the new end date at the new rate.
+ * The schemes whose deposits are renewed (docs/product.md#renew): a bank's term deposit and a post
+ * office time deposit. The rest run to a maturity their rules set; a PPF account is extended
+ * instead, which Kosh does not record yet.
  */
-export function renewalTerms(body: RenewInvestmentBody): RenewalTerms {
+export function isRenewable(scheme: InvestmentScheme): boolean {
+  return scheme === "term_deposit" || scheme === "post_office_td";
+}
+
+/** The 409 for renewing an investment of a scheme that is not renewed. */
+export function notRenewable(scheme: InvestmentScheme): Conflict {
+  return new Conflict(
+    message("investments.notRenewable", { scheme: schemeWords(scheme) }),
+  );
+}
+
+/**
+ * The renewal reinvests what the old investment paid out (docs/product.md#renew), from the day it
+ * ended, until the new end date at the new rate, by the scheme it earns by.
+ */
+export function renewalTerms(
+  body: RenewInvestmentBody,
+  scheme: InvestmentScheme,
+): RenewalTerms {
   checkDateInRange("new_end_date", body.new_end_date);
   return (renewed) => {
     const startDate = renewed.endDate;
@@ -110,9 +293,12 @@ export function renewalTerms(body: RenewInvestmentBody): RenewalTerms {
         body.new_end_date,
         interestSchedule,
         "new_maturity_amount",
+        { scheme },
       ),
       transactionReason: body.transaction_reason,
       interestSchedule,
+      monthlyInstalment: null,
+      openingDeposit: null,
     };
   };
 }

@@ -40,12 +40,14 @@ const COLUMNS: readonly [
   ["csv.created_at", (row) => row.created_at],
   // New columns go last, so a spreadsheet built on an older export keeps its column letters.
   ["csv.interest_schedule", (row) => row.interest_schedule],
+  ["csv.scheme", (row) => row.scheme],
+  ["csv.monthly_instalment", (row) => row.monthly_instalment],
 ];
 
 /**
  * The investments as a spreadsheet, its headers in `locale` (the page that asked for it, as
- * interest-income-csv.ts does for a tax year); the values stay as the API writes them (status and
- * schedule codes, ISO dates, plain amounts), so a spreadsheet reads them alike in either language.
+ * interest-income-csv.ts does for a tax year); the values stay as the API writes them (status,
+ * schedule and scheme codes, ISO dates, plain amounts), so a spreadsheet reads them alike in either language.
  */
 export function investmentsCsv(
   rows: readonly ExportedInvestment[],

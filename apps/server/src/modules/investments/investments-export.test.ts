@@ -92,6 +92,8 @@ describe("exporting investments as CSV", () => {
       "investment_notes",
       "created_at",
       "interest_schedule",
+      "scheme",
+      "monthly_instalment",
     ]);
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).map((row) => row[0])).toEqual([renewal.id, first.id]);
@@ -176,13 +178,17 @@ describe("exporting investments as CSV from a Hindi page", () => {
       "टिप्पणी",
       "दर्ज करने का समय",
       "ब्याज का तरीका",
+      "योजना",
+      "मासिक किस्त",
     ]);
     const row = rows.find((cells) => cells[0] === created.id)!;
-    expect([row[3], row[5], row[8], row[16]]).toEqual([
+    expect([row[3], row[5], row[8], row[16], row[17], row[18]]).toEqual([
       "100000",
       "2024-01-15",
       "active",
       "payout_quarterly",
+      "term_deposit",
+      "",
     ]);
   });
 });

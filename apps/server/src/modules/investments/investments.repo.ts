@@ -4,12 +4,23 @@ import type {
   InvestmentStatus,
 } from "@kosh/core/contracts/investments";
 import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import {
+  ACCOUNT_SCHEMES,
+  type InvestmentScheme,
+} from "@kosh/core/deposits/investment-scheme";
+import type { SchemeRateQuarter } from "@kosh/core/schemes/scheme-rates";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias, getTableConfig } from "drizzle-orm/pg-core";
 import { violatedConstraint } from "../../db/constraint-violation.ts";
 import type { Database, Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
-import { companies, investTypes, investments } from "../../db/schema.ts";
+import {
+  companies,
+  investmentDeposits,
+  investTypes,
+  investments,
+  schemeRates,
+} from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../errors.ts";
 import { decodeInvestments } from "./investment-rows.ts";
 
@@ -29,18 +40,26 @@ export interface NewInvestment {
   accountNumber: string | null;
   investmentNotes: string | null;
   interestSchedule: InterestSchedule | null;
+  /** A recurring deposit's instalment; null for every other scheme. */
+  monthlyInstalment: number | null;
+  /** A PPF or Sukanya Samriddhi account's first deposit, made the day it opens. */
+  openingDeposit: { date: string; amount: number } | null;
 }
 
 /** The terms of the investment that replaces a renewed one, worked out from the renewed row. */
-export type RenewalTerms = (renewed: InvestmentRow) => {
-  principalAmount: number;
-  rateOfInterest: number;
-  startDate: string;
-  endDate: string;
-  maturityAmount: number;
-  transactionReason: string | null;
-  interestSchedule: InterestSchedule | null;
-};
+export type RenewalTerms = (
+  renewed: InvestmentRow,
+) => Pick<
+  NewInvestment,
+  | "principalAmount"
+  | "rateOfInterest"
+  | "startDate"
+  | "endDate"
+  | "maturityAmount"
+  | "interestSchedule"
+  | "monthlyInstalment"
+  | "openingDeposit"
+> & { transactionReason: string | null };
 
 /** Which request field a broken foreign key stands for, read from the schema rather than spelled twice. */
 const fieldOfForeignKey = new Map(
@@ -94,6 +113,7 @@ const investmentColumns = {
   transaction_reason: investments.transactionReason,
   renewal_reference_id: investments.renewalReferenceId,
   interest_schedule: investments.interestSchedule,
+  monthly_instalment: investments.monthlyInstalment,
   created_at: investments.createdAt,
   updated_at: investments.updatedAt,
 };
@@ -111,26 +131,45 @@ const columnValues = sql.join(
   sql`, `,
 );
 
+/** The schemes whose investments are accounts with deposits and each quarter's rate, as SQL. */
+const accountSchemes = sql.raw(
+  ACCOUNT_SCHEMES.map((scheme) => `'${scheme}'`).join(", "),
+);
+
 /**
  * The investments matching `where`, newest first. Each row is a JSON array of its values as text
  * rather than an object (json_build_object's key handling took two thirds of the list's time for
  * 1,000 investments; docs/architecture.md#performance-budgets gives the list 20 ms), and the
- * company and type names come as two small id → name maps rather than through a join on every row.
+ * company and type names and the types' schemes come as small id → value maps rather than through
+ * a join on every row. An account's deposits come grouped by investment, and the notified rates'
+ * quarters only when an account is among the rows (docs/product.md#schemes-in-my-investments).
  */
 async function selectInvestments(
   executor: Executor,
   where: SQL | undefined,
 ): Promise<Investment[]> {
   const answer = await executor.execute(sql`
-    with chosen as (select * from ${investments} where ${where})
+    with chosen as (select * from ${investments} where ${where}),
+    chosen_types as (select id, type_name, scheme from ${investTypes}
+      where id in (select invest_type_id from chosen))
     select
       ${columnNames} as columns,
       (select coalesce(array_to_json(array_agg(array[${columnValues}] order by created_at desc, id desc)), '[]')
         from chosen)::text as rows,
       (select coalesce(json_object_agg(id, name), '{}') from ${companies}
         where id in (select company_id from chosen))::text as company_names,
-      (select coalesce(json_object_agg(id, type_name), '{}') from ${investTypes}
-        where id in (select invest_type_id from chosen))::text as type_names`);
+      (select coalesce(json_object_agg(id, type_name), '{}') from chosen_types)::text as type_names,
+      (select coalesce(json_object_agg(id, scheme), '{}') from chosen_types)::text as type_schemes,
+      (select coalesce(json_object_agg(investment_id, deposits), '{}') from (
+        select investment_id,
+          json_agg(json_build_array(id, deposit_date, amount::text) order by deposit_date, created_at, id) as deposits
+        from ${investmentDeposits}
+        where investment_id in (select id from chosen)
+        group by investment_id) as grouped)::text as deposits,
+      (select json_agg(json_build_object('quarterStart', quarter_start, 'rates', rates, 'kvpMonths', kvp_months)
+          order by quarter_start)
+        from ${schemeRates}
+        where exists (select 1 from chosen_types where scheme in (${accountSchemes})))::text as quarters`);
   // PGlite and node-postgres both answer { rows }; Drizzle's shared type cannot say so.
   return decodeInvestments((answer as { rows: unknown[] }).rows[0]);
 }
@@ -191,12 +230,21 @@ export async function insertInvestment(
     const unknown = UNKNOWN_REFERENCE[field];
     if (unknown && !isUuid(id)) throw new BadRequest(message(unknown));
   }
-  try {
-    const [row] = await executor
+  const { openingDeposit, ...row } = values;
+  const write = async (writer: Executor) => {
+    const [inserted] = await writer
       .insert(investments)
-      .values({ ...values, userId })
+      .values({ ...row, userId })
       .returning({ id: investments.id });
-    return row!.id;
+    if (openingDeposit)
+      await insertDeposit(writer, inserted!.id, openingDeposit);
+    return inserted!.id;
+  };
+  try {
+    // An account and its first deposit are stored together or not at all.
+    return await (openingDeposit
+      ? executor.transaction(write)
+      : write(executor));
   } catch (error) {
     const constraint = violatedConstraint(error, "missingReference");
     const field = constraint && fieldOfForeignKey.get(constraint);
@@ -240,4 +288,150 @@ export async function successorIds(
     .innerJoin(successor, eq(successor.renewalReferenceId, investments.id))
     .where(eq(investments.userId, userId));
   return new Map(rows.map((row) => [row.renewed, row.successor]));
+}
+
+/**
+ * The scheme of the type named by a new investment's invest_type_id; an id that names no type is
+ * a 400 naming the field, as the insert's foreign key would answer.
+ */
+export async function schemeOfInvestType(
+  executor: Executor,
+  investTypeId: string,
+): Promise<InvestmentScheme> {
+  const [row] = isUuid(investTypeId)
+    ? await executor
+        .select({ scheme: investTypes.scheme })
+        .from(investTypes)
+        .where(eq(investTypes.id, investTypeId))
+    : [];
+  if (!row) throw new BadRequest(message("investments.unknownInvestType"));
+  return row.scheme;
+}
+
+/** The scheme of one of the caller's investments; undefined when it is missing or someone else's. */
+export async function schemeOfInvestment(
+  executor: Executor,
+  userId: string,
+  id: string,
+): Promise<InvestmentScheme | undefined> {
+  const [row] = await executor
+    .select({ scheme: investTypes.scheme })
+    .from(investments)
+    .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
+    .where(ownedBy(userId, id));
+  return row?.scheme;
+}
+
+/** Every quarter of notified rates on record, oldest first (docs/product.md#scheme-rates). */
+export function schemeRateQuarters(
+  executor: Executor,
+): Promise<SchemeRateQuarter[]> {
+  return executor
+    .select({
+      quarterStart: schemeRates.quarterStart,
+      rates: schemeRates.rates,
+      kvpMonths: schemeRates.kvpMonths,
+    })
+    .from(schemeRates)
+    .orderBy(asc(schemeRates.quarterStart));
+}
+
+/** What changing an account's deposits reads of it, with its type's scheme. */
+export interface LockedAccount {
+  id: string;
+  status: InvestmentStatus;
+  scheme: InvestmentScheme;
+  rateOfInterest: number;
+  startDate: string;
+  endDate: string;
+  interestSchedule: InterestSchedule | null;
+}
+
+/**
+ * One of the caller's investments, locked until the transaction ends, so two deposits made at once
+ * are checked against the year's limit one after the other; undefined when it is missing or
+ * someone else's.
+ */
+export async function lockedAccount(
+  tx: Transaction,
+  userId: string,
+  id: string,
+): Promise<LockedAccount | undefined> {
+  const [row] = await tx
+    .select({
+      id: investments.id,
+      status: investments.status,
+      scheme: investTypes.scheme,
+      rateOfInterest: investments.rateOfInterest,
+      startDate: investments.startDate,
+      endDate: investments.endDate,
+      interestSchedule: investments.interestSchedule,
+    })
+    .from(investments)
+    .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
+    .where(ownedBy(userId, id))
+    .for("update", { of: investments });
+  return row;
+}
+
+/** An account's deposits, oldest first (the first is the one it was opened with). */
+export function accountDeposits(
+  tx: Transaction,
+  investmentId: string,
+): Promise<{ id: string; date: string; amount: number }[]> {
+  return tx
+    .select({
+      id: investmentDeposits.id,
+      date: investmentDeposits.depositDate,
+      amount: investmentDeposits.amount,
+    })
+    .from(investmentDeposits)
+    .where(eq(investmentDeposits.investmentId, investmentId))
+    .orderBy(
+      asc(investmentDeposits.depositDate),
+      asc(investmentDeposits.createdAt),
+      asc(investmentDeposits.id),
+    );
+}
+
+export async function insertDeposit(
+  executor: Executor,
+  investmentId: string,
+  deposit: { date: string; amount: number },
+): Promise<void> {
+  await executor.insert(investmentDeposits).values({
+    investmentId,
+    depositDate: deposit.date,
+    amount: deposit.amount,
+  });
+}
+
+/** Whether the account had a deposit with this id, now removed. */
+export async function deleteDeposit(
+  tx: Transaction,
+  investmentId: string,
+  depositId: string,
+): Promise<boolean> {
+  const removed = await tx
+    .delete(investmentDeposits)
+    .where(
+      and(
+        eq(investmentDeposits.id, depositId),
+        eq(investmentDeposits.investmentId, investmentId),
+      ),
+    )
+    .returning({ id: investmentDeposits.id });
+  return removed.length > 0;
+}
+
+/** An account's principal (its deposits together) and maturity, after its deposits changed. */
+export async function setAccountTotals(
+  tx: Transaction,
+  id: string,
+  totals: { principalAmount: number; maturityAmount: number },
+): Promise<void> {
+  await tx
+    .update(investments)
+    .set({ ...totals, updatedAt: sql`now()` })
+    .where(eq(investments.id, id));
 }

@@ -70,6 +70,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
+  endpointRoute(app, endpoints.addDeposit, async (request, reply) =>
+    reply
+      .code(201)
+      .send(
+        await investments.addDeposit(
+          signedInUser(request).id,
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+
+  endpointRoute(app, endpoints.removeDeposit, async (request) =>
+    investments.removeDeposit(
+      signedInUser(request).id,
+      request.params.id,
+      request.params.depositId,
+    ),
+  );
+
   endpointRoute(app, endpoints.exportCsv, async (request, reply) => {
     // Its headers in the language of the page that asked (docs/product.md#csv-export).
     const { fileName, csv } = await investments.exportCsv(

@@ -1,12 +1,19 @@
 import { message } from "@kosh/core/contracts/message";
 import { serverToday } from "../../server-today.ts";
 import type {
+  addDepositRequest,
   closeInvestmentRequest,
   createInvestmentRequest,
   Investment,
   renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
+import { accountDepositProblem } from "@kosh/core/deposits/account-deposits";
 import { interestIncome } from "@kosh/core/deposits/interest-income";
+import {
+  type AccountScheme,
+  type InvestmentScheme,
+  isAccountScheme,
+} from "@kosh/core/deposits/investment-scheme";
 import {
   depositTermsOf,
   stopDateOf,
@@ -15,21 +22,49 @@ import type { Locale } from "@kosh/core/i18n/locale";
 import type { z } from "zod";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
-import { NotFound } from "../../errors.ts";
+import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { investmentsCsv } from "./investments-csv.ts";
-import { newInvestmentTerms, renewalTerms } from "./investment-terms.ts";
+import { rateChangesFrom } from "./account-rates.ts";
 import {
+  isRenewable,
+  maturityAmount,
+  newInvestmentTerms,
+  notRenewable,
+  renewalTerms,
+} from "./investment-terms.ts";
+import {
+  accountDeposits,
   alreadyLeftActive,
+  deleteDeposit,
+  insertDeposit,
   insertInvestment,
   investmentStatus,
   leaveActive,
   listInvestments,
+  type LockedAccount,
+  lockedAccount,
   ownInvestment,
+  schemeOfInvestment,
+  schemeOfInvestType,
+  schemeRateQuarters,
+  setAccountTotals,
   successorIds,
 } from "./investments.repo.ts";
 
 const INVESTMENT_NOT_FOUND = message("investments.notFound");
+
+/** The 409 for a deposit into an investment that is no PPF or Sukanya Samriddhi account. */
+function depositsOnlyInAccounts(scheme: InvestmentScheme): Conflict {
+  return new Conflict(
+    message("investments.depositsOnlyInAccounts", {
+      scheme: message(`investmentScheme.${scheme}`),
+    }),
+  );
+}
+
+/** An amount of rupees to the paisa, as numeric(14,2) keeps it. */
+const roundPaise = (rupees: number) => Math.round(rupees * 100) / 100;
 
 export type InvestmentService = ReturnType<typeof createInvestmentService>;
 
@@ -67,16 +102,39 @@ export function createInvestmentService({
     return alreadyLeftActive(status, action);
   }
 
-  /** `executor`: a transaction to join (an idempotent request's, see idempotency.ts), else the pool. */
+  /** The notified rates an account of `scheme` opened on `startDate` earns; none for other schemes. */
+  async function rateChangesOfAccount(
+    executor: Transaction | typeof db,
+    scheme: InvestmentScheme,
+    startDate: string,
+  ) {
+    if (!isAccountScheme(scheme)) return [];
+    return rateChangesFrom(
+      await schemeRateQuarters(executor),
+      scheme,
+      startDate,
+    );
+  }
+
+  /**
+   * Adds an investment by the rules of its type's scheme (docs/product.md#schemes-in-my-investments).
+   * `executor`: a transaction to join (an idempotent request's, see idempotency.ts), else the pool.
+   */
   async function create(
     userId: string,
     body: z.output<typeof createInvestmentRequest>,
     executor: Transaction | typeof db = db,
   ): Promise<Investment> {
+    const scheme = await schemeOfInvestType(executor, body.invest_type_id);
+    const rateChanges = await rateChangesOfAccount(
+      executor,
+      scheme,
+      body.start_date,
+    );
     const id = await insertInvestment(
       executor,
       userId,
-      newInvestmentTerms(body),
+      newInvestmentTerms(body, scheme, rateChanges),
     );
     return shown(executor, userId, id);
   }
@@ -92,8 +150,12 @@ export function createInvestmentService({
     body: z.output<typeof renewInvestmentRequest>,
     executor: Transaction | typeof db = db,
   ): Promise<Investment> {
-    const terms = renewalTerms(body);
     if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
+    // A type's scheme does not change while investments use it, so it is read once, up front.
+    const scheme = await schemeOfInvestment(executor, userId, id);
+    if (!scheme) throw new NotFound(INVESTMENT_NOT_FOUND);
+    const terms = renewalTerms(body, scheme);
+    if (!isRenewable(scheme)) throw notRenewable(scheme);
     return executor.transaction(async (tx) => {
       const renewed = await leaveActive(tx, userId, id, { status: "renewed" });
       if (!renewed) throw await notActive(tx, userId, id, "renewed");
@@ -123,6 +185,94 @@ export function createInvestmentService({
       });
       if (!closed) throw await notActive(tx, userId, id, "closed");
       return shown(tx, userId, closed.id);
+    });
+  }
+
+  /**
+   * Changes the deposits of one of the caller's PPF or Sukanya Samriddhi accounts
+   * (docs/product.md#schemes-in-my-investments) in one transaction holding the account's row: it
+   * must be theirs (404 otherwise, as for a missing one), an account (409) and active (409). Its
+   * principal is kept the sum of its deposits and its maturity estimated again from them.
+   */
+  async function changeDeposits(
+    userId: string,
+    id: string,
+    change: (
+      tx: Transaction,
+      account: LockedAccount & { scheme: AccountScheme },
+      deposits: { id: string; date: string; amount: number }[],
+    ) => Promise<void>,
+  ): Promise<Investment> {
+    if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
+    return db.transaction(async (tx) => {
+      const account = await lockedAccount(tx, userId, id);
+      if (!account) throw new NotFound(INVESTMENT_NOT_FOUND);
+      const { scheme } = account;
+      if (!isAccountScheme(scheme)) throw depositsOnlyInAccounts(scheme);
+      if (account.status !== "active")
+        throw new Conflict(
+          message("investments.alreadyCannotDeposit", {
+            status: message(`investmentStatus.${account.status}`),
+          }),
+        );
+      await change(tx, { ...account, scheme }, await accountDeposits(tx, id));
+      const deposits = await accountDeposits(tx, id);
+      const principal = roundPaise(
+        deposits.reduce((sum, deposit) => sum + deposit.amount, 0),
+      );
+      await setAccountTotals(tx, id, {
+        principalAmount: principal,
+        maturityAmount: maturityAmount(
+          null,
+          principal,
+          account.rateOfInterest,
+          account.startDate,
+          account.endDate,
+          account.interestSchedule,
+          "amount",
+          {
+            scheme,
+            deposits,
+            rateChanges: await rateChangesOfAccount(
+              tx,
+              scheme,
+              account.startDate,
+            ),
+          },
+        ),
+      });
+      return shown(tx, userId, id);
+    });
+  }
+
+  /** Records a deposit within the account's life and its financial year's limit (400 otherwise). */
+  function addDeposit(
+    userId: string,
+    id: string,
+    body: z.output<typeof addDepositRequest>,
+  ): Promise<Investment> {
+    return changeDeposits(userId, id, async (tx, account, deposits) => {
+      const problem = accountDepositProblem(account.scheme, deposits, body, {
+        startDate: account.startDate,
+        endDate: account.endDate,
+      });
+      if (problem) throw new BadRequest(problem);
+      await insertDeposit(tx, id, body);
+    });
+  }
+
+  /** Removes a deposit recorded by mistake; the first, which opened the account, stays (409). */
+  function removeDeposit(
+    userId: string,
+    id: string,
+    depositId: string,
+  ): Promise<Investment> {
+    return changeDeposits(userId, id, async (tx, _account, deposits) => {
+      if (!isUuid(depositId) || !deposits.some((d) => d.id === depositId))
+        throw new NotFound(message("investments.depositNotFound"));
+      if (deposits[0]?.id === depositId)
+        throw new Conflict(message("investments.firstDepositStays"));
+      await deleteDeposit(tx, id, depositId);
     });
   }
 
@@ -169,6 +319,8 @@ export function createInvestmentService({
     create,
     renew,
     close,
+    addDeposit,
+    removeDeposit,
     exportCsv,
   };
 }

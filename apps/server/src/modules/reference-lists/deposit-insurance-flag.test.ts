@@ -115,7 +115,7 @@ describe("the list of company types", () => {
     ).json() as object[];
     expect(investTypes.length).toBeGreaterThan(0);
     for (const type of investTypes) {
-      expect(Object.keys(type).sort()).toEqual(["id", "type_name"]);
+      expect(Object.keys(type).sort()).toEqual(["id", "scheme", "type_name"]);
     }
   });
 });

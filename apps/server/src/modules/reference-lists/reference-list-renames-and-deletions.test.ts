@@ -63,7 +63,7 @@ describe("renaming an entry", () => {
 
   it("refuses a name another entry has, with 409", async ({ admin }) => {
     const type = await added<InvestType>(admin, "/api/admin/invest-types", {
-      type_name: "Post Office MIS",
+      type_name: "Post Office Savings Account",
     });
     const response = await admin.request(
       "PATCH",
@@ -160,7 +160,7 @@ describe("deleting an entry", () => {
     const created = await user.request("POST", "/api/investments", {
       company_id: sbi,
       invest_type_id: await tracker.investTypeId("Recurring Deposit"),
-      principal_amount: 60000,
+      monthly_instalment: 5000,
       rate_of_interest: 6.8,
       start_date: "2025-01-01",
       end_date: "2026-01-01",

@@ -2,6 +2,10 @@ import type {
   CompanyType,
   InvestType,
 } from "@kosh/core/contracts/reference-lists";
+import {
+  type InvestmentScheme,
+  schemeOfTypeName,
+} from "@kosh/core/deposits/investment-scheme";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
@@ -14,20 +18,34 @@ import {
 
 /**
  * The two lists of types, company types and investment types: the same columns, so one set of
- * queries serves both. An entry reads as the API shows it: `{ id, type_name }`, and for a company
- * type also `deposits_insured` (docs/product.md#deposit-insurance).
+ * queries serves both. An entry reads as the API shows it: `{ id, type_name }`, for a company type
+ * also `deposits_insured` (docs/product.md#deposit-insurance), for an investment type `scheme`
+ * (docs/product.md#schemes-in-my-investments).
  */
 const TYPE_TABLES = { companyTypes, investTypes };
 export type TypeListName = keyof typeof TYPE_TABLES;
 type TypeTable = (typeof TYPE_TABLES)[TypeListName];
-export type TypeEntry = InvestType &
-  Partial<Pick<CompanyType, "deposits_insured">>;
+export type TypeEntry = Pick<InvestType, "id" | "type_name"> &
+  Partial<Pick<CompanyType, "deposits_insured"> & Pick<InvestType, "scheme">>;
+
+const investTypeFields = {
+  id: investTypes.id,
+  type_name: investTypes.typeName,
+  scheme: investTypes.scheme,
+};
 
 function entryFields(table: TypeTable) {
   const fields = { id: table.id, type_name: table.typeName };
   return table === companyTypes
     ? { ...fields, deposits_insured: companyTypes.depositsInsured }
-    : fields;
+    : investTypeFields;
+}
+
+/** What a new entry holds besides its name: a new investment type earns by the scheme its name says. */
+function newEntry(table: TypeTable, typeName: string) {
+  return table === investTypes
+    ? { typeName, scheme: schemeOfTypeName(typeName) }
+    : { typeName };
 }
 
 /**
@@ -81,7 +99,7 @@ export async function insertType(
   const table = TYPE_TABLES[list];
   const [row] = await db
     .insert(table)
-    .values({ typeName })
+    .values(newEntry(table, typeName))
     .returning(entryFields(table));
   return row!;
 }
@@ -124,4 +142,37 @@ export function companiesOfType(db: Database, companyTypeId: string) {
 /** How many investments have this type; an investment type in use cannot be deleted. */
 export function investmentsOfType(db: Database, investTypeId: string) {
   return db.$count(investments, eq(investments.investTypeId, investTypeId));
+}
+
+/**
+ * Sets an investment type's scheme unless investments use it (docs/product.md#schemes-in-my-investments):
+ * they would be counted another way. Answers the entry, `{ inUse }` with their count, or undefined
+ * when no type has this id. Unchanged, it answers the entry whatever uses it. The update checks
+ * for investments itself, so one added since the read is counted.
+ */
+export async function setInvestTypeScheme(
+  db: Database,
+  id: string,
+  scheme: InvestmentScheme,
+): Promise<InvestType | { inUse: number } | undefined> {
+  const [current] = await db
+    .select(investTypeFields)
+    .from(investTypes)
+    .where(eq(investTypes.id, id));
+  if (!current) return undefined;
+  if (current.scheme === scheme) return current;
+  const [row] = await db
+    .update(investTypes)
+    .set({ scheme })
+    .where(
+      and(
+        eq(investTypes.id, id),
+        sql`not exists (select 1 from ${investments} where ${investments.investTypeId} = ${investTypes.id})`,
+      ),
+    )
+    .returning(investTypeFields);
+  if (row) return row;
+  const inUse = await investmentsOfType(db, id);
+  // No investment and no row updated: the type was deleted since the read.
+  return inUse > 0 ? { inUse } : undefined;
 }

@@ -3,6 +3,10 @@ import {
   companyTypeEndpoints,
   investTypeEndpoints,
 } from "@kosh/core/api/reference-lists";
+import type {
+  CompanyType,
+  InvestType,
+} from "@kosh/core/contracts/reference-lists";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -55,13 +59,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   typeListRoutes(app, investTypeEndpoints, lists.investTypes);
+
+  endpointRoute(app, investTypeEndpoints.setScheme, async (request) =>
+    lists.setInvestTypeScheme(request.params.id, request.body.scheme),
+  );
 };
 
 /** The four routes of a list of types (company types, investment types): read, add, rename, delete. */
 function typeListRoutes(
   app: FastifyInstance,
   endpoints: typeof companyTypeEndpoints | typeof investTypeEndpoints,
-  list: TypeListService,
+  list: TypeListService<CompanyType> | TypeListService<InvestType>,
 ) {
   endpointRoute(app, endpoints.list, async () => list.list());
 

@@ -1,5 +1,10 @@
 import { type MessageKey, message } from "@kosh/core/contracts/message";
-import type { Company } from "@kosh/core/contracts/reference-lists";
+import type {
+  Company,
+  CompanyType,
+  InvestType,
+} from "@kosh/core/contracts/reference-lists";
+import type { InvestmentScheme } from "@kosh/core/deposits/investment-scheme";
 import {
   type ConstraintKind,
   violatedConstraint,
@@ -25,6 +30,7 @@ import {
   investmentsOfType,
   listTypes,
   renameType,
+  setInvestTypeScheme,
   type TypeEntry,
   type TypeListName,
   typeNameTaken,
@@ -79,54 +85,78 @@ function inUse(one: MessageKey, many: MessageKey) {
     count === 1 ? message(one) : message(many, { count });
 }
 
-/** What tells the two lists of types apart: their table, their words and what uses an entry. */
-interface TypeList {
+/**
+ * What tells the two lists of types apart: their table, their words, what uses an entry and what
+ * an entry holds beyond its name.
+ */
+interface TypeList<Entry> {
   table: TypeListName;
   notFound: string;
   taken: (typeName: string) => string;
   uses: (db: Database, id: string) => Promise<number>;
   inUse: (uses: number) => string;
+  entry: (row: TypeEntry) => Entry;
+}
+
+/** A row read without the column its list always selects: the repository and the list disagree. */
+function missingColumn(column: string): never {
+  throw new Error(`A type list's row came without ${column}`);
 }
 
 const COMPANY_TYPE_NOT_FOUND = message("lists.companyTypeNotFound");
 
-const COMPANY_TYPES: TypeList = {
+const COMPANY_TYPES: TypeList<CompanyType> = {
   table: "companyTypes",
   notFound: COMPANY_TYPE_NOT_FOUND,
   taken: (name) => message("lists.companyTypeTaken", { name }),
   uses: companiesOfType,
   inUse: inUse("lists.companyTypeInUseOne", "lists.companyTypeInUse"),
+  entry: ({ id, type_name, deposits_insured }) => ({
+    id,
+    type_name,
+    deposits_insured: deposits_insured ?? missingColumn("deposits_insured"),
+  }),
 };
 
-const INVEST_TYPES: TypeList = {
+const INVEST_TYPES: TypeList<InvestType> = {
   table: "investTypes",
   notFound: message("lists.investTypeNotFound"),
   taken: (name) => message("lists.investTypeTaken", { name }),
   uses: investmentsOfType,
   inUse: inUse("lists.investTypeInUseOne", "lists.investTypeInUse"),
+  entry: ({ id, type_name, scheme }) => ({
+    id,
+    type_name,
+    scheme: scheme ?? missingColumn("scheme"),
+  }),
 };
 
-/** Listing, adding, renaming and deleting the entries of one list of types. */
-function typeListService(db: Database, list: TypeList) {
-  const { table, notFound } = list;
-  return {
-    list: () => listTypes(db, table),
+const schemeInUse = inUse(
+  "lists.investTypeSchemeInUseOne",
+  "lists.investTypeSchemeInUse",
+);
 
-    add: (typeName: string): Promise<TypeEntry> =>
+/** Listing, adding, renaming and deleting the entries of one list of types. */
+function typeListService<Entry>(db: Database, list: TypeList<Entry>) {
+  const { table, notFound, entry } = list;
+  return {
+    list: async (): Promise<Entry[]> => (await listTypes(db, table)).map(entry),
+
+    add: (typeName: string): Promise<Entry> =>
       saveUniquelyNamed(
         () => typeNameTaken(db, table, typeName),
-        () => insertType(db, table, typeName),
+        async () => entry(await insertType(db, table, typeName)),
         list.taken(typeName),
       ),
 
-    async rename(id: string, typeName: string): Promise<TypeEntry> {
+    async rename(id: string, typeName: string): Promise<Entry> {
       if (!isUuid(id)) throw new NotFound(notFound);
       return saveUniquelyNamed(
         () => typeNameTaken(db, table, typeName, id),
         async () => {
           const renamed = await renameType(db, table, id, typeName);
           if (!renamed) throw new NotFound(notFound);
-          return renamed;
+          return entry(renamed);
         },
         list.taken(typeName),
       );
@@ -144,7 +174,7 @@ function typeListService(db: Database, list: TypeList) {
   };
 }
 
-export type TypeListService = ReturnType<typeof typeListService>;
+export type TypeListService<Entry> = ReturnType<typeof typeListService<Entry>>;
 
 const COMPANY_NOT_FOUND = message("lists.companyNotFound");
 const UNKNOWN_COMPANY_TYPE = message("lists.unknownCompanyType");
@@ -233,6 +263,21 @@ export function createReferenceListService({ db }: Pick<Infrastructure, "db">) {
       if (!(await setDepositsInsured(db, companyTypeId, depositsInsured)))
         throw missing;
       return { id: companyTypeId, deposits_insured: depositsInsured };
+    },
+    /**
+     * How investments of a type earn (docs/product.md#schemes-in-my-investments): refused with a
+     * 409 counting them while investments use the type, since they would be counted another way.
+     */
+    async setInvestTypeScheme(
+      investTypeId: string,
+      scheme: InvestmentScheme,
+    ): Promise<InvestType> {
+      const missing = new NotFound(INVEST_TYPES.notFound);
+      if (!isUuid(investTypeId)) throw missing;
+      const answer = await setInvestTypeScheme(db, investTypeId, scheme);
+      if (!answer) throw missing;
+      if ("inUse" in answer) throw new Conflict(schemeInUse(answer.inUse));
+      return INVEST_TYPES.entry(answer);
     },
     companyTypes: typeListService(db, COMPANY_TYPES),
     investTypes: typeListService(db, INVEST_TYPES),
