@@ -6,22 +6,35 @@ import {
   startFakeApi,
   type FakeRequest,
 } from "../../../../testing/fake-api.ts";
-import { serverInvestment } from "../../../../testing/fake-api-data.ts";
+import {
+  fakeApiState,
+  investTypes,
+  serverInvestment,
+} from "../../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The usual types, and a company's fixed deposit, a term deposit as well. */
 function emptyServer() {
-  return startFakeApi({
-    "GET /api/investments": () => ({ status: 200, body: [] }),
-    "POST /api/investments": (request: FakeRequest) => ({
-      status: 201,
-      body: serverInvestment({
-        ...(request.body as Partial<Investment>),
-        id: "created",
+  return startFakeApi(
+    {
+      "GET /api/investments": () => ({ status: 200, body: [] }),
+      "POST /api/investments": (request: FakeRequest) => ({
+        status: 201,
+        body: serverInvestment({
+          ...(request.body as Partial<Investment>),
+          id: "created",
+        }),
       }),
+    },
+    fakeApiState({
+      investTypes: [
+        ...investTypes,
+        { id: "it-cfd", type_name: "Corporate FD", scheme: "term_deposit" },
+      ],
     }),
-  }).requests;
+  ).requests;
 }
 
 async function openAddForm() {
@@ -63,8 +76,11 @@ describe("the Add form's interest schedule", { timeout: 20_000 }, () => {
     expect(dialog.getByText("₹703")).toBeInTheDocument();
     expect(dialog.getByLabelText("Maturity Amount")).toHaveValue("1,00,000");
 
-    // Another type no longer changes what the person chose.
-    await user.selectOptions(dialog.getByLabelText("Investment Type"), "NSC");
+    // Another term deposit's type no longer changes what the person chose.
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Corporate FD",
+    );
     expect(schedule).toHaveDisplayValue("Interest paid to me every month");
 
     await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");

@@ -1,4 +1,9 @@
 import type { Investment } from "@kosh/core/contracts/investments";
+import {
+  type InvestmentScheme,
+  isAccountScheme,
+} from "@kosh/core/deposits/investment-scheme";
+import type { TimeDepositYears } from "@kosh/core/schemes/scheme-rates";
 import { formatInr } from "@kosh/core/format/money";
 import { formatLongDate } from "@kosh/core/format/date";
 import { scheduleWording } from "@kosh/core/investments/form-words";
@@ -15,7 +20,10 @@ import { SliderField } from "../../../../components/slider-field.tsx";
 import { useCreateInvestment } from "../../api/create-investment.ts";
 import { InterestScheduleSelect } from "./interest-schedule-select.tsx";
 import { CompanySelect, InvestTypeSelect } from "./reference-selects.tsx";
-import { useAddInvestmentForm } from "./use-add-investment-form.ts";
+import {
+  TIME_DEPOSIT_YEARS,
+  useAddInvestmentForm,
+} from "./use-add-investment-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
@@ -23,6 +31,13 @@ import {
   investmentFormMessages,
   investmentFormWords,
 } from "../../messages/forms/index.ts";
+
+/** Schemes that pay their interest out, whose payout is said under the amount. */
+const PAYOUT_SCHEMES: ReadonlySet<InvestmentScheme> = new Set([
+  "scss",
+  "post_office_mis",
+  "post_office_td",
+]);
 
 interface AddInvestmentFormProps {
   onAdded: (investment: Investment) => void;
@@ -58,7 +73,31 @@ export function AddInvestmentForm({
         />
       </div>
       <SliderField {...form.principal} />
+      {form.instalments !== null && (
+        <p className="-mt-2 text-sm text-slate-700">
+          {t("rd.together", {
+            amount: formatInr(form.instalments),
+            count: Math.round(form.instalments / form.principal.value),
+          })}
+        </p>
+      )}
+      {PAYOUT_SCHEMES.has(form.scheme) && (
+        <p className="-mt-2 text-sm text-slate-700">
+          <PayoutHint
+            principal={form.principal.value}
+            rate={form.rate.value}
+            schedule={form.schedule}
+            scheme={form.scheme}
+          />
+        </p>
+      )}
       <SliderField {...form.rate} />
+      {form.scheme !== "term_deposit" &&
+        form.scheme !== "recurring_deposit" && (
+          <p className="-mt-2 text-sm text-slate-600">
+            {t("field.rateNotified")}
+          </p>
+        )}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={t("field.startDate")} error={form.errors.start_date}>
           {(control) => (
@@ -71,31 +110,64 @@ export function AddInvestmentForm({
             />
           )}
         </FormField>
+        {(form.scheme === "term_deposit" ||
+          form.scheme === "recurring_deposit") && (
+          <FormField
+            label={t("field.period")}
+            hint={t("field.periodHint")}
+            error={form.errors.period}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={120}
+                step={1}
+                value={form.values.period}
+                onChange={(event) => form.setPeriod(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        )}
+        {form.scheme === "post_office_td" && (
+          <FormField label={t("field.years")}>
+            {(control) => (
+              <select
+                {...control}
+                value={form.years}
+                onChange={(event) =>
+                  form.setYears(Number(event.target.value) as TimeDepositYears)
+                }
+                className={inputClass}
+              >
+                {TIME_DEPOSIT_YEARS.map((years) => (
+                  <option key={years} value={years}>
+                    {years === 1
+                      ? t("field.yearsOne")
+                      : t("field.yearsOption", { years })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
         <FormField
-          label={t("field.period")}
-          hint={t("field.periodHint")}
-          error={form.errors.period}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={120}
-              step={1}
-              value={form.values.period}
-              onChange={(event) => form.setPeriod(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t("field.endDate")}
+          label={
+            form.scheme === "term_deposit" ||
+            form.scheme === "recurring_deposit"
+              ? t("field.endDate")
+              : t("field.maturityDate")
+          }
           hint={
-            form.endDateLocked
-              ? t("field.endDateLocked")
-              : t("field.endDateTyped")
+            form.scheme !== "term_deposit" &&
+            form.scheme !== "recurring_deposit"
+              ? t("field.endDateScheme")
+              : form.endDateLocked
+                ? t("field.endDateLocked")
+                : t("field.endDateTyped")
           }
           error={form.errors.end_date}
         >
@@ -113,59 +185,67 @@ export function AddInvestmentForm({
           )}
         </FormField>
       </div>
-      <InterestScheduleSelect
-        value={form.schedule}
-        onChange={form.setSchedule}
-        hint={
-          <PayoutHint
-            principal={form.principal.value}
-            rate={form.rate.value}
-            schedule={form.schedule}
-          />
-        }
-        error={form.errors.interest_schedule}
-      />
-      <FormField
-        label={t("field.maturity")}
-        error={form.errors.maturity_amount}
-        hint={
-          form.maturityOverridden ? (
-            <>
-              {t("maturity.yourFigure")}{" "}
-              {form.estimate !== null && (
-                <Button
-                  variant="link"
-                  size="inline"
-                  onClick={form.useEstimate}
-                  className="underline"
-                >
-                  {t("maturity.useEstimate", {
-                    amount: formatInr(form.estimate),
-                  })}
-                </Button>
-              )}
-            </>
-          ) : form.estimate !== null ? (
-            t("maturity.estimated", {
-              rate: form.rate.value,
-              wording: scheduleWording(form.schedule, words),
-              date: formatLongDate(form.endDate, locale),
-            })
-          ) : (
-            t("maturity.estimatedLater")
-          )
-        }
-      >
-        {(control) => (
-          <RupeeInput
-            {...control}
-            value={form.maturityText}
-            onChange={(event) =>
-              form.set("maturity_amount", event.target.value)
-            }
-          />
-        )}
-      </FormField>
+      {form.scheme === "term_deposit" && (
+        <InterestScheduleSelect
+          value={form.schedule}
+          onChange={form.setSchedule}
+          hint={
+            <PayoutHint
+              principal={form.principal.value}
+              rate={form.rate.value}
+              schedule={form.schedule}
+            />
+          }
+          error={form.errors.interest_schedule}
+        />
+      )}
+      {!isAccountScheme(form.scheme) && (
+        <FormField
+          label={t("field.maturity")}
+          error={form.errors.maturity_amount}
+          hint={
+            form.maturityOverridden ? (
+              <>
+                {t("maturity.yourFigure")}{" "}
+                {form.estimate !== null && (
+                  <Button
+                    variant="link"
+                    size="inline"
+                    onClick={form.useEstimate}
+                    className="underline"
+                  >
+                    {t("maturity.useEstimate", {
+                      amount: formatInr(form.estimate),
+                    })}
+                  </Button>
+                )}
+              </>
+            ) : form.estimate !== null && form.scheme !== "term_deposit" ? (
+              t("maturity.estimatedScheme", {
+                date: formatLongDate(form.endDate, locale),
+              })
+            ) : form.estimate !== null ? (
+              t("maturity.estimated", {
+                rate: form.rate.value,
+                wording: scheduleWording(form.schedule, words),
+                date: formatLongDate(form.endDate, locale),
+              })
+            ) : (
+              t("maturity.estimatedLater")
+            )
+          }
+        >
+          {(control) => (
+            <RupeeInput
+              {...control}
+              value={form.maturityText}
+              onChange={(event) =>
+                form.set("maturity_amount", event.target.value)
+              }
+            />
+          )}
+        </FormField>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t("field.documentNumber")}

@@ -1,10 +1,21 @@
 import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
 import type { SliderConfig } from "@kosh/core/calculators/slider-config";
 import {
+  createInvestmentRequest,
   INVESTMENT_FORM,
   type CreateInvestmentInput,
 } from "@kosh/core/contracts/investments";
 import { defaultInterestSchedule } from "@kosh/core/deposits/interest-schedule";
+import {
+  isAccountScheme,
+  type InvestmentScheme,
+} from "@kosh/core/deposits/investment-scheme";
+import {
+  recurringPrincipal,
+  schemeEndDate,
+  schemeSchedule,
+} from "@kosh/core/deposits/scheme-terms";
+import type { TimeDepositYears } from "@kosh/core/schemes/scheme-rates";
 import {
   chosenInterestSchedule,
   investmentEndDate,
@@ -14,12 +25,13 @@ import {
 } from "@kosh/core/investments/investment-form";
 import { todayIso } from "@kosh/core/format/date";
 import { formatIndianNumber } from "@kosh/core/format/money";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../../lib/reference-lists.ts";
 import type { SliderFieldBinding } from "../../../../components/use-slider-form.ts";
 import { useBoundedField } from "./use-bounded-field.ts";
+import { useSchemeRateOn } from "./use-scheme-rate-on.ts";
 import {
   investmentFormMessages,
   investmentFormWords,
@@ -46,6 +58,16 @@ export const rateField = {
 } as const satisfies Omit<SliderConfig, "label">;
 
 const DEFAULT_PERIOD_MONTHS = 12;
+
+/** The terms a post office time deposit is offered for. */
+export const TIME_DEPOSIT_YEARS: readonly TimeDepositYears[] = [1, 2, 3, 5];
+
+/** What the amount's slider stands for under each scheme (its label's key). */
+function amountLabel(scheme: InvestmentScheme) {
+  if (scheme === "recurring_deposit") return "field.instalment" as const;
+  if (isAccountScheme(scheme)) return "field.firstDeposit" as const;
+  return "field.principal" as const;
+}
 
 /** A slider that, like every other field, drops the server's message when it moves. */
 function editing(
@@ -74,18 +96,23 @@ function editing(
 export function useAddInvestmentForm(onEdit: () => void) {
   const t = useMessages(investmentFormMessages);
   const words = useMessages(investmentFormWords);
+  const investTypes = useReferenceList("invest-types");
+  const [typeId, setTypeId] = useState("");
+  const type = investTypes.data?.find((entry) => entry.id === typeId);
+  /** How the chosen type earns (docs/product.md#schemes-in-my-investments): it decides what is asked. */
+  const scheme: InvestmentScheme = type?.scheme ?? "term_deposit";
+  const [years, setYears] = useState<TimeDepositYears>(5);
   const principalInput = useBoundedField({
     ...principalField,
-    label: t("field.principal"),
+    label: t(amountLabel(scheme)),
   });
   const rateInput = useBoundedField({ ...rateField, label: t("field.rate") });
   const principal = principalInput.value;
   const rate = rateInput.value;
-  const investTypes = useReferenceList("invest-types");
-  const [typeId, setTypeId] = useState("");
-  const typeSchedule = defaultInterestSchedule(
-    investTypes.data?.find((type) => type.id === typeId)?.type_name,
-  );
+  const typeSchedule =
+    scheme === "term_deposit"
+      ? defaultInterestSchedule(type?.type_name)
+      : (schemeSchedule(scheme) ?? null);
   const form = useContractForm<InvestmentFormValues, CreateInvestmentInput>({
     initial: () => ({
       company_id: "",
@@ -99,25 +126,97 @@ export function useAddInvestmentForm(onEdit: () => void) {
       investment_notes: "",
       interest_schedule: null,
     }),
-    schema: investmentForm({ principal, rate, typeSchedule }, words),
+    schema: investmentForm({ principal, rate, typeSchedule }, words)
+      .transform((request) => schemeRequest(request))
+      .pipe(createInvestmentRequest),
     onEdit,
   });
   const { start_date: startDate, maturity_amount: maturityText } = form.values;
-  const { endDate, locked: endDateLocked } = investmentEndDate(form.values);
-  const schedule = chosenInterestSchedule(
-    form.values.interest_schedule,
-    typeSchedule,
-  );
-  const estimate = maturityEstimate(
-    principal,
-    rate,
-    startDate,
-    endDate,
-    schedule,
-  );
+  const fixedEnd = startDate ? schemeEndDate(scheme, startDate, rate) : null;
+  const byPeriod = investmentEndDate(form.values);
+  // A scheme with a fixed term shows its maturity date; the others take the period's or the typed one.
+  const endDate = fixedEnd ?? byPeriod.endDate;
+  const endDateLocked = fixedEnd !== null || byPeriod.locked;
+  const schedule =
+    scheme === "term_deposit"
+      ? chosenInterestSchedule(form.values.interest_schedule, typeSchedule)
+      : typeSchedule;
+  const instalments =
+    scheme === "recurring_deposit" && startDate && endDate > startDate
+      ? recurringPrincipal(principal, startDate, endDate)
+      : null;
+  const estimate =
+    scheme === "term_deposit"
+      ? maturityEstimate(principal, rate, startDate, endDate, schedule)
+      : maturityEstimate(
+          instalments ?? principal,
+          rate,
+          startDate,
+          endDate,
+          schedule,
+          {
+            scheme,
+            monthlyInstalment: instalments === null ? null : principal,
+            deposits: isAccountScheme(scheme)
+              ? [{ date: startDate, amount: principal }]
+              : [],
+            rateChanges: isAccountScheme(scheme)
+              ? [{ from: startDate, rate }]
+              : [],
+          },
+        );
+
+  /**
+   * The request as the scheme has it (docs/product.md#schemes-in-my-investments): a recurring
+   * deposit sends its instalment, an account its first deposit; a scheme with a fixed term leaves
+   * the end date to the server, as it does the interest schedule; an account's maturity is counted
+   * by the server from its deposits.
+   */
+  function schemeRequest(
+    request: CreateInvestmentInput,
+  ): CreateInvestmentInput {
+    if (scheme === "term_deposit") return request;
+    const {
+      principal_amount,
+      end_date,
+      maturity_amount,
+      interest_schedule: _schedule,
+      ...rest
+    } = request;
+    const maturity = maturityText === null ? estimate : maturity_amount;
+    return {
+      ...rest,
+      ...(scheme === "recurring_deposit"
+        ? { monthly_instalment: principal_amount }
+        : { principal_amount }),
+      ...(fixedEnd === null ? { end_date } : {}),
+      ...(!isAccountScheme(scheme) && maturity
+        ? { maturity_amount: maturity }
+        : {}),
+    };
+  }
+
+  // A small-savings scheme takes the rate notified for its start date's quarter.
+  const notifiedRate = useSchemeRateOn(scheme, startDate, years);
+  const setRate = rateInput.binding.onSlide;
+  useEffect(() => {
+    if (notifiedRate !== undefined) setRate(notifiedRate);
+    // The rate is filled when the scheme, the quarter or the term changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [notifiedRate]);
 
   return {
     ...form,
+    scheme,
+    /** A recurring deposit's instalments together: its principal. */
+    instalments,
+    /** A time deposit's term in years. */
+    years,
+    setYears(next: TimeDepositYears) {
+      setYears(next);
+      // The term sets the end date through the period, as months.
+      form.set("period", String(next * 12));
+    },
     principal: editing(principalInput.binding, onEdit),
     rate: editing(rateInput.binding, onEdit),
     endDate,
@@ -126,10 +225,18 @@ export function useAddInvestmentForm(onEdit: () => void) {
     /** The schedule shown: the one chosen, else the type's default ("" for none). */
     schedule: schedule ?? ("" as const),
     setSchedule: (value: string) => form.set("interest_schedule", value),
-    /** Choosing a type also picks its usual schedule until the person picks one themselves. */
+    /**
+     * Choosing a type also picks its usual schedule until the person picks one themselves; a time
+     * deposit's term sets the period, and a scheme with a fixed term needs none (the default
+     * period stays behind it, so nothing hidden can refuse the form).
+     */
     setInvestType(id: string) {
       setTypeId(id);
       form.set("invest_type_id", id);
+      const next = investTypes.data?.find((entry) => entry.id === id)?.scheme;
+      if (next === "post_office_td") form.set("period", String(years * 12));
+      else if (next && schemeEndDate(next, startDate || "2000-01-01", rate))
+        form.set("period", String(DEFAULT_PERIOD_MONTHS));
     },
     maturityOverridden: maturityText !== null,
     maturityText:

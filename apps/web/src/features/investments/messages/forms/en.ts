@@ -16,6 +16,16 @@ export default {
   "field.investTypeLoading": "Loading types…",
   "field.investTypeChoose": "Select a type",
   "field.principal": "Principal",
+  "field.instalment": "Monthly instalment",
+  "field.firstDeposit": "First deposit",
+  "field.years": "Term",
+  "field.yearsOption": "{years} years",
+  "field.yearsOne": "1 year",
+  "field.maturityDate": "Maturity Date",
+  "field.endDateScheme": "Set by the scheme's rules",
+  "field.rateNotified":
+    "The rate notified for the quarter of the start date; change it if yours differs.",
+  "rd.together": "{amount} in all: {count} monthly instalments.",
   "field.rate": "Interest Rate",
   "field.startDate": "Start Date",
   "field.period": "Period (months)",
@@ -33,6 +43,8 @@ export default {
   "maturity.useEstimate": "Use the estimate ({amount})",
   "maturity.estimated":
     "Estimated at {rate}% a year, {wording}, maturing {date}. Type your own figure to override it.",
+  "maturity.estimatedScheme":
+    "Estimated by the scheme's rules, maturing {date}. Type your own figure to override it.",
   "maturity.estimatedLater": "Estimated once the dates are set. Optional.",
   "payout.each": "paid to you {frequency}.",
   "payout.noSchedule": "Kosh estimates with yearly compounding.",

@@ -15,6 +15,16 @@ export default {
   "field.investTypeLoading": "प्रकार लोड हो रहे हैं…",
   "field.investTypeChoose": "प्रकार चुनें",
   "field.principal": "मूलधन",
+  "field.instalment": "मासिक किस्त",
+  "field.firstDeposit": "पहली जमा",
+  "field.years": "अवधि",
+  "field.yearsOption": "{years} वर्ष",
+  "field.yearsOne": "1 वर्ष",
+  "field.maturityDate": "परिपक्वता तिथि",
+  "field.endDateScheme": "योजना के नियमों से तय",
+  "field.rateNotified":
+    "आरंभ तिथि की तिमाही के लिए अधिसूचित दर; आपकी दर अलग हो तो बदलें।",
+  "rd.together": "कुल {amount}: {count} मासिक किस्तें।",
   "field.rate": "ब्याज दर",
   "field.startDate": "आरंभ तिथि",
   "field.period": "अवधि (महीने)",
@@ -32,6 +42,8 @@ export default {
   "maturity.useEstimate": "अनुमान लें ({amount})",
   "maturity.estimated":
     "{rate}% सालाना, {wording}, {date} को परिपक्वता पर अनुमानित। अपनी राशि लिखकर इसे बदल सकते हैं।",
+  "maturity.estimatedScheme":
+    "योजना के नियमों से अनुमानित, {date} को परिपक्व। अपनी राशि लिखकर इसे बदल सकते हैं।",
   "maturity.estimatedLater": "तिथियाँ भरने पर अनुमान लगेगा। वैकल्पिक।",
   "payout.each": "{frequency} आपको मिलेंगे।",
   "payout.noSchedule": "Kosh सालाना चक्रवृद्धि से अनुमान लगाता है।",
