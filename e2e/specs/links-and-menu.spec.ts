@@ -1,6 +1,5 @@
 import fdWords from "@kosh/core/calculators/messages/fd/en";
 import fdWordsHindi from "@kosh/core/calculators/messages/fd/hi";
-import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_LOGGED, test } from "../fixtures/test.ts";
 
 // What a search engine and a shared link see of Kosh, the phone's menu over its dimmed page, and
@@ -96,28 +95,39 @@ test(
         "/icons/icon-512.png",
       ]);
     }
+    // A shared link, with the calculator's inputs: the same head in its language, nothing drawn
+    // (the drawing would show the defaults, not the link's figures).
+    for (const [url, lang, title] of [
+      ["/fd?principal=250000", "en-IN", "Fixed Deposit Calculator — Kosh"],
+      ["/hi/fd?principal=250000", "hi-IN", "सावधि जमा कैलकुलेटर — Kosh"],
+    ] as const) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(html, url).toContain(`<html lang="${lang}">`);
+      expect(html, url).toContain(`<title>${title}</title>`);
+      expect(metaContents(html, 'property="og:title"'), url).toEqual([title]);
+      expect(metaContents(html, 'name="description"'), url).toHaveLength(1);
+      expect(html, url).toContain('<div id="root"></div>');
+    }
     const image = await request.get("/icons/icon-512.png");
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
 
-    // React takes the drawn page over without a second description (and without a console error,
-    // which fails any test).
+    // React takes the drawn page over, or draws a link's page afresh, without a second
+    // description (and without a console error, which fails any test).
     await page.goto("/fd");
     await expect(page).toHaveTitle("Fixed Deposit Calculator — Kosh");
     const head = page.locator("head");
     await expect(head.locator('meta[name="description"]')).toHaveCount(1);
     await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
-    // Moving to another page through the app describes that one.
-    await page.goto("/fd");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "SIP", exact: true })
-      .click();
-    await expect(page).toHaveURL("/sip");
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
-      "content",
-      "SIP Calculator — Kosh",
-    );
+    // A shared link opens with its own figure, drawn by the app.
+    await page.goto("/fd?principal=250000");
+    await expect(
+      page.getByRole("textbox", { name: "Principal in rupees" }),
+    ).toHaveValue("2,50,000");
+    await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
   },
 );
 
@@ -127,17 +137,6 @@ test.describe("on a 390 px phone", () => {
     isMobile: true,
     hasTouch: true,
   });
-
-  /** The point of the page at the middle of the footer's first link, in the viewport. */
-  async function footerLinkPoint(page: Page) {
-    const link = page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "FD", exact: true });
-    await link.scrollIntoViewIfNeeded();
-    const box = await link.boundingBox();
-    if (!box) throw new Error("the footer's FD link is not on screen");
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }
 
   test.describe("taller than the menu's list", () => {
     // At 844 px the guest's menu (Login, Register, eighteen calculators) fills the screen below
@@ -150,7 +149,10 @@ test.describe("on a 390 px phone", () => {
       { tag: "@mobile" },
       async ({ page }) => {
         await page.goto("/sip");
-        const point = await footerLinkPoint(page);
+        // The footer's calculators at the bottom of the screen, under where the menu will end.
+        await page.evaluate(() =>
+          window.scrollTo(0, document.documentElement.scrollHeight),
+        );
         const menuButton = page.getByRole("button", { name: "Menu" });
         const menu = page.locator(
           `#${await menuButton.getAttribute("aria-controls")}`,
@@ -158,27 +160,39 @@ test.describe("on a 390 px phone", () => {
         await menuButton.tap();
         await expect(menu).toBeVisible();
         const panel = await menu.boundingBox();
-        // The tap below the menu's list, where the footer's link is: what is on top there is the
-        // dimmed layer, not the link.
-        const below = {
-          x: point.x,
-          y: Math.max(point.y, panel!.y + panel!.height + 24),
-        };
-        expect(below.y).toBeLessThan(TALL_PHONE.height);
-        const onTop = await page.evaluate(({ x, y }) => {
-          const element = document.elementFromPoint(x, y);
+        const panelEnd = panel!.y + panel!.height;
+        // A footer link below the menu's list, and what a tap on it would now reach: the dimmed
+        // layer, not the link.
+        const beneath = await page.evaluate((end) => {
+          const links = [...document.querySelectorAll("footer a")].filter(
+            (link) => {
+              const box = link.getBoundingClientRect();
+              return box.top > end + 4 && box.bottom < window.innerHeight;
+            },
+          );
+          const box = links[0]?.getBoundingClientRect();
+          if (!box) return null;
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const onTop = document.elementFromPoint(x, y);
           return {
-            link: element?.closest("a")?.getAttribute("href") ?? null,
-            dimmed: element ? getComputedStyle(element).backgroundColor : null,
+            x,
+            y,
+            href: links[0]!.getAttribute("href"),
+            linkOnTop: onTop?.closest("a") !== null,
+            dimmed: onTop ? getComputedStyle(onTop).backgroundColor : null,
           };
-        }, below);
-        expect(onTop.link).toBeNull();
-        expect(onTop.dimmed).not.toBe("rgba(0, 0, 0, 0)");
+        }, panelEnd);
+        expect(beneath, "a footer link below the menu").not.toBeNull();
+        const below = beneath!;
+        expect(below.href).toMatch(/^\//);
+        expect(below.linkOnTop).toBe(false);
+        expect(below.dimmed).not.toBe("rgba(0, 0, 0, 0)");
 
         await page.touchscreen.tap(below.x, below.y);
         await expect(menu).toBeHidden();
         await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-        // The tap went nowhere: still on /sip, not on the footer's FD link.
+        // The tap went nowhere: still on /sip, not on the footer's link.
         await expect(page).toHaveURL("/sip");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           "SIP Calculator",

@@ -1,10 +1,11 @@
 // After `vite build`: renders the guest view of the public pages (src/prerender.tsx, built for Node
 // by Vite) into dist/prerendered/<path>/index.html, each the built index.html with #root filled
-// (decision 0022), and gives each page drawn in the browser only the shell with the `signed-in`
-// chunk and its imports named for early download (decision 0027). Renders the Not Found page in
-// each language, which the server sends with 404 for any other address, and lists the pages in
-// dist/prerendered/pages.json for the server's robots.txt and sitemap.xml. dist/index.html stays
-// the empty shell (docs/architecture.md#first-paint).
+// (decision 0022), and beside each its head on the empty shell (linked.html), which the server
+// sends for the page's address with a query (a shared link). Gives each page drawn in the browser
+// only the shell with the `signed-in` chunk and its imports named for early download (decision
+// 0027). Renders the Not Found page in each language, which the server sends with 404 for any other
+// address, and lists the pages in dist/prerendered/pages.json for the server's robots.txt and
+// sitemap.xml. dist/index.html stays the empty shell (docs/architecture.md#first-paint).
 import {
   mkdir,
   mkdtemp,
@@ -38,6 +39,7 @@ try {
     SITE_PAGES_FILE,
     LOCALES,
     builtPageFile,
+    linkedPageFile,
     notFoundFile,
     notFoundRenderPath,
     renderPage,
@@ -53,7 +55,8 @@ try {
    */
   const shellOf = (path) => shellInLocale(english, path);
   /**
-   * The page at `path` drawn into the shell; `alternates: false` leaves out its addresses in
+   * The page at `path` drawn into the shell (`page`), and the shell with the page's head alone
+   * (`linked`, for its address with a query); `alternates: false` leaves out its addresses in
    * other languages (the Not Found page's would name an address that is no page).
    */
   async function drawnPage(path, { alternates = true } = {}) {
@@ -77,18 +80,22 @@ try {
     if (/<script/i.test(body)) {
       throw new Error(`the prerender of ${path} holds an inline script`);
     }
-    return head
-      .replace(
-        TITLE,
-        () => (title ?? shell.match(TITLE)[0]) + metas.join("") + links,
-      )
-      .replace(
+    const linked = head.replace(
+      TITLE,
+      () => (title ?? shell.match(TITLE)[0]) + metas.join("") + links,
+    );
+    return {
+      page: linked.replace(
         EMPTY_ROOT,
         () => `<div id="root" data-prerendered="${path}">${body}</div>`,
-      );
+      ),
+      linked,
+    };
   }
   for (const path of PRERENDERED_PATHS) {
-    await writeFile(await place(builtPageFile(path)), await drawnPage(path));
+    const { page, linked } = await drawnPage(path);
+    await writeFile(await place(builtPageFile(path)), page);
+    await writeFile(await place(linkedPageFile(path)), linked);
   }
   for (const locale of LOCALES) {
     // An address no page has, so the app draws its Not Found page there; main.tsx draws it afresh
@@ -99,7 +106,7 @@ try {
     }
     await writeFile(
       await place(notFoundFile(locale)),
-      await drawnPage(path, { alternates: false }),
+      (await drawnPage(path, { alternates: false })).page,
     );
   }
   await writeFile(await place(SITE_PAGES_FILE), JSON.stringify(SITE_PAGES));

@@ -18,6 +18,8 @@ import { App } from "./app/app.tsx";
 import { preloadPage } from "./app/router.tsx";
 import { HISTORY_STORAGE_KEY } from "./features/calculators/history/history-store.ts";
 import { PRERENDERED_PATHS } from "./prerender.tsx";
+import fdWords from "@kosh/core/calculators/messages/fd/en";
+import amortizationWordsHindi from "./features/calculators/messages/amortization/hi.ts";
 
 // What the build draws must be exactly what the browser draws when it takes the page over,
 // whatever this browser keeps in its storage. The HTML comes from the renderer the build uses,
@@ -51,10 +53,10 @@ async function hydrate(path: string, before?: (page: HTMLElement) => void) {
   window.history.replaceState(null, "", path);
   // As main.tsx: the page's chunk is in before React starts.
   await preloadPage(path);
-  // The build moves React's <title> into <head>; the rest is #root's content.
+  // The build moves React's <title> and <meta> into <head>; the rest is #root's content.
   const container = document.createElement("div");
   container.id = "root";
-  container.innerHTML = html.replace(/<title>[^<]*<\/title>/, "");
+  container.innerHTML = html.replace(/<title>[^<]*<\/title>|<meta [^>]*>/g, "");
   document.body.append(container);
   before?.(container);
   const drawn = container.querySelector("h1");
@@ -86,6 +88,38 @@ describe("the prerendered guest pages", () => {
       expect(container.querySelector("h1")).toBe(drawn);
     },
   );
+
+  it.each([
+    ["/fd", "Fixed Deposit Calculator — Kosh", fdWords["fd.intro"]],
+    [
+      "/hi/home-loan-amortization",
+      "होम लोन प्रीपेमेंट कैलकुलेटर — Kosh",
+      amortizationWordsHindi.intro,
+    ],
+  ])(
+    "%s names its calculator and its introduction for search engines and a link's preview",
+    (path, title, description) => {
+      const tags = new DOMParser().parseFromString(
+        htmlOf.get(path)!,
+        "text/html",
+      );
+      const content = (key: string) =>
+        [...tags.querySelectorAll(`meta[${key}]`)].map((tag) =>
+          tag.getAttribute("content"),
+        );
+      expect(content('name="description"')).toEqual([description]);
+      expect(content('property="og:description"')).toEqual([description]);
+      expect(content('property="og:title"')).toEqual([title]);
+    },
+  );
+
+  it("the home page names itself and leaves the description to the site's", () => {
+    const html = htmlOf.get("/")!;
+    expect(html).toContain(
+      '<meta property="og:title" content="Kosh — plan and track your savings"/>',
+    );
+    expect(html).not.toContain('name="description"');
+  });
 
   it("draws the default figures of /sip, with no query and no browser state", async () => {
     const html = htmlOf.get("/sip")!;

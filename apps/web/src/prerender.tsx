@@ -44,6 +44,7 @@ export const SITE_PAGES: SitePages = {
 
 export {
   builtPageFile,
+  linkedPageFile,
   notFoundFile,
   notFoundRenderPath,
   SITE_PAGES_FILE,

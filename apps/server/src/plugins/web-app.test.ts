@@ -60,6 +60,11 @@ const PAGE_HTML = new Map<string, string>([
 ]);
 const pageFile = (path: string) =>
   join("prerendered", path === "/" ? "" : path, "index.html");
+/** What the build writes beside a public page for its address with a query: its head, nothing drawn. */
+const linkedOf = (path: string) =>
+  INDEX_HTML.replace("</head>", `<!-- linked ${path} --></head>`);
+const linkedFile = (path: string) =>
+  join("prerendered", path === "/" ? "" : path, "linked.html");
 
 let webRoot: string;
 let app: App;
@@ -80,6 +85,9 @@ async function writeBuild(root: string, { pages = true } = {}) {
     ...(pages && {
       ...Object.fromEntries(
         [...PAGE_HTML].map(([path, html]) => [pageFile(path), html]),
+      ),
+      ...Object.fromEntries(
+        PUBLIC_PATHS.map((path) => [linkedFile(path), linkedOf(path)]),
       ),
       "prerendered/404.html": NOT_FOUND_HTML,
       "prerendered/hi/404.html": HINDI_NOT_FOUND_HTML,
@@ -224,19 +232,22 @@ describe("the page and its routes", () => {
     expect(response.headers.vary).toBe("accept-encoding, Origin");
   });
 
-  it("answers /sip/ with the same page; a query, or the page spelled otherwise, gets the shell", async () => {
+  it("answers /sip/ with the same page; a query gets the page's head with nothing drawn, the page spelled otherwise the shell", async () => {
     const slash = await app.inject({ url: "/sip/" });
     expect(slash.body).toBe(SIP_HTML);
-    for (const url of [
-      "/sip?timePeriod=20",
-      "/?utm_source=mail",
-      "/hi/sip?timePeriod=20",
-      "/SIP",
-      "/Dashboard/",
+    for (const [url, html] of [
+      ["/sip?timePeriod=20", linkedOf("/sip")],
+      ["/sip/?timePeriod=20", linkedOf("/sip")],
+      ["/?utm_source=mail", linkedOf("/")],
+      ["/hi/sip?timePeriod=20", linkedOf("/hi/sip")],
+      ["/SIP", INDEX_HTML],
+      ["/SIP?timePeriod=20", INDEX_HTML],
+      ["/Dashboard/", INDEX_HTML],
     ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toBe(html);
     }
   });
 
@@ -251,7 +262,9 @@ describe("the page and its routes", () => {
       }
       const linked = await app.inject({ url: `${path}?next=%2Fdashboard` });
       expect(linked.statusCode, path).toBe(200);
-      expect(linked.body, path).toBe(INDEX_HTML);
+      expect(linked.body, path).toBe(
+        PUBLIC_PATHS.includes(path) ? linkedOf(path) : INDEX_HTML,
+      );
     }
   });
 

@@ -9,7 +9,11 @@ import {
   pathInLocale,
   pathWithoutLocale,
 } from "@kosh/core/i18n/locale";
-import { builtPageFile, notFoundFile } from "@kosh/core/site/built-pages";
+import {
+  builtPageFile,
+  linkedPageFile,
+  notFoundFile,
+} from "@kosh/core/site/built-pages";
 import { isApiPath } from "./api-path.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { readSitePages, robotsTxt, sitemapXml } from "./site-map.ts";
@@ -61,9 +65,11 @@ function pageAt(path: string): string | undefined {
  * The file the build wrote for a page's `url` (apps/web/scripts/prerender.mjs), as a path under
  * the web root, or undefined for an address that is no page. Every page has one: the guest view
  * of `/`, `/sip` and `/hi/sip`, or for a signed-in page the shell that names its chunks. An address
- * with a query, or spelled otherwise (`/SIP`), gets the shell: the drawing would not show a
- * calculator's inputs, and main.tsx hydrates only the address drawn. The pattern admits no dots,
- * so no path leaves the folder.
+ * with a query gets the page's head on the empty shell where the build wrote one (a shared
+ * calculator link: its title and description in its language, for the link's preview), else the
+ * shell; spelled otherwise (`/SIP`), the shell: the drawing would not show a calculator's inputs,
+ * and main.tsx hydrates only the address drawn. The pattern admits no dots, so no path leaves the
+ * folder.
  */
 function pageFile(webRoot: string, url: string): string | undefined {
   const queryAt = url.indexOf("?");
@@ -72,7 +78,10 @@ function pageFile(webRoot: string, url: string): string | undefined {
   if (page === undefined) return undefined;
   const file = builtPageFile(page);
   if (!existsSync(join(webRoot, file))) return undefined;
-  return queryAt < 0 && /^[a-z0-9/-]*$/.test(path) ? file : "index.html";
+  if (!/^[a-z0-9/-]*$/.test(path)) return "index.html";
+  if (queryAt < 0) return file;
+  const linked = linkedPageFile(page);
+  return existsSync(join(webRoot, linked)) ? linked : "index.html";
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   readPreferredLocale,
 } from "../lib/i18n/locale.tsx";
 import { loadEveryMessages } from "../lib/i18n/messages.ts";
-import fdWords from "@kosh/core/calculators/messages/fd/en";
 
 beforeAll(() => loadEveryMessages("hi"));
 afterEach(() => {
@@ -87,44 +86,4 @@ describe("an English page", () => {
       ["x-default", "/no-such-page"],
     ]);
   });
-});
-
-describe("a calculator page's head", () => {
-  /** The content of the head's `<meta>` named `key` (`name="description"`, `property="og:title"`). */
-  const meta = (key: string) =>
-    [...document.head.querySelectorAll(`meta[${key}]`)].map((tag) =>
-      tag.getAttribute("content"),
-    );
-
-  it.each([
-    [
-      "/fd",
-      "Fixed Deposit Calculator",
-      "Fixed Deposit Calculator — Kosh",
-      fdWords["fd.intro"],
-    ],
-    [
-      "/hi/home-loan-amortization",
-      "होम लोन प्रीपेमेंट कैलकुलेटर",
-      "होम लोन प्रीपेमेंट कैलकुलेटर — Kosh",
-      null,
-    ],
-  ])(
-    "at %s describes the calculator, in its language, for search engines and a shared link's preview",
-    async (url, heading, title, description) => {
-      renderPage(url);
-      const h1 = await screen.findByRole("heading", {
-        level: 1,
-        name: heading,
-      });
-      // The page's description is the introduction it shows under its heading.
-      const intro = h1.nextElementSibling?.textContent ?? "";
-      expect(intro).not.toBe("");
-      if (description) expect(intro).toBe(description);
-      expect(document.title).toBe(title);
-      expect(meta('name="description"')).toEqual([intro]);
-      expect(meta('property="og:description"')).toEqual([intro]);
-      expect(meta('property="og:title"')).toEqual([title]);
-    },
-  );
 });

@@ -1,4 +1,4 @@
-import { useLocation } from "wouter";
+import { useLocation, useRouter } from "wouter";
 import {
   DEFAULT_LOCALE,
   LANGUAGE_TAG,
@@ -7,12 +7,14 @@ import {
 } from "@kosh/core/i18n/locale";
 
 /**
- * A page's title, its description when it has one of its own (a calculator's introduction), the
- * same two as the Open Graph title and description a shared link's preview shows, and its address
- * in each language for search engines (`hreflang`). React puts them in the document's head; the
- * build's prerender moves them there in the HTML, in place of the shell's site-wide description
- * and Open Graph words (app/site-head.ts, docs/architecture.md#first-paint). A page without a
- * description keeps the site's.
+ * A page's title and its address in each language for search engines (`hreflang`), which React
+ * puts in the document's head (the build's prerender moves them there in the HTML). In the build's
+ * drawing only, also its description when it has one of its own (a calculator's introduction) and
+ * the same two as the Open Graph title and description a shared link's preview shows, which the
+ * prerender puts in place of the shell's site-wide ones (app/site-head.ts,
+ * docs/architecture.md#first-paint). Those are for what reads the HTML the server sends (a search
+ * engine, a chat app making a link's preview); the browser keeps the ones its page came with, as
+ * a page drawn from scratch over them would otherwise add a second of each.
  */
 export function PageHead({
   title,
@@ -23,11 +25,13 @@ export function PageHead({
 }) {
   // Under the language's base the location is the page's own path (`/sip` on `/hi/sip`).
   const [path] = useLocation();
+  // The build draws each page at a path it names (src/prerender.tsx); a browser names none.
+  const drawnByTheBuild = useRouter().ssrPath !== undefined;
   return (
     <>
       <title>{title}</title>
-      <meta property="og:title" content={title} />
-      {description !== undefined && (
+      {drawnByTheBuild && <meta property="og:title" content={title} />}
+      {drawnByTheBuild && description !== undefined && (
         <>
           <meta name="description" content={description} />
           <meta property="og:description" content={description} />

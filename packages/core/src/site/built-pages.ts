@@ -23,6 +23,17 @@ export function builtPageFile(path: string): string {
 }
 
 /**
+ * What the page at `path` is sent as at its address with a query (a shared calculator link,
+ * `/fd?principal=…`): `prerendered/fd/linked.html`, the shell in the page's language with the
+ * page's head (title, description, Open Graph words) and nothing drawn, as the drawing would not
+ * show the link's inputs. Written for the prerendered pages only; its name has a dot, which no
+ * page's address has.
+ */
+export function linkedPageFile(path: string): string {
+  return `prerendered${path === "/" ? "" : path}/linked.html`;
+}
+
+/**
  * The Not Found page in `locale`: `prerendered/404.html`, `prerendered/hi/404.html`. Its name has
  * a dot, which no page's address has, so no address is answered with it as a page.
  */
