@@ -322,7 +322,7 @@ describe("adding a post office certificate or payout scheme", () => {
 });
 
 describe("the list, the export and the tax-year interest of every scheme", () => {
-  it("carry each investment's scheme, and count PPF and Sukanya interest as exempt", async ({
+  it("carry each of the nine schemes, and count only PPF and Sukanya interest as exempt", async ({
     tracker,
     lists,
   }) => {
@@ -354,13 +354,46 @@ describe("the list, the export and the tax-year interest of every scheme", () =>
       );
       expect(deposit.statusCode, deposit.body).toBe(201);
     }
+    // One of every other scheme, each earning in FY 2025-26.
+    const others = await Promise.all(
+      (
+        [
+          [
+            "Recurring Deposit",
+            { monthly_instalment: 5_000, end_date: "2030-04-01" },
+          ],
+          ["Sukanya Samriddhi", { principal_amount: 50_000 }],
+          ["NSC", { principal_amount: 1_00_000 }],
+          ["KVP", { principal_amount: 1_00_000 }],
+          ["Senior Citizens Savings Scheme", { principal_amount: 15_00_000 }],
+          ["Post Office MIS", { principal_amount: 9_00_000 }],
+          [
+            "Post Office Time Deposit",
+            { principal_amount: 1_00_000, end_date: "2030-04-01" },
+          ],
+        ] as const
+      ).map(([type, fields]) =>
+        created(
+          household,
+          body(lists, type, {
+            rate_of_interest: 7.5,
+            start_date: "2025-04-01",
+            ...fields,
+          }),
+        ),
+      ),
+    );
+    const schemeOf = Object.fromEntries(
+      [fd, ppf, ...others].map((entry) => [entry.id, entry.scheme]),
+    );
+    expect(new Set(Object.values(schemeOf)).size).toBe(9);
 
     const list = (
       await household.request("GET", "/api/investments")
     ).json() as Investment[];
     expect(
       Object.fromEntries(list.map((entry) => [entry.id, entry.scheme])),
-    ).toEqual({ [fd.id]: "term_deposit", [ppf.id]: "ppf" });
+    ).toEqual(schemeOf);
     const account = list.find((entry) => entry.id === ppf.id)!;
     expect(account.principal_amount).toBe(9_00_000);
     expect(account.deposits.map((deposit) => deposit.date)).toEqual([
@@ -385,7 +418,7 @@ describe("the list, the export and the tax-year interest of every scheme", () =>
       Object.fromEntries(
         csv.slice(1).map((row) => [row[0], row[schemeColumn]]),
       ),
-    ).toEqual({ [fd.id]: "term_deposit", [ppf.id]: "ppf" });
+    ).toEqual(schemeOf);
 
     const { years } = (
       await household.request("GET", "/api/investments/interest-income")
@@ -398,8 +431,29 @@ describe("the list, the export and the tax-year interest of every scheme", () =>
     // balances' rule, docs/product.md#schemes-in-my-investments).
     expect(ppfInterest).toEqual({ id: ppf.id, interest: 76_375, exempt: true });
     expect(fdInterest.exempt).toBe(false);
-    expect(year.exempt).toBe(76_375);
-    expect(year.taxable).toBe(fdInterest.interest);
+    // Every scheme earns in the year; only PPF and Sukanya interest is exempt.
+    expect(
+      Object.fromEntries(
+        year.investments.map((entry) => [schemeOf[entry.id], entry.exempt]),
+      ),
+    ).toEqual({
+      term_deposit: false,
+      recurring_deposit: false,
+      ppf: true,
+      sukanya_samriddhi: true,
+      nsc: false,
+      kvp: false,
+      scss: false,
+      post_office_mis: false,
+      post_office_td: false,
+    });
+    const sum = (exempt: boolean) =>
+      year.investments
+        .filter((entry) => entry.exempt === exempt)
+        .reduce((total, entry) => total + entry.interest, 0);
+    expect(year.exempt).toBe(sum(true));
+    expect(year.exempt).toBeGreaterThan(76_375);
+    expect(year.taxable).toBe(sum(false));
     expect(year.exempt + year.taxable).toBe(year.total);
   });
 });
