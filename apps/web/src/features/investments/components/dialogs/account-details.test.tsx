@@ -119,6 +119,13 @@ describe("a PPF account's details", { timeout: 30_000 }, () => {
     expect(
       within(dialog).getByRole("button", { name: "Add a deposit" }),
     ).toBeInTheDocument();
+    // A PPF account runs to its maturity: it is closed, never renewed.
+    expect(
+      within(dialog).getByRole("button", { name: "Close Investment" }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole("button", { name: "Renew Investment" }),
+    ).toBeNull();
   });
 
   it("says it all in Hindi at /hi, with no English left", async () => {

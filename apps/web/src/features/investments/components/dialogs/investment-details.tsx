@@ -11,7 +11,7 @@ import {
 import { isAccountScheme } from "@kosh/core/deposits/investment-scheme";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr, roundRupees } from "@kosh/core/format/money";
-import type { OnInvestmentAction } from "../investment-action.ts";
+import { isRenewable, type OnInvestmentAction } from "../investment-action.ts";
 import { AccountDeposits } from "./account-deposits.tsx";
 import { Detail } from "./detail.tsx";
 import { InterestScheduleDetails } from "./interest-schedule-details.tsx";
@@ -194,12 +194,14 @@ export function InvestmentDetails({
           >
             {t("details.close")}
           </Button>
-          <Button
-            variant="primary"
-            onClick={() => onAction("renew", investment)}
-          >
-            {t("details.renew")}
-          </Button>
+          {isRenewable(investment.scheme) && (
+            <Button
+              variant="primary"
+              onClick={() => onAction("renew", investment)}
+            >
+              {t("details.renew")}
+            </Button>
+          )}
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import {
   Button,
   type ButtonVariant,
 } from "../../../../components/ui/button.tsx";
-import type { OnInvestmentAction } from "../investment-action.ts";
+import { isRenewable, type OnInvestmentAction } from "../investment-action.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
 
@@ -23,7 +23,7 @@ interface InvestmentActionsProps {
 
 /**
  * View, and renew and close where the status allows them
- * (docs/product.md#investment-status): the same buttons in a table row and on a card.
+ * (docs/product.md#investment-status), renew only where the scheme is renewed: the same buttons in a table row and on a card.
  */
 export function InvestmentActions({
   investment,
@@ -53,7 +53,8 @@ export function InvestmentActions({
       {action("details", t("action.view"), "ghostNeutral")}
       {canChange(status) && (
         <>
-          {action("renew", t("action.renew"), "ghost")}
+          {isRenewable(investment.scheme) &&
+            action("renew", t("action.renew"), "ghost")}
           {action("close", t("action.close"), "ghostDanger")}
         </>
       )}

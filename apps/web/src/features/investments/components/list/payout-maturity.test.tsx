@@ -101,6 +101,14 @@ describe("a payout deposit's maturity", { timeout: 30_000 }, () => {
         "₹1,07,186",
       ]),
     );
+    // An SCSS or MIS runs to its maturity; only the fixed deposit offers Renew.
+    expect(
+      within(table)
+        .getAllByRole("button", { name: "Renew" })
+        .map(
+          (button) => button.closest("tr")?.querySelector("td")?.textContent,
+        ),
+    ).toEqual(["State Bank of India"]);
   });
 
   it("shows it on the cards at 390 px", async () => {
