@@ -132,6 +132,18 @@ describe("Popover", () => {
     expect(panel()).toBeNull();
   });
 
+  it("inside a dialog, still closes on a press elsewhere in that dialog", async () => {
+    const user = userEvent.setup();
+    render(
+      <div role="dialog" aria-label="Form">
+        <Page />
+      </div>,
+    );
+    await user.click(tools());
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(panel()).toBeNull();
+  });
+
   it("closes when Tab leaves it, if asked to", async () => {
     const user = userEvent.setup();
     render(<Page closeOnFocusOut />);

@@ -9,11 +9,14 @@ import {
 } from "react";
 
 /**
- * Whether `target` is in a dialog opened over the page (a confirmation the panel asked for): what
- * happens there is the dialog's, and leaves the popup under it open.
+ * Whether `target` is in a dialog opened over the popup (a confirmation its panel asked for), not
+ * one the popup itself is in: what happens there is the dialog's, and leaves the popup open.
  */
-const inDialog = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('[role="dialog"]') !== null;
+function inDialogOver(popup: Element | null, target: EventTarget | null) {
+  const dialog =
+    target instanceof Element ? target.closest('[role="dialog"]') : null;
+  return dialog !== null && !(popup && dialog.contains(popup));
+}
 
 /**
  * The one behaviour of every popup (menus, the notification panel): Escape closes it and returns
@@ -28,13 +31,18 @@ function usePopover(open: boolean, close: () => void) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || inDialog(event.target)) return;
+      if (event.key !== "Escape" || inDialogOver(area.current, event.target))
+        return;
       close();
       button.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!area.current?.contains(target) && !inDialog(target)) close();
+      if (
+        !area.current?.contains(target) &&
+        !inDialogOver(area.current, target)
+      )
+        close();
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
