@@ -8,8 +8,7 @@ import {
   ACCOUNT_SCHEMES,
   type InvestmentScheme,
 } from "@kosh/core/deposits/investment-scheme";
-import type { SchemeRateQuarter } from "@kosh/core/schemes/scheme-rates";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias, getTableConfig } from "drizzle-orm/pg-core";
 import { violatedConstraint } from "../../db/constraint-violation.ts";
 import type { Database, Transaction } from "../../db/database.ts";
@@ -22,6 +21,7 @@ import {
   schemeRates,
 } from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../errors.ts";
+import { insertDeposit } from "./account-deposits.repo.ts";
 import { decodeInvestments } from "./investment-rows.ts";
 
 export type InvestmentRow = typeof investments.$inferSelect;
@@ -320,118 +320,4 @@ export async function schemeOfInvestment(
     .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
     .where(ownedBy(userId, id));
   return row?.scheme;
-}
-
-/** Every quarter of notified rates on record, oldest first (docs/product.md#scheme-rates). */
-export function schemeRateQuarters(
-  executor: Executor,
-): Promise<SchemeRateQuarter[]> {
-  return executor
-    .select({
-      quarterStart: schemeRates.quarterStart,
-      rates: schemeRates.rates,
-      kvpMonths: schemeRates.kvpMonths,
-    })
-    .from(schemeRates)
-    .orderBy(asc(schemeRates.quarterStart));
-}
-
-/** What changing an account's deposits reads of it, with its type's scheme. */
-export interface LockedAccount {
-  id: string;
-  status: InvestmentStatus;
-  scheme: InvestmentScheme;
-  rateOfInterest: number;
-  startDate: string;
-  endDate: string;
-  interestSchedule: InterestSchedule | null;
-}
-
-/**
- * One of the caller's investments, locked until the transaction ends, so two deposits made at once
- * are checked against the year's limit one after the other; undefined when it is missing or
- * someone else's.
- */
-export async function lockedAccount(
-  tx: Transaction,
-  userId: string,
-  id: string,
-): Promise<LockedAccount | undefined> {
-  const [row] = await tx
-    .select({
-      id: investments.id,
-      status: investments.status,
-      scheme: investTypes.scheme,
-      rateOfInterest: investments.rateOfInterest,
-      startDate: investments.startDate,
-      endDate: investments.endDate,
-      interestSchedule: investments.interestSchedule,
-    })
-    .from(investments)
-    .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
-    .where(ownedBy(userId, id))
-    .for("update", { of: investments });
-  return row;
-}
-
-/** An account's deposits, oldest first (the first is the one it was opened with). */
-export function accountDeposits(
-  tx: Transaction,
-  investmentId: string,
-): Promise<{ id: string; date: string; amount: number }[]> {
-  return tx
-    .select({
-      id: investmentDeposits.id,
-      date: investmentDeposits.depositDate,
-      amount: investmentDeposits.amount,
-    })
-    .from(investmentDeposits)
-    .where(eq(investmentDeposits.investmentId, investmentId))
-    .orderBy(
-      asc(investmentDeposits.depositDate),
-      asc(investmentDeposits.createdAt),
-      asc(investmentDeposits.id),
-    );
-}
-
-export async function insertDeposit(
-  executor: Executor,
-  investmentId: string,
-  deposit: { date: string; amount: number },
-): Promise<void> {
-  await executor.insert(investmentDeposits).values({
-    investmentId,
-    depositDate: deposit.date,
-    amount: deposit.amount,
-  });
-}
-
-/** Whether the account had a deposit with this id, now removed. */
-export async function deleteDeposit(
-  tx: Transaction,
-  investmentId: string,
-  depositId: string,
-): Promise<boolean> {
-  const removed = await tx
-    .delete(investmentDeposits)
-    .where(
-      and(
-        eq(investmentDeposits.id, depositId),
-        eq(investmentDeposits.investmentId, investmentId),
-      ),
-    )
-    .returning({ id: investmentDeposits.id });
-  return removed.length > 0;
-}
-
-/** An account's principal (its deposits together) and maturity, after its deposits changed. */
-export async function setAccountTotals(
-  tx: Transaction,
-  id: string,
-  totals: { principalAmount: number; maturityAmount: number },
-): Promise<void> {
-  await tx
-    .update(investments)
-    .set({ ...totals, updatedAt: sql`now()` })
-    .where(eq(investments.id, id));
 }

@@ -35,20 +35,22 @@ import {
 } from "./investment-terms.ts";
 import {
   accountDeposits,
-  alreadyLeftActive,
   deleteDeposit,
   insertDeposit,
+  type LockedAccount,
+  lockedAccount,
+  schemeRateQuarters,
+  setAccountTotals,
+} from "./account-deposits.repo.ts";
+import {
+  alreadyLeftActive,
   insertInvestment,
   investmentStatus,
   leaveActive,
   listInvestments,
-  type LockedAccount,
-  lockedAccount,
   ownInvestment,
   schemeOfInvestment,
   schemeOfInvestType,
-  schemeRateQuarters,
-  setAccountTotals,
   successorIds,
 } from "./investments.repo.ts";
 

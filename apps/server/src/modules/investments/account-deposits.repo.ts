@@ -1,0 +1,133 @@
+import type { InvestmentStatus } from "@kosh/core/contracts/investments";
+import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
+import type { InvestmentScheme } from "@kosh/core/deposits/investment-scheme";
+import type { SchemeRateQuarter } from "@kosh/core/schemes/scheme-rates";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/database.ts";
+import {
+  investmentDeposits,
+  investTypes,
+  investments,
+  schemeRates,
+} from "../../db/schema.ts";
+
+/**
+ * The deposits of a PPF or Sukanya Samriddhi account (docs/product.md#schemes-in-my-investments)
+ * and what changing them reads and writes; the account itself is an investment (investments.repo.ts).
+ */
+
+type Executor = Database | Transaction;
+
+/** Every quarter of notified rates on record, oldest first (docs/product.md#scheme-rates). */
+export function schemeRateQuarters(
+  executor: Executor,
+): Promise<SchemeRateQuarter[]> {
+  return executor
+    .select({
+      quarterStart: schemeRates.quarterStart,
+      rates: schemeRates.rates,
+      kvpMonths: schemeRates.kvpMonths,
+    })
+    .from(schemeRates)
+    .orderBy(asc(schemeRates.quarterStart));
+}
+
+/** What changing an account's deposits reads of it, with its type's scheme. */
+export interface LockedAccount {
+  id: string;
+  status: InvestmentStatus;
+  scheme: InvestmentScheme;
+  rateOfInterest: number;
+  startDate: string;
+  endDate: string;
+  interestSchedule: InterestSchedule | null;
+}
+
+/**
+ * One of the caller's investments, locked until the transaction ends, so two deposits made at once
+ * are checked against the year's limit one after the other; undefined when it is missing or
+ * someone else's.
+ */
+export async function lockedAccount(
+  tx: Transaction,
+  userId: string,
+  id: string,
+): Promise<LockedAccount | undefined> {
+  const [row] = await tx
+    .select({
+      id: investments.id,
+      status: investments.status,
+      scheme: investTypes.scheme,
+      rateOfInterest: investments.rateOfInterest,
+      startDate: investments.startDate,
+      endDate: investments.endDate,
+      interestSchedule: investments.interestSchedule,
+    })
+    .from(investments)
+    .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
+    .where(and(eq(investments.id, id), eq(investments.userId, userId)))
+    .for("update", { of: investments });
+  return row;
+}
+
+/** An account's deposits, oldest first (the first is the one it was opened with). */
+export function accountDeposits(
+  tx: Transaction,
+  investmentId: string,
+): Promise<{ id: string; date: string; amount: number }[]> {
+  return tx
+    .select({
+      id: investmentDeposits.id,
+      date: investmentDeposits.depositDate,
+      amount: investmentDeposits.amount,
+    })
+    .from(investmentDeposits)
+    .where(eq(investmentDeposits.investmentId, investmentId))
+    .orderBy(
+      asc(investmentDeposits.depositDate),
+      asc(investmentDeposits.createdAt),
+      asc(investmentDeposits.id),
+    );
+}
+
+export async function insertDeposit(
+  executor: Executor,
+  investmentId: string,
+  deposit: { date: string; amount: number },
+): Promise<void> {
+  await executor.insert(investmentDeposits).values({
+    investmentId,
+    depositDate: deposit.date,
+    amount: deposit.amount,
+  });
+}
+
+/** Whether the account had a deposit with this id, now removed. */
+export async function deleteDeposit(
+  tx: Transaction,
+  investmentId: string,
+  depositId: string,
+): Promise<boolean> {
+  const removed = await tx
+    .delete(investmentDeposits)
+    .where(
+      and(
+        eq(investmentDeposits.id, depositId),
+        eq(investmentDeposits.investmentId, investmentId),
+      ),
+    )
+    .returning({ id: investmentDeposits.id });
+  return removed.length > 0;
+}
+
+/** An account's principal (its deposits together) and maturity, after its deposits changed. */
+export async function setAccountTotals(
+  tx: Transaction,
+  id: string,
+  totals: { principalAmount: number; maturityAmount: number },
+): Promise<void> {
+  await tx
+    .update(investments)
+    .set({ ...totals, updatedAt: sql`now()` })
+    .where(eq(investments.id, id));
+}
