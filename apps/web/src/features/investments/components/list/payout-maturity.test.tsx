@@ -125,6 +125,40 @@ describe("a payout deposit's maturity", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("counts the payouts in the growth chart", async () => {
+    // Issue 29's SCSS: ₹15,00,000 at 8.2 % from 1 March 2026 pays ₹10,592 on 1 April 2026, then
+    // ₹30,750 a quarter, and the rest of its last quarter at maturity: ₹6,15,000 in 5 years.
+    startFakeApi(
+      {},
+      fakeApiState({
+        companyTypes: [...companyTypes, postOffice.type],
+        companies: [...companies, postOffice.company],
+        investTypes: [...investTypes, ...schemeInvestTypes],
+        investments: [
+          serverInvestment({
+            company_id: "co-post",
+            invest_type_id: "it-scss",
+            principal_amount: 1_500_000,
+            rate_of_interest: 8.2,
+            start_date: "2026-03-01",
+            end_date: "2031-03-01",
+            interest_schedule: "payout_quarterly",
+            maturity_amount: 1_500_000,
+          }),
+        ],
+      }),
+    );
+    renderDashboard();
+    const growth = await screen.findByRole(
+      "table",
+      { name: "Investment Growth Potential" },
+      { timeout: 10_000 },
+    );
+    expect(within(growth).getAllByRole("row")[1]).toHaveTextContent(
+      "India PostSCSS₹15,00,000₹21,15,000",
+    );
+  });
+
   it("says the period in Hindi", async () => {
     phoneScreen();
     startWithPayoutSchemes();
