@@ -102,6 +102,9 @@ describe("a PPF account's details", { timeout: 30_000 }, () => {
     expect(detail(dialog, "Deposited so far")).toBe("₹9,00,000");
     expect(detail(dialog, "Balance today")).toBe("₹11,52,076");
     expect(detail(dialog, "Maturity date")).toBe("01 April 2036");
+    expect(detail(dialog, "Scheme")).toBe("PPF");
+    // A PPF has no bank schedule: its interest is credited each 31 March by the scheme's rules.
+    expect(within(dialog).queryByText("How interest is paid")).toBeNull();
     const deposits = within(
       within(dialog).getByRole("list", { name: "Deposits" }),
     ).getAllByRole("listitem");

@@ -11,6 +11,7 @@ import { formatInr } from "@kosh/core/format/money";
 import { Detail } from "./detail.tsx";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { schemeNameMessages } from "../../../../lib/i18n/scheme-name-messages.ts";
 import { depositMessages } from "../../messages/index.ts";
 import { investmentFormMessages } from "../../messages/forms/index.ts";
 
@@ -20,7 +21,8 @@ interface InterestScheduleDetailsProps {
 }
 
 /**
- * How the deposit earns interest and, for a payout deposit, what each payout brings and when the
+ * The scheme it earns by (other than a term deposit), how the deposit earns interest where a
+ * schedule applies, and, for a payout deposit, what each payout brings and when the
  * next one comes (docs/product.md#investment-details); where the first payout is pro rata (SCSS
  * opened between its payout dates, docs/product.md#schemes-in-my-investments), that one too.
  */
@@ -30,6 +32,7 @@ export function InterestScheduleDetails({
 }: InterestScheduleDetailsProps) {
   const t = useMessages(investmentFormMessages);
   const depositWords = useMessages(depositMessages);
+  const schemeNames = useMessages(schemeNameMessages);
   const locale = useLocale();
   const schedule = investment.interest_schedule;
   const perPayout = payoutAmount(
@@ -49,9 +52,16 @@ export function InterestScheduleDetails({
     Math.round(first.amount) !== Math.round(perPayout ?? 0);
   return (
     <>
-      <Detail label={t("details.schedule")} wide>
-        {interestScheduleLabel(schedule, depositWords)}
-      </Detail>
+      {investment.scheme !== "term_deposit" && (
+        <Detail label={t("details.scheme")} wide>
+          {schemeNames(`scheme.${investment.scheme}`)}
+        </Detail>
+      )}
+      {(schedule !== null || investment.scheme === "term_deposit") && (
+        <Detail label={t("details.schedule")} wide>
+          {interestScheduleLabel(schedule, depositWords)}
+        </Detail>
+      )}
       {perPayout !== null && (
         <>
           <Detail label={t("details.perPayout")}>{formatInr(perPayout)}</Detail>

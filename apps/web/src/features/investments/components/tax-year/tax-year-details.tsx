@@ -19,6 +19,7 @@ import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
+import { schemeNameMessages } from "../../../../lib/i18n/scheme-name-messages.ts";
 import { depositMessages } from "../../messages/index.ts";
 import { taxYearMessages } from "../../messages/tax-year/index.ts";
 
@@ -42,6 +43,7 @@ export function TaxYearDetails({
 }: TaxYearDetailsProps) {
   const t = useMessages(taxYearMessages);
   const words = useMessages(depositMessages);
+  const schemeNames = useMessages(schemeNameMessages);
   const locale = useLocale();
   const byId = new Map(investments.map((entry) => [entry.id, entry]));
   const download = () =>
@@ -168,12 +170,14 @@ export function TaxYearDetails({
                           start: formatLongDate(investment.start_date, locale),
                           end: formatLongDate(investment.end_date, locale),
                         }),
-                        investment.interest_schedule
-                          ? interestScheduleLabel(
-                              investment.interest_schedule,
-                              words,
-                            )
-                          : t("deposit.noSchedule"),
+                        investment.scheme !== "term_deposit"
+                          ? schemeNames(`scheme.${investment.scheme}`)
+                          : investment.interest_schedule
+                            ? interestScheduleLabel(
+                                investment.interest_schedule,
+                                words,
+                              )
+                            : t("deposit.noSchedule"),
                         ...(investment.account_number
                           ? [
                               t("deposit.account", {

@@ -158,6 +158,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
       ["State Bank of India · ₹1,00,000 at 7%", false],
       ["India Post · ₹9,00,000 at 7.1%", true],
     ]);
+    expect(deposits[1]).toHaveTextContent(/· PPF/);
   });
 
   it("shows no exempt line in a year with none", async () => {

@@ -80,6 +80,7 @@ export default {
   "details.maturity": "Maturity Amount",
   "details.maturityNotGiven": "Not given",
   "details.expectedReturns": "Expected Returns",
+  "details.scheme": "Scheme",
   "details.schedule": "How interest is paid",
   "details.perPayout": "Interest per payout",
   "details.nextPayout": "Next payout",

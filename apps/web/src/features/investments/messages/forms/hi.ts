@@ -78,6 +78,7 @@ export default {
   "details.maturity": "परिपक्वता राशि",
   "details.maturityNotGiven": "नहीं दी गई",
   "details.expectedReturns": "अनुमानित कमाई",
+  "details.scheme": "योजना",
   "details.schedule": "ब्याज कैसे मिलता है",
   "details.perPayout": "हर भुगतान में ब्याज",
   "details.nextPayout": "अगला भुगतान",
