@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { SCHEME_REMINDER_KINDS } from "@kosh/core/contracts/reminders";
 import { INTEREST_SCHEDULES } from "@kosh/core/deposits/interest-schedule";
 import { INVESTMENT_SCHEMES } from "@kosh/core/deposits/investment-scheme";
 import { DEFAULT_LOCALE, LOCALES } from "@kosh/core/i18n/locale";
@@ -379,6 +380,32 @@ export const remindersSent = pgTable(
     queuedAt: moment("queued_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.investmentId, table.leadDays] })],
+);
+
+/**
+ * Which scheme reminders the sweep has queued (docs/product.md#reminders): a recurring deposit's
+ * instalment, a PPF or Sukanya year without a deposit; one row per (investment, kind, day), inserted
+ * in the transaction that queues the mail, so no restart or second process queues it again.
+ */
+export const schemeRemindersSent = pgTable(
+  "scheme_reminders_sent",
+  {
+    investmentId: uuid("investment_id")
+      .notNull()
+      .references(() => investments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SCHEME_REMINDER_KINDS }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    queuedAt: moment("queued_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.investmentId, table.kind, table.dueOn] }),
+    check(
+      "scheme_reminders_sent_kind_check",
+      sql.raw(
+        `kind in (${SCHEME_REMINDER_KINDS.map((kind) => `'${kind}'`).join(", ")})`,
+      ),
+    ),
+  ],
 );
 
 /**

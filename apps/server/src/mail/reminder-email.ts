@@ -1,3 +1,4 @@
+import type { PayoutSchedule } from "@kosh/core/deposits/interest-schedule";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import {
@@ -18,13 +19,113 @@ export interface ReminderMail {
   maturityAmount: number;
   /** Days from today to the end date (0: today). */
   daysLeft: number;
+  /**
+   * A payout deposit's interest paid out along the way: what each payout pays and the last one,
+   * paid with the deposit on the end date (docs/product.md#schemes-in-my-investments).
+   */
+  payout?: { schedule: PayoutSchedule; amount: number; last: number };
   /** This mail's unsubscribe secret (only its hash is kept: unsubscribe_tokens). */
   unsubscribeToken: string;
 }
 
+/** What a reminder says in the person's language; reminderFrame puts it in the frame all share. */
+export interface ReminderWords {
+  subject: string;
+  headline: string;
+  /** The day it is about, as the person's language writes it, after the headline (when it does not name it). */
+  day?: string;
+  /** Paragraphs after the headline. */
+  notes?: string[];
+  /** Label and value, one line each. */
+  facts: [string, string][];
+  /** The line before the link to the dashboard. */
+  action: string;
+  /** Why the person gets this mail. */
+  why: string;
+}
+
+/** The plain-text part's column for the facts' values. */
+const LABEL_WIDTH = 17;
+
 /** The one-click unsubscribe address (RFC 8058): POST unsubscribes, GET shows a page with the button. */
 export function unsubscribeLink(siteUrl: string, token: string): string {
   return `${siteUrl}/api/reminders/unsubscribe/${encodeURIComponent(token)}`;
+}
+
+/**
+ * Every reminder's frame (docs/product.md#reminders): plain-text and HTML parts saying the same
+ * thing, a link to the dashboard, and List-Unsubscribe + List-Unsubscribe-Post headers so mail apps
+ * offer one-click unsubscribe with this mail's own secret.
+ */
+export function reminderFrame(
+  words: ReminderWords,
+  unsubscribeToken: string,
+  siteUrl: string,
+  locale: Locale,
+): ComposedEmail {
+  const t = mailMessages(locale);
+  const dashboard = `${siteUrl}${pathInLocale("/dashboard", locale)}`;
+  const unsubscribe = unsubscribeLink(siteUrl, unsubscribeToken);
+  const notes = words.notes ?? [];
+  const opening =
+    words.day === undefined
+      ? `${words.headline}${t("reminder.fullStop")}`
+      : `${words.headline} (${words.day})${t("reminder.fullStop")}`;
+  // Values line up after the longest label, never run into it.
+  const width = Math.max(
+    LABEL_WIDTH,
+    ...words.facts.map(([label]) => label.length + 2),
+  );
+  const text = [
+    opening,
+    ...notes.flatMap((note) => ["", note]),
+    "",
+    ...words.facts.map(
+      ([label, value]) => `${`${label}:`.padEnd(width)}${value}`,
+    ),
+    "",
+    words.action,
+    dashboard,
+    "",
+    words.why,
+    t("reminder.stopLink", { link: unsubscribe }),
+    "",
+    `Kosh · ${siteUrl}`,
+  ].join("\n");
+
+  const rows = words.facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  const paragraphs = notes
+    .map(
+      (note) =>
+        `<p style="margin:0 0 16px;font-size:14px">${htmlText(note)}</p>\n`,
+    )
+    .join("");
+  const html = htmlEmail(
+    words.headline,
+    `<p style="margin:0 0 16px;font-size:16px">${escapeHtml(opening)}</p>
+${paragraphs}<table style="margin:0 0 16px;font-size:14px;border-collapse:collapse">
+${rows}
+</table>
+<p style="margin:0 0 8px;font-size:14px">${htmlText(words.action)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(dashboard)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${htmlText(t("reminder.openDashboard"))}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(words.why)} <a href="${escapeHtml(unsubscribe)}" style="color:#475569">${htmlText(t("reminder.stop"))}</a>${htmlText(t("reminder.fullStop"))}</p>`,
+    siteUrl,
+    locale,
+  );
+  return {
+    subject: words.subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }
 
 function headlineKey(daysLeft: number) {
@@ -34,9 +135,9 @@ function headlineKey(daysLeft: number) {
 }
 
 /**
- * A maturity reminder in the person's language: plain-text and HTML parts saying the same thing,
- * a link to the dashboard, and List-Unsubscribe + List-Unsubscribe-Post headers so mail apps offer
- * one-click unsubscribe.
+ * A maturity reminder in the person's language. A payout deposit returns only its principal at
+ * maturity, so the mail says what it pays along the way and the last payout beside the maturity
+ * amount ("₹10,00,000 + the last payout, ₹13,707").
  */
 export function reminderEmail(
   mail: ReminderMail,
@@ -44,59 +145,46 @@ export function reminderEmail(
   locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
   const t = mailMessages(locale);
-  const dashboard = `${siteUrl}${pathInLocale("/dashboard", locale)}`;
-  const unsubscribe = unsubscribeLink(siteUrl, mail.unsubscribeToken);
   const endDate = formatLongDate(mail.endDate, locale);
   const headline = t(headlineKey(mail.daysLeft), {
     investType: mail.investType,
     companyName: mail.companyName,
     days: mail.daysLeft,
   });
-  const facts: [string, string][] = [
-    [t("reminder.company"), mail.companyName],
-    [t("reminder.type"), mail.investType],
-    [t("reminder.amountInvested"), formatInr(mail.principalAmount)],
-    [t("reminder.endDate"), endDate],
-    [t("reminder.maturityAmount"), formatInr(mail.maturityAmount)],
-  ];
-  const text = [
-    `${headline} (${endDate}).`,
-    "",
-    ...facts.map(([label, value]) => `${`${label}:`.padEnd(17)}${value}`),
-    "",
-    t("reminder.decide"),
-    dashboard,
-    "",
-    t("reminder.why"),
-    t("reminder.stopLink", { link: unsubscribe }),
-    "",
-    `Kosh · ${siteUrl}`,
-  ].join("\n");
-
-  const rows = facts
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("\n");
-  const html = htmlEmail(
-    headline,
-    `<p style="margin:0 0 16px;font-size:16px">${escapeHtml(headline)} (${escapeHtml(endDate)}).</p>
-<table style="margin:0 0 16px;font-size:14px;border-collapse:collapse">
-${rows}
-</table>
-<p style="margin:0 0 16px"><a href="${escapeHtml(dashboard)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${htmlText(t("reminder.openDashboard"))}</a></p>
-<p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(t("reminder.why"))} <a href="${escapeHtml(unsubscribe)}" style="color:#475569">${htmlText(t("reminder.stop"))}</a>${htmlText(t("reminder.stopEnd"))}</p>`,
+  const maturity = mail.payout
+    ? t("reminder.maturityWithLastPayout", {
+        maturity: formatInr(mail.maturityAmount),
+        payout: formatInr(mail.payout.last),
+      })
+    : formatInr(mail.maturityAmount);
+  const payoutFacts: [string, string][] = mail.payout
+    ? [
+        [
+          t("reminder.interestPaidOut"),
+          t(`reminder.payout.${mail.payout.schedule}`, {
+            payout: formatInr(mail.payout.amount),
+          }),
+        ],
+      ]
+    : [];
+  return reminderFrame(
+    {
+      subject: `${headline}: ${maturity}`,
+      headline,
+      day: endDate,
+      facts: [
+        [t("reminder.company"), mail.companyName],
+        [t("reminder.type"), mail.investType],
+        [t("reminder.amountInvested"), formatInr(mail.principalAmount)],
+        [t("reminder.endDate"), endDate],
+        ...payoutFacts,
+        [t("reminder.maturityAmount"), maturity],
+      ],
+      action: t("reminder.decide"),
+      why: t("reminder.why"),
+    },
+    mail.unsubscribeToken,
     siteUrl,
     locale,
   );
-  return {
-    subject: `${headline}: ${formatInr(mail.maturityAmount)}`,
-    text,
-    html,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribe}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { reminderSettingsRequest, remindersToCome } from "./reminders.ts";
+import type { DepositTerms } from "../deposits/deposit-value.ts";
+import {
+  reminderSettingsRequest,
+  remindersToCome,
+  schemeReminderDue,
+} from "./reminders.ts";
 
 describe("remindersToCome", () => {
   it("gives each lead time on its own day while the deposit is far off", () => {
@@ -47,5 +52,114 @@ describe("the settings contract", () => {
     expect(parsed.error?.issues[0]?.message).toBe(
       "Lead times must each be chosen once",
     );
+  });
+});
+
+describe("schemeReminderDue", () => {
+  const rd: DepositTerms = {
+    principal: 60_000,
+    rate: 6.7,
+    startDate: "2026-01-11",
+    endDate: "2027-01-11",
+    schedule: "cumulative_quarterly",
+    scheme: "recurring_deposit",
+    monthlyInstalment: 5_000,
+  };
+
+  it("reminds of a recurring deposit's instalment the day before it falls due, and on the day", () => {
+    expect(schemeReminderDue(rd, "2026-03-10")).toEqual({
+      kind: "rd_instalment",
+      dueOn: "2026-03-11",
+    });
+    expect(schemeReminderDue(rd, "2026-03-11")).toEqual({
+      kind: "rd_instalment",
+      dueOn: "2026-03-11",
+    });
+    expect(schemeReminderDue(rd, "2026-03-09")).toBeNull();
+    expect(schemeReminderDue(rd, "2026-03-12")).toBeNull();
+  });
+
+  it("never for the first instalment, paid on opening, nor after the last", () => {
+    expect(schemeReminderDue(rd, "2026-01-10")).toBeNull();
+    expect(schemeReminderDue(rd, "2026-01-11")).toBeNull();
+    // The 12th and last instalment falls on 11 December; maturity follows on 11 January.
+    expect(schemeReminderDue(rd, "2026-12-10")).toEqual({
+      kind: "rd_instalment",
+      dueOn: "2026-12-11",
+    });
+    expect(schemeReminderDue(rd, "2027-01-10")).toBeNull();
+  });
+
+  it("names the month's last day for an instalment opened on the 31st", () => {
+    const endOfMonth = {
+      ...rd,
+      startDate: "2026-01-31",
+      endDate: "2027-01-31",
+    };
+    expect(schemeReminderDue(endOfMonth, "2026-02-27")).toEqual({
+      kind: "rd_instalment",
+      dueOn: "2026-02-28",
+    });
+  });
+
+  const ppf: DepositTerms = {
+    principal: 1_50_000,
+    rate: 7.1,
+    startDate: "2024-04-10",
+    endDate: "2040-04-01",
+    schedule: null,
+    scheme: "ppf",
+    deposits: [{ date: "2024-04-10", amount: 1_50_000 }],
+  };
+
+  it("reminds of a PPF year without a deposit from 15 to 31 March and from 1 to 5 April", () => {
+    expect(schemeReminderDue(ppf, "2026-03-14")).toBeNull();
+    for (const today of ["2026-03-15", "2026-03-31"])
+      expect(schemeReminderDue(ppf, today)).toEqual({
+        kind: "account_year_end",
+        dueOn: "2026-03-15",
+      });
+    for (const today of ["2026-04-01", "2026-04-05"])
+      expect(schemeReminderDue(ppf, today)).toEqual({
+        kind: "account_year_start",
+        dueOn: "2026-04-01",
+      });
+    expect(schemeReminderDue(ppf, "2026-04-06")).toBeNull();
+  });
+
+  it("not once the year has a deposit, nor for a Sukanya account past its 15 years of deposits", () => {
+    const deposited = {
+      ...ppf,
+      deposits: [...ppf.deposits!, { date: "2026-04-02", amount: 500 }],
+    };
+    expect(schemeReminderDue(deposited, "2026-04-03")).toBeNull();
+    const sukanya: DepositTerms = {
+      ...ppf,
+      scheme: "sukanya_samriddhi",
+      startDate: "2010-03-01",
+      endDate: "2031-03-01",
+      deposits: [{ date: "2010-03-01", amount: 1_000 }],
+    };
+    expect(schemeReminderDue(sukanya, "2026-04-01")).toBeNull();
+    expect(
+      schemeReminderDue(
+        {
+          ...sukanya,
+          startDate: "2016-03-01",
+          endDate: "2037-03-01",
+          deposits: [{ date: "2016-03-01", amount: 1_000 }],
+        },
+        "2026-04-01",
+      ),
+    ).toEqual({ kind: "account_year_start", dueOn: "2026-04-01" });
+  });
+
+  it("gives a term deposit or a payout scheme none", () => {
+    expect(
+      schemeReminderDue({ ...rd, scheme: "term_deposit" }, "2026-03-10"),
+    ).toBeNull();
+    expect(
+      schemeReminderDue({ ...ppf, scheme: "scss" }, "2026-04-01"),
+    ).toBeNull();
   });
 });

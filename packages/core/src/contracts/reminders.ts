@@ -1,4 +1,10 @@
 import { z } from "zod";
+import type { DepositTerms } from "../deposits/deposit-value.ts";
+import {
+  accountYearWithoutDeposit,
+  nextInstalmentDate,
+} from "../deposits/scheme-terms.ts";
+import { addDays } from "../format/date.ts";
 import { message } from "./message.ts";
 
 /**
@@ -87,4 +93,57 @@ export function remindersToCome(
   return sorted
     .filter((days) => days < daysLeft || days === dueNow)
     .map((days) => ({ leadDays: days, inDays: Math.max(daysLeft - days, 0) }));
+}
+
+/**
+ * The reminders a scheme brings besides maturity (docs/product.md#reminders): a recurring deposit's
+ * instalment due; a PPF or Sukanya Samriddhi financial year without a deposit yet, early in the
+ * year (a deposit by 5 April earns the whole year's interest) and in March (the year's minimum
+ * keeps the account active).
+ */
+export const SCHEME_REMINDER_KINDS = [
+  "rd_instalment",
+  "account_year_start",
+  "account_year_end",
+] as const;
+export type SchemeReminderKind = (typeof SCHEME_REMINDER_KINDS)[number];
+
+/** A scheme reminder, sent once per (investment, kind, `dueOn`). */
+export interface SchemeReminder {
+  kind: SchemeReminderKind;
+  /** The instalment's day; for an account, the day its reminder of the year is planned for. */
+  dueOn: string;
+}
+
+/** The days of April a deposit still earns the whole year's interest (by the 5th, for April too). */
+const YEAR_START = { from: "04-01", to: "04-05" };
+/** The days of March that remind of a year still without a deposit, two weeks before it ends. */
+const YEAR_END = { from: "03-15", to: "03-31" };
+
+/**
+ * The scheme reminder due on `today`, or null: a recurring deposit's instalment the day before it
+ * falls due (on the day itself when no sweep ran the day before; never the first, paid on opening);
+ * a PPF or Sukanya account whose financial year has no deposit yet from 1 to 5 April and from
+ * 15 to 31 March, while it takes deposits. Lead times apply to maturity reminders only.
+ */
+export function schemeReminderDue(
+  terms: DepositTerms,
+  today: string,
+): SchemeReminder | null {
+  if (terms.scheme === "recurring_deposit") {
+    const next = nextInstalmentDate(terms, today);
+    if (next === null || next === terms.startDate) return null;
+    return next <= addDays(today, 1)
+      ? { kind: "rd_instalment", dueOn: next }
+      : null;
+  }
+  const year = accountYearWithoutDeposit(terms, today);
+  if (year === null) return null;
+  const first = Number(year.slice(0, 4));
+  const day = today.slice(5);
+  if (day >= YEAR_START.from && day <= YEAR_START.to)
+    return { kind: "account_year_start", dueOn: `${first}-${YEAR_START.from}` };
+  if (day >= YEAR_END.from && day <= YEAR_END.to)
+    return { kind: "account_year_end", dueOn: `${first + 1}-${YEAR_END.from}` };
+  return null;
 }

@@ -42,6 +42,42 @@ export default {
   "reminder.why":
     "You get this because maturity reminders are on in your Kosh settings.",
   "reminder.stopLink": "Stop these reminders: {link}",
-  "reminder.stopEnd": ".",
+  "reminder.fullStop": ".",
   "reminder.stop": "Stop these reminders",
+  "reminder.interestPaidOut": "Interest paid out",
+  "reminder.payout.payout_monthly": "{payout} a month",
+  "reminder.payout.payout_quarterly": "{payout} a quarter",
+  "reminder.payout.payout_half_yearly": "{payout} every six months",
+  "reminder.payout.payout_yearly": "{payout} a year",
+  "reminder.maturityWithLastPayout": "{maturity} + the last payout, {payout}",
+
+  "schemeReminder.why":
+    "You get this because reminders are on in your Kosh settings: they remind you of maturities, RD instalments and the yearly PPF and Sukanya Samriddhi deposit.",
+
+  "instalment.dueToday":
+    "Your {investType} instalment of {instalment} with {companyName} is due today",
+  "instalment.dueTomorrow":
+    "Your {investType} instalment of {instalment} with {companyName} is due tomorrow",
+  "instalment.payOnTime":
+    "Pay it by the due date: a late instalment can cost a default fee.",
+  "instalment.amount": "Instalment",
+  "instalment.dueOn": "Due on",
+  "instalment.number": "Instalment number",
+  "instalment.numberOf": "{number} of {count}",
+  "instalment.seeIt": "See the deposit in Kosh:",
+
+  "accountYear.startHeadline":
+    "Deposit in your {investType} with {companyName} by {depositBy} to earn interest for the whole year",
+  "accountYear.startNote":
+    "No deposit is recorded in it for this financial year yet. A deposit made by the 5th of a month earns interest for that month, so one made by {depositBy} earns it for the whole year.",
+  "accountYear.endHeadline":
+    "No deposit yet this financial year in your {investType} with {companyName}: deposit at least {minimum} by {yearEnd}",
+  "accountYear.endNote":
+    "At least {minimum} each financial year keeps the account active; a year without it leaves the account discontinued until it is revived, with a fee for each year missed.",
+  "accountYear.financialYear": "Financial year",
+  "accountYear.deposited": "Deposited so far",
+  "accountYear.limits": "Each year takes",
+  "accountYear.limitsRange": "{minimum} to {maximum}",
+  "accountYear.record":
+    "Already deposited? Record it in Kosh so the balance and interest stay right:",
 } as const;

@@ -42,6 +42,42 @@ export default {
   "reminder.why":
     "आपको यह ईमेल इसलिए मिला है क्योंकि आपकी Kosh सेटिंग्स में परिपक्वता रिमाइंडर चालू हैं।",
   "reminder.stopLink": "ये रिमाइंडर बंद करें: {link}",
-  "reminder.stopEnd": "।",
+  "reminder.fullStop": "।",
   "reminder.stop": "ये रिमाइंडर बंद करें",
+  "reminder.interestPaidOut": "ब्याज का भुगतान",
+  "reminder.payout.payout_monthly": "हर महीने {payout}",
+  "reminder.payout.payout_quarterly": "हर तिमाही {payout}",
+  "reminder.payout.payout_half_yearly": "हर छमाही {payout}",
+  "reminder.payout.payout_yearly": "हर साल {payout}",
+  "reminder.maturityWithLastPayout": "{maturity} + अंतिम भुगतान {payout}",
+
+  "schemeReminder.why":
+    "आपको यह ईमेल इसलिए मिला है क्योंकि आपकी Kosh सेटिंग्स में रिमाइंडर चालू हैं: ये परिपक्वता, आरडी की किस्तों और पीपीएफ व सुकन्या समृद्धि खाते की सालाना जमा की याद दिलाते हैं।",
+
+  "instalment.dueToday":
+    "{companyName} में आपके {investType} की {instalment} की किस्त आज देय है",
+  "instalment.dueTomorrow":
+    "{companyName} में आपके {investType} की {instalment} की किस्त कल देय है",
+  "instalment.payOnTime":
+    "किस्त देय तिथि तक जमा करें: देर से जमा की गई किस्त पर चूक शुल्क लग सकता है।",
+  "instalment.amount": "किस्त की राशि",
+  "instalment.dueOn": "देय तिथि",
+  "instalment.number": "किस्त संख्या",
+  "instalment.numberOf": "{count} में से {number}",
+  "instalment.seeIt": "Kosh में यह जमा देखें:",
+
+  "accountYear.startHeadline":
+    "पूरे साल का ब्याज पाने के लिए {companyName} में अपने {investType} खाते में {depositBy} तक जमा करें",
+  "accountYear.startNote":
+    "इस वित्त वर्ष में इस खाते में अभी तक कोई जमा दर्ज नहीं है। महीने की 5 तारीख तक की गई जमा पर उस महीने का ब्याज मिलता है, इसलिए {depositBy} तक की गई जमा पर पूरे साल का ब्याज मिलेगा।",
+  "accountYear.endHeadline":
+    "{companyName} में आपके {investType} खाते में इस वित्त वर्ष अभी तक कोई जमा नहीं: {yearEnd} तक कम से कम {minimum} जमा करें",
+  "accountYear.endNote":
+    "हर वित्त वर्ष में कम से कम {minimum} जमा करने से खाता चालू रहता है; ऐसा न होने पर खाता बंद (निष्क्रिय) माना जाता है और हर छूटे साल का शुल्क देकर ही फिर से चालू होता है।",
+  "accountYear.financialYear": "वित्त वर्ष",
+  "accountYear.deposited": "अब तक जमा",
+  "accountYear.limits": "हर साल की जमा",
+  "accountYear.limitsRange": "{minimum} से {maximum} तक",
+  "accountYear.record":
+    "जमा कर चुके हैं? Kosh में दर्ज करें ताकि शेष राशि और ब्याज सही रहें:",
 } satisfies Translation<typeof en>;

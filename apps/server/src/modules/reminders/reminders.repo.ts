@@ -1,11 +1,16 @@
+import type { SchemeReminderKind } from "@kosh/core/contracts/reminders";
+import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
+import type { InvestmentScheme } from "@kosh/core/deposits/investment-scheme";
 import type { Locale } from "@kosh/core/i18n/locale";
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
   companies,
+  investmentDeposits,
   investments,
   investTypes,
   remindersSent,
+  schemeRemindersSent,
   unsubscribeTokens,
   users,
 } from "../../db/schema.ts";
@@ -22,8 +27,13 @@ export interface ReminderCandidate {
   leadDays: number[];
   companyName: string;
   investType: string;
+  scheme: InvestmentScheme;
   principalAmount: number;
+  rateOfInterest: number;
+  startDate: string;
   endDate: string;
+  interestSchedule: InterestSchedule | null;
+  monthlyInstalment: number | null;
   maturityAmount: number;
 }
 
@@ -35,18 +45,33 @@ const candidateColumns = {
   leadDays: users.reminderLeadDays,
   companyName: companies.name,
   investType: investTypes.typeName,
+  scheme: investTypes.scheme,
   principalAmount: investments.principalAmount,
+  rateOfInterest: investments.rateOfInterest,
+  startDate: investments.startDate,
   endDate: investments.endDate,
+  interestSchedule: investments.interestSchedule,
+  monthlyInstalment: investments.monthlyInstalment,
   maturityAmount: investments.maturityAmount,
 };
 
 /**
  * Active investments ending from `from` to `to` (YYYY-MM-DD) of people who may sign in and have
- * reminders on; `userId` narrows it to one person (the settings preview).
+ * reminders on, narrowed to some schemes and to one person (the settings preview) when asked.
  */
 export async function reminderCandidates(
   db: Executor,
-  { from, to, userId }: { from: string; to: string; userId?: string },
+  {
+    from,
+    to,
+    userId,
+    schemes,
+  }: {
+    from: string;
+    to?: string;
+    userId?: string;
+    schemes?: readonly InvestmentScheme[];
+  },
 ): Promise<ReminderCandidate[]> {
   const rows = await db
     .select(candidateColumns)
@@ -58,14 +83,45 @@ export async function reminderCandidates(
       and(
         eq(investments.status, "active"),
         gte(investments.endDate, from),
-        lte(investments.endDate, to),
+        to === undefined ? undefined : lte(investments.endDate, to),
         eq(users.remindersEnabled, true),
         isNull(users.disabledAt),
         userId === undefined ? undefined : eq(investments.userId, userId),
+        schemes === undefined
+          ? undefined
+          : inArray(investTypes.scheme, [...schemes]),
       ),
     )
     .orderBy(asc(investments.endDate), asc(investments.id));
   return rows;
+}
+
+/** The deposits of these accounts by account, each oldest first. */
+export async function depositsOfAccounts(
+  db: Executor,
+  investmentIds: string[],
+): Promise<Map<string, { id: string; date: string; amount: number }[]>> {
+  const byAccount = new Map<
+    string,
+    { id: string; date: string; amount: number }[]
+  >();
+  if (investmentIds.length === 0) return byAccount;
+  const rows = await db
+    .select({
+      investmentId: investmentDeposits.investmentId,
+      id: investmentDeposits.id,
+      date: investmentDeposits.depositDate,
+      amount: investmentDeposits.amount,
+    })
+    .from(investmentDeposits)
+    .where(inArray(investmentDeposits.investmentId, investmentIds))
+    .orderBy(asc(investmentDeposits.depositDate), asc(investmentDeposits.id));
+  for (const { investmentId, ...deposit } of rows) {
+    const deposits = byAccount.get(investmentId) ?? [];
+    deposits.push(deposit);
+    byAccount.set(investmentId, deposits);
+  }
+  return byAccount;
 }
 
 /**
@@ -85,6 +141,34 @@ export async function recordRemindersSent(
     .returning({
       investmentId: remindersSent.investmentId,
       leadDays: remindersSent.leadDays,
+    });
+}
+
+/** A scheme reminder's bookkeeping row: once per (investment, kind, day). */
+export interface SchemeReminderSent {
+  investmentId: string;
+  kind: SchemeReminderKind;
+  dueOn: string;
+}
+
+/**
+ * Records that these scheme reminders are queued; returns the ones this call recorded, as
+ * recordRemindersSent does for maturity.
+ */
+export async function recordSchemeRemindersSent(
+  tx: Transaction,
+  reminders: SchemeReminderSent[],
+  at: Date,
+): Promise<SchemeReminderSent[]> {
+  if (reminders.length === 0) return [];
+  return tx
+    .insert(schemeRemindersSent)
+    .values(reminders.map((reminder) => ({ ...reminder, queuedAt: at })))
+    .onConflictDoNothing()
+    .returning({
+      investmentId: schemeRemindersSent.investmentId,
+      kind: schemeRemindersSent.kind,
+      dueOn: schemeRemindersSent.dueOn,
     });
 }
 

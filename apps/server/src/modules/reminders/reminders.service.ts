@@ -3,26 +3,37 @@ import {
   REMINDER_LEAD_DAYS,
   type ReminderSettings,
   remindersToCome,
+  schemeReminderDue,
   type UpcomingReminder,
 } from "@kosh/core/contracts/reminders";
+import {
+  ACCOUNT_SCHEMES,
+  type InvestmentScheme,
+  isAccountScheme,
+} from "@kosh/core/deposits/investment-scheme";
 import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
 import type { Locale } from "@kosh/core/i18n/locale";
 import type { FastifyBaseLogger } from "fastify";
+import type { Transaction } from "../../db/database.ts";
 import { NotFound } from "../../errors.ts";
 import { enqueueMail } from "../../mail/mail-queue.ts";
-import { reminderEmail } from "../../mail/reminder-email.ts";
+import type { ComposedEmail } from "../../mail/mailer.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
 import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
+import { candidateTerms, maturityMail, schemeMail } from "./reminder-mails.ts";
 import {
+  depositsOfAccounts,
   forgetUnsubscribeTokens,
   type ReminderCandidate,
   recordRemindersSent,
+  recordSchemeRemindersSent,
   recordUnsubscribeTokens,
   reminderCandidates,
   reminderSettingsOf,
   saveReminderSettings,
+  type SchemeReminderSent,
   sentKey,
   sentReminders,
   unsubscribeByTokenHash,
@@ -36,6 +47,22 @@ const LONGEST_LEAD_DAYS = Math.max(...REMINDER_LEAD_DAYS);
 const SWEEP_CHUNK = 100;
 /** How many upcoming reminders the settings screen previews. */
 const PREVIEW_LENGTH = 10;
+/** The schemes with reminders besides maturity: an RD's instalments, an account's yearly deposit. */
+const SCHEMES_WITH_REMINDERS: readonly InvestmentScheme[] = [
+  "recurring_deposit",
+  ...ACCOUNT_SCHEMES,
+];
+
+/** A reminder due today: its bookkeeping row, whom it goes to and its mail with a given secret. */
+interface DueReminder<Row> {
+  row: Row;
+  userId: string;
+  to: string;
+  compose(unsubscribeToken: string): ComposedEmail;
+}
+
+const schemeSentKey = (row: SchemeReminderSent) =>
+  `${row.investmentId}:${row.kind}:${row.dueOn}`;
 
 export type ReminderService = ReturnType<typeof createReminderService>;
 
@@ -47,76 +74,136 @@ export function createReminderService({
   publicUrl,
 }: Infrastructure) {
   /**
-   * Queues every reminder due today that no sweep queued before, each in one transaction with its
-   * bookkeeping row: exactly once per (investment, lead time), across restarts and processes.
-   * Returns how many it queued.
+   * Queues `due`, each in one transaction with its bookkeeping row (`record` returns the rows it
+   * inserted): the rows' keys make each reminder queued exactly once, across restarts and
+   * processes. Each mail carries a secret of its own; only its hash is kept. Returns how many it
+   * queued.
    */
-  async function sweep(log: FastifyBaseLogger): Promise<number> {
-    const at = now();
-    const today = serverToday(at);
-    const candidates = await reminderCandidates(db, {
-      from: today,
-      to: addDays(today, LONGEST_LEAD_DAYS),
-    });
-    const due = candidates.flatMap((candidate) => {
-      const daysLeft = daysBetween(today, candidate.endDate);
-      const now = remindersToCome(daysLeft, candidate.leadDays).find(
-        (reminder) => reminder.inDays === 0,
-      );
-      return now ? [{ candidate, leadDays: now.leadDays, daysLeft }] : [];
-    });
+  async function queueOnce<Row>(
+    due: DueReminder<Row>[],
+    record: (tx: Transaction, rows: Row[], at: Date) => Promise<Row[]>,
+    keyOf: (row: Row) => string,
+    at: Date,
+  ): Promise<number> {
     let queued = 0;
     for (let start = 0; start < due.length; start += SWEEP_CHUNK) {
       const chunk = due.slice(start, start + SWEEP_CHUNK);
       queued += await db.transaction(async (tx) => {
-        const recorded = await recordRemindersSent(
+        const recorded = await record(
           tx,
-          chunk.map(({ candidate, leadDays }) => ({
-            investmentId: candidate.investmentId,
-            leadDays,
-          })),
+          chunk.map((reminder) => reminder.row),
           at,
         );
-        const fresh = new Set(
-          recorded.map((row) => sentKey(row.investmentId, row.leadDays)),
-        );
-        // Each mail carries a secret of its own; only its hash is kept.
+        const fresh = new Set(recorded.map(keyOf));
         const toSend = chunk
-          .filter(({ candidate, leadDays }) =>
-            fresh.has(sentKey(candidate.investmentId, leadDays)),
-          )
+          .filter((reminder) => fresh.has(keyOf(reminder.row)))
           .map((reminder) => ({ ...reminder, token: newSessionToken() }));
         await recordUnsubscribeTokens(
           tx,
-          toSend.map(({ candidate, token }) => ({
+          toSend.map(({ userId, token }) => ({
             tokenHash: sessionTokenHash(token),
-            userId: candidate.userId,
+            userId,
           })),
           at,
         );
-        for (const { candidate, daysLeft, token } of toSend) {
+        for (const { to, compose, token } of toSend)
           await enqueueMail(
             tx,
-            {
-              kind: "reminder",
-              to: candidate.email,
-              email: reminderEmail(
-                { ...candidate, daysLeft, unsubscribeToken: token },
-                publicUrl,
-                candidate.locale,
-              ),
-            },
+            { kind: "reminder", to, email: compose(token) },
             at,
           );
-        }
         return toSend.length;
       });
     }
-    if (queued > 0) {
-      log.info({ queued }, "Maturity reminders queued");
-      mailQueue.wake();
-    }
     return queued;
+  }
+
+  /** Each maturity reminder due today: the lead time reached, or the nearest passed one. */
+  async function maturityRemindersDue(
+    today: string,
+  ): Promise<DueReminder<{ investmentId: string; leadDays: number }>[]> {
+    const candidates = await reminderCandidates(db, {
+      from: today,
+      to: addDays(today, LONGEST_LEAD_DAYS),
+    });
+    return candidates.flatMap((candidate) => {
+      const daysLeft = daysBetween(today, candidate.endDate);
+      const now = remindersToCome(daysLeft, candidate.leadDays).find(
+        (reminder) => reminder.inDays === 0,
+      );
+      if (!now) return [];
+      return [
+        {
+          row: { investmentId: candidate.investmentId, leadDays: now.leadDays },
+          userId: candidate.userId,
+          to: candidate.email,
+          compose: (token: string) =>
+            maturityMail(candidate, daysLeft, token, publicUrl),
+        },
+      ];
+    });
+  }
+
+  /**
+   * Each scheme reminder due today (core's schemeReminderDue): an RD's instalment, a PPF or Sukanya
+   * year without a deposit. Lead times are for maturity only.
+   */
+  async function schemeRemindersDue(
+    today: string,
+  ): Promise<DueReminder<SchemeReminderSent>[]> {
+    const candidates = await reminderCandidates(db, {
+      from: addDays(today, 1),
+      schemes: SCHEMES_WITH_REMINDERS,
+    });
+    const deposits = await depositsOfAccounts(
+      db,
+      candidates
+        .filter((candidate) => isAccountScheme(candidate.scheme))
+        .map((candidate) => candidate.investmentId),
+    );
+    return candidates.flatMap((candidate) => {
+      const terms = candidateTerms(
+        candidate,
+        deposits.get(candidate.investmentId),
+      );
+      const reminder = schemeReminderDue(terms, today);
+      if (!reminder) return [];
+      return [
+        {
+          row: { investmentId: candidate.investmentId, ...reminder },
+          userId: candidate.userId,
+          to: candidate.email,
+          compose: (token: string) =>
+            schemeMail(candidate, terms, reminder, today, token, publicUrl),
+        },
+      ];
+    });
+  }
+
+  /**
+   * Queues every reminder due today that no sweep queued before: maturity once per (investment,
+   * lead time), a scheme's once per (investment, kind, day). Returns how many it queued.
+   */
+  async function sweep(log: FastifyBaseLogger): Promise<number> {
+    const at = now();
+    const today = serverToday(at);
+    const maturity = await queueOnce(
+      await maturityRemindersDue(today),
+      recordRemindersSent,
+      (row) => sentKey(row.investmentId, row.leadDays),
+      at,
+    );
+    const schemes = await queueOnce(
+      await schemeRemindersDue(today),
+      recordSchemeRemindersSent,
+      schemeSentKey,
+      at,
+    );
+    if (maturity > 0)
+      log.info({ queued: maturity }, "Maturity reminders queued");
+    if (schemes > 0) log.info({ queued: schemes }, "Scheme reminders queued");
+    if (maturity + schemes > 0) mailQueue.wake();
+    return maturity + schemes;
   }
 
   /** The person's next reminders, soonest first, leaving out those already queued. */
