@@ -3,7 +3,7 @@ export default {
   title: "Kosh reminders",
   "ask.heading": "Stop maturity reminders?",
   "ask.message":
-    "Kosh will no longer e-mail you before your deposits mature. You can turn reminders on again in Kosh's settings.",
+    "Kosh will no longer e-mail you before your deposits mature, when an RD instalment is due or when a PPF or Sukanya Samriddhi year has no deposit yet. You can turn reminders on again in Kosh's settings.",
   "ask.button": "Stop reminders",
   "done.heading": "Unsubscribed",
   "done.message":
