@@ -37,7 +37,7 @@ export function mailPart(
 }
 
 /** The path of a reminder's one-click unsubscribe link (its List-Unsubscribe header). */
-function unsubscribePath(raw: string): string {
+export function unsubscribePath(raw: string): string {
   const link = /^<(.+)>$/.exec(
     mimeHeaders(raw).get("list-unsubscribe") ?? "",
   )?.[1];

@@ -1,20 +1,20 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import type { ReminderSettings } from "@kosh/core/contracts/reminders";
-import { addDays, formatLongDate } from "@kosh/core/format/date";
-import { mailSubject, mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
+import { formatLongDate } from "@kosh/core/format/date";
+import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
 import { describe, expect } from "vitest";
 import { it, type SeededLists } from "../../../test/fixtures.ts";
+import {
+  daysFromToday,
+  mailPart,
+  mailsSaying,
+  sweepReminders,
+} from "../../../test/reminder-mails.ts";
 import { DAY, MINUTE } from "../../../test/test-clock.ts";
 import type { Caller, TrackerHarness } from "../../../test/tracker-harness.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { FIRST_PASS_AFTER_MS } from "../../jobs/jobs.plugin.ts";
-import { serverToday } from "../../server-today.ts";
-import { createReminderService } from "./reminders.service.ts";
-
-/** The date `days` from the test clock's today, on the calendar of Kosh's users. */
-const inDays = (tracker: TrackerHarness, days: number) =>
-  addDays(serverToday(tracker.server.clock.now()), days);
 
 async function investment(
   tracker: TrackerHarness,
@@ -28,8 +28,8 @@ async function investment(
     invest_type_id: lists.investTypeId("Corporate FD"),
     principal_amount: 200000,
     rate_of_interest: 8.1,
-    start_date: inDays(tracker, endInDays - 365),
-    end_date: inDays(tracker, endInDays),
+    start_date: daysFromToday(tracker, endInDays - 365),
+    end_date: daysFromToday(tracker, endInDays),
     maturity_amount: 1216200,
     ...overrides,
   });
@@ -37,25 +37,12 @@ async function investment(
   return response.json() as Investment;
 }
 
-/** One sweep, as the server runs it every REMINDER_SWEEP_SECONDS, then the mail worker's pass. */
-async function sweep(tracker: TrackerHarness): Promise<void> {
-  await createReminderService(tracker.server.app).sweep(tracker.server.app.log);
-  await tracker.server.app.mailQueue.drain();
-}
-
 /** The reminders among the person's mails: subjects saying "matures" (in Hindi, "परिपक्व"). */
 const remindersTo = (
   tracker: TrackerHarness,
   caller: Caller,
   matures = "matures",
-) =>
-  tracker.server.smtp
-    .mailsTo(caller.email)
-    .filter((mail) => mailSubject(mail.raw).includes(matures));
-
-function part(raw: string, type: "text/plain" | "text/html"): string {
-  return mimeTextParts(raw).find((one) => one.contentType === type)?.text ?? "";
-}
+) => mailsSaying(tracker, caller, matures);
 
 describe("maturity reminders by e-mail", () => {
   it("come 7 days before the end date and on the day, once each, with the deposit's figures", async ({
@@ -65,19 +52,19 @@ describe("maturity reminders by e-mail", () => {
     const saver = await tracker.signedInUser("reminded");
     const deposit = await investment(tracker, lists, saver, 10);
 
-    await sweep(tracker);
+    await sweepReminders(tracker);
     expect(remindersTo(tracker, saver)).toHaveLength(0);
 
     tracker.server.clock.advance(3 * DAY);
-    await sweep(tracker);
-    await sweep(tracker);
+    await sweepReminders(tracker);
+    await sweepReminders(tracker);
     const [weekBefore, ...more] = remindersTo(tracker, saver);
     expect(more).toHaveLength(0);
     expect(mailSubject(weekBefore!.raw)).toBe(
       "Your Corporate FD with Bajaj Finance matures in 7 days: ₹12,16,200",
     );
-    const text = part(weekBefore!.raw, "text/plain");
-    const html = part(weekBefore!.raw, "text/html");
+    const text = mailPart(weekBefore!.raw, "text/plain");
+    const html = mailPart(weekBefore!.raw, "text/html");
     for (const body of [text, html]) {
       expect(body).toContain("Bajaj Finance");
       expect(body).toContain("Corporate FD");
@@ -102,7 +89,7 @@ describe("maturity reminders by e-mail", () => {
     );
 
     tracker.server.clock.advance(7 * DAY);
-    await sweep(tracker);
+    await sweepReminders(tracker);
     const onTheDay = remindersTo(tracker, saver);
     expect(onTheDay).toHaveLength(2);
     expect(mailSubject(onTheDay[1]!.raw)).toBe(
@@ -110,7 +97,7 @@ describe("maturity reminders by e-mail", () => {
     );
 
     tracker.server.clock.advance(DAY);
-    await sweep(tracker);
+    await sweepReminders(tracker);
     expect(remindersTo(tracker, saver)).toHaveLength(2);
   });
 
@@ -128,7 +115,7 @@ describe("maturity reminders by e-mail", () => {
       "POST",
       `/api/investments/${renewed.id}/renew`,
       {
-        new_end_date: inDays(tracker, 400),
+        new_end_date: daysFromToday(tracker, 400),
         new_rate: 8.25,
         new_maturity_amount: 1300000,
         transaction_reason: "Renewed before maturity",
@@ -136,7 +123,7 @@ describe("maturity reminders by e-mail", () => {
     );
     expect(renewal.statusCode, renewal.body).toBe(201);
 
-    await sweep(tracker);
+    await sweepReminders(tracker);
 
     expect(remindersTo(tracker, saver)).toHaveLength(0);
   });
@@ -156,12 +143,12 @@ describe("maturity reminders by e-mail", () => {
         {
           investment_id: deposit.id,
           lead_days: 7,
-          send_on: inDays(tracker, 13),
+          send_on: daysFromToday(tracker, 13),
         },
         {
           investment_id: deposit.id,
           lead_days: 0,
-          send_on: inDays(tracker, 20),
+          send_on: daysFromToday(tracker, 20),
         },
       ],
     });
@@ -171,7 +158,10 @@ describe("maturity reminders by e-mail", () => {
       lead_days: [30],
     });
     expect((thirty.json() as ReminderSettings).upcoming).toEqual([
-      expect.objectContaining({ lead_days: 30, send_on: inDays(tracker, 0) }),
+      expect.objectContaining({
+        lead_days: 30,
+        send_on: daysFromToday(tracker, 0),
+      }),
     ]);
 
     const off = await saver.request("PUT", "/api/reminders/settings", {
@@ -183,9 +173,9 @@ describe("maturity reminders by e-mail", () => {
       lead_days: [30, 7, 0],
       upcoming: [],
     });
-    await sweep(tracker);
+    await sweepReminders(tracker);
     tracker.server.clock.advance(13 * DAY);
-    await sweep(tracker);
+    await sweepReminders(tracker);
 
     expect(remindersTo(tracker, saver)).toHaveLength(0);
   });
@@ -216,7 +206,7 @@ describe("maturity reminders by e-mail", () => {
     await investment(tracker, lists, saver, 7);
     tracker.server.smtp.refuseMessages(true);
     try {
-      await sweep(tracker);
+      await sweepReminders(tracker);
       expect(remindersTo(tracker, saver)).toHaveLength(0);
     } finally {
       tracker.server.smtp.refuseMessages(false);
@@ -224,7 +214,7 @@ describe("maturity reminders by e-mail", () => {
 
     tracker.server.clock.advance(MINUTE);
     await tracker.server.app.mailQueue.drain();
-    await sweep(tracker);
+    await sweepReminders(tracker);
 
     expect(remindersTo(tracker, saver)).toHaveLength(1);
   });
@@ -274,7 +264,7 @@ describe("the one-click unsubscribe", () => {
   }) => {
     const saver = await tracker.signedInUser("unsubscriber");
     await investment(tracker, lists, saver, 7);
-    await sweep(tracker);
+    await sweepReminders(tracker);
     const [reminder] = remindersTo(tracker, saver);
     const link = /^<(.+)>$/.exec(
       mimeHeaders(reminder!.raw).get("list-unsubscribe") ?? "",
@@ -356,15 +346,15 @@ describe("the reminders of a person who reads Kosh in Hindi", () => {
     await saver.request("PUT", "/api/auth/locale", { locale: "hi" });
     const deposit = await investment(tracker, lists, saver, 7);
 
-    await sweep(tracker);
+    await sweepReminders(tracker);
 
     const [reminder, ...more] = remindersTo(tracker, saver, "परिपक्व");
     expect(more).toEqual([]);
     expect(mailSubject(reminder!.raw)).toBe(
       "Bajaj Finance में आपका Corporate FD निवेश 7 दिन में परिपक्व होगा: ₹12,16,200",
     );
-    const text = part(reminder!.raw, "text/plain");
-    const html = part(reminder!.raw, "text/html");
+    const text = mailPart(reminder!.raw, "text/plain");
+    const html = mailPart(reminder!.raw, "text/html");
     for (const body of [text, html]) {
       expect(body).toContain("परिपक्वता राशि");
       expect(body).toContain("₹2,00,000");
@@ -386,7 +376,7 @@ describe("the reminders of a person who reads Kosh in Hindi", () => {
     const saver = await tracker.signedInUser("hindi-unsubscriber");
     await saver.request("PUT", "/api/auth/locale", { locale: "hi" });
     await investment(tracker, lists, saver, 7);
-    await sweep(tracker);
+    await sweepReminders(tracker);
     const [reminder] = remindersTo(tracker, saver, "परिपक्व");
     const link = /^<(.+)>$/.exec(
       mimeHeaders(reminder!.raw).get("list-unsubscribe") ?? "",

@@ -1,8 +1,12 @@
 import { addDays } from "@kosh/core/format/date";
-import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { it } from "../../../test/fixtures.ts";
+import {
+  mailsSaying,
+  sweepReminders,
+  unsubscribePath,
+} from "../../../test/reminder-mails.ts";
 import {
   databaseMigratedUpTo,
   koshAfterUpgrade,
@@ -12,7 +16,6 @@ import type { Caller, TrackerHarness } from "../../../test/tracker-harness.ts";
 import { unsubscribeTokens, users } from "../../db/schema.ts";
 import { serverToday } from "../../server-today.ts";
 import { sessionTokenHash } from "../auth/session-token.ts";
-import { createReminderService } from "./reminders.service.ts";
 
 /** A deposit of `owner` ending `days` from the test clock's today. */
 async function depositEndingIn(
@@ -33,24 +36,11 @@ async function depositEndingIn(
   expect(response.statusCode, response.body).toBe(201);
 }
 
-/** The sweep the server runs every REMINDER_SWEEP_SECONDS, then the mail worker's pass. */
-async function sweep(tracker: TrackerHarness): Promise<void> {
-  await createReminderService(tracker.server.app).sweep(tracker.server.app.log);
-  await tracker.server.app.mailQueue.drain();
-}
-
 /** The unsubscribe paths of the reminders mailed to `caller`, oldest first. */
-function unsubscribePaths(tracker: TrackerHarness, caller: Caller): string[] {
-  return tracker.server.smtp
-    .mailsTo(caller.email)
-    .filter((mail) => mailSubject(mail.raw).includes("matures"))
-    .map((mail) => {
-      const link = /^<(.+)>$/.exec(
-        mimeHeaders(mail.raw).get("list-unsubscribe") ?? "",
-      )?.[1];
-      return new URL(link!).pathname;
-    });
-}
+const unsubscribePaths = (tracker: TrackerHarness, caller: Caller) =>
+  mailsSaying(tracker, caller, "matures").map((mail) =>
+    unsubscribePath(mail.raw),
+  );
 
 /** A person with a deposit ending in 7 days, and the unsubscribe path of the reminder it brought. */
 async function remindedSaver(
@@ -59,7 +49,7 @@ async function remindedSaver(
 ): Promise<{ saver: Caller; link: string }> {
   const saver = await tracker.signedInUser(label);
   await depositEndingIn(tracker, saver, 7);
-  await sweep(tracker);
+  await sweepReminders(tracker);
   const [link] = unsubscribePaths(tracker, saver);
   return { saver, link: link! };
 }
@@ -96,7 +86,7 @@ describe("an unsubscribe link", () => {
     expect(await remindersOn(saver)).toBe(true);
 
     tracker.server.clock.advance(7 * DAY);
-    await sweep(tracker);
+    await sweepReminders(tracker);
     const [, newLink] = unsubscribePaths(tracker, saver);
     expect(newLink).not.toBe(oldLink);
     expect((await oneClick(tracker, newLink!)).statusCode).toBe(200);
