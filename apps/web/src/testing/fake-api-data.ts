@@ -223,3 +223,16 @@ export function serverInvestment(
     ...overrides,
   });
 }
+
+/**
+ * The sample state with India Post and every scheme's usual type besides the usual lists, for
+ * tests about the schemes of My Investments (docs/product.md#schemes-in-my-investments).
+ */
+export function schemesApiState(overrides: Partial<FakeApiState> = {}) {
+  return fakeApiState({
+    companyTypes: [...companyTypes, postOffice.type],
+    companies: [...companies, postOffice.company],
+    investTypes: [...investTypes, ...schemeInvestTypes],
+    ...overrides,
+  });
+}

@@ -6,12 +6,7 @@ import { englishLeft } from "../../../../testing/english-left.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import {
-  companies,
-  companyTypes,
-  fakeApiState,
-  investTypes,
-  postOffice,
-  schemeInvestTypes,
+  schemesApiState,
   serverInvestment,
 } from "../../../../testing/fake-api-data.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
@@ -84,10 +79,7 @@ function startWithGovernmentSchemes() {
   const today = todayIso();
   startFakeApi(
     {},
-    fakeApiState({
-      companyTypes: [...companyTypes, postOffice.type],
-      companies: [...companies, postOffice.company],
-      investTypes: [...investTypes, ...schemeInvestTypes],
+    schemesApiState({
       investments: [
         serverInvestment({
           company_id: "co-post",

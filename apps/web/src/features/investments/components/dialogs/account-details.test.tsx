@@ -11,11 +11,10 @@ import { englishLeft } from "../../../../testing/english-left.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
 import {
   companies,
-  companyTypes,
-  fakeApiState,
   investTypes,
   postOffice,
   schemeInvestTypes,
+  schemesApiState,
   serverInvestment,
 } from "../../../../testing/fake-api-data.ts";
 import { renderAt } from "../../../../testing/render-at.tsx";
@@ -168,10 +167,7 @@ describe("adding and deleting a PPF deposit", { timeout: 40_000 }, () => {
   it("adds a deposit, refuses one above the year's limit by its field, and deletes one after asking", async () => {
     const { state, requests } = startFakeApi(
       {},
-      fakeApiState({
-        companyTypes: [...companyTypes, postOffice.type],
-        companies: [...companies, postOffice.company],
-        investTypes: [...investTypes, ...schemeInvestTypes],
+      schemesApiState({
         investments: [ppf],
       }),
     );

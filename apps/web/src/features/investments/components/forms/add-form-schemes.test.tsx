@@ -1,5 +1,3 @@
-import { endpointPath } from "@kosh/core/api/endpoint-call";
-import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { schemeEndDate } from "@kosh/core/deposits/scheme-terms";
 import { todayIso } from "@kosh/core/format/date";
@@ -14,13 +12,13 @@ import {
 } from "../../../../testing/fake-api.ts";
 import {
   companies,
-  companyTypes,
-  fakeApiState,
   investTypes,
   postOffice,
   schemeInvestTypes,
+  schemesApiState,
   serverInvestment,
 } from "../../../../testing/fake-api-data.ts";
+import { postedBody } from "../../testing/posted-body.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 beforeAll(() => loadEveryMessages("hi"));
@@ -40,11 +38,7 @@ function serverWithSchemes() {
         return { status: 201, body: created };
       },
     },
-    fakeApiState({
-      companyTypes: [...companyTypes, postOffice.type],
-      companies: [...companies, postOffice.company],
-      investTypes: [...investTypes, ...schemeInvestTypes],
-    }),
+    schemesApiState({}),
   );
   return requests;
 }
@@ -79,16 +73,6 @@ async function retype(
   await user.clear(box);
   await user.type(box, text);
   await user.tab();
-}
-
-function postedBody(requests: FakeRequest[]) {
-  const posts = requests.filter(
-    (request) =>
-      request.method === "POST" &&
-      request.path === endpointPath(investmentEndpoints.create),
-  );
-  expect(posts).toHaveLength(1);
-  return posts[0]!.body as Record<string, unknown>;
 }
 
 describe("the Add form asks what the scheme needs", { timeout: 40_000 }, () => {

@@ -1,5 +1,3 @@
-import { endpointPath } from "@kosh/core/api/endpoint-call";
-import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { addMonths, todayIso } from "@kosh/core/format/date";
 import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
@@ -13,6 +11,7 @@ import {
   type FakeRequest,
 } from "../../../../testing/fake-api.ts";
 import { serverInvestment } from "../../../../testing/fake-api-data.ts";
+import { postedBody } from "../../testing/posted-body.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,16 +54,6 @@ async function openAddForm() {
     { timeout: 5000 },
   );
   return { user, dialog: within(dialog) };
-}
-
-function postedBody(requests: FakeRequest[]) {
-  const posts = requests.filter(
-    (request) =>
-      request.method === "POST" &&
-      request.path === endpointPath(investmentEndpoints.create),
-  );
-  expect(posts).toHaveLength(1);
-  return posts[0]!.body as Record<string, unknown>;
 }
 
 // Typing key by key through jsdom is slow on a shared two-core machine.

@@ -14,22 +14,9 @@ import { englishLeft } from "../../../../testing/english-left.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { serverInvestment } from "../../../../testing/fake-api-data.ts";
+import { phoneScreen } from "../../testing/phone-screen.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 import { CHAINS_PER_PAGE } from "./investments-list.tsx";
-
-/** A 390 px browser: every media query from tablet width up answers no. */
-function phoneScreen() {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 beforeEach(phoneScreen);
 afterEach(() => vi.unstubAllGlobals());

@@ -4,32 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
 import {
-  companies,
-  companyTypes,
-  fakeApiState,
-  investTypes,
-  postOffice,
-  schemeInvestTypes,
+  schemesApiState,
   serverInvestment,
 } from "../../../../testing/fake-api-data.ts";
+import { phoneScreen } from "../../testing/phone-screen.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 beforeAll(() => loadEveryMessages("hi"));
 afterEach(() => vi.unstubAllGlobals());
-
-/** A 390 px browser: every media query from tablet width up answers no. */
-function phoneScreen() {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 /**
  * ₹10,00,000 in SCSS at 8.2 % pays ₹20,500 a quarter (₹10,00,000 × 8.2 / 400, the issue's example);
@@ -40,10 +22,7 @@ function startWithPayoutSchemes() {
   const today = todayIso();
   startFakeApi(
     {},
-    fakeApiState({
-      companyTypes: [...companyTypes, postOffice.type],
-      companies: [...companies, postOffice.company],
-      investTypes: [...investTypes, ...schemeInvestTypes],
+    schemesApiState({
       investments: [
         serverInvestment({
           id: "scss",
@@ -130,10 +109,7 @@ describe("a payout deposit's maturity", { timeout: 30_000 }, () => {
     // ₹30,750 a quarter, and the rest of its last quarter at maturity: ₹6,15,000 in 5 years.
     startFakeApi(
       {},
-      fakeApiState({
-        companyTypes: [...companyTypes, postOffice.type],
-        companies: [...companies, postOffice.company],
-        investTypes: [...investTypes, ...schemeInvestTypes],
+      schemesApiState({
         investments: [
           serverInvestment({
             company_id: "co-post",
