@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Investment } from "@kosh/core/contracts/investments";
+import { addMonths } from "@kosh/core/format/date";
 import { expectAnswer, type SendJson } from "@kosh/testing/send-json";
 import { signInOverHttp } from "@kosh/testing/sign-in";
 import { type SmtpCapture, startSmtpCapture } from "@kosh/testing/smtp-capture";
@@ -16,6 +17,7 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { serverToday } from "../server-today.ts";
 import { startKosh } from "../startup.ts";
 
 /**
@@ -289,6 +291,27 @@ async function fill(): Promise<void> {
     201,
     "PPF deposit",
   );
+  // A recurring deposit with an instalment due today (India's): the sweep queues its reminder,
+  // a row in scheme_reminders_sent. Opened whole months back, on a day that comes round again.
+  const indiaToday = serverToday(new Date());
+  const monthsBack = [1, 2, 3].find(
+    (months) =>
+      addMonths(addMonths(indiaToday, -months), months) === indiaToday,
+  )!;
+  const [rdType] = await queryRows<{ id: string }>(
+    app.db,
+    sql`select id from invest_types where scheme = 'recurring_deposit' order by type_name limit 1`,
+  );
+  await invest({
+    invest_type_id: rdType!.id,
+    monthly_instalment: 5000,
+    principal_amount: undefined,
+    maturity_amount: undefined,
+    rate_of_interest: 6.7,
+    start_date: addMonths(indiaToday, -monthsBack),
+    end_date: addMonths(indiaToday, 12),
+    account_number: "RD-2026-0001",
+  });
   await expectAnswer(
     send("POST", "/api/calendar-feed", undefined, saverToken),
     201,
@@ -296,11 +319,13 @@ async function fill(): Promise<void> {
   );
   await vi.waitFor(
     async () => {
-      const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
-        app.db,
-        sql`select count(*)::int as count from reminders_sent`,
-      );
-      expect(count).toBeGreaterThan(0);
+      for (const table of ["reminders_sent", "scheme_reminders_sent"]) {
+        const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+          app.db,
+          sql`select count(*)::int as count from ${sql.identifier(table)}`,
+        );
+        expect(count, table).toBeGreaterThan(0);
+      }
     },
     { timeout: 20_000, interval: 200 },
   );
@@ -355,7 +380,7 @@ describe("a backup and its restore", () => {
       empty.map(([table]) => table),
       "tables the fill leaves empty: make fill() write to them",
     ).toEqual([]);
-    expect(original.get("public.investments")).toHaveLength(6);
+    expect(original.get("public.investments")).toHaveLength(7);
     expect(original.get("public.mail_outbox")?.join()).toContain(LATE);
   });
 
@@ -378,7 +403,7 @@ describe("a backup and its restore", () => {
       expect(socket.isSocket()).toBe(true);
       expect(socket.mode & 0o777).toBe(0o600);
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(made.stdout).toContain("3 users, 6 investments");
+      expect(made.stdout).toContain("3 users, 7 investments");
       expect(unchanged).toEqual(original);
       expect(back, back.stderr).toMatchObject({ code: 0, stderr: "" });
       expect(back.stdout).toContain(`into PGlite in ${restored}`);
