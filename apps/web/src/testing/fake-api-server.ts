@@ -20,6 +20,7 @@ import {
   type SchemeRateQuarter,
 } from "@kosh/core/schemes/scheme-rates";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
+import { message } from "@kosh/core/contracts/message";
 import type {
   AccountDeposit,
   Investment,
@@ -201,7 +202,9 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
       if (held > 0 && scheme !== type.scheme)
         return apiError(
           409,
-          `${type.type_name} has ${held} investment(s) recorded; their scheme cannot change.`,
+          held === 1
+            ? message("lists.investTypeSchemeInUseOne")
+            : message("lists.investTypeSchemeInUse", { count: held }),
         );
       const changed = { ...type, scheme };
       state.investTypes = state.investTypes.map((entry) =>
@@ -281,10 +284,19 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
     [endpointName(investmentEndpoints.addDeposit)]: (request, id) => {
       const account = state.investments.find((entry) => entry.id === id);
       if (!account) return apiError(404, "Investment not found.");
-      if (!isAccountScheme(account.scheme) || account.status !== "active")
+      if (!isAccountScheme(account.scheme))
         return apiError(
           409,
-          "Deposits are recorded only into an active PPF or Sukanya Samriddhi account.",
+          message("investments.depositsOnlyInAccounts", {
+            scheme: message(`investmentScheme.${account.scheme}`),
+          }),
+        );
+      if (account.status !== "active")
+        return apiError(
+          409,
+          message("investments.alreadyCannotDeposit", {
+            status: message(`investmentStatus.${account.status}`),
+          }),
         );
       const added = body<{ date: string; amount: number }>(request);
       const problem = accountDepositProblem(
@@ -303,12 +315,10 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
       const index =
         account?.deposits.findIndex((deposit) => deposit.id === depositId) ??
         -1;
-      if (!account || index < 0) return apiError(404, "Deposit not found.");
+      if (!account || index < 0)
+        return apiError(404, message("investments.depositNotFound"));
       if (index === 0)
-        return apiError(
-          409,
-          "The first deposit opened the account; it cannot be removed.",
-        );
+        return apiError(409, message("investments.firstDepositStays"));
       return ok(
         changeAccount(
           account,

@@ -121,7 +121,7 @@ describe("the scheme of an investment type", () => {
       name: "Fixed Deposit",
     }).parentElement!;
     expect(await within(row).findByRole("alert")).toHaveTextContent(
-      "Fixed Deposit has 1 investment(s) recorded; their scheme cannot change.",
+      "This investment type is used by 1 investment, so its scheme cannot be changed: it would be counted another way. Add a new type for the other scheme instead.",
     );
     expect(fd).toHaveDisplayValue("Fixed or term deposit");
     expect(fd).toBeEnabled();
