@@ -119,7 +119,10 @@ function receiveAsSent(url: string, token: string): Promise<void> {
 
 /**
  * Gives the signed-in person `count` investments through `investmentEndpoints.create`, in the
- * first company and type of the reference lists (creating them when the lists are empty).
+ * first company of the reference lists (creating one when the lists are empty): a household's mix
+ * (issue 29) where the server knows schemes — of every 20, one each of a recurring deposit, a PPF
+ * account with four more yearly deposits, an SCSS, a Post Office MIS and an NSC, the rest fixed
+ * deposits — and fixed deposits only on a server before schemes.
  */
 export async function addInvestments(signedIn: Api, count: number) {
   const companyId = await firstOrCreated(
@@ -135,27 +138,72 @@ export async function addInvestments(signedIn: Api, count: number) {
       });
     },
   );
-  const investTypeId = await firstOrCreated(
-    signedIn(investTypeEndpoints.list, {}),
-    () =>
-      signedIn(investTypeEndpoints.add, {
-        body: { type_name: "Fixed Deposit" },
-      }),
+  const types: readonly { id: string; scheme?: string }[] = await signedIn(
+    investTypeEndpoints.list,
+    {},
   );
+  const fixedDepositId =
+    types.find((type) => (type.scheme ?? "term_deposit") === "term_deposit")
+      ?.id ??
+    (
+      await signedIn(investTypeEndpoints.add, {
+        body: { type_name: "Fixed Deposit" },
+      })
+    ).id;
+  const typeOf = (scheme: string) =>
+    types.find((type) => type.scheme === scheme)?.id;
 
   for (let index = 0; index < count; index += 1) {
     const startYear = 2015 + (index % 10);
-    await signedIn(investmentEndpoints.create, {
-      body: {
-        company_id: companyId,
-        invest_type_id: investTypeId,
-        principal_amount: 10_000 + (index % 100) * 1_000,
-        rate_of_interest: 5 + (index % 30) / 10,
-        start_date: `${startYear}-0${1 + (index % 9)}-15`,
-        end_date: `${startYear + 1 + (index % 5)}-0${1 + (index % 9)}-15`,
-        account_number: `BENCH-${index}`,
-      },
+    const startDate = `${startYear}-0${1 + (index % 9)}-15`;
+    const common = {
+      company_id: companyId,
+      rate_of_interest: 5 + (index % 30) / 10,
+      start_date: startDate,
+      account_number: `BENCH-${index}`,
+    };
+    const scheme = [
+      "recurring_deposit",
+      "ppf",
+      "scss",
+      "post_office_mis",
+      "nsc",
+    ][index % 20];
+    const schemeTypeId = scheme ? typeOf(scheme) : undefined;
+    if (!scheme || !schemeTypeId) {
+      await signedIn(investmentEndpoints.create, {
+        body: {
+          ...common,
+          invest_type_id: fixedDepositId,
+          principal_amount: 10_000 + (index % 100) * 1_000,
+          end_date: `${startYear + 1 + (index % 5)}-0${1 + (index % 9)}-15`,
+        },
+      });
+      continue;
+    }
+    const created = await signedIn(investmentEndpoints.create, {
+      body:
+        scheme === "recurring_deposit"
+          ? {
+              ...common,
+              invest_type_id: schemeTypeId,
+              monthly_instalment: 1_000 + (index % 10) * 500,
+              end_date: `${startYear + 5}-0${1 + (index % 9)}-15`,
+            }
+          : {
+              ...common,
+              invest_type_id: schemeTypeId,
+              principal_amount: 50_000 + (index % 10) * 1_000,
+            },
     });
+    if (scheme !== "ppf") continue;
+    // Yearly deposits to 2025 at most: none in the future.
+    for (let year = 1; year <= 4 && startYear + year <= 2025; year += 1) {
+      await signedIn(investmentEndpoints.addDeposit, {
+        params: { id: created.id },
+        body: { date: `${startYear + year}-04-05`, amount: 50_000 },
+      });
+    }
   }
 }
 

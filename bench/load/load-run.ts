@@ -199,19 +199,23 @@ export async function loadRun(options: RunOptions): Promise<RunResult> {
 }
 
 async function referenceIds(admin: SignedIn): Promise<ReferenceIds> {
-  const ids = async (
-    entry: typeof companyEndpoints.list | typeof investTypeEndpoints.list,
-  ) =>
-    (
-      await expectStatus(
-        admin.client.send(entry, {}, admin.token),
-        200,
-        endpointName(entry),
-      )
-    ).map((row) => row.id);
+  const companies = await expectStatus(
+    admin.client.send(companyEndpoints.list, {}, admin.token),
+    200,
+    endpointName(companyEndpoints.list),
+  );
+  const investTypes = await expectStatus(
+    admin.client.send(investTypeEndpoints.list, {}, admin.token),
+    200,
+    endpointName(investTypeEndpoints.list),
+  );
   const references = {
-    companyIds: await ids(companyEndpoints.list),
-    investTypeIds: await ids(investTypeEndpoints.list),
+    companyIds: companies.map((row) => row.id),
+    // The traffic adds, renews and closes deposits of one sum on one day: term deposits
+    // (docs/product.md#schemes-in-my-investments; other schemes are not renewed).
+    investTypeIds: investTypes
+      .filter((row) => row.scheme === "term_deposit")
+      .map((row) => row.id),
   };
   if (
     references.companyIds.length === 0 ||
