@@ -66,7 +66,10 @@ const schemeSentKey = (row: SchemeReminderSent) =>
 
 export type ReminderService = ReturnType<typeof createReminderService>;
 
-/** Maturity reminders by e-mail (docs/product.md#reminders): the sweep, the settings, unsubscribing. */
+/**
+ * Reminders by e-mail (docs/product.md#reminders): maturity, a recurring deposit's instalments, a PPF
+ * or Sukanya year without a deposit; the sweep, the settings, unsubscribing.
+ */
 export function createReminderService({
   db,
   mailQueue,
