@@ -52,10 +52,12 @@ export function accountDepositProblem(
   existingDeposits: readonly { date: string; amount: number }[],
   added: { date: string; amount: number },
   account: { startDate: string; endDate: string },
+  /** The request's names for the deposit's date and amount (the opening deposit's are start_date and principal_amount). */
+  fields: { date: string; amount: string } = { date: "date", amount: "amount" },
 ): string | null {
   if (added.date < account.startDate)
     return message("investments.depositBeforeOpening", {
-      field: "date",
+      field: fields.date,
       date: account.startDate,
     });
   const closeOn = depositsCloseOn(scheme, account);
@@ -64,7 +66,7 @@ export function accountDepositProblem(
       closeOn < account.endDate
         ? "investments.depositAfterDepositYears"
         : "investments.depositAfterMaturity",
-      { field: "date", date: closeOn },
+      { field: fields.date, date: closeOn },
     );
   const year = financialYearOf(added.date);
   const depositedThatYear = existingDeposits
@@ -73,7 +75,7 @@ export function accountDepositProblem(
   const { max } = accountYearlyLimits(scheme);
   if (depositedThatYear + added.amount > max)
     return message("investments.depositAboveYearlyLimit", {
-      field: "amount",
+      field: fields.amount,
       limit: formatInr(max),
       year,
       left: formatInr(roundRupees(Math.max(0, max - depositedThatYear))),

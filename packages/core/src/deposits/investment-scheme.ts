@@ -73,3 +73,12 @@ export function isGovernmentBacked(scheme: InvestmentScheme): boolean {
 export function isTaxExempt(scheme: InvestmentScheme): boolean {
   return isAccountScheme(scheme);
 }
+
+/**
+ * Whether an investment is renewed at maturity (docs/product.md#renew): a bank's term deposit or a
+ * post office time deposit. The other schemes run to the maturity their rules set (a PPF account
+ * is extended instead), and the server refuses to renew them.
+ */
+export function isRenewable(scheme: InvestmentScheme): boolean {
+  return scheme === "term_deposit" || scheme === "post_office_td";
+}

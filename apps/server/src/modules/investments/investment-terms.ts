@@ -180,10 +180,13 @@ function openingDepositOf(
   amount: number,
 ) {
   const deposit = { date: startDate, amount };
-  const problem = accountDepositProblem(scheme, [], deposit, {
-    startDate,
-    endDate,
-  });
+  const problem = accountDepositProblem(
+    scheme,
+    [],
+    deposit,
+    { startDate, endDate },
+    { date: "start_date", amount: "principal_amount" },
+  );
   if (problem) throw new BadRequest(problem);
   return deposit;
 }
@@ -241,15 +244,6 @@ export function newInvestmentTerms(
     monthlyInstalment,
     openingDeposit,
   };
-}
-
-/**
- * The schemes whose deposits are renewed (docs/product.md#renew): a bank's term deposit and a post
- * office time deposit. The rest run to a maturity their rules set; a PPF account is extended
- * instead, which Kosh does not record yet.
- */
-export function isRenewable(scheme: InvestmentScheme): boolean {
-  return scheme === "term_deposit" || scheme === "post_office_td";
 }
 
 /** The 409 for renewing an investment of a scheme that is not renewed. */

@@ -25,9 +25,9 @@ import { isUuid } from "../../db/is-uuid.ts";
 import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { investmentsCsv } from "./investments-csv.ts";
+import { isRenewable } from "@kosh/core/deposits/investment-scheme";
 import { rateChangesFrom } from "./account-rates.ts";
 import {
-  isRenewable,
   maturityAmount,
   newInvestmentTerms,
   notRenewable,

@@ -174,6 +174,27 @@ describe("a deposit into a PPF account", () => {
   });
 });
 
+describe("opening a PPF account", () => {
+  it("with a first deposit above the year's limit is 400 naming principal_amount, and stores nothing", async ({
+    saver,
+    lists,
+    tracker,
+  }) => {
+    const before = await tracker.storedInvestments();
+    const response = await saver.request("POST", "/api/investments", {
+      company_id: lists.companyId("State Bank of India"),
+      invest_type_id: lists.investTypeId("PPF"),
+      principal_amount: 1_50_001,
+      rate_of_interest: 7.1,
+      start_date: "2025-04-01",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^principal_amount /);
+    expect(response.json().message).toContain("₹1,50,000");
+    expect(await tracker.storedInvestments()).toEqual(before);
+  });
+});
+
 describe("removing a deposit from a PPF account", () => {
   it("takes it out of the principal and the maturity; the first deposit, which opened the account, stays", async ({
     saver,

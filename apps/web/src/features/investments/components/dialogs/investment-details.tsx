@@ -11,7 +11,8 @@ import {
 import { isAccountScheme } from "@kosh/core/deposits/investment-scheme";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr, roundRupees } from "@kosh/core/format/money";
-import { isRenewable, type OnInvestmentAction } from "../investment-action.ts";
+import { isRenewable } from "@kosh/core/deposits/investment-scheme";
+import type { OnInvestmentAction } from "../investment-action.ts";
 import { AccountDeposits } from "./account-deposits.tsx";
 import { Detail } from "./detail.tsx";
 import { InterestScheduleDetails } from "./interest-schedule-details.tsx";

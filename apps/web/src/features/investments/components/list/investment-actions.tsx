@@ -7,7 +7,8 @@ import {
   Button,
   type ButtonVariant,
 } from "../../../../components/ui/button.tsx";
-import { isRenewable, type OnInvestmentAction } from "../investment-action.ts";
+import { isRenewable } from "@kosh/core/deposits/investment-scheme";
+import type { OnInvestmentAction } from "../investment-action.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
 
