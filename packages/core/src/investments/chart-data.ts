@@ -1,6 +1,10 @@
 import type { Investment } from "../contracts/investments.ts";
 import { byCode, byName } from "../format/compare.ts";
 import { daysBetween } from "../format/date.ts";
+import {
+  interestPaidOut,
+  type TermsFields,
+} from "../deposits/investment-deposit.ts";
 import type { DisplayStatus } from "./display-status.ts";
 
 /**
@@ -15,10 +19,11 @@ export const UPCOMING_MATURITIES = 5;
 type ChartFields = Pick<
   Investment,
   "id" | "status" | "end_date" | "principal_amount" | "maturity_amount"
-> & {
-  investment_companies: { name: string };
-  invest_types: { type_name: string };
-};
+> &
+  TermsFields & {
+    investment_companies: { name: string };
+    invest_types: { type_name: string };
+  };
 
 export interface CompanyShare {
   company: string;
@@ -118,7 +123,11 @@ export function growthPotential(
       company: investment.investment_companies.name,
       type: investment.invest_types.type_name,
       principal: investment.principal_amount,
-      maturity: investment.maturity_amount ?? investment.principal_amount,
+      // A payout scheme returns its principal at maturity; its growth is what it paid out along
+      // the way, as Expected Returns counts it (docs/product.md#schemes-in-my-investments).
+      maturity:
+        (investment.maturity_amount ?? investment.principal_amount) +
+        interestPaidOut(investment),
     }));
 }
 
@@ -163,6 +172,10 @@ export function upcomingMaturities(
       type: investment.invest_types.type_name,
       endDate: investment.end_date,
       daysLeft: daysBetween(today, investment.end_date),
-      maturity: investment.maturity_amount ?? investment.principal_amount,
+      // A payout scheme returns its principal at maturity; its growth is what it paid out along
+      // the way, as Expected Returns counts it (docs/product.md#schemes-in-my-investments).
+      maturity:
+        (investment.maturity_amount ?? investment.principal_amount) +
+        interestPaidOut(investment),
     }));
 }

@@ -118,6 +118,26 @@ describe("the dashboard charts of a mixed portfolio", () => {
     expect(bars[2]?.maturity).toBe(50_000); // no maturity known: the principal
   });
 
+  it("counts what a payout scheme pays out in its bar's maturity", () => {
+    // ₹10,00,000 in SCSS at 8.2 % for 5 years: ₹20,500 a quarter, 20 quarters, ₹4,10,000 paid
+    // out, and the principal back (docs/product.md#schemes-in-my-investments).
+    const [bar] = growthPotential([
+      testInvestment({
+        id: "scss",
+        ...company("India Post"),
+        scheme: "scss",
+        principal_amount: 1_000_000,
+        maturity_amount: 1_000_000,
+        rate_of_interest: 8.2,
+        start_date: "2026-04-01",
+        end_date: "2031-04-01",
+        interest_schedule: "payout_quarterly",
+      }),
+    ]);
+    expect(bar?.principal).toBe(1_000_000);
+    expect(bar?.maturity).toBeCloseTo(1_410_000, 6);
+  });
+
   it("keeps names of 8 characters or fewer whole", () => {
     expect(truncateLabel("Axis")).toBe("Axis");
     expect(truncateLabel("SBI Card")).toBe("SBI Card");

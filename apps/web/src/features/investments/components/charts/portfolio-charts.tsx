@@ -1,7 +1,5 @@
 import type { Investment } from "@kosh/core/contracts/investments";
-import { interestPaidOut } from "@kosh/core/deposits/investment-deposit";
 import {
-  type GrowthBar,
   growthPotential,
   portfolioDistribution,
   STATUS_OF_SHARE,
@@ -35,24 +33,6 @@ function daysLeftText(days: number, t: Translate<typeof en>): string {
 }
 
 /**
- * The growth bars with what payout deposits pay out counted in their maturity: an SCSS, an MIS, a
- * time deposit or an FD paying interest out returns its principal at maturity, and its growth is
- * the payouts (docs/product.md#schemes-in-my-investments), as Expected Returns counts them.
- */
-function withPayouts(
-  bars: GrowthBar[],
-  investments: readonly Investment[],
-): GrowthBar[] {
-  const byId = new Map(investments.map((entry) => [entry.id, entry]));
-  return bars.map((bar) => {
-    const investment = byId.get(bar.id);
-    return investment
-      ? { ...bar, maturity: bar.maturity + interestPaidOut(investment) }
-      : bar;
-  });
-}
-
-/**
  * The four charts of the whole portfolio (docs/product.md#charts), each with its figures as a
  * table.
  */
@@ -69,7 +49,7 @@ export function PortfolioCharts({
   const charts = useMemo(
     () => ({
       distribution: portfolioDistribution(investments, today),
-      growth: withPayouts(growthPotential(investments), investments),
+      growth: growthPotential(investments),
       status: statusOverview(investments),
       upcoming: upcomingMaturities(investments, today),
     }),
