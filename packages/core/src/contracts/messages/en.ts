@@ -275,6 +275,10 @@ export default {
   "admin.userUpdateFailed": "Failed to update the user",
   "admin.undeliveredLoadFailed": "Failed to fetch undelivered mail",
   "admin.depositInsuranceSaveFailed": "Failed to save the deposit insurance",
+  "admin.investTypeSchemeSaveFailed":
+    "Failed to save the investment type's scheme",
+  "investments.depositAddFailed": "Failed to add the deposit",
+  "investments.depositRemoveFailed": "Failed to delete the deposit",
   "rates.loadFailed": "Failed to fetch the scheme rates",
   "rates.saveFailed": "Failed to save the scheme rates",
   // The reference lists: `lists.<list>.<action>Failed` (lib/reference-lists.ts).

@@ -13,10 +13,11 @@ export function setInvestTypeScheme(
   investTypeId: string,
   body: InvestTypeSchemeInput,
 ): Promise<InvestType> {
-  return callEndpoint(investTypeEndpoints.setScheme, {
-    params: { id: investTypeId },
-    body,
-  });
+  return callEndpoint(
+    investTypeEndpoints.setScheme,
+    { params: { id: investTypeId }, body },
+    { fallbackMessage: "admin.investTypeSchemeSaveFailed" },
+  );
 }
 
 /** The investment types are reloaded before the change counts as done, so the select never shows the old scheme again. */

@@ -12,10 +12,11 @@ export async function addAccountDeposit(
   id: string,
   body: AddDepositInput,
 ): Promise<Investment> {
-  return callEndpoint((await loadInvestmentEndpoints()).addDeposit, {
-    params: { id },
-    body,
-  });
+  return callEndpoint(
+    (await loadInvestmentEndpoints()).addDeposit,
+    { params: { id }, body },
+    { fallbackMessage: "investments.depositAddFailed" },
+  );
 }
 
 /** Removes a deposit recorded by mistake; the account's first deposit stays. */
@@ -23,9 +24,11 @@ export async function removeAccountDeposit(
   id: string,
   depositId: string,
 ): Promise<Investment> {
-  return callEndpoint((await loadInvestmentEndpoints()).removeDeposit, {
-    params: { id, depositId },
-  });
+  return callEndpoint(
+    (await loadInvestmentEndpoints()).removeDeposit,
+    { params: { id, depositId } },
+    { fallbackMessage: "investments.depositRemoveFailed" },
+  );
 }
 
 /** The account as the server answers replaces the one in the list, then the list is read again. */

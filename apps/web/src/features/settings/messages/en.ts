@@ -16,7 +16,7 @@ export default {
   "reminders.savedOff": "Kosh will not e-mail you reminders.",
   "reminders.emailMe": "E-mail me before my deposits mature",
   "reminders.hint":
-    "Every reminder names the deposit, its end date and maturity amount, and has a link to stop reminders.",
+    "Every reminder names the deposit, its end date and maturity amount, and has a link to stop reminders. Kosh also e-mails the day before a recurring deposit's instalment, and in late March and early April when a PPF or Sukanya Samriddhi account has no deposit yet that financial year; the times below are for maturity.",
   "reminders.when": "When to remind me",
   "reminders.save": "Save",
   "reminders.saving": "Saving…",
