@@ -214,6 +214,27 @@ describe("the Add form asks what the scheme needs", { timeout: 40_000 }, () => {
     });
   });
 
+  it("a Sukanya Samriddhi account opens with as little as ₹250, the year's minimum, and no more than ₹1,50,000", async () => {
+    const requests = serverWithSchemes();
+    const { user, dialog } = await openAddForm("Sukanya Samriddhi");
+    const amount = dialog.getByLabelText("First deposit in rupees");
+    await user.clear(amount);
+    await user.type(amount, "200000");
+    expect(
+      dialog.getByText("First deposit must be between ₹250 and ₹1,50,000"),
+    ).toBeInTheDocument();
+    await retype(user, amount, "250");
+    fireEvent.change(dialog.getByLabelText("Start Date"), {
+      target: { value: "2026-04-01" },
+    });
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    await waitFor(() => expect(postedBody(requests)).toBeDefined());
+    expect(postedBody(requests)).toMatchObject({
+      invest_type_id: "it-ssy",
+      principal_amount: 250,
+    });
+  });
+
   it("keeps a fixed deposit's form as it was", async () => {
     serverWithSchemes();
     const { dialog } = await openAddForm("Fixed Deposit");

@@ -1,3 +1,4 @@
+import { accountYearlyLimits } from "@kosh/core/deposits/account-deposits";
 import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
 import type { SliderConfig } from "@kosh/core/calculators/slider-config";
 import {
@@ -69,6 +70,22 @@ function amountLabel(scheme: InvestmentScheme) {
   return "field.principal" as const;
 }
 
+/**
+ * The amount's bounds under each scheme: an account's first deposit within its financial year's
+ * limits (₹500–₹1,50,000 for PPF, ₹250–₹1,50,000 for Sukanya Samriddhi, in steps of ₹50), the
+ * form's usual bounds otherwise.
+ */
+function amountBounds(scheme: InvestmentScheme) {
+  if (!isAccountScheme(scheme)) return {};
+  const { min, max } = accountYearlyLimits(scheme);
+  return {
+    min,
+    max,
+    step: 50,
+    defaultValue: Math.min(max, principalField.defaultValue),
+  };
+}
+
 /** A slider that, like every other field, drops the server's message when it moves. */
 function editing(
   binding: SliderFieldBinding,
@@ -104,6 +121,7 @@ export function useAddInvestmentForm(onEdit: () => void) {
   const [years, setYears] = useState<TimeDepositYears>(5);
   const principalInput = useBoundedField({
     ...principalField,
+    ...amountBounds(scheme),
     label: t(amountLabel(scheme)),
   });
   const rateInput = useBoundedField({ ...rateField, label: t("field.rate") });
