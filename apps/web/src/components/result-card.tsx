@@ -1,6 +1,12 @@
 import { formatMonths } from "@kosh/core/format/period";
 import { amountInWords, formatInr } from "@kosh/core/format/money";
+import type { Locale } from "@kosh/core/i18n/locale";
 import { useLocale } from "../lib/i18n/locale.tsx";
+
+/** A result's figure as written: rupees, or a count of months in years and months. */
+export function figureText(amount: number, months: boolean, locale: Locale) {
+  return months ? formatMonths(amount, locale) : formatInr(amount);
+}
 
 interface ResultCardProps {
   label: string;
@@ -42,7 +48,7 @@ export function ResultCard({
           primary ? "mt-1 text-3xl sm:text-4xl" : "mt-0.5 text-xl"
         }`}
       >
-        {months ? formatMonths(amount, locale) : formatInr(amount)}
+        {figureText(amount, months, locale)}
       </dd>
       {words && (
         <dd

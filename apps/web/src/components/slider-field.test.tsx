@@ -144,4 +144,39 @@ describe("a slider with a typed value beside it", () => {
     expect(screen.getByTestId("errors")).toHaveTextContent("0");
     expect(screen.getByText("₹20,000")).toBeInTheDocument();
   });
+
+  it("names the unit of the number in the box, even one out of range", async () => {
+    render(<SipSliders />);
+    const box = screen.getByRole("textbox", { name: "Period in years" });
+    // '4' typed before the '1' already there: 41 is past the 40-year maximum.
+    await userEvent.type(box, "4", {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 0,
+    });
+    expect(box).toHaveValue("41");
+    expect(box.parentElement).toHaveTextContent(/^Years$/);
+    // The figures keep the last usable value, one year.
+    expect(values().timePeriod).toBe(1);
+    await userEvent.clear(box);
+    await userEvent.type(box, "1");
+    expect(box.parentElement).toHaveTextContent(/^Year$/);
+  });
+
+  it("says when a typed value falls between the slider's steps", async () => {
+    render(<SipSliders />);
+    const box = screen.getByRole("textbox", {
+      name: "Expected Annual Return in percent",
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "12.3");
+    expect(values().expectedReturn).toBe(12.3);
+    expect(
+      screen.getByText(
+        "12.3% falls between the slider's steps of 0.5%: the figures use 12.3%",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, "12.5");
+    expect(screen.queryByText(/between the slider's steps/)).toBeNull();
+  });
 });

@@ -1,8 +1,10 @@
 import {
+  betweenStepsNote,
   formatFieldValue,
   periodWord,
   spokenFieldValue,
   typedBoxName,
+  typedNumber,
 } from "@kosh/core/calculators/field-value";
 import type { Locale } from "@kosh/core/i18n/locale";
 import type { SliderConfig } from "@kosh/core/calculators/slider-config";
@@ -50,6 +52,14 @@ export function SliderField({
   const errorId = `${id}-error`;
   const words =
     field.unit === "rupees" && value > 0 ? amountInWords(value, locale) : null;
+  // The unit word agrees with the number in the box, even one not yet usable ('31 Years').
+  const typed = typedNumber(text);
+  const boxUnit = unitWord(
+    field,
+    typeof typed === "number" ? typed : value,
+    locale,
+  );
+  const stepNote = betweenStepsNote(field, value, locale);
   const boxRef = useRef<HTMLInputElement>(null);
   const rangeRef = useRef<HTMLInputElement>(null);
   // Moved or typed in before the page's script had run: the figures follow it now.
@@ -96,7 +106,7 @@ export function SliderField({
           />
           {field.unit !== "rupees" && (
             <span aria-hidden="true" className="text-sm text-slate-500">
-              {unitWord(field, value, locale) ?? "%"}
+              {boxUnit ?? "%"}
             </span>
           )}
         </div>
@@ -126,6 +136,9 @@ export function SliderField({
             ` ${unitWord(field, field.max, locale)}`}
         </span>
       </div>
+      {stepNote && !error && (
+        <p className="text-sm text-slate-600">{stepNote}</p>
+      )}
       <p id={errorId} aria-live="polite" className="text-sm text-red-700">
         {error}
       </p>

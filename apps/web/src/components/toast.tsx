@@ -1,14 +1,42 @@
+import { useEffect, useRef, type RefObject } from "react";
 import { useMessages } from "../lib/i18n/messages.ts";
 import { componentMessages } from "./messages/index.ts";
 import { dismissToast, type ToastMessage } from "./toaster.tsx";
 import { Icon } from "./ui/icon.tsx";
 import { IconButton } from "./ui/icon-button.tsx";
 
+/**
+ * The room the toast takes under the top bar, as `--toast-space` on the document: on a phone,
+ * where toasts sit there, what is focused or scrolled to clears the toast as well as the bar
+ * (index.css; docs/product.md#toasts).
+ */
+function useToastSpace(box: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const toast = box.current;
+    if (!toast || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement.style;
+    // The toast and the gap above it (toaster.tsx); index.css adds one under it.
+    const observer = new ResizeObserver(() =>
+      root.setProperty("--toast-space", `${toast.offsetHeight + 16}px`),
+    );
+    observer.observe(toast);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--toast-space");
+    };
+  }, [box]);
+}
+
 /** One toast: its title, its message and its dismiss button; loaded with the first (toaster.tsx). */
 export function Toast({ item }: { item: ToastMessage }) {
   const t = useMessages(componentMessages);
+  const box = useRef<HTMLDivElement>(null);
+  useToastSpace(box);
   return (
-    <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+    <div
+      ref={box}
+      className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
+    >
       <Icon name="success" className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{item.title}</p>

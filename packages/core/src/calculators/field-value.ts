@@ -25,6 +25,8 @@ const FIELD_WORDS = {
     notNumber: "{label} must be a number",
     range: "{label} must be between {min} and {max}",
     multiple: "{label} must be a multiple of {multiple}",
+    betweenSteps:
+      "{value} falls between the slider's steps of {step}: the figures use {value}",
     rupees: "{label} in rupees",
     percentUnit: "{label} in percent",
     yearsUnit: "{label} in years",
@@ -44,6 +46,8 @@ const FIELD_WORDS = {
     notNumber: "{label} में केवल अंक लिखें",
     range: "{label} {min} से {max} के बीच रखें",
     multiple: "{label} {multiple} के गुणज में रखें",
+    betweenSteps:
+      "{value} स्लाइडर के {step} के चरणों के बीच है: आंकड़े {value} पर ही निकाले गए हैं",
     rupees: "{label} रुपये में",
     percentUnit: "{label} प्रतिशत में",
     yearsUnit: "{label} वर्षों में",
@@ -182,27 +186,54 @@ export function rangeMessage(
 export type ParsedField =
   { ok: true; value: number } | { ok: false; message: string };
 
+/**
+ * The number a typed box holds, in range or not (commas, ₹, % and spaces allowed): `"empty"` for
+ * nothing typed, `null` for text that is not a plain decimal.
+ */
+export function typedNumber(text: string): number | "empty" | null {
+  const cleaned = text.replace(/[₹,%\s]/g, "");
+  if (cleaned === "") return "empty";
+  // Number() alone would accept '0x10' and '1e3'; people type plain decimals.
+  if (!/^-?\d*\.?\d+$|^-?\d+\.$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/**
+ * A usable value the slider cannot stand on (7.3% on a slider moving by 0.5%): says the figures
+ * use it as typed (docs/product.md#sliders); `null` on a step.
+ */
+export function betweenStepsNote(
+  field: SliderShape,
+  value: number,
+  locale: Locale = "en",
+): string | null {
+  const steps = (value - field.min) / field.step;
+  if (Math.abs(steps - Math.round(steps)) < 1e-9) return null;
+  return fill(FIELD_WORDS[locale].betweenSteps, {
+    value: formatFieldValue(field, value, locale),
+    step: formatFieldValue(field, field.step, locale),
+  });
+}
+
 /** Reads what a person typed (commas, ₹, % and spaces allowed); out-of-range values are refused, never clamped. */
 export function parseFieldText(
   field: SliderConfig,
   text: string,
   locale: Locale = "en",
 ): ParsedField {
-  const cleaned = text.replace(/[₹,%\s]/g, "");
-  if (cleaned === "") {
+  const value = typedNumber(text);
+  if (value === "empty") {
     return {
       ok: false,
       message: fill(FIELD_WORDS[locale].enter, { label: field.label }),
     };
   }
-  // Number() alone would accept '0x10' and '1e3'; people type plain decimals.
-  if (!/^-?\d*\.?\d+$|^-?\d+\.$/.test(cleaned)) {
+  if (value === null) {
     return {
       ok: false,
       message: fill(FIELD_WORDS[locale].notNumber, { label: field.label }),
     };
   }
-  const value = Number(cleaned);
   if (!isWithinRange(field, value)) {
     const between = value >= field.min && value <= field.max;
     return {

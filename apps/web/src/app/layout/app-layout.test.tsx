@@ -374,6 +374,27 @@ describe("the toaster", () => {
   });
 });
 
+describe("toasts one at a time", () => {
+  it("replaces the toast on screen with a new one, so three Calculates leave one", async () => {
+    renderLayout({ url: "/sip" });
+    const layout = within(screen.getByRole("main").parentElement!);
+    for (const amount of ["₹11,61,695", "₹12,00,000", "₹13,50,000"]) {
+      act(() => {
+        toast({
+          title: "SIP Calculation Complete",
+          message: `Maturity ${amount}. Saved to history.`,
+        });
+      });
+    }
+    const region = await layout.findByRole("status");
+    await within(region).findByText("Maturity ₹13,50,000. Saved to history.");
+    expect(
+      within(region).getAllByText("SIP Calculation Complete"),
+    ).toHaveLength(1);
+    expect(within(region).queryByText(/₹11,61,695|₹12,00,000/)).toBeNull();
+  });
+});
+
 describe("the language switch in the mobile menu", () => {
   it("is a group labelled Language, with the same page in Hindi, reached with the keyboard", async () => {
     const { user } = renderLayout({ url: "/dashboard?from=menu" });

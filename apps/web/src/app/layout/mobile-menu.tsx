@@ -57,9 +57,9 @@ export function MobileMenu({
       panelAs="nav"
       panelId={PANEL_ID}
       panelProps={{ "aria-label": t("nav.label") }}
-      // top-16 and h-dvh, not inset-0: the top bar's backdrop-blur makes it what `fixed` is placed in.
-      backdropClassName="fixed inset-x-0 top-16 h-dvh bg-slate-900/40"
-      panelClassName="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-y-contain border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+      // top-bar and h-dvh, not inset-0: the top bar's backdrop-blur makes it what `fixed` is placed in.
+      backdropClassName="fixed inset-x-0 top-bar h-dvh bg-slate-900/40"
+      panelClassName="absolute inset-x-0 top-bar max-h-[calc(100dvh-var(--spacing-bar))] overflow-y-auto overscroll-y-contain border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
     >
       {items && (
         <items.MobileMenuItems user={user} onLogout={onLogout} close={close} />

@@ -39,7 +39,7 @@ export function TopBar({ notifications }: TopBarProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+      <div className="mx-auto flex h-bar max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo />
         {!checking && (
           <TopBarControls user={user} notifications={notifications} />

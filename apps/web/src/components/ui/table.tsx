@@ -51,7 +51,7 @@ export function FiguresTable({
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </TableScroller>
   );

@@ -1,5 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
-import { useRef } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
 import { SliderField } from "../../components/slider-field.tsx";
 import { SubmitButton } from "../../components/form/form-buttons.tsx";
 import type {
@@ -19,6 +18,8 @@ interface CalculatorFormProps {
   onCalculate: () => void;
   /** Calculate refused: show the fields' messages and this one. */
   onBlocked: (message: string) => void;
+  /** The form element, which the page watches (the phone's result line). */
+  ref: RefObject<HTMLFormElement | null>;
   children?: ReactNode;
 }
 
@@ -30,9 +31,9 @@ export function CalculatorForm({
   error,
   onCalculate,
   onBlocked,
+  ref: form,
   children,
 }: CalculatorFormProps) {
-  const form = useRef<HTMLFormElement>(null);
   const t = useMessages(calculatorScreenMessages);
 
   function submit(event: FormEvent) {

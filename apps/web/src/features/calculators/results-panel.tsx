@@ -76,7 +76,7 @@ export function ResultsPanel<R extends CalculatorResult<R>>({
     <section
       ref={ref}
       aria-labelledby="results-heading"
-      className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2

@@ -44,7 +44,7 @@ import {
 } from "react";
 import { ChoiceField } from "../../components/choice-field.tsx";
 import { PageHead } from "../../components/page-head.tsx";
-import { toast } from "../../components/toaster.tsx";
+import { toast, toastDrawn } from "../../components/toaster.tsx";
 import { useSliderForm } from "../../components/use-slider-form.ts";
 import { calculatorWordMessages } from "../../lib/i18n/calculator-messages.ts";
 import { useLocale } from "../../lib/i18n/locale.tsx";
@@ -67,6 +67,15 @@ import { calculatorScreenMessages } from "./messages/index.ts";
 
 /** A scheme page's notified rate (docs/product.md#scheme-rates): loaded by the scheme pages alone. */
 const schemeRateDefault = onDemand(() => import("./scheme-rate-default.tsx"));
+
+/**
+ * The headline figure's line at the foot of a phone's screen: loaded where the results sit below
+ * the form (narrower than Tailwind's lg), never beside it (docs/product.md#calculator-results).
+ */
+const resultLinePart = onDemand(() => import("./result-line.tsx"));
+const isNarrow = () =>
+  typeof window !== "undefined" &&
+  window.matchMedia?.("(width < 64rem)").matches === true;
 
 /** The sliders of a calculator the server answers; their values, keyed by field. */
 type Fields = readonly SliderShape[];
@@ -125,12 +134,13 @@ function recordQuery(record: HistoryRecord) {
 
 /**
  * Brings the results into view after Calculate when they are out of sight (below the form on a
- * phone), and moves focus there so a screen reader follows.
+ * phone), or `always` (the phone's result line pressed), and moves focus there so a screen reader
+ * follows.
  */
-function revealResults(section: HTMLElement | null) {
+function revealResults(section: HTMLElement | null, always = false) {
   if (!section) return;
   const { top } = section.getBoundingClientRect();
-  if (top >= 0 && top < window.innerHeight / 2) return;
+  if (!always && top >= 0 && top < window.innerHeight / 2) return;
   const reduceMotion = window.matchMedia?.(
     "(prefers-reduced-motion: reduce)",
   ).matches;
@@ -196,6 +206,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   const { confirmed, loading, error, confirm } = useCalculation(definition);
   const [blocked, setBlocked] = useState<string | null>(null);
   const results = useRef<HTMLElement>(null);
+  const formBox = useRef<HTMLFormElement>(null);
 
   const inputs = useMemo(() => ({ ...values, ...chosen }), [values, chosen]);
   const live = useMemo(() => definition.compute(inputs), [definition, inputs]);
@@ -260,45 +271,58 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
     setBlocked(null);
     const done = await confirm(inputs, periodUnits);
     if (!done) return;
-    revealResults(results.current);
-    if (!history) return;
-    // One record per Calculate; a loaded record is already in history and is not copied.
-    if (trigger === "user") {
-      saveToHistory(
-        createHistoryRecord(
-          history.type,
-          word("history.title"),
-          // As the link names them: a period in days stays in days (`tenureDays`).
-          storedInputs(
-            linkInputs(
-              definition.fields,
-              done.inputs,
-              definition.choices,
-              periodUnits,
+    if (history) {
+      // One record per Calculate; a loaded record is already in history and is not copied.
+      if (trigger === "user") {
+        saveToHistory(
+          createHistoryRecord(
+            history.type,
+            word("history.title"),
+            // As the link names them: a period in days stays in days (`tenureDays`).
+            storedInputs(
+              linkInputs(
+                definition.fields,
+                done.inputs,
+                definition.choices,
+                periodUnits,
+              ),
+            ),
+            // The figures the page showed: not an FD's interest per payout when it pays none.
+            Object.fromEntries(
+              definition.results
+                .filter((key) =>
+                  shownWith(definition.onlyWith?.[key], done.inputs),
+                )
+                .map((key) => [key, done.result[key]]),
             ),
           ),
-          // The figures the page showed: not an FD's interest per payout when it pays none.
+        );
+      }
+      toast({
+        title: word("history.toastTitle"),
+        // The message names any of the results: `{maturityAmount}`.
+        message: word(
+          "history.toastMessage",
           Object.fromEntries(
-            definition.results
-              .filter((key) =>
-                shownWith(definition.onlyWith?.[key], done.inputs),
-              )
-              .map((key) => [key, done.result[key]]),
+            definition.results.map((key) => [key, formatInr(done.result[key])]),
           ),
         ),
-      );
+      });
+      // The results come into view once the toast is drawn: on a phone, below it.
+      await toastDrawn();
     }
-    toast({
-      title: word("history.toastTitle"),
-      // The message names any of the results: `{maturityAmount}`.
-      message: word(
-        "history.toastMessage",
-        Object.fromEntries(
-          definition.results.map((key) => [key, formatInr(done.result[key])]),
-        ),
-      ),
-    });
+    revealResults(results.current);
   }
+
+  // The figures the results card shows under the choices made, headline first.
+  const lines = definition.results
+    .filter((key) => shownWith(definition.onlyWith?.[key], chosen))
+    .map((key) => ({
+      key,
+      label: word(`result.${key}`),
+      months: definition.months?.includes(key),
+    }));
+  const [headline] = lines;
 
   const growth = definition.growth?.(growthShown.inputs, growthShown.result);
   const withdrawals = definition.withdrawals?.(
@@ -309,6 +333,8 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   // A scheme's rate slider, which takes the rate notified for today (docs/product.md#scheme-rates).
   const rateField = fieldsShown.find((field) => field.key === "rate");
   const schemeRate = useOnDemand(schemeRateDefault, isSchemePage(slug));
+  const [narrow] = useState(isNarrow);
+  const resultLine = useOnDemand(resultLinePart, narrow);
 
   function load(record: HistoryRecord) {
     const loaded = inputsFromLink(fields, choices, recordQuery(record));
@@ -346,6 +372,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
       <LinkNotice labels={fromLink.rejected.map((field) => field.label)} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <CalculatorForm
+          ref={formBox}
           bindings={fieldsInForce.map((field, index) => ({
             ...form.bind(fieldsShown[index] ?? field),
             unitSwitch: unitSwitch(field),
@@ -375,13 +402,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
         </CalculatorForm>
         <ResultsPanel
           ref={results}
-          lines={definition.results
-            .filter((key) => shownWith(definition.onlyWith?.[key], chosen))
-            .map((key) => ({
-              key,
-              label: word(`result.${key}`),
-              months: definition.months?.includes(key),
-            }))}
+          lines={lines}
           result={shown.result}
           source={shown.source}
           saves={history !== undefined}
@@ -390,6 +411,16 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
           {after?.(values)}
         </ResultsPanel>
       </div>
+      {headline && resultLine && (
+        <resultLine.ResultLine
+          label={headline.label}
+          amount={shown.result[headline.key] ?? 0}
+          months={headline.months}
+          form={formBox}
+          results={results}
+          onPress={() => revealResults(results.current, true)}
+        />
+      )}
       {growth && (
         <GrowthSection
           growth={{

@@ -31,8 +31,18 @@ describe("the assistant's language", () => {
     expect(messages.at(-1)).toHaveTextContent(
       "₹30,00,000 (8.5%, 20 साल) के होम लोन की ईएमआई ₹26,035 प्रति माह है।",
     );
+    // The quick prompts stepped aside once the conversation started.
     expect(
-      screen.getByRole("button", { name: hi["quickPrompt.sip"] }),
+      screen.queryByRole("button", { name: hi["quickPrompt.sip"] }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText("ऐसे पूछकर देखें")).not.toBeInTheDocument();
+  });
+
+  it("offers the quick prompts in Hindi before a conversation starts", () => {
+    renderAt("/hi", <ChatPanel />, { queryClient: false });
+    const prompts = screen.getByRole("list", { name: "ऐसे पूछकर देखें" });
+    expect(
+      within(prompts).getByRole("button", { name: hi["quickPrompt.sip"] }),
     ).toBeInTheDocument();
   });
 
@@ -40,8 +50,9 @@ describe("the assistant's language", () => {
     const messages = await askAt("/", "30 लाख का लोन 20 साल 8.5 प्रतिशत");
     expect(messages[0]).toHaveTextContent(en.assistantName);
     expect(messages.at(-1)).toHaveTextContent("₹26,035 प्रति माह");
+    // The page's own words stay English.
     expect(
-      screen.getByRole("button", { name: en["quickPrompt.sip"] }),
+      screen.getByRole("button", { name: "Clear chat" }),
     ).toBeInTheDocument();
   });
 

@@ -57,7 +57,8 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
         >
           <path d="M3.1 2.3a.75.75 0 0 0-1 .9l1.9 6.1h7.2a.75.75 0 0 1 0 1.5H4l-1.9 6.1a.75.75 0 0 0 1 .9l15-7.1a.75.75 0 0 0 0-1.4l-15-7Z" />
         </svg>
-        {t("composer.send")}
+        {/* On a phone the arrow alone, so the box is wide enough for its example. */}
+        <span className="sr-only sm:not-sr-only">{t("composer.send")}</span>
       </Button>
     </form>
   );

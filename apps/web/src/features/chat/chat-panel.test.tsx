@@ -208,6 +208,35 @@ describe("ChatPanel", () => {
     }
   });
 
+  it("puts the quick prompts aside once a conversation has started, and back after Clear chat", async () => {
+    const { user, log, input } = setup();
+    const prompts = screen.getByRole("list", { name: "Try asking" });
+    await user.click(
+      within(prompts).getByRole("button", { name: "RD vs SIP comparison" }),
+    );
+    await pauseGoesBy();
+    await waitFor(
+      () => expect(within(log).getAllByRole("listitem")).toHaveLength(3),
+      REPLY_WAIT,
+    );
+    expect(prompts).not.toBeInTheDocument();
+    expect(screen.queryByText("Try asking")).not.toBeInTheDocument();
+    // The text box keeps the conversation going.
+    expect(input).toBeEnabled();
+
+    await user.click(screen.getByRole("button", { name: "Clear chat" }));
+    expect(
+      await screen.findByRole("list", { name: "Try asking" }),
+    ).toBeInTheDocument();
+  });
+
+  it("names Send for screen readers while showing only its arrow on a phone", () => {
+    setup();
+    expect(screen.getByRole("button", { name: "Send" })).toContainElement(
+      screen.getByText("Send", { selector: ".sr-only" }),
+    );
+  });
+
   it("answers input it cannot read with the exact unknown reply", async () => {
     const { user, log, input } = setup();
     await ask(user, input, "what is the weather in Pune");

@@ -18,6 +18,8 @@ export function ChatPanel({ signedIn = false }: { signedIn?: boolean }) {
   const promptsLabel = useId();
   const { box, onScroll, scrollToNewest, hasUnseen } =
     useStickToBottom<HTMLDivElement>(chat.messages.length, chat.isTyping);
+  // Anything past the greeting: the person has asked something.
+  const started = chat.messages.length > 1;
 
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -75,28 +77,33 @@ export function ChatPanel({ signedIn = false }: { signedIn?: boolean }) {
         )}
       </div>
 
-      <div className="border-t border-slate-200 px-3 pt-3">
-        <p id={promptsLabel} className="text-xs font-medium text-slate-600">
-          {t("panel.tryAsking")}
-        </p>
-        <ul
-          aria-labelledby={promptsLabel}
-          className="mt-2 flex flex-wrap gap-2 pb-1"
-        >
-          {chat.quickPrompts.map((prompt) => (
-            <li key={prompt}>
-              <Button
-                variant="chip"
-                size="pill"
-                onClick={() => chat.send(prompt)}
-                disabled={chat.isTyping}
-              >
-                {prompt}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* The quick prompts start a conversation, then step aside for it; on a phone they keep to one
+          row that scrolls sideways, so the open keyboard leaves the conversation in sight
+          (docs/product.md#chat-assistant). */}
+      {!started && (
+        <div className="border-t border-slate-200 px-3 pt-3">
+          <p id={promptsLabel} className="text-xs font-medium text-slate-600">
+            {t("panel.tryAsking")}
+          </p>
+          <ul
+            aria-labelledby={promptsLabel}
+            className="-mx-3 mt-2 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+          >
+            {chat.quickPrompts.map((prompt) => (
+              <li key={prompt} className="shrink-0">
+                <Button
+                  variant="chip"
+                  size="pill"
+                  onClick={() => chat.send(prompt)}
+                  disabled={chat.isTyping}
+                >
+                  {prompt}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ChatComposer busy={chat.isTyping} onSend={chat.send} />
     </div>
   );

@@ -27,7 +27,7 @@ export function CalculatorsGrid() {
     <section
       id="calculators"
       aria-labelledby="calculators-heading"
-      className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12"
+      className="mx-auto max-w-5xl px-4 py-12"
     >
       <h2
         id="calculators-heading"

@@ -2,6 +2,17 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { homeMessages } from "./messages/index.ts";
 
+/**
+ * "Ask Kosh Assistant": the link scrolls to the chat (its href, which works before the script),
+ * and the cursor waits in its text box (docs/product.md#home-and-chat).
+ */
+function focusChatBox() {
+  document
+    .getElementById("chat")
+    ?.querySelector<HTMLInputElement>("input[type=text]")
+    ?.focus({ preventScroll: true });
+}
+
 export function HeroSection() {
   const t = useMessages(homeMessages);
   return (
@@ -17,7 +28,11 @@ export function HeroSection() {
           {t("hero.body")}
         </p>
         <div className="mt-7 flex flex-wrap gap-3">
-          <a href="#chat" className={buttonClass("primary", "lg")}>
+          <a
+            href="#chat"
+            onClick={focusChatBox}
+            className={buttonClass("primary", "lg")}
+          >
             {t("hero.ask")}
           </a>
           <a href="#calculators" className={buttonClass("secondary", "lg")}>

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../lib/i18n/messages.ts";
 import { useSession } from "../../lib/session.tsx";
@@ -8,6 +9,7 @@ import { fakeApiState, makeUser } from "../../testing/fake-api-data.ts";
 import { englishLeft } from "../../testing/english-left.ts";
 import { renderAt } from "../../testing/render-at.tsx";
 import { HomePage } from "./home-page.tsx";
+import hiHome from "./messages/hi.ts";
 
 /** Shows who the shared auth state says is signed in, so a test knows the session check is over. */
 function SignedInAs() {
@@ -148,5 +150,36 @@ describe("HomePage in Hindi", () => {
     expect(document.title).toBe(
       "Kosh — अपनी बचत की योजना बनाएँ और उसका हिसाब रखें",
     );
+  });
+});
+
+describe("Ask Kosh Assistant", () => {
+  it("puts the cursor in the chat box", async () => {
+    renderAt(
+      "/",
+      <HomePage
+        chat={<input type="text" aria-label="Message Kosh Assistant" />}
+      />,
+      { queryClient: false },
+    );
+    await userEvent.click(
+      screen.getByRole("link", { name: "Ask Kosh Assistant" }),
+    );
+    expect(
+      screen.getByRole("textbox", { name: "Message Kosh Assistant" }),
+    ).toHaveFocus();
+  });
+
+  it("does the same on the Hindi page", async () => {
+    await loadEveryMessages("hi");
+    renderAt(
+      "/hi",
+      <HomePage chat={<input type="text" aria-label="संदेश" />} />,
+      { queryClient: false },
+    );
+    await userEvent.click(
+      screen.getByRole("link", { name: hiHome["hero.ask"] }),
+    );
+    expect(screen.getByRole("textbox", { name: "संदेश" })).toHaveFocus();
   });
 });

@@ -57,7 +57,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
       }
       triggerClassName="relative flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
       panelProps={{ role: "region", "aria-labelledby": headingId }}
-      panelClassName="fixed inset-x-2 top-16 z-50 overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+      panelClassName="fixed inset-x-2 top-bar z-50 overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
     >
       {open && (
         <NotificationPanel
