@@ -1,12 +1,25 @@
 import { sip } from "@kosh/core/calculators/sip";
 import { formatInr } from "@kosh/core/format/money";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures/test.ts";
+import { expect, test, waitForApp } from "../fixtures/test.ts";
 
 /** The bottom edge of the sticky top bar, in the viewport's pixels. */
 async function topBarBottom(page: Page) {
   const box = await page.getByRole("banner").boundingBox();
   return (box?.y ?? 0) + (box?.height ?? 0);
+}
+
+/** The room left in a text box after its placeholder, in the box's own font (negative: cut). */
+function placeholderRoom(input: HTMLInputElement) {
+  const style = getComputedStyle(input);
+  const context = document.createElement("canvas").getContext("2d")!;
+  context.font = style.font;
+  return (
+    input.clientWidth -
+    parseFloat(style.paddingLeft) -
+    parseFloat(style.paddingRight) -
+    context.measureText(input.placeholder).width
+  );
 }
 
 /** Where the focused element sits in the viewport. */
@@ -143,6 +156,36 @@ test.describe("a household's first week on a phone (issue 32)", () => {
       const bar = await topBarBottom(page);
       const { top } = await focusedBox(page);
       expect(top).toBeGreaterThanOrEqual(bar);
+    },
+  );
+
+  test(
+    "Ask Kosh Assistant puts the cursor in the chat box, whose example fits, and the prompts step aside",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      // The Hindi box's example fits too.
+      await page.goto("/hi");
+      await waitForApp(page);
+      const hindiRoom = await page
+        .getByRole("textbox", { name: "Kosh सहायक को संदेश" })
+        .evaluate(placeholderRoom);
+      expect(hindiRoom).toBeGreaterThanOrEqual(0);
+
+      await page.goto("/");
+      await waitForApp(page);
+      await page.getByRole("link", { name: "Ask Kosh Assistant" }).click();
+      const box = page.getByRole("textbox", { name: "Message Kosh Assistant" });
+      await expect(box).toBeFocused();
+      const room = await box.evaluate(placeholderRoom);
+      expect(room).toBeGreaterThanOrEqual(0);
+      const prompts = page.getByRole("list", { name: "Try asking" });
+      await expect(prompts).toBeVisible();
+      await box.fill("SIP of 5000 at 12% for 10 years");
+      await box.press("Enter");
+      await expect(prompts).toBeHidden();
+      await page.screenshot({
+        path: `/tmp/shots-32/chat-${testInfo.project.name}.png`,
+      });
     },
   );
 });

@@ -16,10 +16,7 @@ describe("the chat window on a Hindi page", () => {
       screen.getByRole("log", { name: "Kosh सहायक से बातचीत" }),
     ).toBeInTheDocument();
     const box = screen.getByRole("textbox", { name: "Kosh सहायक को संदेश" });
-    expect(box).toHaveAttribute(
-      "placeholder",
-      "जैसे, 5000 की एसआईपी 12% पर 10 साल",
-    );
+    expect(box).toHaveAttribute("placeholder", "जैसे, एसआईपी 5000, 12%, 10 साल");
     expect(screen.getByRole("button", { name: "भेजें" })).toBeInTheDocument();
     expect(
       screen.getByRole("button", { name: "चैट मिटाएँ" }),

@@ -7,10 +7,13 @@ import { homeMessages } from "./messages/index.ts";
  * and the cursor waits in its text box (docs/product.md#home-and-chat).
  */
 function focusChatBox() {
-  document
-    .getElementById("chat")
-    ?.querySelector<HTMLInputElement>("input[type=text]")
-    ?.focus({ preventScroll: true });
+  // After the link's own move to #chat, which would otherwise take focus back to the page.
+  requestAnimationFrame(() =>
+    document
+      .getElementById("chat")
+      ?.querySelector<HTMLInputElement>("input[type=text]")
+      ?.focus({ preventScroll: true }),
+  );
 }
 
 export function HeroSection() {

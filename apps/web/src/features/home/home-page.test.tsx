@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../lib/i18n/messages.ts";
@@ -165,9 +165,11 @@ describe("Ask Kosh Assistant", () => {
     await userEvent.click(
       screen.getByRole("link", { name: "Ask Kosh Assistant" }),
     );
-    expect(
-      screen.getByRole("textbox", { name: "Message Kosh Assistant" }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole("textbox", { name: "Message Kosh Assistant" }),
+      ).toHaveFocus(),
+    );
   });
 
   it("does the same on the Hindi page", async () => {
@@ -180,6 +182,8 @@ describe("Ask Kosh Assistant", () => {
     await userEvent.click(
       screen.getByRole("link", { name: hiHome["hero.ask"] }),
     );
-    expect(screen.getByRole("textbox", { name: "संदेश" })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "संदेश" })).toHaveFocus(),
+    );
   });
 });

@@ -14,6 +14,6 @@ export default {
   "message.assistant": "Kosh Assistant:",
   typing: "Kosh Assistant is typing…",
   "composer.label": "Message Kosh Assistant",
-  "composer.placeholder": "e.g. SIP of 5000 at 12% for 10 years",
+  "composer.placeholder": "e.g. SIP 5000 at 12%, 10 years",
   "composer.send": "Send",
 } as const;

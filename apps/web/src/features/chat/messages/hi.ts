@@ -13,6 +13,6 @@ export default {
   "message.assistant": "Kosh सहायक:",
   typing: "Kosh सहायक लिख रहा है…",
   "composer.label": "Kosh सहायक को संदेश",
-  "composer.placeholder": "जैसे, 5000 की एसआईपी 12% पर 10 साल",
+  "composer.placeholder": "जैसे, एसआईपी 5000, 12%, 10 साल",
   "composer.send": "भेजें",
 } satisfies Translation<typeof en>;
