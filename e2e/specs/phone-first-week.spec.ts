@@ -58,7 +58,6 @@ test.describe("a household's first week on a phone (issue 32)", () => {
       const lineBox = (await line.boundingBox())!;
       const sliderBox = (await slider.boundingBox())!;
       expect(sliderBox.y + sliderBox.height).toBeLessThanOrEqual(lineBox.y);
-      await page.screenshot({ path: "/tmp/shots-32/sip-390-line.png" });
 
       // The results card's own figure in view: the line steps aside.
       const results = page.getByRole("region", { name: "Results" });
@@ -131,17 +130,11 @@ test.describe("a household's first week on a phone (issue 32)", () => {
           toast.x < box.x + box.width;
         expect(overlaps).toBe(false);
       }
-      await page.screenshot({
-        path: `/tmp/shots-32/sip-${testInfo.project.name}-toast.png`,
-      });
 
       // Two more Calculates: still one toast, the newest.
       await calculateFor("15");
       await calculateFor("20");
       await expect(toasts.getByText("SIP Calculation Complete")).toHaveCount(1);
-      await page.screenshot({
-        path: `/tmp/shots-32/sip-${testInfo.project.name}-calculated.png`,
-      });
     },
   );
 
@@ -162,7 +155,7 @@ test.describe("a household's first week on a phone (issue 32)", () => {
   test(
     "Ask Kosh Assistant puts the cursor in the chat box, whose example fits, and the prompts step aside",
     { tag: "@mobile" },
-    async ({ page }, testInfo) => {
+    async ({ page }) => {
       // The Hindi box's example fits too.
       await page.goto("/hi");
       await waitForApp(page);
@@ -183,9 +176,6 @@ test.describe("a household's first week on a phone (issue 32)", () => {
       await box.fill("SIP of 5000 at 12% for 10 years");
       await box.press("Enter");
       await expect(prompts).toBeHidden();
-      await page.screenshot({
-        path: `/tmp/shots-32/chat-${testInfo.project.name}.png`,
-      });
     },
   );
 });
