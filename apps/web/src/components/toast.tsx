@@ -8,7 +8,7 @@ import { IconButton } from "./ui/icon-button.tsx";
 /**
  * The room the toast takes under the top bar, as `--toast-space` on the document: on a phone,
  * where toasts sit there, what is focused or scrolled to clears the toast as well as the bar
- * (index.css; docs/product.md#toasts).
+ * (index.css; docs/product.md#layout).
  */
 function useToastSpace(box: RefObject<HTMLDivElement | null>) {
   useEffect(() => {

@@ -20,7 +20,7 @@ export function dismissToast(id: number) {
 /**
  * Shows a success notice for a few seconds (docs/product.md#history: the SIP and FD success
  * notices). One at a time: a new one replaces the one on screen, so a burst of calculations never
- * piles them up (docs/product.md#toasts).
+ * piles them up (docs/product.md#layout).
  */
 export function toast({ title, message }: Omit<ToastMessage, "id">): number {
   const id = nextId;
@@ -56,7 +56,7 @@ const toastPart = onDemand(() => import("./toast.tsx"));
  * toast is added to it once its component is in, and announced then. On a phone it sits under the
  * top bar, where it covers no action the person is reaching for at the foot of the screen and
  * pushes what is scrolled to below it; on a wider screen, at the bottom right. It sits under a
- * dialog's backdrop, never over it (docs/product.md#toasts).
+ * dialog's backdrop, never over it (docs/product.md#layout).
  */
 export function Toaster() {
   const items = useStore(toasts);
