@@ -266,20 +266,23 @@ async function checkDashboard(audit: AxeAudit, page: Page, phone: boolean) {
   await audit.check("/dashboard, calendar address made");
 }
 
-/** The home page's chat after a typed question and a quick prompt, each answered with a card. */
+/**
+ * The home page's chat after a quick prompt and a typed question, each answered with a card (the
+ * quick prompts step aside once a conversation has started, so the prompt comes first).
+ */
 async function checkChatConversation(audit: AxeAudit, page: Page) {
   await page.goto("/");
   await settle(page);
   const chat = page.getByRole("region", { name: /^Chat with/ });
   const messages = chat.getByRole("log").getByRole("listitem");
   await chat
+    .getByRole("button", { name: "Calculate SIP for ₹5000 monthly" })
+    .click();
+  await expect(messages).toHaveCount(3);
+  await chat
     .getByRole("textbox", { name: /^Message/ })
     .fill("EMI for a 50 lakh loan at 8.5% for 20 years");
   await chat.getByRole("button", { name: "Send" }).click();
-  await expect(messages).toHaveCount(3);
-  await chat
-    .getByRole("button", { name: "Calculate SIP for ₹5000 monthly" })
-    .click();
   await expect(messages).toHaveCount(5);
   await expect(chat.getByRole("status")).toHaveCount(0);
   await audit.check("/, chat with a conversation and a result card");
