@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { accountYearWithoutDeposit } from "../deposits/account-deposits.ts";
 import type { DepositTerms } from "../deposits/deposit-value.ts";
-import {
-  accountYearWithoutDeposit,
-  nextInstalmentDate,
-} from "../deposits/scheme-terms.ts";
+import { nextInstalmentDate } from "../deposits/scheme-terms.ts";
 import { addDays } from "../format/date.ts";
 import { message } from "./message.ts";
 

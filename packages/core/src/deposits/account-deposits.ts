@@ -11,7 +11,8 @@ import {
 import { addMonths } from "../format/date.ts";
 import { formatInr, roundRupees } from "../format/money.ts";
 import { financialYearOf } from "./interest-by-financial-year.ts";
-import type { AccountScheme } from "./investment-scheme.ts";
+import type { DepositTerms } from "./deposit-value.ts";
+import { type AccountScheme, isAccountScheme } from "./investment-scheme.ts";
 
 /**
  * Deposits into a PPF or Sukanya Samriddhi account (docs/product.md#schemes-in-my-investments):
@@ -30,6 +31,14 @@ export function accountYearlyLimits(scheme: AccountScheme): YearlyLimits {
   return scheme === "ppf"
     ? { min: PPF_YEARLY_DEPOSIT_MIN, max: PPF_YEARLY_DEPOSIT_MAX }
     : { min: SSY_YEARLY_DEPOSIT_MIN, max: SSY_YEARLY_DEPOSIT_MAX };
+}
+
+/** The deposits made in the financial year `year` ("2026-27"). */
+function depositsInYear(
+  deposits: readonly { date: string; amount: number }[],
+  year: string,
+) {
+  return deposits.filter((deposit) => financialYearOf(deposit.date) === year);
 }
 
 /** The day after the last one that takes deposits: maturity, or for Sukanya 15 years from opening. */
@@ -69,9 +78,10 @@ export function accountDepositProblem(
       { field: fields.date, date: closeOn },
     );
   const year = financialYearOf(added.date);
-  const depositedThatYear = existingDeposits
-    .filter((deposit) => financialYearOf(deposit.date) === year)
-    .reduce((sum, deposit) => sum + deposit.amount, 0);
+  const depositedThatYear = depositsInYear(existingDeposits, year).reduce(
+    (sum, deposit) => sum + deposit.amount,
+    0,
+  );
   const { max } = accountYearlyLimits(scheme);
   if (depositedThatYear + added.amount > max)
     return message("investments.depositAboveYearlyLimit", {
@@ -81,4 +91,20 @@ export function accountDepositProblem(
       left: formatInr(roundRupees(Math.max(0, max - depositedThatYear))),
     });
   return null;
+}
+
+/**
+ * The financial year ("2026-27") a PPF or Sukanya account has had no deposit in yet on `today`,
+ * while it still takes deposits (Sukanya: its first 15 years), or null: what the reminder to keep
+ * the account active names (a deposit by 5 April earns the whole year's interest).
+ */
+export function accountYearWithoutDeposit(
+  terms: DepositTerms,
+  today: string,
+): string | null {
+  if (!terms.scheme || !isAccountScheme(terms.scheme)) return null;
+  if (today < terms.startDate || today >= depositsCloseOn(terms.scheme, terms))
+    return null;
+  const year = financialYearOf(today);
+  return depositsInYear(terms.deposits ?? [], year).length > 0 ? null : year;
 }

@@ -5,10 +5,10 @@ import { translateMessage } from "../contracts/message.ts";
 import {
   accountDepositProblem,
   accountYearlyLimits,
+  accountYearWithoutDeposit,
 } from "./account-deposits.ts";
 import type { DepositTerms } from "./deposit-value.ts";
 import {
-  accountYearWithoutDeposit,
   nextInstalmentDate,
   recurringPrincipal,
   schemeEndDate,

@@ -1,13 +1,9 @@
 import { kvpMaturityMonths } from "../calculators/kvp.ts";
-import {
-  SSY_DEPOSIT_YEARS,
-  SSY_MATURITY_YEARS,
-} from "../calculators/sukanya-samriddhi.ts";
+import { SSY_MATURITY_YEARS } from "../calculators/sukanya-samriddhi.ts";
 import { addMonths } from "../format/date.ts";
 import type { DepositTerms } from "./deposit-value.ts";
-import { financialYearOf } from "./interest-by-financial-year.ts";
 import type { InterestSchedule } from "./interest-schedule.ts";
-import { isAccountScheme, type InvestmentScheme } from "./investment-scheme.ts";
+import type { InvestmentScheme } from "./investment-scheme.ts";
 import {
   instalmentCount,
   instalmentsMadeBy,
@@ -110,27 +106,4 @@ export function nextInstalmentDate(
   return next < instalmentCount(terms.startDate, terms.endDate)
     ? addMonths(terms.startDate, next)
     : null;
-}
-
-/**
- * The financial year ("2026-27") a PPF or Sukanya account has had no deposit in yet on `today`,
- * while it still takes deposits (Sukanya: its first 15 years), or null: what the reminder to keep
- * the account active names (a deposit by 5 April earns the whole year's interest).
- */
-export function accountYearWithoutDeposit(
-  terms: DepositTerms,
-  today: string,
-): string | null {
-  if (!terms.scheme || !isAccountScheme(terms.scheme)) return null;
-  const lastDay =
-    terms.scheme === "sukanya_samriddhi"
-      ? addMonths(terms.startDate, SSY_DEPOSIT_YEARS * 12)
-      : terms.endDate;
-  if (today < terms.startDate || today >= lastDay || today >= terms.endDate)
-    return null;
-  const year = financialYearOf(today);
-  const deposited = (terms.deposits ?? []).some(
-    (deposit) => financialYearOf(deposit.date) === year,
-  );
-  return deposited ? null : year;
 }
