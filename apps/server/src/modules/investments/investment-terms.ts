@@ -253,6 +253,15 @@ export function notRenewable(scheme: InvestmentScheme): Conflict {
   );
 }
 
+/** The 409 for a deposit into an investment that is no PPF or Sukanya Samriddhi account. */
+export function depositsOnlyInAccounts(scheme: InvestmentScheme): Conflict {
+  return new Conflict(
+    message("investments.depositsOnlyInAccounts", {
+      scheme: schemeWords(scheme),
+    }),
+  );
+}
+
 /**
  * The renewal reinvests what the old investment paid out (docs/product.md#renew), from the day it
  * ended, until the new end date at the new rate, by the scheme it earns by.

@@ -13,6 +13,7 @@ import {
   type AccountScheme,
   type InvestmentScheme,
   isAccountScheme,
+  isRenewable,
 } from "@kosh/core/deposits/investment-scheme";
 import {
   depositTermsOf,
@@ -25,9 +26,9 @@ import { isUuid } from "../../db/is-uuid.ts";
 import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { investmentsCsv } from "./investments-csv.ts";
-import { isRenewable } from "@kosh/core/deposits/investment-scheme";
 import { rateChangesFrom } from "./account-rates.ts";
 import {
+  depositsOnlyInAccounts,
   maturityAmount,
   newInvestmentTerms,
   notRenewable,
@@ -55,15 +56,6 @@ import {
 } from "./investments.repo.ts";
 
 const INVESTMENT_NOT_FOUND = message("investments.notFound");
-
-/** The 409 for a deposit into an investment that is no PPF or Sukanya Samriddhi account. */
-function depositsOnlyInAccounts(scheme: InvestmentScheme): Conflict {
-  return new Conflict(
-    message("investments.depositsOnlyInAccounts", {
-      scheme: message(`investmentScheme.${scheme}`),
-    }),
-  );
-}
 
 /** An amount of rupees to the paisa, as numeric(14,2) keeps it. */
 const roundPaise = (rupees: number) => Math.round(rupees * 100) / 100;
