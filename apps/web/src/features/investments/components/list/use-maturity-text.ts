@@ -16,16 +16,14 @@ export function useMaturityText(): (investment: Investment) => string {
     const maturity = investment.maturity_amount;
     if (maturity === null) return "—";
     const schedule = investment.interest_schedule;
-    const payout = isPayoutSchedule(schedule)
-      ? payoutAmount(
-          investment.principal_amount,
-          investment.rate_of_interest,
-          schedule,
-          investment.scheme,
-        )
-      : null;
-    if (payout === null || !isPayoutSchedule(schedule))
-      return formatInr(maturity);
+    if (!isPayoutSchedule(schedule)) return formatInr(maturity);
+    const payout = payoutAmount(
+      investment.principal_amount,
+      investment.rate_of_interest,
+      schedule,
+      investment.scheme,
+    );
+    if (payout === null) return formatInr(maturity);
     return t(`maturity.${schedule}`, {
       maturity: formatInr(maturity),
       payout: formatInr(payout),
