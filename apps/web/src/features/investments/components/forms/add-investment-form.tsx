@@ -1,7 +1,8 @@
 import type { Investment } from "@kosh/core/contracts/investments";
+import { isPayoutSchedule } from "@kosh/core/deposits/interest-schedule";
 import {
-  type InvestmentScheme,
   isAccountScheme,
+  isGovernmentBacked,
 } from "@kosh/core/deposits/investment-scheme";
 import type { TimeDepositYears } from "@kosh/core/schemes/scheme-rates";
 import { formatInr } from "@kosh/core/format/money";
@@ -32,13 +33,6 @@ import {
   investmentFormWords,
 } from "../../messages/forms/index.ts";
 
-/** Schemes that pay their interest out, whose payout is said under the amount. */
-const PAYOUT_SCHEMES: ReadonlySet<InvestmentScheme> = new Set([
-  "scss",
-  "post_office_mis",
-  "post_office_td",
-]);
-
 interface AddInvestmentFormProps {
   onAdded: (investment: Investment) => void;
   onCancel: () => void;
@@ -53,6 +47,9 @@ export function AddInvestmentForm({
   const locale = useLocale();
   const create = useCreateInvestment();
   const form = useAddInvestmentForm(() => create.reset());
+  // Post-office savings, PPF and Sukanya Samriddhi take a notified rate and run the term their
+  // rules set; a bank's term or recurring deposit asks its period instead.
+  const smallSavings = isGovernmentBacked(form.scheme);
   const submit = form.submit((request) =>
     create.mutate(request, { onSuccess: onAdded }),
   );
@@ -81,7 +78,8 @@ export function AddInvestmentForm({
           })}
         </p>
       )}
-      {PAYOUT_SCHEMES.has(form.scheme) && (
+      {/* A scheme that pays its interest out (SCSS, MIS, time deposit) says its payout here. */}
+      {smallSavings && isPayoutSchedule(form.schedule || null) && (
         <p className="-mt-2 text-sm text-slate-700">
           <PayoutHint
             principal={form.principal.value}
@@ -92,12 +90,11 @@ export function AddInvestmentForm({
         </p>
       )}
       <SliderField {...form.rate} />
-      {form.scheme !== "term_deposit" &&
-        form.scheme !== "recurring_deposit" && (
-          <p className="-mt-2 text-sm text-slate-600">
-            {t("field.rateNotified")}
-          </p>
-        )}
+      {smallSavings && (
+        <p className="-mt-2 text-sm text-slate-600">
+          {t("field.rateNotified")}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={t("field.startDate")} error={form.errors.start_date}>
           {(control) => (
@@ -110,8 +107,7 @@ export function AddInvestmentForm({
             />
           )}
         </FormField>
-        {(form.scheme === "term_deposit" ||
-          form.scheme === "recurring_deposit") && (
+        {!smallSavings && (
           <FormField
             label={t("field.period")}
             hint={t("field.periodHint")}
@@ -155,15 +151,9 @@ export function AddInvestmentForm({
           </FormField>
         )}
         <FormField
-          label={
-            form.scheme === "term_deposit" ||
-            form.scheme === "recurring_deposit"
-              ? t("field.endDate")
-              : t("field.maturityDate")
-          }
+          label={smallSavings ? t("field.maturityDate") : t("field.endDate")}
           hint={
-            form.scheme !== "term_deposit" &&
-            form.scheme !== "recurring_deposit"
+            smallSavings
               ? t("field.endDateScheme")
               : form.endDateLocked
                 ? t("field.endDateLocked")
