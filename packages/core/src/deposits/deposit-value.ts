@@ -5,6 +5,7 @@ import {
 import { addMonths, daysBetween } from "../format/date.ts";
 import { completeMonths } from "./complete-months.ts";
 import type { InvestmentScheme } from "./investment-scheme.ts";
+import { schemeSchedule } from "./scheme-terms.ts";
 import {
   type InterestSchedule,
   isPayoutSchedule,
@@ -65,23 +66,14 @@ function cumulativeValue(terms: DepositTerms, months: number, on: string) {
 }
 
 /**
- * The schedule a scheme counts by whatever was recorded (docs/product.md#schemes-in-my-investments):
- * an NSC compounds yearly, an MIS pays monthly, SCSS quarterly, a post office TD yearly; a term
- * deposit (or a deposit from before schemes) by its own.
+ * The schedule a deposit counts by (docs/product.md#schemes-in-my-investments): its scheme's
+ * (schemeSchedule: an NSC compounds yearly, an MIS pays monthly, SCSS quarterly, a post office TD
+ * yearly; none for PPF, Sukanya and KVP, which count by their own rules) whatever was recorded; a
+ * term deposit (or a deposit from before schemes) by its own.
  */
 function scheduleOf(terms: DepositTerms): InterestSchedule | null {
-  switch (terms.scheme) {
-    case "nsc":
-      return "cumulative_yearly";
-    case "post_office_mis":
-      return "payout_monthly";
-    case "scss":
-      return "payout_quarterly";
-    case "post_office_td":
-      return "payout_yearly";
-    default:
-      return terms.schedule;
-  }
+  const own = schemeSchedule(terms.scheme ?? "term_deposit");
+  return own === undefined ? terms.schedule : own;
 }
 
 /** Payouts every `months` months from the start, the last one at maturity pro rata by days. */
@@ -119,14 +111,15 @@ export function depositPayouts(terms: DepositTerms): readonly Payout[] {
   const known = payoutsOf.get(terms);
   if (known) return known;
   const schedule = scheduleOf(terms);
-  const full = isPayoutSchedule(schedule)
-    ? (payoutAmount(terms.principal, terms.rate, schedule, terms.scheme) ?? 0)
-    : 0;
-  const payouts = !isPayoutSchedule(schedule)
-    ? []
-    : terms.scheme === "scss"
-      ? quarterCalendarPayouts(terms, full)
-      : periodicPayouts(terms, periodMonths(schedule) ?? 12, full);
+  let payouts: readonly Payout[] = [];
+  if (isPayoutSchedule(schedule)) {
+    const full =
+      payoutAmount(terms.principal, terms.rate, schedule, terms.scheme) ?? 0;
+    payouts =
+      terms.scheme === "scss"
+        ? quarterCalendarPayouts(terms, full)
+        : periodicPayouts(terms, periodMonths(schedule) ?? 12, full);
+  }
   payoutsOf.set(terms, payouts);
   return payouts;
 }
