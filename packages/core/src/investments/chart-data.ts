@@ -110,6 +110,18 @@ export function truncateLabel(
     : characters.join("");
 }
 
+/**
+ * What an investment comes to by its maturity: the maturity amount and, for a payout scheme (which
+ * returns its principal at maturity), what it paid out along the way, as Expected Returns counts it
+ * (docs/product.md#schemes-in-my-investments).
+ */
+function maturityWithPayouts(investment: ChartFields): number {
+  return (
+    (investment.maturity_amount ?? investment.principal_amount) +
+    interestPaidOut(investment)
+  );
+}
+
 /** Investment Growth Potential: principal beside maturity for the first 6 active investments, in list order. */
 export function growthPotential(
   investments: readonly ChartFields[],
@@ -123,11 +135,7 @@ export function growthPotential(
       company: investment.investment_companies.name,
       type: investment.invest_types.type_name,
       principal: investment.principal_amount,
-      // A payout scheme returns its principal at maturity; its growth is what it paid out along
-      // the way, as Expected Returns counts it (docs/product.md#schemes-in-my-investments).
-      maturity:
-        (investment.maturity_amount ?? investment.principal_amount) +
-        interestPaidOut(investment),
+      maturity: maturityWithPayouts(investment),
     }));
 }
 
@@ -172,10 +180,6 @@ export function upcomingMaturities(
       type: investment.invest_types.type_name,
       endDate: investment.end_date,
       daysLeft: daysBetween(today, investment.end_date),
-      // A payout scheme returns its principal at maturity; its growth is what it paid out along
-      // the way, as Expected Returns counts it (docs/product.md#schemes-in-my-investments).
-      maturity:
-        (investment.maturity_amount ?? investment.principal_amount) +
-        interestPaidOut(investment),
+      maturity: maturityWithPayouts(investment),
     }));
 }
