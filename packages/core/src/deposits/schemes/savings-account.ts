@@ -30,7 +30,7 @@ export function accountDepositedBy(terms: DepositTerms, on: string): number {
 }
 
 /** The rate (percent a year) notified for the month starting `monthStart`: the latest change by then. */
-export function rateOnMonth(terms: DepositTerms, monthStart: string): number {
+function rateOnMonth(terms: DepositTerms, monthStart: string): number {
   let rate = terms.rate;
   for (const change of terms.rateChanges ?? []) {
     if (change.from <= monthStart) rate = change.rate;
@@ -38,7 +38,7 @@ export function rateOnMonth(terms: DepositTerms, monthStart: string): number {
   return rate;
 }
 
-export interface InterestCredit {
+interface InterestCredit {
   /** The day the credit counts in the balance: 1 April after the year, or maturity. */
   date: string;
   amount: number;
@@ -63,7 +63,7 @@ const creditsOf = new WeakMap<DepositTerms, InterestCredit[]>();
  * Every credit of interest from opening to maturity, oldest first: one for each financial year,
  * counting the months that end by 1 April or by maturity, whichever comes first.
  */
-export function interestCredits(terms: DepositTerms): InterestCredit[] {
+function interestCredits(terms: DepositTerms): InterestCredit[] {
   const known = creditsOf.get(terms);
   if (known) return known;
   const deposits = depositsBy(terms, terms.endDate).toSorted((a, b) =>
