@@ -9,6 +9,7 @@ import {
 import { defaultInterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import {
   isAccountScheme,
+  isGovernmentBacked,
   type InvestmentScheme,
 } from "@kosh/core/deposits/investment-scheme";
 import {
@@ -163,26 +164,21 @@ export function useAddInvestmentForm(onEdit: () => void) {
     scheme === "recurring_deposit" && startDate && endDate > startDate
       ? recurringPrincipal(principal, startDate, endDate)
       : null;
-  const estimate =
-    scheme === "term_deposit"
-      ? maturityEstimate(principal, rate, startDate, endDate, schedule)
-      : maturityEstimate(
-          instalments ?? principal,
-          rate,
-          startDate,
-          endDate,
-          schedule,
-          {
-            scheme,
-            monthlyInstalment: instalments === null ? null : principal,
-            deposits: isAccountScheme(scheme)
-              ? [{ date: startDate, amount: principal }]
-              : [],
-            rateChanges: isAccountScheme(scheme)
-              ? [{ from: startDate, rate }]
-              : [],
-          },
-        );
+  // Core counts each scheme by its own rule, a term deposit by its schedule.
+  const account = isAccountScheme(scheme);
+  const estimate = maturityEstimate(
+    instalments ?? principal,
+    rate,
+    startDate,
+    endDate,
+    schedule,
+    {
+      scheme,
+      monthlyInstalment: instalments === null ? null : principal,
+      deposits: account ? [{ date: startDate, amount: principal }] : [],
+      rateChanges: account ? [{ from: startDate, rate }] : [],
+    },
+  );
 
   /**
    * The request as the scheme has it (docs/product.md#schemes-in-my-investments): a recurring
@@ -208,9 +204,7 @@ export function useAddInvestmentForm(onEdit: () => void) {
         ? { monthly_instalment: principal_amount }
         : { principal_amount }),
       ...(fixedEnd === null ? { end_date } : {}),
-      ...(!isAccountScheme(scheme) && maturity
-        ? { maturity_amount: maturity }
-        : {}),
+      ...(!account && maturity ? { maturity_amount: maturity } : {}),
     };
   }
 
@@ -253,7 +247,8 @@ export function useAddInvestmentForm(onEdit: () => void) {
       form.set("invest_type_id", id);
       const next = investTypes.data?.find((entry) => entry.id === id)?.scheme;
       if (next === "post_office_td") form.set("period", String(years * 12));
-      else if (next && schemeEndDate(next, startDate || "2000-01-01", rate))
+      // Every other small-savings scheme runs the term its rules set (schemeEndDate).
+      else if (next && isGovernmentBacked(next))
         form.set("period", String(DEFAULT_PERIOD_MONTHS));
     },
     maturityOverridden: maturityText !== null,
