@@ -8,6 +8,7 @@ import {
   instalmentCount,
   instalmentsMadeBy,
 } from "./schemes/recurring-deposit.ts";
+import { financialYearStart } from "./schemes/savings-account.ts";
 
 /**
  * What a scheme fixes about an investment when it is added (docs/product.md#schemes-in-my-investments):
@@ -58,11 +59,11 @@ export function schemeEndDate(
   rate: number,
 ): string | null {
   switch (scheme) {
-    case "ppf": {
-      const year = Number(startDate.slice(0, 4));
-      const openingYear = startDate.slice(5) >= "04-01" ? year : year - 1;
-      return `${openingYear + PPF_FINANCIAL_YEARS + 1}-04-01`;
-    }
+    case "ppf":
+      return addMonths(
+        financialYearStart(startDate),
+        (PPF_FINANCIAL_YEARS + 1) * 12,
+      );
     case "sukanya_samriddhi":
       return addMonths(startDate, SSY_MATURITY_YEARS * 12);
     case "nsc":

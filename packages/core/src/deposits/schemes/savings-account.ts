@@ -51,7 +51,7 @@ function monthOfYear(yearStart: string, month: number): string {
 }
 
 /** 1 April opening the financial year `date` is in. */
-function financialYearStart(date: string): string {
+export function financialYearStart(date: string): string {
   const year = Number(date.slice(0, 4));
   return date.slice(5) >= "04-01" ? `${year}-04-01` : `${year - 1}-04-01`;
 }
