@@ -3,6 +3,10 @@ import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import type { InvestmentScheme } from "@kosh/core/deposits/investment-scheme";
 import type { SchemeRateQuarter } from "@kosh/core/schemes/scheme-rates";
 import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  type AccountDeposit,
+  depositsOfAccounts,
+} from "../../db/account-deposits.ts";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
   investmentDeposits,
@@ -70,24 +74,14 @@ export async function lockedAccount(
   return row;
 }
 
-/** An account's deposits, oldest first (the first is the one it was opened with). */
-export function accountDeposits(
-  tx: Transaction,
+/** One account's deposits, oldest first. */
+export async function accountDeposits(
+  executor: Executor,
   investmentId: string,
-): Promise<{ id: string; date: string; amount: number }[]> {
-  return tx
-    .select({
-      id: investmentDeposits.id,
-      date: investmentDeposits.depositDate,
-      amount: investmentDeposits.amount,
-    })
-    .from(investmentDeposits)
-    .where(eq(investmentDeposits.investmentId, investmentId))
-    .orderBy(
-      asc(investmentDeposits.depositDate),
-      asc(investmentDeposits.createdAt),
-      asc(investmentDeposits.id),
-    );
+): Promise<AccountDeposit[]> {
+  return (
+    (await depositsOfAccounts(executor, [investmentId])).get(investmentId) ?? []
+  );
 }
 
 export async function insertDeposit(

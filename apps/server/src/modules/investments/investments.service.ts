@@ -21,6 +21,7 @@ import {
 } from "@kosh/core/deposits/investment-deposit";
 import type { Locale } from "@kosh/core/i18n/locale";
 import type { z } from "zod";
+import type { AccountDeposit } from "../../db/account-deposits.ts";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
 import { BadRequest, Conflict, NotFound } from "../../errors.ts";
@@ -194,7 +195,7 @@ export function createInvestmentService({
     change: (
       tx: Transaction,
       account: LockedAccount & { scheme: AccountScheme },
-      deposits: { id: string; date: string; amount: number }[],
+      deposits: AccountDeposit[],
     ) => Promise<void>,
   ): Promise<Investment> {
     if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);

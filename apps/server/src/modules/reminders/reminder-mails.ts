@@ -24,6 +24,7 @@ import {
   accountYearReminderEmail,
   instalmentReminderEmail,
 } from "../../mail/scheme-reminder-email.ts";
+import type { AccountDeposit } from "../../db/account-deposits.ts";
 import type { ReminderCandidate } from "./reminders.repo.ts";
 
 /**
@@ -34,7 +35,7 @@ import type { ReminderCandidate } from "./reminders.repo.ts";
 /** A candidate's terms as core's deposit rules read them; an account's with its deposits. */
 export function candidateTerms(
   candidate: ReminderCandidate,
-  deposits: { id: string; date: string; amount: number }[] = [],
+  deposits: AccountDeposit[] = [],
 ): DepositTerms {
   return depositTermsOf({
     principal_amount: candidate.principalAmount,

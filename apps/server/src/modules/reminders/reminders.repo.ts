@@ -6,7 +6,6 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
   companies,
-  investmentDeposits,
   investments,
   investTypes,
   remindersSent,
@@ -94,34 +93,6 @@ export async function reminderCandidates(
     )
     .orderBy(asc(investments.endDate), asc(investments.id));
   return rows;
-}
-
-/** The deposits of these accounts by account, each oldest first. */
-export async function depositsOfAccounts(
-  db: Executor,
-  investmentIds: string[],
-): Promise<Map<string, { id: string; date: string; amount: number }[]>> {
-  const byAccount = new Map<
-    string,
-    { id: string; date: string; amount: number }[]
-  >();
-  if (investmentIds.length === 0) return byAccount;
-  const rows = await db
-    .select({
-      investmentId: investmentDeposits.investmentId,
-      id: investmentDeposits.id,
-      date: investmentDeposits.depositDate,
-      amount: investmentDeposits.amount,
-    })
-    .from(investmentDeposits)
-    .where(inArray(investmentDeposits.investmentId, investmentIds))
-    .orderBy(asc(investmentDeposits.depositDate), asc(investmentDeposits.id));
-  for (const { investmentId, ...deposit } of rows) {
-    const deposits = byAccount.get(investmentId) ?? [];
-    deposits.push(deposit);
-    byAccount.set(investmentId, deposits);
-  }
-  return byAccount;
 }
 
 /**

@@ -22,9 +22,9 @@ import type { ComposedEmail } from "../../mail/mailer.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
 import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
+import { depositsOfAccounts } from "../../db/account-deposits.ts";
 import { candidateTerms, maturityMail, schemeMail } from "./reminder-mails.ts";
 import {
-  depositsOfAccounts,
   forgetUnsubscribeTokens,
   type ReminderCandidate,
   recordRemindersSent,
