@@ -120,9 +120,7 @@ export const createInvestmentRequest = z
   })
   .refine(
     (body) =>
-      body.principal_amount !== undefined ||
-      (body.monthly_instalment !== undefined &&
-        body.monthly_instalment !== null),
+      body.principal_amount !== undefined || body.monthly_instalment != null,
     {
       path: ["principal_amount"],
       message: message("field.required", { field: "principal_amount" }),
