@@ -1,7 +1,7 @@
 import pino from "pino";
 
 /** A gathered line waits at most this long before it is written, for an operator tailing the log. */
-export const LOG_FLUSH_INTERVAL_MS = 1000;
+const LOG_FLUSH_INTERVAL_MS = 1000;
 /** Lines are gathered until this many bytes, then written with one call. */
 const GATHER_BYTES = 4096;
 

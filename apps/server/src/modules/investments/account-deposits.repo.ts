@@ -96,22 +96,20 @@ export async function insertDeposit(
   });
 }
 
-/** Whether the account had a deposit with this id, now removed. */
+/** Removes one of the account's deposits (the caller has checked it is one of them). */
 export async function deleteDeposit(
   tx: Transaction,
   investmentId: string,
   depositId: string,
-): Promise<boolean> {
-  const removed = await tx
+): Promise<void> {
+  await tx
     .delete(investmentDeposits)
     .where(
       and(
         eq(investmentDeposits.id, depositId),
         eq(investmentDeposits.investmentId, investmentId),
       ),
-    )
-    .returning({ id: investmentDeposits.id });
-  return removed.length > 0;
+    );
 }
 
 /** An account's principal (its deposits together) and maturity, after its deposits changed. */
