@@ -17,9 +17,14 @@ export interface SitePages {
 /** The list of the site's pages, as JSON: what the server's robots.txt and sitemap name. */
 export const SITE_PAGES_FILE = "prerendered/pages.json";
 
+/** `file` in the folder of the page at `path`: `prerendered/hi/sip/<file>`, `prerendered/<file>` for `/`. */
+function inPageFolder(path: string, file: string): string {
+  return `prerendered${path === "/" ? "" : path}/${file}`;
+}
+
 /** The HTML of the page at `path` (`/`, `/sip`, `/hi/sip`): `prerendered/hi/sip/index.html`. */
 export function builtPageFile(path: string): string {
-  return `prerendered${path === "/" ? "" : path}/index.html`;
+  return inPageFolder(path, "index.html");
 }
 
 /**
@@ -30,7 +35,7 @@ export function builtPageFile(path: string): string {
  * page's address has.
  */
 export function linkedPageFile(path: string): string {
-  return `prerendered${path === "/" ? "" : path}/linked.html`;
+  return inPageFolder(path, "linked.html");
 }
 
 /**
@@ -38,8 +43,7 @@ export function linkedPageFile(path: string): string {
  * a dot, which no page's address has, so no address is answered with it as a page.
  */
 export function notFoundFile(locale: Locale = DEFAULT_LOCALE): string {
-  const home = pathInLocale("/", locale);
-  return `prerendered${home === "/" ? "" : home}/404.html`;
+  return inPageFolder(pathInLocale("/", locale), "404.html");
 }
 
 /** The address the build renders the Not Found page at, in `locale`: no page has it. */
