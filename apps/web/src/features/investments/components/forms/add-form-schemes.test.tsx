@@ -1,4 +1,3 @@
-import type { Investment } from "@kosh/core/contracts/investments";
 import { schemeEndDate } from "@kosh/core/deposits/scheme-terms";
 import { todayIso } from "@kosh/core/format/date";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -16,9 +15,8 @@ import {
   postOffice,
   schemeInvestTypes,
   schemesApiState,
-  serverInvestment,
 } from "../../../../testing/fake-api-data.ts";
-import { postedBody } from "../../testing/posted-body.ts";
+import { createdInvestment, postedBody } from "../../testing/posted-body.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 beforeAll(() => loadEveryMessages("hi"));
@@ -28,15 +26,10 @@ afterEach(() => vi.unstubAllGlobals());
 function serverWithSchemes() {
   const { requests } = startFakeApi(
     {
-      "POST /api/investments": (request: FakeRequest) => {
-        const body = request.body as Partial<Investment>;
-        const created = serverInvestment({
-          ...body,
-          maturity_amount: body.maturity_amount ?? null,
-          id: "created",
-        });
-        return { status: 201, body: created };
-      },
+      "POST /api/investments": (request: FakeRequest) => ({
+        status: 201,
+        body: createdInvestment(request),
+      }),
     },
     schemesApiState({}),
   );

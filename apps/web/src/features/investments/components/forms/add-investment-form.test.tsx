@@ -11,7 +11,7 @@ import {
   type FakeRequest,
 } from "../../../../testing/fake-api.ts";
 import { serverInvestment } from "../../../../testing/fake-api-data.ts";
-import { postedBody } from "../../testing/posted-body.ts";
+import { createdInvestment, postedBody } from "../../testing/posted-body.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,12 +22,7 @@ function serverWith(initial: Investment[]) {
   const requests = startFakeApi({
     "GET /api/investments": () => ({ status: 200, body: list }),
     "POST /api/investments": (request: FakeRequest) => {
-      const body = request.body as Partial<Investment>;
-      const created = serverInvestment({
-        ...body,
-        maturity_amount: body.maturity_amount ?? null,
-        id: "created",
-      });
+      const created = createdInvestment(request);
       list = [created, ...list];
       return { status: 201, body: created };
     },
