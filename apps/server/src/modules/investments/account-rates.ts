@@ -27,5 +27,5 @@ export function rateChangesFrom(
   startDate: string,
 ): RateChange[] {
   if (!isAccountScheme(scheme)) return [];
-  return rateChangesOf([...quarters], ACCOUNT_RATE_KEY[scheme], startDate);
+  return rateChangesOf(quarters, ACCOUNT_RATE_KEY[scheme], startDate);
 }
