@@ -180,6 +180,7 @@ export function upcomingMaturities(
       type: investment.invest_types.type_name,
       endDate: investment.end_date,
       daysLeft: daysBetween(today, investment.end_date),
-      maturity: maturityWithPayouts(investment),
+      // What arrives on the day: a payout scheme's interest has been paid out along the way.
+      maturity: investment.maturity_amount ?? investment.principal_amount,
     }));
 }

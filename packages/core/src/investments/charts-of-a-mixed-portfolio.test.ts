@@ -138,6 +138,26 @@ describe("the dashboard charts of a mixed portfolio", () => {
     expect(bar?.maturity).toBeCloseTo(1_410_000, 6);
   });
 
+  it("lists a payout scheme's maturity as what arrives on the day: the principal back", () => {
+    const [entry] = upcomingMaturities(
+      [
+        testInvestment({
+          id: "scss",
+          ...company("India Post"),
+          scheme: "scss",
+          principal_amount: 1_000_000,
+          maturity_amount: 1_000_000,
+          rate_of_interest: 8.2,
+          start_date: "2021-04-01",
+          end_date: "2026-04-01",
+          interest_schedule: "payout_quarterly",
+        }),
+      ],
+      today,
+    );
+    expect(entry?.maturity).toBe(1_000_000);
+  });
+
   it("keeps names of 8 characters or fewer whole", () => {
     expect(truncateLabel("Axis")).toBe("Axis");
     expect(truncateLabel("SBI Card")).toBe("SBI Card");
