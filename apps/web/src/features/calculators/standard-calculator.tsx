@@ -1,8 +1,5 @@
 import {
-  choicesFromQuery,
-  inputsFromQuery,
   inputsToQuery,
-  linkInputs,
   type PeriodUnits,
 } from "@kosh/core/calculators/share-query";
 import { periodUnitWords } from "@kosh/core/calculators/field-value";
@@ -22,7 +19,6 @@ import {
 } from "@kosh/core/calculators/calculator-words";
 import {
   fieldsForChoices,
-  type ChoiceConfig,
   type ChoiceValue,
   type FieldValues,
   type InputValues,
@@ -31,10 +27,7 @@ import {
 } from "@kosh/core/calculators/slider-config";
 import { formatInr } from "@kosh/core/format/money";
 import { isSchemePage } from "@kosh/core/schemes/scheme-pages";
-import {
-  createHistoryRecord,
-  type HistoryRecord,
-} from "@kosh/core/history/history-record";
+import type { HistoryRecord } from "@kosh/core/history/history-record";
 import {
   useDeferredValue,
   useMemo,
@@ -51,6 +44,7 @@ import { useLocale } from "../../lib/i18n/locale.tsx";
 import { onDemand, useOnDemand } from "../../lib/on-demand.ts";
 import { useMessages, type MessageValues } from "../../lib/i18n/messages.ts";
 import { HistoryButton } from "./history/history-button.tsx";
+import { calculationRecord } from "./calculation-record.ts";
 import { saveToHistory } from "./history/history-store.ts";
 import { CalculatorForm } from "./calculator-form.tsx";
 import type {
@@ -59,8 +53,11 @@ import type {
 } from "./calculator-definition.ts";
 import { Disclaimer } from "./disclaimer.tsx";
 import { GrowthSection, WithdrawalSection } from "./growth-section.tsx";
+import { inputsFromLink, inputsFromRecord } from "./inputs-from-link.ts";
 import { LinkNotice } from "./link-notice.tsx";
 import { ResultsPanel } from "./results-panel.tsx";
+import { resultsShown } from "./results-shown.ts";
+import { revealResults } from "./reveal-results.ts";
 import { useCalculation, type CalculationTrigger } from "./use-calculation.ts";
 import { useOpeningSearch } from "./use-opening-search.ts";
 import { calculatorScreenMessages } from "./messages/index.ts";
@@ -86,69 +83,6 @@ interface StandardCalculatorProps<R extends CalculatorResult<R>> {
   after?: (values: FieldValues<Fields>) => ReactNode;
   /** A section of the calculator's own under the results, given the inputs on screen (the home loan's by year). */
   below?: (values: FieldValues<Fields>) => ReactNode;
-}
-
-/**
- * The inputs a link carries (or a stored record, checked against today's ranges like a link): the
- * choices first, since they set the sliders' ranges (`maxWhen`), then the sliders.
- */
-function inputsFromLink<F extends readonly SliderConfig[]>(
-  fields: F,
-  choices: readonly ChoiceConfig[],
-  search: string,
-) {
-  const picked = choicesFromQuery(choices, search);
-  const slid = inputsFromQuery(fieldsForChoices(fields, picked.values), search);
-  return {
-    values: slid.values,
-    choices: picked.values,
-    units: slid.units,
-    rejected: [...slid.rejected, ...picked.rejected],
-  };
-}
-
-/** Inputs as history keeps them: a yes-or-no choice as its text (`"true"`), which a link reads back. */
-function storedInputs(inputs: InputValues) {
-  return Object.fromEntries(
-    Object.entries(inputs).map(([key, value]) => [
-      key,
-      typeof value === "boolean" ? String(value) : value,
-    ]),
-  );
-}
-
-/** Whether a result is shown under the choices made: always, or only under some options. */
-function shownWith(
-  only: { choice: string; options: readonly ChoiceValue[] } | undefined,
-  chosen: InputValues,
-) {
-  return !only || only.options.includes(chosen[only.choice] ?? "");
-}
-
-/** A stored record's inputs as a link's query. */
-function recordQuery(record: HistoryRecord) {
-  return new URLSearchParams(
-    Object.entries(record.inputs).map(([key, value]) => [key, String(value)]),
-  ).toString();
-}
-
-/**
- * Brings the results into view after Calculate when they are out of sight (below the form on a
- * phone), or `always` (the phone's result line pressed), and moves focus there so a screen reader
- * follows.
- */
-function revealResults(section: HTMLElement | null, always = false) {
-  if (!section) return;
-  const { top } = section.getBoundingClientRect();
-  if (!always && top >= 0 && top < window.innerHeight / 2) return;
-  const reduceMotion = window.matchMedia?.(
-    "(prefers-reduced-motion: reduce)",
-  ).matches;
-  section.scrollIntoView({
-    behavior: reduceMotion ? "auto" : "smooth",
-    block: "start",
-  });
-  section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
 }
 
 /**
@@ -275,26 +209,12 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
       // One record per Calculate; a loaded record is already in history and is not copied.
       if (trigger === "user") {
         saveToHistory(
-          createHistoryRecord(
+          calculationRecord(
+            definition,
             history.type,
             word("history.title"),
-            // As the link names them: a period in days stays in days (`tenureDays`).
-            storedInputs(
-              linkInputs(
-                definition.fields,
-                done.inputs,
-                definition.choices,
-                periodUnits,
-              ),
-            ),
-            // The figures the page showed: not an FD's interest per payout when it pays none.
-            Object.fromEntries(
-              definition.results
-                .filter((key) =>
-                  shownWith(definition.onlyWith?.[key], done.inputs),
-                )
-                .map((key) => [key, done.result[key]]),
-            ),
+            done,
+            periodUnits,
           ),
         );
       }
@@ -315,13 +235,11 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   }
 
   // The figures the results card shows under the choices made, headline first.
-  const lines = definition.results
-    .filter((key) => shownWith(definition.onlyWith?.[key], chosen))
-    .map((key) => ({
-      key,
-      label: word(`result.${key}`),
-      months: definition.months?.includes(key),
-    }));
+  const lines = resultsShown(definition, chosen).map((key) => ({
+    key,
+    label: word(`result.${key}`),
+    months: definition.months?.includes(key),
+  }));
   const [headline] = lines;
 
   const growth = definition.growth?.(growthShown.inputs, growthShown.result);
@@ -337,7 +255,7 @@ export function StandardCalculator<R extends CalculatorResult<R>>({
   const resultLine = useOnDemand(resultLinePart, narrow);
 
   function load(record: HistoryRecord) {
-    const loaded = inputsFromLink(fields, choices, recordQuery(record));
+    const loaded = inputsFromRecord(fields, choices, record);
     form.replaceValues(valuesInUnits(loaded.values, loaded.units));
     setChosen(loaded.choices);
     setPeriodUnits(loaded.units);

@@ -8,10 +8,12 @@ import {
   depositTermsOf,
   interestPaidOut,
 } from "@kosh/core/deposits/investment-deposit";
-import { isAccountScheme } from "@kosh/core/deposits/investment-scheme";
+import {
+  isAccountScheme,
+  isRenewable,
+} from "@kosh/core/deposits/investment-scheme";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr, roundRupees } from "@kosh/core/format/money";
-import { isRenewable } from "@kosh/core/deposits/investment-scheme";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { AccountDeposits } from "./account-deposits.tsx";
 import { Detail } from "./detail.tsx";
