@@ -11,6 +11,7 @@ import {
   signInAdmin,
   useSession,
 } from "../fixtures/people.ts";
+import { detailValue } from "../fixtures/investment-details.ts";
 import { fillAddInvestmentForm } from "../fixtures/sample-investments.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -81,16 +82,13 @@ test(
     const firstPayout = monthsAfter(start, 1);
     await page.getByRole("button", { name: "View" }).click();
     const details = page.getByRole("dialog", { name: "Investment Details" });
-    const detail = (label: string) =>
-      details
-        .locator("div", { has: page.getByText(label, { exact: true }) })
-        .last()
-        .locator("dd");
-    await expect(detail("How interest is paid")).toHaveText(
+    await expect(detailValue(details, "How interest is paid")).toHaveText(
       "Interest paid to me every month",
     );
-    await expect(detail("Interest per payout")).toHaveText("₹2,900");
-    await expect(detail("Next payout")).toHaveText(
+    await expect(detailValue(details, "Interest per payout")).toHaveText(
+      "₹2,900",
+    );
+    await expect(detailValue(details, "Next payout")).toHaveText(
       `₹2,900 on ${formatLongDate(firstPayout)}`,
     );
     await audit.check("Investment Details of a monthly payout deposit");
@@ -205,7 +203,7 @@ test(
     await expect(insurance.getByRole("listitem")).toHaveText([
       "ICICI Bank₹5,50,000 — ₹50,000 above the cover",
       "State Bank of India₹1,00,000 — within the cover",
-      "Bajaj Finance: ₹2,00,000",
+      "Bajaj Finance: ₹2,00,000 (1 deposit)",
     ]);
     await expect(
       insurance.getByRole("heading", {

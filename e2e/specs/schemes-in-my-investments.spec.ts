@@ -5,8 +5,9 @@ import { nextPayout } from "@kosh/core/deposits/upcoming-payouts";
 import { formatLongDate, todayIso } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { expectSuccess } from "@kosh/testing/api-client";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { AxeAudit } from "../fixtures/axe.ts";
+import { detailValue } from "../fixtures/investment-details.ts";
 import { type Investor, openDashboard } from "../fixtures/people.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -38,13 +39,6 @@ async function onlyInvestment(investor: Investor) {
   );
   expect(list).toHaveLength(1);
   return list[0]!;
-}
-
-function detail(details: Locator, label: string): Locator {
-  return details
-    .locator("div", { has: details.page().getByText(label, { exact: true }) })
-    .last()
-    .locator("dd");
 }
 
 async function openDetails(page: Page) {
@@ -82,7 +76,9 @@ test(
       end_date: "2031-01-01",
     });
     const details = await openDetails(page);
-    await expect(detail(details, "Monthly instalment")).toHaveText("₹5,000");
+    await expect(detailValue(details, "Monthly instalment")).toHaveText(
+      "₹5,000",
+    );
     await audit.check("Investment Details of a recurring deposit");
     audit.report();
   },
@@ -118,7 +114,9 @@ test(
         details.getByRole("listitem").filter({ hasText: formatLongDate(date) }),
       ).toBeVisible();
     }
-    await expect(detail(details, "Deposited so far")).toHaveText("₹4,50,000");
+    await expect(detailValue(details, "Deposited so far")).toHaveText(
+      "₹4,50,000",
+    );
 
     // FY 2022-23 already holds ₹1,50,000: nothing more fits, and nothing is stored.
     await details.getByRole("button", { name: "Add a deposit" }).click();
@@ -143,7 +141,7 @@ test(
     const balance = formatInr(
       Math.round(depositValueOn(depositTermsOf(saved), today)),
     );
-    await expect(detail(details, "Balance today")).toHaveText(balance);
+    await expect(detailValue(details, "Balance today")).toHaveText(balance);
     await page.keyboard.press("Escape");
 
     // PPF interest is exempt: FY 2021-22 earns 7.1 % on ₹1,60,650 (₹1,50,000 and FY 2020-21's
@@ -201,8 +199,8 @@ test(
     expect(next).not.toBeNull();
     const details = await openDetails(page);
     // The first payout, 1 April 2026, is pro rata: ₹30,750 × 31 / 90 days = ₹10,592.
-    await expect(detail(details, "First payout")).toContainText("₹10,592");
-    await expect(detail(details, "Next payout")).toHaveText(
+    await expect(detailValue(details, "First payout")).toContainText("₹10,592");
+    await expect(detailValue(details, "Next payout")).toHaveText(
       `${formatInr(Math.round(next!.amount))} on ${formatLongDate(next!.date)}`,
     );
     await audit.check("Investment Details of an SCSS");
