@@ -85,7 +85,10 @@ test(
           `${headline}: ${formatInr(DEPOSIT.maturity)}`,
         );
         const hindiEndDate = formatLongDate(endDate, "hi");
-        expect(mail.text).toContain(`${headline} (${hindiEndDate}).`);
+        // A Hindi sentence ends with the danda (।), as the mail's words say.
+        expect(mail.text).toContain(
+          `${headline} (${hindiEndDate})${hindi.mail("reminder.fullStop")}`,
+        );
         for (const [label, value] of [
           ["reminder.amountInvested", formatInr(DEPOSIT.principal)],
           ["reminder.endDate", hindiEndDate],

@@ -139,9 +139,10 @@ test.describe("on a 390 px phone", () => {
   });
 
   test.describe("taller than the menu's list", () => {
-    // At 844 px the guest's menu (Login, Register, eighteen calculators) fills the screen below
-    // the top bar; a taller screen leaves the page visible under it, where a tap lands.
-    const TALL_PHONE = { width: 390, height: 1400 };
+    // At 844 px the guest's menu (Login, Register, eighteen calculators under five headings, the
+    // language) fills the screen below the top bar and more (about 1,370 px); a taller screen
+    // leaves the page visible under it, where a tap lands.
+    const TALL_PHONE = { width: 390, height: 1700 };
     test.use({ viewport: TALL_PHONE });
 
     test(
@@ -149,16 +150,30 @@ test.describe("on a 390 px phone", () => {
       { tag: "@mobile" },
       async ({ page }) => {
         await page.goto("/sip");
-        // The footer's calculators at the bottom of the screen, under where the menu will end.
+        // The footer's calculators at the bottom of the screen, under where the menu will end,
+        // once the results below the form (loaded on demand) have made the page its full height.
+        await expect(
+          page.getByRole("table", { name: "Year-by-year growth" }),
+        ).toBeVisible();
         await page.evaluate(() =>
           window.scrollTo(0, document.documentElement.scrollHeight),
         );
+        await expect(page.locator("footer").last()).toBeInViewport();
         const menuButton = page.getByRole("button", { name: "Menu" });
         const menu = page.locator(
           `#${await menuButton.getAttribute("aria-controls")}`,
         );
-        await menuButton.tap();
+        // A finger on the button where it is: Playwright's own tap would first scroll the sticky
+        // top bar "into view", moving the page away from the footer.
+        const scrolled = await page.evaluate(() => window.scrollY);
+        const box = (await menuButton.boundingBox())!;
+        await page.touchscreen.tap(
+          box.x + box.width / 2,
+          box.y + box.height / 2,
+        );
         await expect(menu).toBeVisible();
+        // Opening the menu leaves the page where it was.
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
         const panel = await menu.boundingBox();
         const panelEnd = panel!.y + panel!.height;
         // A footer link below the menu's list, and what a tap on it would now reach: the dimmed
