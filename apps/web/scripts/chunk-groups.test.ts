@@ -17,8 +17,14 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
       "/app/src/app/routes/home.tsx",
     ],
   },
-  // The home page's chat works out FDs with the dashboard's rule.
-  "/app/src/app/routes/home.tsx": { imports: ["/app/src/fd-rule.ts"] },
+  // The home page's chat works out FDs with the dashboard's rule (core's formula), and shows
+  // dates as the dashboard does.
+  "/app/src/app/routes/home.tsx": {
+    imports: [
+      "/app/packages/core/src/calculators/fixed-deposit.ts",
+      "/app/src/page-dates.ts",
+    ],
+  },
   // The session's entries, loaded when a stored session is checked.
   "/app/src/lib/session.tsx": { lazy: ["/app/packages/core/src/api/auth.ts"] },
   "/app/src/app/routes/dashboard.tsx": {
@@ -27,7 +33,8 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
   "/app/src/dashboard-screen.tsx": {
     imports: [
       "/app/src/money.ts",
-      "/app/src/fd-rule.ts",
+      "/app/packages/core/src/calculators/fixed-deposit.ts",
+      "/app/src/page-dates.ts",
       "/app/src/date.ts",
       "/app/src/status-badge.tsx",
       "/app/src/investment-endpoints.ts",
@@ -115,7 +122,13 @@ describe("the build's chunk groups", () => {
   });
 
   it("puts what the dashboard shares only with a public page other than the calculators' in shared-pages, which no calculator page loads", () => {
-    expect(chunkOf("/app/src/fd-rule.ts")).toBe("shared-pages");
+    expect(chunkOf("/app/src/page-dates.ts")).toBe("shared-pages");
+  });
+
+  it("puts the formulas the dashboard shares only with such a page (the home page's chat) in shared-formulas, so a page needing only shared-pages' dates and tables does not carry them", () => {
+    expect(chunkOf("/app/packages/core/src/calculators/fixed-deposit.ts")).toBe(
+      "shared-formulas",
+    );
   });
 
   it("keeps what the dashboard shares only with a public page's later parts (a dialog opened on a click) out of the shared chunk", () => {

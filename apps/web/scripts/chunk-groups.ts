@@ -54,6 +54,8 @@ const ROUTE = /\/src\/app\/routes\/[\w-]+\.tsx$/;
  */
 const CONTRACTS =
   /\/node_modules\/zod\/|\/packages\/core\/src\/(contracts\/(?!control-character\.ts)|api\/(?!(endpoint|endpoint-call|early-routes)\.ts))/;
+/** Core's calculator formulas and the schemes' rates table. */
+const FORMULAS = /\/packages\/core\/src\/(calculators|schemes)\//;
 /** Core's endpoint entries (`api/investments.ts`), which the web loads with `import()`. */
 const ENTRIES = /\/packages\/core\/src\/api\/[\w-]+\.ts$/;
 
@@ -182,12 +184,14 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       if (publicRoutes.length === 0) return null;
       // What most calculator pages load (their one page, standard-calculator.tsx) in one file; what
       // only some other public page shares with the dashboard (the home page's chat, the home
-      // loan's financial years) in another, so a calculator page does not carry it.
-      return publicRoutes.some((entry) =>
-        endsWithAny(entry, [STANDARD_CALCULATOR]),
+      // loan's financial years) in another, so a calculator page does not carry it; and of that,
+      // the formulas and rates the home page's chat shares with the dashboard in a third, so the
+      // home loan's pages, which share only the dates and tables, do not carry them.
+      if (
+        publicRoutes.some((entry) => endsWithAny(entry, [STANDARD_CALCULATOR]))
       )
-        ? "shared"
-        : "shared-pages";
+        return "shared";
+      return FORMULAS.test(normalised(id)) ? "shared-formulas" : "shared-pages";
     },
     priority: 1,
   },
