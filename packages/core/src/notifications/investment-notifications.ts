@@ -54,12 +54,17 @@ export function investmentLink(investmentId: string): string {
  * person deleted or cleared is remembered by this key and not generated again.
  */
 export function noticeKey(notification: AppNotification): string | undefined {
+  const investmentId = investmentOf(notification);
+  return investmentId === undefined
+    ? undefined
+    : `${notification.type}:${investmentId}`;
+}
+
+/** The id of the investment a notice speaks of, read from its link; none for other notices. */
+function investmentOf(notification: AppNotification): string | undefined {
   const prefix = investmentLink("");
   if (!notification.actionUrl?.startsWith(prefix)) return undefined;
-  const investmentId = decodeURIComponent(
-    notification.actionUrl.slice(prefix.length),
-  );
-  return `${notification.type}:${investmentId}`;
+  return decodeURIComponent(notification.actionUrl.slice(prefix.length));
 }
 
 /** A notice mentions an investment through its link; de-duplication relies on that. */
@@ -145,7 +150,8 @@ function noticesFor(
 
 /**
  * Adds the notices due for the user's active investments to the existing list: a notice is skipped
- * when one of the same type already mentions that investment; the result keeps the 50 newest.
+ * when one of the same type already mentions that investment. A notice about an investment since
+ * renewed or closed goes: it no longer asks anything of the person. The result keeps the 50 newest.
  */
 export function withInvestmentNotifications(
   existing: readonly AppNotification[],
@@ -157,19 +163,28 @@ export function withInvestmentNotifications(
   /** The language the new notices are written in: the page's. */
   words: NoticeWords = ENGLISH_NOTICE_WORDS,
 ): AppNotification[] {
+  const settled = new Set(
+    investments
+      .filter((investment) => investment.status !== "active")
+      .map((investment) => investment.id),
+  );
+  const current = existing.filter((notice) => {
+    const investmentId = investmentOf(notice);
+    return investmentId === undefined || !settled.has(investmentId);
+  });
   const added: AppNotification[] = [];
   const timestamp = now.toISOString();
   for (const investment of investments) {
     if (investment.status !== "active") continue;
     for (const notice of noticesFor(investment, today, timestamp, words)) {
-      const duplicate = [...existing, ...added].some(
+      const duplicate = [...current, ...added].some(
         (other) => other.type === notice.type && mentions(other, investment.id),
       );
       const key = noticeKey(notice);
       if (!duplicate && !(key && dismissed.has(key))) added.push(notice);
     }
   }
-  return capNotifications([...added, ...existing]);
+  return capNotifications([...added, ...current]);
 }
 
 /** Newest first, at most 50. */

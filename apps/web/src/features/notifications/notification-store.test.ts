@@ -67,6 +67,31 @@ describe("notifications kept in the browser", () => {
     expect(readNotifications()).toEqual([]);
   });
 
+  it("drops the stored notice of an investment renewed or closed since, on the next load", () => {
+    syncInvestmentNotifications(
+      [investment({}), investment({ id: "fd-2", end_date: daysFromToday(-3) })],
+      PERSON,
+    );
+    expect(
+      stored()
+        .map((notice: { id: string }) => notice.id)
+        .sort(),
+    ).toEqual(["maturity-fd-1", "warning-fd-2"]);
+    syncInvestmentNotifications(
+      [
+        investment({ status: "renewed" }),
+        investment({
+          id: "fd-2",
+          status: "closed",
+          end_date: daysFromToday(-3),
+        }),
+      ],
+      PERSON,
+    );
+    expect(stored()).toEqual([]);
+    expect(readNotifications()).toEqual([]);
+  });
+
   it("keeps the 50 newest", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     for (let index = 0; index < 60; index += 1) {
