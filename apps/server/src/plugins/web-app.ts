@@ -15,6 +15,7 @@ import {
   notFoundFile,
 } from "@kosh/core/site/built-pages";
 import { isApiPath } from "./api-path.ts";
+import { linkedFigure, linkedPageHtml, linkedTemplate } from "./linked-page.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { readSitePages, robotsTxt, sitemapXml } from "./site-map.ts";
 
@@ -66,22 +67,28 @@ function pageAt(path: string): string | undefined {
  * the web root, or undefined for an address that is no page. Every page has one: the guest view
  * of `/`, `/sip` and `/hi/sip`, or for a signed-in page the shell that names its chunks. An address
  * with a query gets the page's head on the empty shell where the build wrote one (a shared
- * calculator link: its title and description in its language, for the link's preview), else the
+ * calculator link: its title and description in its language, for the link's preview, with the
+ * link's figure: linked-page.ts), else the
  * shell; spelled otherwise (`/SIP`), the shell: the drawing would not show a calculator's inputs,
  * and main.tsx hydrates only the address drawn. The pattern admits no dots, so no path leaves the
  * folder.
  */
-function pageFile(webRoot: string, url: string): string | undefined {
+function pageFile(
+  webRoot: string,
+  url: string,
+): { file: string; linked?: { page: string; search: string } } | undefined {
   const queryAt = url.indexOf("?");
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
   const page = pageAt(path);
   if (page === undefined) return undefined;
   const file = builtPageFile(page);
   if (!existsSync(join(webRoot, file))) return undefined;
-  if (!/^[a-z0-9/-]*$/.test(path)) return "index.html";
-  if (queryAt < 0) return file;
+  if (!/^[a-z0-9/-]*$/.test(path)) return { file: "index.html" };
+  if (queryAt < 0) return { file };
   const linked = linkedPageFile(page);
-  return existsSync(join(webRoot, linked)) ? linked : "index.html";
+  return existsSync(join(webRoot, linked))
+    ? { file: linked, linked: { page, search: url.slice(queryAt) } }
+    : { file: "index.html" };
 }
 
 /**
@@ -121,11 +128,23 @@ export const webAppPlugin = fp(
      * A navigation: the page the build wrote for it, else 404 with the Not Found page in the
      * path's language (the shell, from a build that wrote none); 503 without a build.
      */
-    function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       // Checked per navigation, not once at start: a build finishing (or rerunning) later is picked up.
       if (!existsSync(indexFile)) return sendMissingBuild(reply);
       const page = pageFile(webRoot, request.url);
-      if (page) return reply.code(200).sendFile(page);
+      if (page?.linked) {
+        const { page: path, search } = page.linked;
+        const [template, figure] = await Promise.all([
+          linkedTemplate(join(webRoot, page.file)),
+          linkedFigure(path, search),
+        ]);
+        return reply
+          .code(200)
+          .header("content-type", "text/html; charset=utf-8")
+          .header("cache-control", "no-cache")
+          .send(linkedPageHtml(template, publicUrl, figure));
+      }
+      if (page) return reply.code(200).sendFile(page.file);
       const notFound = notFoundFile(
         localeOfPath(request.url.split("?", 1)[0] ?? ""),
       );

@@ -57,12 +57,18 @@ describe("shareable calculator links", () => {
     expect(inputsFromQuery(rdFields, "tenureDays=400").values.tenure).toBe(5);
   });
 
-  it("uses defaults for missing fields without complaint", () => {
-    expect(inputsFromQuery(sipFields, "timePeriod=20")).toEqual({
+  it("uses defaults for missing fields without complaint, and names them", () => {
+    const read = inputsFromQuery(sipFields, "timePeriod=20");
+    expect(read).toEqual({
       values: { monthlyInvestment: 5000, expectedReturn: 12, timePeriod: 20 },
       rejected: [],
+      missing: [sipFields[0], sipFields[1]],
       units: {},
     });
+    // A period named in another unit is given, not missing.
+    expect(
+      inputsFromQuery(fdFields, "tenureDays=444").missing.map((f) => f.key),
+    ).toEqual(["principal", "rate"]);
   });
 
   it("falls back to the default for unreadable or out-of-range values and reports them", () => {

@@ -20,6 +20,8 @@ export interface QueryInputs<F extends readonly SliderShape[]> {
   values: FieldValues<F>;
   /** Fields whose value in the link was unreadable or out of range; their defaults are used instead. */
   rejected: F[number][];
+  /** Fields the link does not name; their defaults are used. */
+  missing: F[number][];
   /** The unit each period was given in, where it was not years (`tenureDays=444`: days). */
   units: PeriodUnits;
 }
@@ -43,10 +45,14 @@ export function inputsFromQuery<F extends readonly SliderShape[]>(
   const params = new URLSearchParams(search);
   const values: Record<string, number> = defaultValues(fields);
   const rejected: F[number][] = [];
+  const missing: F[number][] = [];
   const units: Record<string, TermUnit> = {};
   for (const field of fields) {
     const given = linkValue(field, params);
-    if (given === undefined) continue;
+    if (given === undefined) {
+      missing.push(field);
+      continue;
+    }
     // A period in months or days is checked against that unit's own range (7 days is an FD).
     if (!isWithinRange(fieldInUnit(field, given.unit), given.count)) {
       rejected.push(field);
@@ -55,7 +61,7 @@ export function inputsFromQuery<F extends readonly SliderShape[]>(
     values[field.key] = yearsFromTerm(given.count, given.unit);
     if (given.unit !== "years") units[field.key] = given.unit;
   }
-  return { values: values as FieldValues<F>, rejected, units };
+  return { values: values as FieldValues<F>, rejected, missing, units };
 }
 
 function readNumber(raw: string): number {
