@@ -4,6 +4,7 @@ import type {
   SliderConfig,
 } from "@kosh/core/calculators/slider-config";
 import { useMemo, useState, type ReactNode } from "react";
+import type { Locale } from "@kosh/core/i18n/locale";
 import { useLocale } from "../lib/i18n/locale.tsx";
 
 export interface SliderFieldBinding {
@@ -24,11 +25,54 @@ export interface FieldError {
   message: string;
 }
 
+/** What a slider's typed box holds beside its value: the text being typed, and whether its message shows. */
+export interface TypedDraft {
+  text: string;
+  shown: boolean;
+}
+
+/**
+ * One slider and its typed box, the one rule for every bounded field (docs/product.md#live-figures):
+ * a usable typed value counts at once; one that cannot be used stays in the box as typed, never
+ * computed, and its message, naming the field and its bounds, waits until the person leaves the
+ * box (or submits), so '1' on the way to '10000' never flashes an error; moving the slider drops it.
+ */
+export function typedFieldBinding(
+  field: SliderConfig,
+  value: number,
+  draft: TypedDraft | undefined,
+  locale: Locale,
+  update: {
+    setValue: (value: number) => void;
+    setDraft: (draft: TypedDraft | undefined) => void;
+  },
+): SliderFieldBinding {
+  const parsed = draft ? parseFieldText(field, draft.text, locale) : null;
+  return {
+    field,
+    value,
+    text: draft ? draft.text : fieldText(field, value),
+    error: parsed && !parsed.ok && draft?.shown ? parsed.message : undefined,
+    onSlide: (next) => {
+      update.setValue(next);
+      update.setDraft(undefined);
+    },
+    onType: (text) => {
+      update.setDraft({ text, shown: false });
+      const typed = parseFieldText(field, text, locale);
+      if (typed.ok) update.setValue(typed.value);
+    },
+    onCommit: () => {
+      if (!draft || !parsed) return;
+      // A valid value is shown back in its tidy form; an invalid one stays, with its message.
+      update.setDraft(parsed.ok ? undefined : { ...draft, shown: true });
+    },
+  };
+}
+
 /**
  * Slider values plus what is being typed beside them. Only valid values reach `values`;
- * a typed value out of range stays in the box and is never computed. Its message waits until
- * the person leaves the box or asks to calculate, so '1' on the way to '10000' never flashes
- * an error (docs/product.md#live-figures).
+ * a typed value out of range stays in the box and is never computed (typedFieldBinding).
  */
 export function useSliderForm<F extends readonly SliderConfig[]>(
   fields: F,
@@ -36,9 +80,7 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
 ) {
   const locale = useLocale();
   const [stored, setValues] = useState(initialValues);
-  const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
-  // Fields whose message is on screen: left with an invalid value, or a refused Calculate.
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const [drafts, setDrafts] = useState<Partial<Record<string, TypedDraft>>>({});
   // What is typed counts whenever today's ranges allow it, not only as it is typed: a choice that
   // widens a range (an MIS made joint) makes a typed ₹12,00,000 the deposit.
   const values = useMemo(() => {
@@ -46,7 +88,7 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
     for (const field of fields) {
       const draft = drafts[field.key];
       if (draft === undefined) continue;
-      const parsed = parseFieldText(field, draft, locale);
+      const parsed = parseFieldText(field, draft.text, locale);
       const key = field.key as keyof FieldValues<F>;
       if (parsed.ok && next[key] !== parsed.value)
         next = { ...next, [key]: parsed.value };
@@ -59,66 +101,46 @@ export function useSliderForm<F extends readonly SliderConfig[]>(
   for (const field of fields) {
     const draft = drafts[field.key];
     if (draft === undefined) continue;
-    const parsed = parseFieldText(field, draft, locale);
+    const parsed = parseFieldText(field, draft.text, locale);
     if (!parsed.ok) errors.push({ field, message: parsed.message });
   }
-
-  const setValue = (key: string, value: number) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-  const dropDraft = (key: string) =>
-    setDrafts((previous) => {
-      const { [key]: _dropped, ...rest } = previous;
-      return rest;
-    });
-  const setRevealedKey = (key: string, shown: boolean) =>
-    setRevealed((previous) => {
-      if (previous.has(key) === shown) return previous;
-      const next = new Set(previous);
-      if (shown) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  const visibleErrors = errors.filter((error) => revealed.has(error.field.key));
+  // The messages on screen: a field left with an invalid value, or a refused Calculate.
+  const visibleErrors = errors.filter(
+    (error) => drafts[error.field.key]?.shown,
+  );
 
   function bind(field: F[number]): SliderFieldBinding {
-    const value = record[field.key] ?? field.defaultValue;
-    const draft = drafts[field.key];
-    return {
+    return typedFieldBinding(
       field,
-      value,
-      text: draft ?? fieldText(field, value),
-      error: visibleErrors.find((error) => error.field.key === field.key)
-        ?.message,
-      onSlide: (next) => {
-        setValue(field.key, next);
-        dropDraft(field.key);
-        setRevealedKey(field.key, false);
+      record[field.key] ?? field.defaultValue,
+      drafts[field.key],
+      locale,
+      {
+        setValue: (value) =>
+          setValues((previous) => ({ ...previous, [field.key]: value })),
+        setDraft: (draft) =>
+          setDrafts((previous) => {
+            const { [field.key]: _dropped, ...rest } = previous;
+            return draft ? { ...rest, [field.key]: draft } : rest;
+          }),
       },
-      onType: (text) => {
-        setDrafts((previous) => ({ ...previous, [field.key]: text }));
-        setRevealedKey(field.key, false);
-        const parsed = parseFieldText(field, text, locale);
-        if (parsed.ok) setValue(field.key, parsed.value);
-      },
-      onCommit: () => {
-        if (draft === undefined) return;
-        // A valid value is shown back in its tidy form; an invalid one stays, with its message.
-        if (parseFieldText(field, draft, locale).ok) dropDraft(field.key);
-        else setRevealedKey(field.key, true);
-      },
-    };
+    );
   }
 
   /** Puts in a whole new set of values (a history record loaded), discarding anything typed. */
   function replaceValues(next: FieldValues<F>) {
     setValues(next);
     setDrafts({});
-    setRevealed(new Set());
   }
 
   /** Shows every pending message at once (a Calculate refused). */
   function revealErrors() {
-    setRevealed(new Set(errors.map((error) => error.field.key)));
+    setDrafts((previous) => {
+      const next: Partial<Record<string, TypedDraft>> = {};
+      for (const [key, draft] of Object.entries(previous))
+        if (draft) next[key] = { ...draft, shown: true };
+      return next;
+    });
   }
 
   return {

@@ -95,6 +95,12 @@ describe("the Add New Investment form", () => {
     });
   });
 
+  it("says only the period's message when a period out of bounds sets no end date", () => {
+    expect(errors({ ...typed, period: "121" })).toEqual({
+      period: ["Period must be a whole number of months from 0 to 120"],
+    });
+  });
+
   it("leaves the last word to the API's contract", () => {
     expect(errors({ ...typed, document_number: "x".repeat(101) })).toEqual({
       document_number: ["document_number must be at most 100 characters"],

@@ -109,11 +109,17 @@ export function investmentForm(
       investment_notes: z.string(),
       interest_schedule: z.string().nullable(),
     })
-    .refine((values) => investmentEndDate(values).endDate !== "", {
-      ...always,
-      path: ["end_date"],
-      message: t("add.endDateRequired"),
-    })
+    .refine(
+      // A period out of bounds has its own message: the end date it would set is not missing.
+      (values) =>
+        readPeriod(values.period) === null ||
+        investmentEndDate(values).endDate !== "",
+      {
+        ...always,
+        path: ["end_date"],
+        message: t("add.endDateRequired"),
+      },
+    )
     .refine(
       (values) => {
         const { endDate } = investmentEndDate(values);

@@ -17,7 +17,9 @@ import type { Locale } from "../i18n/locale.ts";
 import { ENGLISH_FORM_WORDS, type FormWords } from "./form-words.ts";
 
 /** The Renew form's alerts, word for word (docs/product.md#renew), in English. */
-export const RENEW_RATE_ALERT = ENGLISH_FORM_WORDS("renew.rateAlert");
+export const RENEW_RATE_ALERT = ENGLISH_FORM_WORDS("renew.rateAlert", {
+  max: MAX_INVESTMENT_RATE,
+});
 export const RENEW_MATURITY_ALERT = ENGLISH_FORM_WORDS("renew.maturityAlert");
 
 type RenewedFields = Pick<
@@ -117,7 +119,7 @@ export function renewalForm(
         .string()
         .refine(
           (typed) => renewalRate(investment, typed) !== null,
-          t("renew.rateAlert"),
+          t("renew.rateAlert", { max: MAX_INVESTMENT_RATE }),
         ),
       new_maturity_amount: z.string().refine((typed) => {
         if (typed.trim() === "") return true;

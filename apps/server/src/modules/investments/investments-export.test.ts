@@ -90,7 +90,7 @@ describe("exporting investments as CSV", () => {
       "document_number",
       "account_number",
       "investment_notes",
-      "created_at",
+      "created_at (UTC)",
       "interest_schedule",
       "scheme",
       "monthly_instalment",
@@ -120,6 +120,13 @@ describe("exporting investments as CSV", () => {
       "2025-01-15",
       "161000",
     ]);
+  });
+
+  it("writes when each was recorded as an instant in UTC, which its header names", () => {
+    const old = rows.find((row) => row[0] === first.id)!;
+    expect(rows[0]![15]).toBe("created_at (UTC)");
+    expect(old[15]).toBe(first.created_at);
+    expect(old[15]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it("keeps commas, quotes and line breaks inside their cell", () => {
@@ -176,7 +183,7 @@ describe("exporting investments as CSV from a Hindi page", () => {
       "दस्तावेज़ संख्या",
       "खाता संख्या",
       "टिप्पणी",
-      "दर्ज करने का समय",
+      "दर्ज करने का समय (UTC)",
       "ब्याज का तरीका",
       "योजना",
       "मासिक किस्त",

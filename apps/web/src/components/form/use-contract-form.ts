@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { useErrorText } from "../../lib/i18n/error-messages.ts";
 
@@ -76,6 +76,11 @@ export function useContractForm<Values extends object, Output>({
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // The form whose submit was last refused: focus goes to its first field with a message.
+  const [refused, setRefused] = useState<{ form: Element } | null>(null);
+  useEffect(() => {
+    refused?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   function set<F extends Field>(field: F, value: Values[F]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -100,26 +105,47 @@ export function useContractForm<Values extends object, Output>({
     };
   }
 
-  /** The form's onSubmit: parses the values and calls `send` with the request only when they pass. */
-  function submit(send: (request: Output) => void) {
+  /** Every field's message as the schema has it now. */
+  function check() {
+    const parsed = schema.safeParse(values);
+    return parsed.success
+      ? { parsed, errors: {} as Errors<Field>, problem: null }
+      : {
+          parsed,
+          ...issuesByField<Field>(
+            parsed.error,
+            Object.keys(values),
+            labels,
+            say,
+          ),
+        };
+  }
+
+  /**
+   * The form's onSubmit: parses the values and calls `send` with the request only when they pass
+   * and `othersUsable` (fields the schema does not hold, such as sliders) agrees; otherwise every
+   * message shows and the first field with one takes the focus.
+   */
+  function submit(
+    send: (request: Output) => void,
+    othersUsable: () => boolean = () => true,
+  ) {
     return (event: FormEvent) => {
       event.preventDefault();
-      const parsed = schema.safeParse(values);
-      if (!parsed.success) {
-        const found = issuesByField<Field>(
-          parsed.error,
-          Object.keys(values),
-          labels,
-          say,
-        );
-        setErrors(found.errors);
-        setProblem(found.problem);
-        return;
-      }
-      setErrors({});
-      setProblem(null);
-      send(parsed.data);
+      const found = check();
+      const others = othersUsable();
+      setErrors(found.errors);
+      setProblem(found.problem);
+      if (found.parsed.success && others) send(found.parsed.data);
+      else setRefused({ form: event.currentTarget });
     };
+  }
+
+  /** Shows `field`'s message, if it has one, as the person leaves it, as the sliders do. */
+  function leave(field: Field) {
+    const message = check().errors[field];
+    if (message !== undefined)
+      setErrors((current) => ({ ...current, [field]: message }));
   }
 
   /**
@@ -143,5 +169,15 @@ export function useContractForm<Values extends object, Output>({
     setProblem(null);
   }
 
-  return { values, errors, problem, set, text, submit, refuse, clearErrors };
+  return {
+    values,
+    errors,
+    problem,
+    set,
+    text,
+    submit,
+    leave,
+    refuse,
+    clearErrors,
+  };
 }

@@ -1,5 +1,6 @@
 import { completeProfileRequest } from "@kosh/core/contracts/auth";
 import { todayIso } from "@kosh/core/format/date";
+import { DateField } from "../../components/form/date-field.tsx";
 import { FormAlert } from "../../components/form/form-alert.tsx";
 import { SubmitButton } from "../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../components/form/form-field.tsx";
@@ -47,21 +48,14 @@ export function CompleteProfileForm() {
           />
         )}
       </FormField>
-      <FormField
+      <DateField
         label={t("profile.dateOfBirth")}
         error={form.errors.date_of_birth}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.text("date_of_birth")}
-            type="date"
-            autoComplete="bday"
-            max={today}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+        value={form.values.date_of_birth}
+        onChange={(date) => form.set("date_of_birth", date)}
+        autoComplete="bday"
+        max={today}
+      />
       <FormField label={t("profile.location")} error={form.errors.location}>
         {(control) => (
           <input

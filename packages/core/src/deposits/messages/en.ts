@@ -36,7 +36,7 @@ export default {
   "csv.renewed_by": "renewed_by",
   "csv.transaction_reason": "transaction_reason",
   "csv.investment_notes": "investment_notes",
-  "csv.created_at": "created_at",
+  "csv.created_at": "created_at (UTC)",
   "csv.scheme": "scheme",
   "csv.monthly_instalment": "monthly_instalment",
   "csv.tax": "tax",

@@ -36,7 +36,7 @@ export default {
   "csv.renewed_by": "नवीनीकरण से बने निवेश की आईडी",
   "csv.transaction_reason": "कारण",
   "csv.investment_notes": "टिप्पणी",
-  "csv.created_at": "दर्ज करने का समय",
+  "csv.created_at": "दर्ज करने का समय (UTC)",
   "csv.scheme": "योजना",
   "csv.monthly_instalment": "मासिक किस्त",
   "csv.tax": "कर",

@@ -17,7 +17,7 @@ export default {
   "renew.endDateNotDate": "New end date must be a date",
   "renew.endDateAfter": "New end date must be after {date}",
   "renew.rateAlert":
-    "Please enter a valid positive interest rate or leave it empty to use the original rate.",
+    "Please enter an interest rate from 0% to {max}%, or leave it empty to use the original rate.",
   "renew.maturityAlert":
     "Please enter a valid positive number for maturity amount or leave it empty for auto-calculation.",
   "renewal.databaseError":

@@ -7,13 +7,11 @@ import { formatInr } from "@kosh/core/format/money";
 import { useState } from "react";
 import { z } from "zod";
 import { ConfirmButton } from "../../../../components/confirm-dialog.tsx";
+import { DateField } from "../../../../components/form/date-field.tsx";
 import { FormAlert } from "../../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../../components/form/form-buttons.tsx";
 import { RupeeInput } from "../../../../components/form/rupee-input.tsx";
-import {
-  FormField,
-  inputClass,
-} from "../../../../components/form/form-field.tsx";
+import { FormField } from "../../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { Spinner } from "../../../../components/spinner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -176,19 +174,15 @@ function AddDepositForm({
     >
       <FormAlert message={form.problem ?? refused} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label={t("deposits.date")} error={form.errors.date}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.text("date")}
-              type="date"
-              required
-              min={investment.start_date}
-              max={investment.end_date}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <DateField
+          label={t("deposits.date")}
+          error={form.errors.date}
+          value={form.values.date}
+          onChange={(date) => form.set("date", date)}
+          required
+          min={investment.start_date}
+          max={investment.end_date}
+        />
         <FormField label={t("deposits.amount")} error={form.errors.amount}>
           {(control) => (
             <RupeeInput {...control} {...form.text("amount")} required />

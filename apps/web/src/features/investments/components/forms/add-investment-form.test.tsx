@@ -165,40 +165,107 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
     );
   });
 
-  it("discards a principal or rate typed outside the slider bounds", async () => {
+  it("keeps a principal or rate typed outside the slider bounds, with its message, and refuses to add it", async () => {
     const requests = serverWith([]);
     renderDashboard();
     const { user, dialog } = await openAddForm();
-    const principal = dialog.getByLabelText("Principal in rupees");
-    await user.clear(principal);
-    await user.type(principal, "500");
-    expect(
-      dialog.getByText("Principal must be between ₹1,000 and ₹1,00,00,000"),
-    ).toBeInTheDocument();
-    await user.tab();
-    expect(principal).toHaveValue("1,00,000");
-
-    const rate = dialog.getByLabelText("Interest Rate in percent");
-    await user.clear(rate);
-    await user.type(rate, "30");
-    await user.tab();
-    expect(rate).toHaveValue("8.5");
-
-    await user.clear(principal);
-    await user.type(principal, "250000");
-    await user.tab();
     await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
     await user.selectOptions(
       dialog.getByLabelText("Investment Type"),
       "Fixed Deposit",
     );
+    await user.type(dialog.getByLabelText("Notes (optional)"), "For the roof");
+    const principal = dialog.getByLabelText("Principal in rupees");
+    await user.clear(principal);
+    await user.type(principal, "2,00,00,000");
+    // No message while typing: '2' is on its way to a usable figure.
+    expect(principal).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(principal).toHaveValue("2,00,00,000");
+    expect(principal).toHaveAccessibleDescription(
+      "Principal must be between ₹1,000 and ₹1,00,00,000",
+    );
+
+    const rate = dialog.getByLabelText("Interest Rate in percent");
+    await user.clear(rate);
+    await user.type(rate, "5 lakh");
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    expect(rate).toHaveValue("5 lakh");
+    expect(rate).toHaveAccessibleDescription("Interest Rate must be a number");
+    // The first field with a message takes the focus; nothing is sent and nothing typed is lost.
+    await waitFor(() => expect(principal).toHaveFocus());
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+    expect(dialog.getByLabelText("Notes (optional)")).toHaveValue(
+      "For the roof",
+    );
+    expect(dialog.getByLabelText("Company")).toHaveDisplayValue("HDFC Bank");
+
+    await user.clear(principal);
+    await user.type(principal, "250000");
+    await user.clear(rate);
+    await user.type(rate, "7.25");
+    await user.tab();
+    expect(principal).not.toHaveAttribute("aria-invalid");
     await user.click(dialog.getByRole("button", { name: "Add Investment" }));
     await waitFor(() =>
       expect(postedBody(requests)).toMatchObject({
         principal_amount: 250_000,
-        rate_of_interest: 8.5,
+        rate_of_interest: 7.25,
+        investment_notes: "For the roof",
       }),
     );
+  });
+
+  it("keeps a period typed outside 0–120 months with its message, and the end date it last set", async () => {
+    const requests = serverWith([]);
+    renderDashboard();
+    const { user, dialog } = await openAddForm();
+    await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+    await user.selectOptions(
+      dialog.getByLabelText("Investment Type"),
+      "Fixed Deposit",
+    );
+    const period = dialog.getByLabelText("Period (months)");
+    await user.clear(period);
+    await user.type(period, "121");
+    await user.tab();
+    expect(period).toHaveValue(121);
+    expect(period).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "Period must be a whole number of months from 0 to 120",
+      ),
+    );
+    const endDate = dialog.getByLabelText("End Date");
+    expect(endDate).toHaveValue(addMonths(todayIso(), 12));
+
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    await waitFor(() => expect(period).toHaveFocus());
+    expect(dialog.queryByText("End date is required")).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+
+    await user.clear(period);
+    await user.type(period, "120");
+    expect(endDate).toHaveValue(addMonths(todayIso(), 120));
+    await user.click(dialog.getByRole("button", { name: "Add Investment" }));
+    await waitFor(() =>
+      expect(postedBody(requests)).toMatchObject({
+        end_date: addMonths(todayIso(), 120),
+      }),
+    );
+  });
+
+  it("says each date in words beside its box, as it changes", async () => {
+    serverWith([]);
+    renderDashboard();
+    const { dialog } = await openAddForm();
+    const start = dialog.getByLabelText("Start Date");
+    fireEvent.change(start, { target: { value: "2008-12-31" } });
+    expect(start).toHaveAccessibleDescription("31 December 2008");
+    expect(dialog.getByLabelText("End Date")).toHaveAccessibleDescription(
+      expect.stringContaining("31 December 2009"),
+    );
+    fireEvent.change(start, { target: { value: "2009-01-05" } });
+    expect(start).toHaveAccessibleDescription("05 January 2009");
   });
 
   it("names the missing company and type and sends nothing", async () => {

@@ -11,6 +11,7 @@ import { scheduleWording } from "@kosh/core/investments/form-words";
 import { PayoutHint } from "./payout-hint.tsx";
 import { FormAlert } from "../../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../../components/form/form-buttons.tsx";
+import { DateField } from "../../../../components/form/date-field.tsx";
 import { RupeeInput } from "../../../../components/form/rupee-input.tsx";
 import {
   FormField,
@@ -96,17 +97,13 @@ export function AddInvestmentForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={t("field.startDate")} error={form.errors.start_date}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.text("start_date")}
-              type="date"
-              required
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <DateField
+          label={t("field.startDate")}
+          error={form.errors.start_date}
+          value={form.values.start_date}
+          onChange={(date) => form.set("start_date", date)}
+          required
+        />
         {!smallSavings && (
           <FormField
             label={t("field.period")}
@@ -123,6 +120,7 @@ export function AddInvestmentForm({
                 step={1}
                 value={form.values.period}
                 onChange={(event) => form.setPeriod(event.target.value)}
+                onBlur={() => form.leave("period")}
                 className={inputClass}
               />
             )}
@@ -150,7 +148,7 @@ export function AddInvestmentForm({
             )}
           </FormField>
         )}
-        <FormField
+        <DateField
           label={smallSavings ? t("field.maturityDate") : t("field.endDate")}
           hint={
             smallSavings
@@ -160,20 +158,12 @@ export function AddInvestmentForm({
                 : t("field.endDateTyped")
           }
           error={form.errors.end_date}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              readOnly={form.endDateLocked}
-              value={form.endDate}
-              min={form.values.start_date || undefined}
-              onChange={(event) => form.set("end_date", event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          required
+          readOnly={form.endDateLocked}
+          value={form.endDate}
+          min={form.values.start_date || undefined}
+          onChange={(date) => form.set("end_date", date)}
+        />
       </div>
       {form.scheme === "term_deposit" && (
         <InterestScheduleSelect

@@ -81,11 +81,39 @@ describe("renewing an investment", { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Renew Investment" }));
     expect(rate).toHaveAccessibleDescription(
       expect.stringContaining(
-        "Please enter a valid positive interest rate or leave it empty to use the original rate.",
+        "Please enter an interest rate from 0% to 50%, or leave it empty to use the original rate.",
       ),
     );
     expect(rate).toHaveAttribute("aria-invalid", "true");
     expect(renewals(requests)).toHaveLength(0);
+  });
+
+  it("keeps a rate typed out of bounds and names the bounds as the box is left", async () => {
+    const requests = serverRenewing(() => ({ status: 500 }));
+    renderDashboard();
+    const { user, dialog } = await openRenew();
+    const rate = dialog.getByLabelText("New Interest Rate (%)");
+    await user.type(rate, "60");
+    expect(rate).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(rate).toHaveValue("60");
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "Please enter an interest rate from 0% to 50%, or leave it empty to use the original rate.",
+      ),
+    );
+    await user.click(dialog.getByRole("button", { name: "Renew Investment" }));
+    await waitFor(() => expect(rate).toHaveFocus());
+    expect(renewals(requests)).toHaveLength(0);
+  });
+
+  it("says the new end date in words beside its box", async () => {
+    serverRenewing(() => ({ status: 500 }));
+    renderDashboard();
+    const { dialog } = await openRenew();
+    expect(dialog.getByLabelText("New End Date")).toHaveAccessibleDescription(
+      "01 June 2027",
+    );
   });
 
   it("names every invalid field at once, and a field's message goes when it changes", async () => {
@@ -98,7 +126,7 @@ describe("renewing an investment", { timeout: 20_000 }, () => {
     await user.type(maturity, "0");
     await user.click(dialog.getByRole("button", { name: "Renew Investment" }));
     const rateAlert =
-      "Please enter a valid positive interest rate or leave it empty to use the original rate.";
+      "Please enter an interest rate from 0% to 50%, or leave it empty to use the original rate.";
     const maturityAlert =
       "Please enter a valid positive number for maturity amount or leave it empty for auto-calculation.";
     expect(rate).toHaveAccessibleDescription(

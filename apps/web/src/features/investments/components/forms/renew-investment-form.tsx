@@ -12,6 +12,7 @@ import { readInterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatIndianNumber, formatInr } from "@kosh/core/format/money";
 import { FormAlert } from "../../../../components/form/form-alert.tsx";
+import { DateField } from "../../../../components/form/date-field.tsx";
 import { FormButtons } from "../../../../components/form/form-buttons.tsx";
 import {
   FormField,
@@ -108,18 +109,14 @@ export function RenewInvestmentForm({
           form.problem ?? (renew.error && failureMessage(renew.error, words))
         }
       />
-      <FormField label={t("renew.endDate")} error={form.errors.new_end_date}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.text("new_end_date")}
-            type="date"
-            required
-            min={investment.end_date}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <DateField
+        label={t("renew.endDate")}
+        error={form.errors.new_end_date}
+        value={newEndDate}
+        onChange={(date) => form.set("new_end_date", date)}
+        required
+        min={investment.end_date}
+      />
       <FormField
         label={t("renew.rate")}
         hint={t("renew.rateHint", { rate: investment.rate_of_interest })}
@@ -129,6 +126,7 @@ export function RenewInvestmentForm({
           <input
             {...control}
             {...form.text("new_rate")}
+            onBlur={() => form.leave("new_rate")}
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -162,6 +160,7 @@ export function RenewInvestmentForm({
           <input
             {...control}
             {...form.text("new_maturity_amount")}
+            onBlur={() => form.leave("new_maturity_amount")}
             type="text"
             inputMode="decimal"
             autoComplete="off"

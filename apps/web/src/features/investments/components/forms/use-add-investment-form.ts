@@ -27,7 +27,7 @@ import {
 } from "@kosh/core/investments/investment-form";
 import { todayIso } from "@kosh/core/format/date";
 import { formatIndianNumber } from "@kosh/core/format/money";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useContractForm } from "../../../../components/form/use-contract-form.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../../lib/reference-lists.ts";
@@ -151,8 +151,16 @@ export function useAddInvestmentForm(onEdit: () => void) {
     onEdit,
   });
   const { start_date: startDate, maturity_amount: maturityText } = form.values;
+  // A period typed out of bounds (121) leaves the end date where the last usable period set it,
+  // while the period's own message says why (docs/product.md#add-an-investment).
+  const [usablePeriod, setUsablePeriod] = useState(form.values.period);
+  if (
+    readPeriod(form.values.period) !== null &&
+    form.values.period !== usablePeriod
+  )
+    setUsablePeriod(form.values.period);
   const fixedEnd = startDate ? schemeEndDate(scheme, startDate, rate) : null;
-  const byPeriod = investmentEndDate(form.values);
+  const byPeriod = investmentEndDate({ ...form.values, period: usablePeriod });
   // A scheme with a fixed term shows its maturity date; the others take the period's or the typed one.
   const endDate = fixedEnd ?? byPeriod.endDate;
   const endDateLocked = fixedEnd !== null || byPeriod.locked;
@@ -261,14 +269,14 @@ export function useAddInvestmentForm(onEdit: () => void) {
       form.set("period", text);
     },
     useEstimate: () => form.set("maturity_amount", null),
-    /** The form's onSubmit: a principal or rate typed out of bounds goes back first. */
+    /**
+     * The form's onSubmit: refused, with every message and the focus on the first, while a
+     * principal or rate is typed out of bounds; both are checked so both messages show.
+     */
     submit(send: (request: CreateInvestmentInput) => void) {
-      const check = form.submit(send);
-      return (event: FormEvent) => {
-        principalInput.settle();
-        rateInput.settle();
-        check(event);
-      };
+      return form.submit(send, () =>
+        [principalInput.usable(), rateInput.usable()].every(Boolean),
+      );
     },
   };
 }

@@ -1,54 +1,38 @@
-import { fieldText, parseFieldText } from "@kosh/core/calculators/field-value";
+import { parseFieldText } from "@kosh/core/calculators/field-value";
 import type { SliderConfig } from "@kosh/core/calculators/slider-config";
 import { useState } from "react";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
-import type { SliderFieldBinding } from "../../../../components/use-slider-form.ts";
-
-interface Edit {
-  text: string;
-  /** The value before this edit began: what an out-of-bounds entry falls back to. */
-  before: number;
-}
+import {
+  typedFieldBinding,
+  type TypedDraft,
+} from "../../../../components/use-slider-form.ts";
 
 /**
- * One slider with its typed box, where a typed value outside the bounds is discarded
- * (docs/product.md#add-an-investment): while typing it is flagged, and on leaving the box, or
- * submitting, the value returns to what it was before the edit rather than to a half-typed number
- * on the way. `field` carries its label in the page's language, which the messages name.
+ * One slider with its typed box, kept as the calculators keep theirs
+ * (docs/product.md#add-an-investment): a value typed outside the bounds stays in the box with its
+ * message until corrected, and a submit is refused while it does. `field` carries its label in
+ * the page's language, which the messages name.
  */
 export function useBoundedField(field: SliderConfig) {
   const locale = useLocale();
-  const [value, setValue] = useState(field.defaultValue);
-  const [edit, setEdit] = useState<Edit | null>(null);
-  const parsed = edit ? parseFieldText(field, edit.text, locale) : null;
-  const error = parsed && !parsed.ok ? parsed.message : undefined;
+  const [stored, setStored] = useState(field.defaultValue);
+  const [draft, setDraft] = useState<TypedDraft>();
+  const typed = draft ? parseFieldText(field, draft.text, locale) : null;
+  // What is typed counts whenever today's bounds allow it: a type that widens them, or narrows.
+  const value = typed?.ok ? typed.value : stored;
 
-  /** The value to use now: an unfinished out-of-bounds entry counts as discarded. */
-  const settled = edit && error ? edit.before : value;
-
-  function settle(): number {
-    if (edit) {
-      setValue(settled);
-      setEdit(null);
-    }
-    return settled;
-  }
-
-  const binding: SliderFieldBinding = {
-    field,
+  return {
+    binding: typedFieldBinding(field, value, draft, locale, {
+      setValue: setStored,
+      setDraft,
+    }),
+    /** The last usable value, which the figures use. */
     value,
-    text: edit ? edit.text : fieldText(field, value),
-    error,
-    onSlide: (next) => {
-      setValue(next);
-      setEdit(null);
+    /** A submit's check: false, with the message shown, while the box holds what cannot be used. */
+    usable(): boolean {
+      if (!draft || typed?.ok) return true;
+      setDraft({ ...draft, shown: true });
+      return false;
     },
-    onType: (text) => {
-      setEdit({ text, before: edit ? edit.before : value });
-      const typed = parseFieldText(field, text, locale);
-      if (typed.ok) setValue(typed.value);
-    },
-    onCommit: () => void settle(),
   };
-  return { binding, value: settled, settle };
 }

@@ -1,4 +1,5 @@
 import type { Investment } from "@kosh/core/contracts/investments";
+import { useId } from "react";
 import { displayStatus } from "@kosh/core/investments/display-status";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
@@ -36,6 +37,8 @@ export function InvestmentRow({
   const locale = useLocale();
   const maturityText = useMaturityText();
   const status = displayStatus(investment, today);
+  // The company and type name the investment each action acts on, as on a phone's card.
+  const nameId = useId();
   return (
     <tr
       id={id}
@@ -43,12 +46,14 @@ export function InvestmentRow({
       className={previous ? "bg-slate-50 text-slate-700" : "bg-white"}
     >
       <td className={`min-w-36 py-3 pr-3 ${previous ? "pl-9" : "pl-4"}`}>
-        <div className="font-medium text-slate-900">
+        <div id={`${nameId}-company`} className="font-medium text-slate-900">
           {investment.investment_companies.name}
         </div>
         {toggle && <ChainToggleButton toggle={toggle} className="mt-0.5" />}
       </td>
-      <td className="px-3 py-3">{investment.invest_types.type_name}</td>
+      <td id={`${nameId}-type`} className="px-3 py-3">
+        {investment.invest_types.type_name}
+      </td>
       <td className="px-3 py-3 text-right tabular-nums">
         {formatInr(investment.principal_amount)}
       </td>
@@ -76,6 +81,7 @@ export function InvestmentRow({
             investment={investment}
             status={status}
             onAction={onAction}
+            describedBy={`${nameId}-company ${nameId}-type`}
           />
         </span>
       </td>
