@@ -196,3 +196,51 @@ test(
     expect(overflow).toBe(0);
   },
 );
+
+test("a record's details dim the history beneath them, as any dialog opened over another does", async ({
+  page,
+}) => {
+  await page.goto("/sip");
+  await calculateSip(page, 5000);
+  await historyButton(page).click();
+  await historyDialog(page)
+    .getByRole("button", { name: /^View details/ })
+    .click();
+  await expect(
+    page.getByRole("dialog", { name: "SIP Calculation" }),
+  ).toBeVisible();
+
+  // Where the history shows around the smaller details, what is on top there is the details'
+  // backdrop, not the history: a tap there reaches no button of the list.
+  const around = await page.evaluate(() => {
+    const [history, details] = [
+      ...document.querySelectorAll<HTMLElement>("[role='dialog']"),
+    ];
+    const outer = history!.getBoundingClientRect();
+    const inner = details!.getBoundingClientRect();
+    for (let y = outer.top + 4; y < outer.bottom; y += 8) {
+      for (let x = outer.left + 4; x < outer.right; x += 8) {
+        const insideDetails =
+          x >= inner.left &&
+          x <= inner.right &&
+          y >= inner.top &&
+          y <= inner.bottom;
+        if (insideDetails) continue;
+        const top = document.elementFromPoint(x, y);
+        const box = top?.getBoundingClientRect();
+        return {
+          historyOnTop: history!.contains(top),
+          // The backdrop covers the whole window.
+          backdropOnTop:
+            box !== undefined &&
+            !details!.contains(top) &&
+            box.width === window.innerWidth &&
+            box.height === window.innerHeight,
+        };
+      }
+    }
+    return null;
+  });
+  expect(around, "the history shows beside the details").not.toBeNull();
+  expect(around).toEqual({ historyOnTop: false, backdropOnTop: true });
+});

@@ -11,6 +11,8 @@ interface ChartCardProps {
   drawing: ReactNode;
   /** A visually hidden table with the chart's figures. */
   alternative: ReactNode;
+  /** 3 under a section's heading; 2 for a card that stands alone among the page's sections. */
+  headingLevel?: 2 | 3;
 }
 
 /** One chart of the dashboard: title, the drawing and its text alternative. */
@@ -21,16 +23,18 @@ export function ChartCard({
   emptyText,
   drawing,
   alternative,
+  headingLevel = 3,
 }: ChartCardProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section
       aria-labelledby={headingId}
       className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
-      <h3 id={headingId} className="font-semibold text-slate-900">
+      <Heading id={headingId} className="font-semibold text-slate-900">
         {title}
-      </h3>
+      </Heading>
       <p className="mt-0.5 text-sm text-slate-500">{description}</p>
       {empty ? (
         <p className="grid h-56 place-items-center text-sm text-slate-500">

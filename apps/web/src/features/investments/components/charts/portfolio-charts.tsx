@@ -4,9 +4,7 @@ import {
   portfolioDistribution,
   STATUS_OF_SHARE,
   statusOverview,
-  upcomingMaturities,
 } from "@kosh/core/investments/chart-data";
-import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { useMemo } from "react";
 import {
@@ -17,41 +15,35 @@ import {
   DistributionChart,
   GrowthChart,
   StatusChart,
-  UpcomingChart,
 } from "./chart-drawings.tsx";
-import { useLocale } from "../../../../lib/i18n/locale.tsx";
-import { useMessages, type Translate } from "../../../../lib/i18n/messages.ts";
+import { UpcomingMaturitiesCard } from "./upcoming-maturities-card.tsx";
+import { useMessages } from "../../../../lib/i18n/messages.ts";
 import {
   investmentMessages,
   investmentStatusMessages,
 } from "../../messages/index.ts";
-import type en from "../../messages/en.ts";
-
-function daysLeftText(days: number, t: Translate<typeof en>): string {
-  if (days === 0) return t("upcoming.today");
-  return days === 1 ? t("upcoming.oneDay") : t("upcoming.days", { days });
-}
 
 /**
- * The four charts of the whole portfolio (docs/product.md#charts), each with its figures as a
- * table.
+ * The charts of the whole portfolio (docs/product.md#charts), each with its figures as a table:
+ * Upcoming Maturities first when `withUpcoming` (a wide screen), the other three in any case (a
+ * phone shows Upcoming Maturities on its own, above the list).
  */
 export function PortfolioCharts({
   investments,
   today,
+  withUpcoming,
 }: {
   investments: Investment[];
   today: string;
+  withUpcoming: boolean;
 }) {
   const t = useMessages(investmentMessages);
   const status = useMessages(investmentStatusMessages);
-  const locale = useLocale();
   const charts = useMemo(
     () => ({
       distribution: portfolioDistribution(investments, today),
       growth: growthPotential(investments),
       status: statusOverview(investments),
-      upcoming: upcomingMaturities(investments, today),
     }),
     [investments, today],
   );
@@ -61,6 +53,9 @@ export function PortfolioCharts({
         {t("charts.heading")}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
+        {withUpcoming && (
+          <UpcomingMaturitiesCard investments={investments} today={today} />
+        )}
         <ChartCard
           title={t("distribution.title")}
           description={t("distribution.description")}
@@ -133,35 +128,6 @@ export function PortfolioCharts({
                   status(`status.${STATUS_OF_SHARE[share.status]}`),
                   String(share.count),
                   `${share.percent}%`,
-                ],
-              }))}
-            />
-          }
-        />
-        <ChartCard
-          title={t("upcoming.title")}
-          description={t("upcoming.description")}
-          empty={charts.upcoming.length === 0}
-          emptyText={t("upcoming.empty")}
-          drawing={<UpcomingChart items={charts.upcoming} />}
-          alternative={
-            <HiddenTable
-              caption={t("upcoming.title")}
-              headings={[
-                t("charts.company"),
-                t("charts.type"),
-                t("upcoming.endDate"),
-                t("upcoming.timeLeft"),
-                t("charts.maturity"),
-              ]}
-              rows={charts.upcoming.map((item) => ({
-                key: item.id,
-                cells: [
-                  item.company,
-                  item.type,
-                  formatLongDate(item.endDate, locale),
-                  daysLeftText(item.daysLeft, t),
-                  formatInr(item.maturity),
                 ],
               }))}
             />

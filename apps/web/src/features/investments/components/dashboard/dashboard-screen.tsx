@@ -12,21 +12,21 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { DrawAfterPaint } from "../../../../components/draw-after-paint.tsx";
 import { toast } from "../../../../components/toaster.tsx";
 import { useInvestments } from "../../api/get-investments.ts";
-import { DashboardFilters } from "./dashboard-filters.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardSkeleton, ListSkeleton } from "./dashboard-skeleton.tsx";
 import { DepositsOverview } from "../deposits/deposits-overview.tsx";
 import { EmptyPortfolio } from "./empty-portfolio.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import type { DashboardDialog } from "../dialogs/investment-dialogs.tsx";
-import { InvestmentsList } from "../list/investments-list.tsx";
+import { InvestmentsSection } from "./investments-section.tsx";
+import { useWideScreen } from "../list/use-wide-screen.ts";
 import {
   LazyInvestmentDialogs,
   preloadInvestmentDialogs,
 } from "../dialogs/lazy-investment-dialogs.tsx";
 import { LoadError } from "../load-error.tsx";
-import { NoMatches } from "./no-matches.tsx";
 import { PortfolioCharts } from "../charts/portfolio-charts.tsx";
+import { UpcomingMaturitiesCard } from "../charts/upcoming-maturities-card.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 import { useInvestmentLink } from "./use-investment-link.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
@@ -39,7 +39,7 @@ export interface DashboardScreenProps {
 
 /**
  * My Investments (docs/product.md#my-investments): summary, charts, the filtered list (a page at a
- * time) and the four modals.
+ * time), the deposit sections and the four modals.
  */
 export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const t = useMessages(investmentMessages);
@@ -49,6 +49,7 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const today = todayIso();
   const [filter, setFilter] = useState<DashboardFilter>(NO_FILTER);
   const [dialog, setDialog] = useState<DashboardDialog>(null);
+  const wide = useWideScreen();
 
   useEffect(() => {
     if (data) onInvestmentsLoaded?.(data);
@@ -95,39 +96,36 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
       ) : (
         <>
           <SummaryCards summary={view.summary} />
-          <PortfolioCharts investments={data} today={today} />
-          {/* Below the fold on a phone: drawn once the figures above have painted. */}
+          {/* On a phone what a person comes for (what ends next, the list) comes before the
+              charts of the whole and the deposit sections; a wide screen has room for all four
+              charts at once. Either way the page reads in the order it shows. */}
+          {wide ? (
+            <PortfolioCharts investments={data} today={today} withUpcoming />
+          ) : (
+            <UpcomingMaturitiesCard
+              investments={data}
+              today={today}
+              headingLevel={2}
+            />
+          )}
+          {/* Below the fold: drawn once the figures above have painted. */}
           <DrawAfterPaint placeholder={<ListSkeleton />}>
+            <InvestmentsSection
+              companies={view.companies}
+              filter={filter}
+              onFilterChange={setFilter}
+              chains={view.chains}
+              today={today}
+              onAction={onAction}
+            />
+            {!wide && (
+              <PortfolioCharts
+                investments={data}
+                today={today}
+                withUpcoming={false}
+              />
+            )}
             <DepositsOverview investments={data} today={today} />
-            <section
-              aria-labelledby="investments-heading"
-              className="space-y-3"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2
-                  id="investments-heading"
-                  className="text-lg font-semibold text-slate-900"
-                >
-                  {t("list.heading")}
-                </h2>
-                <DashboardFilters
-                  companies={view.companies}
-                  filter={filter}
-                  onChange={setFilter}
-                />
-              </div>
-              {view.chains.length > 0 ? (
-                <InvestmentsList
-                  // Back to the first page when the filters change or a new investment tops the list.
-                  key={`${filter.companyId}|${filter.readyToRenew}|${view.chains[0]!.head.id}`}
-                  chains={view.chains}
-                  today={today}
-                  onAction={onAction}
-                />
-              ) : (
-                <NoMatches onClear={() => setFilter(NO_FILTER)} />
-              )}
-            </section>
           </DrawAfterPaint>
         </>
       )}

@@ -17,9 +17,10 @@ export function DashboardSkeleton() {
           />
         ))}
       </div>
+      {/* A phone shows one chart above the list, a wider screen a row of two. */}
       <div className="grid gap-4 md:grid-cols-2">
         <div className={`h-64 ${block}`} />
-        <div className={`h-64 ${block}`} />
+        <div className={`hidden h-64 md:block ${block}`} />
       </div>
       <ListSkeleton />
     </div>
