@@ -256,6 +256,10 @@ export const investments = pgTable(
       scale: 2,
       mode: "number",
     }),
+    // The years a PPF account was extended by, 5 a block (docs/product.md#ppf-extension).
+    extendedYears: integer("extended_years").notNull().default(0),
+    // A PPF extended without deposits: the day it stopped taking them; null otherwise.
+    depositsCloseOn: date("deposits_close_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -284,6 +288,10 @@ export const investments = pgTable(
     check(
       "investments_rate_not_negative_check",
       sql`${table.rateOfInterest} >= 0`,
+    ),
+    check(
+      "investments_extended_years_check",
+      sql`${table.extendedYears} >= 0 and ${table.extendedYears} % 5 = 0`,
     ),
     check(
       "investments_interest_schedule_check",

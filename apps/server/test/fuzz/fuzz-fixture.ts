@@ -196,6 +196,7 @@ export async function fuzzFixture(
       new_maturity_amount: 200_000,
       interest_schedule: "payout_monthly",
     }),
+    "POST /api/investments/:id/extend": () => ({ with_deposits: true }),
     "PUT /api/investments/:id/close": () => ({
       transaction_reason: "Closed early",
     }),

@@ -2,6 +2,7 @@ import {
   addDepositRequest,
   closeInvestmentRequest,
   createInvestmentRequest,
+  extendAccountRequest,
   interestIncomeResponse,
   investmentSchema,
   renewInvestmentRequest,
@@ -62,6 +63,22 @@ export const investmentEndpoints = defineEndpoints({
     headers: idempotencyHeaders,
     body: renewInvestmentRequest,
     responses: { 201: investmentSchema },
+  },
+  extend: {
+    method: "POST",
+    path: "/api/investments/:id/extend",
+    access: "signed-in",
+    tags,
+    operationId: "extendAccount",
+    summary:
+      "Extend a matured PPF account by a block of 5 years, with deposits or without",
+    description:
+      "Moves the account's end date 5 years on (docs/product.md#ppf-extension). With deposits only within a year of the maturity it extends, and not once the account was continued without them. 409 for any other scheme (Sukanya Samriddhi included), an account not yet matured, or one no longer active.",
+    params: idParams,
+    headers: idempotencyHeaders,
+    body: extendAccountRequest,
+    responses: { 200: investmentSchema },
+    errors: [409],
   },
   close: {
     method: "PUT",

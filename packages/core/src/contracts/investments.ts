@@ -172,6 +172,17 @@ export const addDepositRequest = z.strictObject({
 });
 export type AddDepositInput = z.input<typeof addDepositRequest>;
 
+/**
+ * Extending a PPF account by 5 financial years (docs/product.md#ppf-extension): with deposits (the
+ * yearly limit as before) or without.
+ */
+export const extendAccountRequest = z.strictObject({
+  with_deposits: z.boolean({
+    error: message("field.trueOrFalse", { field: "with_deposits" }),
+  }),
+});
+export type ExtendAccountInput = z.input<typeof extendAccountRequest>;
+
 export const accountDepositSchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -213,6 +224,13 @@ export const investmentSchema = z.object({
    * each change on, oldest first, from the account's opening; empty for other schemes.
    */
   rate_changes: z.array(rateChangeSchema),
+  /** The years a PPF account was extended by, 5 a block (docs/product.md#ppf-extension); 0 otherwise. */
+  extended_years: z.number().int(),
+  /**
+   * The day an extended PPF account stopped taking deposits (its maturity when it was extended
+   * without them); null while it takes deposits until its end date, and for every other scheme.
+   */
+  deposits_close_on: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   investment_companies: z.object({ name: z.string() }),

@@ -41,12 +41,20 @@ function depositsInYear(
   return deposits.filter((deposit) => financialYearOf(deposit.date) === year);
 }
 
-/** The day after the last one that takes deposits: maturity, or for Sukanya 15 years from opening. */
-function depositsCloseOn(
-  scheme: AccountScheme,
-  account: { startDate: string; endDate: string },
-): string {
-  if (scheme === "ppf") return account.endDate;
+/** What the deposit rules read of an account. */
+interface AccountYears {
+  startDate: string;
+  endDate: string;
+  /** A PPF extended without deposits: the day it stopped taking them (account-extension.ts). */
+  depositsCloseOn?: string | null;
+}
+
+/**
+ * The day after the last one that takes deposits: maturity (a PPF extended without deposits, the
+ * maturity it was extended from), or for Sukanya 15 years from opening.
+ */
+function depositsCloseOn(scheme: AccountScheme, account: AccountYears): string {
+  if (scheme === "ppf") return account.depositsCloseOn ?? account.endDate;
   const close = addMonths(account.startDate, SSY_DEPOSIT_YEARS * 12);
   return close < account.endDate ? close : account.endDate;
 }
@@ -60,7 +68,7 @@ export function accountDepositProblem(
   scheme: AccountScheme,
   existingDeposits: readonly { date: string; amount: number }[],
   added: { date: string; amount: number },
-  account: { startDate: string; endDate: string },
+  account: AccountYears,
   /** The request's names for the deposit's date and amount (the opening deposit's are start_date and principal_amount). */
   fields: { date: string; amount: string } = { date: "date", amount: "amount" },
 ): string | null {
@@ -72,9 +80,11 @@ export function accountDepositProblem(
   const closeOn = depositsCloseOn(scheme, account);
   if (added.date >= closeOn)
     return message(
-      closeOn < account.endDate
-        ? "investments.depositAfterDepositYears"
-        : "investments.depositAfterMaturity",
+      closeOn >= account.endDate
+        ? "investments.depositAfterMaturity"
+        : scheme === "ppf"
+          ? "investments.depositAfterExtensionWithout"
+          : "investments.depositAfterDepositYears",
       { field: fields.date, date: closeOn },
     );
   const year = financialYearOf(added.date);
@@ -95,7 +105,8 @@ export function accountDepositProblem(
 
 /**
  * The financial year ("2026-27") a PPF or Sukanya account has had no deposit in yet on `today`,
- * while it still takes deposits (Sukanya: its first 15 years), or null: what the reminder to keep
+ * while it still takes deposits (Sukanya: its first 15 years; a PPF extended without deposits: until
+ * the maturity it was extended from), or null: what the reminder to keep
  * the account active names (a deposit by 5 April earns the whole year's interest).
  */
 export function accountYearWithoutDeposit(

@@ -39,6 +39,8 @@ export interface DepositTerms {
   deposits?: readonly { date: string; amount: number }[];
   /** For PPF and Sukanya Samriddhi, the notified rate from each change on, oldest first. */
   rateChanges?: readonly { from: string; rate: number }[];
+  /** A PPF extended without deposits: the day it stopped taking them (account-extension.ts). */
+  depositsCloseOn?: string | null;
 }
 
 export interface Payout {

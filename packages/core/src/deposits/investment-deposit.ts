@@ -20,7 +20,11 @@ export type TermsFields = Pick<
   Partial<
     Pick<
       Investment,
-      "scheme" | "monthly_instalment" | "deposits" | "rate_changes"
+      | "scheme"
+      | "monthly_instalment"
+      | "deposits"
+      | "rate_changes"
+      | "deposits_close_on"
     >
   >;
 
@@ -36,6 +40,7 @@ export function depositTermsOf(investment: TermsFields): DepositTerms {
     monthlyInstalment: investment.monthly_instalment ?? null,
     deposits: investment.deposits ?? [],
     rateChanges: investment.rate_changes ?? [],
+    depositsCloseOn: investment.deposits_close_on ?? null,
   };
 }
 

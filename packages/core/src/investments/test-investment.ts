@@ -23,6 +23,8 @@ export function testInvestment(
     monthly_instalment: null,
     deposits: [],
     rate_changes: [],
+    extended_years: 0,
+    deposits_close_on: null,
     created_at: "2025-01-01T10:00:00.000Z",
     updated_at: "2025-01-01T10:00:00.000Z",
     investment_companies: { name: "State Bank of India" },

@@ -45,6 +45,8 @@ export interface LockedAccount {
   startDate: string;
   endDate: string;
   interestSchedule: InterestSchedule | null;
+  extendedYears: number;
+  depositsCloseOn: string | null;
 }
 
 /**
@@ -66,6 +68,8 @@ export async function lockedAccount(
       startDate: investments.startDate,
       endDate: investments.endDate,
       interestSchedule: investments.interestSchedule,
+      extendedYears: investments.extendedYears,
+      depositsCloseOn: investments.depositsCloseOn,
     })
     .from(investments)
     .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
@@ -112,14 +116,30 @@ export async function deleteDeposit(
     );
 }
 
-/** An account's principal (its deposits together) and maturity, after its deposits changed. */
+/**
+ * An account's principal (its deposits together) and maturity, after its deposits changed or it
+ * was extended (then with its new end date, the years it was extended by and when deposits stop).
+ */
 export async function setAccountTotals(
   tx: Transaction,
   id: string,
-  totals: { principalAmount: number; maturityAmount: number },
+  totals: {
+    principalAmount: number;
+    maturityAmount: number;
+    extension?: {
+      endDate: string;
+      extendedYears: number;
+      depositsCloseOn: string | null;
+    };
+  },
 ): Promise<void> {
   await tx
     .update(investments)
-    .set({ ...totals, updatedAt: sql`now()` })
+    .set({
+      principalAmount: totals.principalAmount,
+      maturityAmount: totals.maturityAmount,
+      ...totals.extension,
+      updatedAt: sql`now()`,
+    })
     .where(eq(investments.id, id));
 }

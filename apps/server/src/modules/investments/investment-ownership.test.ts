@@ -117,6 +117,7 @@ describe("a caller without a valid session", () => {
     ["listing", "GET", "/api/investments"],
     ["adding", "POST", "/api/investments", {}],
     ["renewing", "POST", "/api/investments/x/renew", {}],
+    ["extending", "POST", "/api/investments/x/extend", {}],
     ["closing", "PUT", "/api/investments/x/close", {}],
     ["exporting", "GET", "/api/investments/export.csv"],
   ];

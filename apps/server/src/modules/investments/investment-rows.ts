@@ -199,6 +199,8 @@ export function decodeInvestments(answer: unknown): Investment[] {
     renewal_reference_id: read.optionalText("renewal_reference_id"),
     interest_schedule: read.optionalSchedule("interest_schedule"),
     monthly_instalment: read.optionalNumber("monthly_instalment"),
+    extended_years: read.number("extended_years"),
+    deposits_close_on: read.optionalText("deposits_close_on"),
     created_at: read.time("created_at"),
     updated_at: read.time("updated_at"),
   };
@@ -234,6 +236,8 @@ export function decodeInvestments(answer: unknown): Investment[] {
       monthly_instalment: fields.monthly_instalment(values),
       deposits: Object.hasOwn(deposits, id) ? decodeDeposits(deposits[id]) : [],
       rate_changes: rateChangesFrom(quarters, scheme, startDate),
+      extended_years: fields.extended_years(values),
+      deposits_close_on: fields.deposits_close_on(values),
       created_at: fields.created_at(values),
       updated_at: fields.updated_at(values),
       investment_companies: {

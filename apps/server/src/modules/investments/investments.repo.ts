@@ -115,6 +115,8 @@ const investmentColumns = {
   interest_schedule: investments.interestSchedule,
   monthly_instalment: investments.monthlyInstalment,
   created_at: investments.createdAt,
+  extended_years: investments.extendedYears,
+  deposits_close_on: investments.depositsCloseOn,
   updated_at: investments.updatedAt,
 };
 const columnEntries = Object.entries(investmentColumns);

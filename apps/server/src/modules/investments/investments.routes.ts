@@ -28,10 +28,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     investments.interestIncome(signedInUser(request).id),
   );
 
-  /** Add and renew take an Idempotency-Key: each answers 201 with the investment, once per key. */
-  const created = (
+  /**
+   * Add, renew and extend take an Idempotency-Key: each answers `statusCode` (201 for a new
+   * investment, 200 for an extended one) with the investment, once per key.
+   */
+  const written = (
     request: FastifyRequest,
     reply: FastifyReply,
+    statusCode: 200 | 201,
     write: (
       userId: string,
       executor: Database | Transaction,
@@ -44,21 +48,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply,
       { userId, now: app.now() },
       async (executor) => ({
-        statusCode: 201,
+        statusCode,
         body: await write(userId, executor),
       }),
     );
   };
 
   endpointRoute(app, endpoints.create, async (request, reply) =>
-    created(request, reply, (userId, executor) =>
+    written(request, reply, 201, (userId, executor) =>
       investments.create(userId, request.body, executor),
     ),
   );
 
   endpointRoute(app, endpoints.renew, async (request, reply) =>
-    created(request, reply, (userId, executor) =>
+    written(request, reply, 201, (userId, executor) =>
       investments.renew(userId, request.params.id, request.body, executor),
+    ),
+  );
+
+  endpointRoute(app, endpoints.extend, async (request, reply) =>
+    written(request, reply, 200, (userId, executor) =>
+      investments.extend(userId, request.params.id, request.body, executor),
     ),
   );
 

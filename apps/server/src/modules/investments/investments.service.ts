@@ -4,10 +4,16 @@ import type {
   addDepositRequest,
   closeInvestmentRequest,
   createInvestmentRequest,
+  extendAccountRequest,
   Investment,
   renewInvestmentRequest,
 } from "@kosh/core/contracts/investments";
 import { accountDepositProblem } from "@kosh/core/deposits/account-deposits";
+import {
+  extendedAccount,
+  extensionProblem,
+  PPF_EXTENSION_YEARS,
+} from "@kosh/core/deposits/account-extension";
 import { interestIncome } from "@kosh/core/deposits/interest-income";
 import {
   type AccountScheme,
@@ -22,6 +28,7 @@ import {
 import type { Locale } from "@kosh/core/i18n/locale";
 import type { z } from "zod";
 import type { AccountDeposit } from "../../db/account-deposits.ts";
+import { forgetMaturityReminders } from "../../db/maturity-reminders-sent.ts";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
 import { BadRequest, Conflict, NotFound } from "../../errors.ts";
@@ -184,6 +191,47 @@ export function createInvestmentService({
   }
 
   /**
+   * Keeps an account's principal the sum of its deposits and estimates its maturity again from
+   * them and its end date (moved, when `extension` is given).
+   */
+  async function recountAccount(
+    tx: Transaction,
+    account: LockedAccount,
+    extension?: {
+      endDate: string;
+      extendedYears: number;
+      depositsCloseOn: string | null;
+    },
+  ): Promise<void> {
+    const deposits = await accountDeposits(tx, account.id);
+    const principal = roundPaise(
+      deposits.reduce((sum, deposit) => sum + deposit.amount, 0),
+    );
+    await setAccountTotals(tx, account.id, {
+      principalAmount: principal,
+      maturityAmount: maturityAmount(
+        null,
+        principal,
+        account.rateOfInterest,
+        account.startDate,
+        extension?.endDate ?? account.endDate,
+        account.interestSchedule,
+        "amount",
+        {
+          scheme: account.scheme,
+          deposits,
+          rateChanges: await rateChangesOfAccount(
+            tx,
+            account.scheme,
+            account.startDate,
+          ),
+        },
+      ),
+      extension,
+    });
+  }
+
+  /**
    * Changes the deposits of one of the caller's PPF or Sukanya Samriddhi accounts
    * (docs/product.md#schemes-in-my-investments) in one transaction holding the account's row: it
    * must be theirs (404 otherwise, as for a missing one), an account (409) and active (409). Its
@@ -211,31 +259,38 @@ export function createInvestmentService({
           }),
         );
       await change(tx, { ...account, scheme }, await accountDeposits(tx, id));
-      const deposits = await accountDeposits(tx, id);
-      const principal = roundPaise(
-        deposits.reduce((sum, deposit) => sum + deposit.amount, 0),
+      await recountAccount(tx, account);
+      return shown(tx, userId, id);
+    });
+  }
+
+  /**
+   * Extends one of the caller's matured PPF accounts by 5 years (docs/product.md#ppf-extension),
+   * holding its row: 404 when it is not theirs, 409 saying why when it cannot be extended today.
+   * Its maturity is estimated again to the new end date, and its maturity reminders come again.
+   * `executor`: an idempotent request's transaction to join, else the pool.
+   */
+  async function extend(
+    userId: string,
+    id: string,
+    body: z.output<typeof extendAccountRequest>,
+    executor: Transaction | typeof db = db,
+  ): Promise<Investment> {
+    if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
+    return executor.transaction(async (tx) => {
+      const account = await lockedAccount(tx, userId, id);
+      if (!account) throw new NotFound(INVESTMENT_NOT_FOUND);
+      const problem = extensionProblem(
+        account,
+        body.with_deposits,
+        serverToday(now()),
       );
-      await setAccountTotals(tx, id, {
-        principalAmount: principal,
-        maturityAmount: maturityAmount(
-          null,
-          principal,
-          account.rateOfInterest,
-          account.startDate,
-          account.endDate,
-          account.interestSchedule,
-          "amount",
-          {
-            scheme,
-            deposits,
-            rateChanges: await rateChangesOfAccount(
-              tx,
-              scheme,
-              account.startDate,
-            ),
-          },
-        ),
+      if (problem) throw new Conflict(problem);
+      await recountAccount(tx, account, {
+        ...extendedAccount(account, body.with_deposits),
+        extendedYears: account.extendedYears + PPF_EXTENSION_YEARS,
       });
+      await forgetMaturityReminders(tx, id);
       return shown(tx, userId, id);
     });
   }
@@ -247,10 +302,12 @@ export function createInvestmentService({
     body: z.output<typeof addDepositRequest>,
   ): Promise<Investment> {
     return changeDeposits(userId, id, async (tx, account, deposits) => {
-      const problem = accountDepositProblem(account.scheme, deposits, body, {
-        startDate: account.startDate,
-        endDate: account.endDate,
-      });
+      const problem = accountDepositProblem(
+        account.scheme,
+        deposits,
+        body,
+        account,
+      );
       if (problem) throw new BadRequest(problem);
       await insertDeposit(tx, id, body);
     });
@@ -313,6 +370,7 @@ export function createInvestmentService({
     interestIncome: interestIncomeOf,
     create,
     renew,
+    extend,
     close,
     addDeposit,
     removeDeposit,

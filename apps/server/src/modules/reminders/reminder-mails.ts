@@ -46,6 +46,7 @@ export function candidateTerms(
     scheme: candidate.scheme,
     monthly_instalment: candidate.monthlyInstalment,
     deposits,
+    deposits_close_on: candidate.depositsCloseOn,
   });
 }
 

@@ -34,6 +34,8 @@ export interface ReminderCandidate {
   interestSchedule: InterestSchedule | null;
   monthlyInstalment: number | null;
   maturityAmount: number;
+  /** A PPF extended without deposits: the day it stopped taking them. */
+  depositsCloseOn: string | null;
 }
 
 const candidateColumns = {
@@ -52,6 +54,7 @@ const candidateColumns = {
   interestSchedule: investments.interestSchedule,
   monthlyInstalment: investments.monthlyInstalment,
   maturityAmount: investments.maturityAmount,
+  depositsCloseOn: investments.depositsCloseOn,
 };
 
 /**

@@ -216,6 +216,18 @@ export default {
     "{field} must be before {date}: a Sukanya Samriddhi account takes deposits only in its first 15 years.",
   "investments.depositAboveYearlyLimit":
     "{field} is above the limit of {limit} a financial year: {left} is left for FY {year}.",
+  "investments.depositAfterExtensionWithout":
+    "{field} must be before {date}: the account was extended without deposits from that day.",
+  "investments.notExtendable":
+    "An investment in {scheme} is not extended: only a PPF account is, in blocks of 5 years from its maturity.",
+  "investments.alreadyCannotExtend":
+    "This account is already {status}, so it cannot be extended.",
+  "investments.extensionNotYet":
+    "This account can be extended from {date}, the day it matures.",
+  "investments.extensionWithDepositsAfterWithout":
+    "This account was continued without deposits from {date}, so it cannot be extended with deposits again; extend it without deposits.",
+  "investments.extensionWithDepositsTooLate":
+    "An extension with deposits is asked for within a year of maturity ({date} to {last}); extend this account without deposits.",
   "calculate.tooLarge":
     "The result is too large to calculate exactly. Use a smaller amount, rate or period.",
 
@@ -279,6 +291,7 @@ export default {
     "Failed to save the investment type's scheme",
   "investments.depositAddFailed": "Failed to add the deposit",
   "investments.depositRemoveFailed": "Failed to delete the deposit",
+  "investments.extendFailed": "Failed to extend the account",
   "rates.loadFailed": "Failed to fetch the scheme rates",
   "rates.saveFailed": "Failed to save the scheme rates",
   // The reference lists: `lists.<list>.<action>Failed` (lib/reference-lists.ts).

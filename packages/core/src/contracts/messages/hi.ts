@@ -200,6 +200,18 @@ export default {
     "{field} {date} से पहले की होनी चाहिए: सुकन्या समृद्धि खाते में केवल पहले 15 वर्षों में जमा होती है।",
   "investments.depositAboveYearlyLimit":
     "{field} एक वित्त वर्ष की {limit} की सीमा से अधिक है: वित्त वर्ष {year} के लिए {left} बाकी है।",
+  "investments.depositAfterExtensionWithout":
+    "{field} {date} से पहले की होनी चाहिए: उस दिन से खाते की अवधि बिना जमा के बढ़ाई गई थी।",
+  "investments.notExtendable":
+    "{scheme} के निवेश की अवधि नहीं बढ़ती: केवल पीपीएफ खाते की अवधि उसकी परिपक्वता से 5 वर्ष के खंडों में बढ़ती है।",
+  "investments.alreadyCannotExtend":
+    "यह खाता पहले ही {status} है, इसलिए इसकी अवधि नहीं बढ़ाई जा सकती।",
+  "investments.extensionNotYet":
+    "इस खाते की अवधि {date} से बढ़ाई जा सकती है: उस दिन खाता परिपक्व होता है।",
+  "investments.extensionWithDepositsAfterWithout":
+    "यह खाता {date} से बिना जमा के जारी है, इसलिए इसकी अवधि फिर से जमा के साथ नहीं बढ़ाई जा सकती; अवधि बिना जमा के बढ़ाएँ।",
+  "investments.extensionWithDepositsTooLate":
+    "जमा के साथ अवधि बढ़ाने का अनुरोध परिपक्वता के एक वर्ष के भीतर ({date} से {last} तक) होता है; इस खाते की अवधि बिना जमा के बढ़ाएँ।",
   "calculate.tooLarge":
     "परिणाम इतना बड़ा है कि उसकी सटीक गणना नहीं हो सकती। कम राशि, ब्याज दर या अवधि लेकर देखें।",
 
@@ -258,6 +270,7 @@ export default {
   "admin.investTypeSchemeSaveFailed": "निवेश के प्रकार की योजना सहेजी नहीं जा सकी",
   "investments.depositAddFailed": "जमा जोड़ी नहीं जा सकी",
   "investments.depositRemoveFailed": "जमा हटाई नहीं जा सकी",
+  "investments.extendFailed": "खाते की अवधि नहीं बढ़ाई जा सकी",
   "rates.loadFailed": "योजनाओं की दरें लोड नहीं हो सकीं",
   "rates.saveFailed": "योजनाओं की दरें सहेजी नहीं जा सकीं",
   "lists.companies.listFailed": "संस्थाएँ लोड नहीं हो सकीं",
