@@ -102,6 +102,16 @@ export const postOffice: { type: CompanyType; company: Company } = {
   },
 };
 
+/**
+ * The names of the sample institutions and investment types as people typed them, which a page in
+ * Hindi shows as they are (testing/english-left.ts leaves them out).
+ */
+export const typedInvestmentNames = [
+  ...companies.map((company) => company.name),
+  postOffice.company.name,
+  ...[...investTypes, ...schemeInvestTypes].map((type) => type.type_name),
+];
+
 const users: AdminUser[] = [
   {
     id: "u-invited",

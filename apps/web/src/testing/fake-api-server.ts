@@ -28,6 +28,12 @@ import type {
 import type { InvestType } from "@kosh/core/contracts/reference-lists";
 import { accountDepositProblem } from "@kosh/core/deposits/account-deposits";
 import {
+  extendableAccountOf,
+  extendedAccount,
+  extensionProblem,
+  PPF_EXTENSION_YEARS,
+} from "@kosh/core/deposits/account-extension";
+import {
   type InvestmentScheme,
   isAccountScheme,
   schemeOfTypeName,
@@ -77,21 +83,23 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
   };
   const sortedByDate = (deposits: AccountDeposit[]) =>
     deposits.toSorted((a, b) => a.date.localeCompare(b.date));
+  /** The investment of the same id in the list replaced by `changed`, which is answered. */
+  const replaced = (changed: Investment) => {
+    state.investments = state.investments.map((entry) =>
+      entry.id === changed.id ? changed : entry,
+    );
+    return changed;
+  };
   /** An account with its deposits changed: its principal is their sum, as the server stores it. */
-  const changeAccount = (account: Investment, deposits: AccountDeposit[]) => {
-    const changed: Investment = {
+  const changeAccount = (account: Investment, deposits: AccountDeposit[]) =>
+    replaced({
       ...account,
       deposits,
       principal_amount: deposits.reduce(
         (sum, deposit) => sum + deposit.amount,
         0,
       ),
-    };
-    state.investments = state.investments.map((entry) =>
-      entry.id === account.id ? changed : entry,
-    );
-    return changed;
-  };
+    });
   const referenceList = (
     endpoints: {
       list: Endpoint;
@@ -303,7 +311,11 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
         account.scheme,
         account.deposits,
         added,
-        { startDate: account.start_date, endDate: account.end_date },
+        {
+          startDate: account.start_date,
+          endDate: account.end_date,
+          depositsCloseOn: account.deposits_close_on,
+        },
       );
       if (problem) return apiError(400, problem, "VALIDATION_ERROR");
       const deposits = [...account.deposits, { id: nextId("dep"), ...added }];
@@ -324,6 +336,29 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
           account,
           account.deposits.filter((deposit) => deposit.id !== depositId),
         ),
+      );
+    },
+    [endpointName(investmentEndpoints.extend)]: (request, id) => {
+      const account = state.investments.find((entry) => entry.id === id);
+      if (!account) return apiError(404, message("investments.notFound"));
+      const { with_deposits } = body<{ with_deposits: boolean }>(request);
+      const problem = extensionProblem(
+        extendableAccountOf(account),
+        with_deposits,
+        todayIso(),
+      );
+      if (problem) return apiError(409, problem);
+      const extended = extendedAccount(
+        extendableAccountOf(account),
+        with_deposits,
+      );
+      return ok(
+        replaced({
+          ...account,
+          end_date: extended.endDate,
+          deposits_close_on: extended.depositsCloseOn,
+          extended_years: account.extended_years + PPF_EXTENSION_YEARS,
+        }),
       );
     },
     [endpointName(calendarFeedEndpoints.status)]: () =>

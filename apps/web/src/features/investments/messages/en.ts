@@ -101,6 +101,7 @@ export default {
   "chain.show": "Show {count} previous",
   "chain.hide": "Hide {count} previous",
   "pagination.showingOne": "Showing {first}–{last} of {total} investment",
+  "action.extend": "Extend",
   "pagination.showing": "Showing {first}–{last} of {total} investments",
   "pagination.group": "Page {page} of {count}",
   "pagination.nav": "Investments pages",

@@ -98,6 +98,7 @@ export default {
   "chain.show": "पिछले {count} दिखाएँ",
   "chain.hide": "पिछले {count} छिपाएँ",
   "pagination.showingOne": "{total} में से {first}–{last} निवेश दिखाया जा रहा है",
+  "action.extend": "अवधि बढ़ाएँ",
   "pagination.showing": "{total} में से {first}–{last} निवेश दिखाए जा रहे हैं",
   "pagination.group": "{count} में से पेज {page}",
   "pagination.nav": "निवेशों के पेज",

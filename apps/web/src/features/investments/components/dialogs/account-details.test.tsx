@@ -10,12 +10,9 @@ import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { englishLeft } from "../../../../testing/english-left.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
 import {
-  companies,
-  investTypes,
-  postOffice,
-  schemeInvestTypes,
   schemesApiState,
   serverInvestment,
+  typedInvestmentNames,
 } from "../../../../testing/fake-api-data.ts";
 import { renderAt } from "../../../../testing/render-at.tsx";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
@@ -62,12 +59,6 @@ const scss = serverInvestment({
   interest_schedule: "payout_quarterly",
   maturity_amount: 1_500_000,
 });
-
-const TYPED = [
-  ...companies.map((company) => company.name),
-  postOffice.company.name,
-  ...[...investTypes, ...schemeInvestTypes].map((type) => type.type_name),
-];
 
 function renderDetails(investment: Investment, today: string, url: string) {
   startFakeApi();
@@ -145,7 +136,7 @@ describe("a PPF account's details", { timeout: 30_000 }, () => {
     expect(
       within(dialog).getByRole("form", { name: "जमा जोड़ें" }),
     ).toBeInTheDocument();
-    expect(englishLeft(dialog, TYPED)).toEqual([]);
+    expect(englishLeft(dialog, typedInvestmentNames)).toEqual([]);
   });
 });
 

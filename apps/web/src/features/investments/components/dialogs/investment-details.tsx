@@ -5,6 +5,10 @@ import {
 } from "@kosh/core/investments/display-status";
 import { depositValueOn } from "@kosh/core/deposits/deposit-value";
 import {
+  extendableAccountOf,
+  extensionProblem,
+} from "@kosh/core/deposits/account-extension";
+import {
   depositTermsOf,
   interestPaidOut,
 } from "@kosh/core/deposits/investment-deposit";
@@ -16,6 +20,7 @@ import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr, roundRupees } from "@kosh/core/format/money";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { AccountDeposits } from "./account-deposits.tsx";
+import { AccountExtension } from "./account-extension.tsx";
 import { Detail } from "./detail.tsx";
 import { InterestScheduleDetails } from "./interest-schedule-details.tsx";
 import { StatusBadge } from "../list/status-badge.tsx";
@@ -76,6 +81,8 @@ export function InvestmentDetails({
   );
   const maturity = investment.maturity_amount;
   const account = isAccountScheme(investment.scheme);
+  const extendable =
+    extensionProblem(extendableAccountOf(investment), false, today) === null;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -112,6 +119,7 @@ export function InvestmentDetails({
         <Detail label={t(account ? "details.maturityDate" : "details.endDate")}>
           {formatLongDate(investment.end_date, locale)}
         </Detail>
+        <AccountExtension investment={investment} today={today} />
         <Detail label={t("details.maturity")}>
           {maturity === null
             ? t("details.maturityNotGiven")
@@ -203,6 +211,14 @@ export function InvestmentDetails({
               onClick={() => onAction("renew", investment)}
             >
               {t("details.renew")}
+            </Button>
+          )}
+          {extendable && (
+            <Button
+              variant="primary"
+              onClick={() => onAction("extend", investment)}
+            >
+              {t("details.extend")}
             </Button>
           )}
         </div>

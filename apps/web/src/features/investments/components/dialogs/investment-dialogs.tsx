@@ -1,9 +1,13 @@
 import type { Investment } from "@kosh/core/contracts/investments";
+import { formatLongDate } from "@kosh/core/format/date";
 import { Modal } from "../../../../components/modal.tsx";
+import { toast } from "../../../../components/toaster.tsx";
+import { useLocale } from "../../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentFormMessages } from "../../messages/forms/index.ts";
 import { AddInvestmentForm } from "../forms/add-investment-form.tsx";
 import { CloseInvestmentForm } from "../forms/close-investment-form.tsx";
+import { ExtendAccountForm } from "../forms/extend-account-form.tsx";
 import type {
   InvestmentAction,
   OnInvestmentAction,
@@ -12,8 +16,8 @@ import { InvestmentDetails } from "./investment-details.tsx";
 import { RenewInvestmentForm } from "../forms/renew-investment-form.tsx";
 
 /**
- * Which of the four modals (add, renew, details, close; docs/product.md#my-investments) is open,
- * and for which investment.
+ * Which of the modals (add, renew, extend, details, close; docs/product.md#my-investments) is
+ * open, and for which investment.
  */
 export type DashboardDialog =
   { kind: "add" } | { kind: InvestmentAction; id: string } | null;
@@ -21,6 +25,7 @@ export type DashboardDialog =
 const TITLES = {
   add: "dialog.add",
   renew: "dialog.renew",
+  extend: "dialog.extend",
   details: "dialog.details",
   close: "dialog.close",
 } as const;
@@ -46,6 +51,7 @@ export function InvestmentDialogs({
   onClosed,
 }: InvestmentDialogsProps) {
   const t = useMessages(investmentFormMessages);
+  const locale = useLocale();
   // The modal reads the investment from the live list, so a refetch shows at once.
   const investment =
     dialog && dialog.kind !== "add"
@@ -79,6 +85,26 @@ export function InvestmentDialogs({
           investment={investment}
           onRenewed={(renewal) => onAdded(renewal, "renewed")}
           onCancel={onDismiss}
+        />
+      )}
+      {dialog?.kind === "extend" && investment && (
+        <ExtendAccountForm
+          key={investment.id}
+          investment={investment}
+          today={today}
+          onExtended={(extended) => {
+            // Back to the account's details, which show the new maturity.
+            onAction("details", extended);
+            toast({
+              title: t("extend.done"),
+              message: t("extend.doneBody", {
+                type: extended.invest_types.type_name,
+                company: extended.investment_companies.name,
+                date: formatLongDate(extended.end_date, locale),
+              }),
+            });
+          }}
+          onCancel={() => onAction("details", investment)}
         />
       )}
       {dialog?.kind === "close" && investment && (

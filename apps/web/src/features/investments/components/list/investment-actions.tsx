@@ -7,6 +7,7 @@ import {
   Button,
   type ButtonVariant,
 } from "../../../../components/ui/button.tsx";
+import { isExtendable } from "@kosh/core/deposits/account-extension";
 import { isRenewable } from "@kosh/core/deposits/investment-scheme";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
@@ -27,7 +28,9 @@ interface InvestmentActionsProps {
 
 /**
  * View, and renew and close where the status allows them
- * (docs/product.md#investment-status), renew only where the scheme is renewed: the same buttons in a table row and on a card.
+ * (docs/product.md#investment-status), renew only where the scheme is renewed, and extend a
+ * matured PPF account (docs/product.md#ppf-extension): the same buttons in a table row and on a
+ * card.
  */
 export function InvestmentActions({
   investment,
@@ -60,6 +63,9 @@ export function InvestmentActions({
           {isRenewable(investment.scheme) &&
             action("renew", t("action.renew"), "ghost")}
           {action("close", t("action.close"), "ghostDanger")}
+          {status === "matured" &&
+            isExtendable(investment.scheme) &&
+            action("extend", t("action.extend"), "ghost")}
         </>
       )}
     </>

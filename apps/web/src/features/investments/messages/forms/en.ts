@@ -8,6 +8,7 @@ export default {
   "dialog.renew": "Renew Investment",
   "dialog.details": "Investment Details",
   "dialog.close": "Close Investment",
+  "dialog.extend": "Extend PPF Account",
   "field.company": "Company",
   "field.companyLoading": "Loading companies…",
   "field.companyChoose": "Select a company",
@@ -119,4 +120,23 @@ export default {
   "chain.term": "{amount} from {start} to {end}",
   "details.close": "Close Investment",
   "details.renew": "Renew Investment",
+  "details.extend": "Extend by 5 years",
+  "details.extension": "Extension",
+  "details.extendedBy": "By {years} years, from {date}",
+  "details.extendedWithout":
+    "By {years} years, from {date}; no deposits since {closed}",
+  "details.extendFrom": "Can be extended by 5 years from {date}",
+  "extend.intro":
+    "{type} with {company} matured on {date}. Extended, it keeps earning each quarter's notified rate for 5 more years, to {end}.",
+  "extend.choice": "In the 5 years",
+  "extend.withDeposits": "With deposits",
+  "extend.withDepositsHint":
+    "Keep depositing, up to {limit} a financial year. Tell the post office or bank within a year of maturity.",
+  "extend.withoutDeposits": "Without deposits",
+  "extend.withoutDepositsHint":
+    "The balance keeps earning interest; no more deposits. Once chosen, later extensions are without deposits too.",
+  "extend.submit": "Extend by 5 years",
+  "extend.pending": "Extending…",
+  "extend.done": "PPF account extended",
+  "extend.doneBody": "{type} with {company} now matures on {date}.",
 } as const;

@@ -7,6 +7,7 @@ export default {
   "dialog.renew": "निवेश का नवीनीकरण",
   "dialog.details": "निवेश का ब्योरा",
   "dialog.close": "निवेश बंद करें",
+  "dialog.extend": "पीपीएफ खाते की अवधि बढ़ाएँ",
   "field.company": "संस्था",
   "field.companyLoading": "संस्थाएँ लोड हो रही हैं…",
   "field.companyChoose": "संस्था चुनें",
@@ -117,4 +118,23 @@ export default {
   "chain.term": "{start} से {end} तक {amount}",
   "details.close": "निवेश बंद करें",
   "details.renew": "नवीनीकरण करें",
+  "details.extend": "5 वर्ष के लिए अवधि बढ़ाएँ",
+  "details.extension": "अवधि बढ़ाना",
+  "details.extendedBy": "{date} से {years} वर्ष बढ़ाई गई",
+  "details.extendedWithout":
+    "{date} से {years} वर्ष बढ़ाई गई; {closed} से कोई जमा नहीं",
+  "details.extendFrom": "{date} से 5 वर्ष के लिए अवधि बढ़ाई जा सकती है",
+  "extend.intro":
+    "{company} का {type} {date} को परिपक्व हुआ। अवधि बढ़ाने पर इस पर 5 वर्ष और, {end} तक, हर तिमाही की अधिसूचित दर से ब्याज मिलता रहेगा।",
+  "extend.choice": "इन 5 वर्षों में",
+  "extend.withDeposits": "जमा के साथ",
+  "extend.withDepositsHint":
+    "हर वित्त वर्ष {limit} तक जमा करते रहें। परिपक्वता के एक वर्ष के भीतर डाकघर या बैंक को सूचित करें।",
+  "extend.withoutDeposits": "बिना जमा के",
+  "extend.withoutDepositsHint":
+    "शेष राशि पर ब्याज मिलता रहेगा; आगे कोई जमा नहीं। यह चुनने के बाद आगे की अवधि भी बिना जमा के ही बढ़ेगी।",
+  "extend.submit": "5 वर्ष के लिए अवधि बढ़ाएँ",
+  "extend.pending": "अवधि बढ़ाई जा रही है…",
+  "extend.done": "पीपीएफ खाते की अवधि बढ़ाई गई",
+  "extend.doneBody": "{company} का {type} अब {date} को परिपक्व होगा।",
 } satisfies Translation<typeof en>;
