@@ -2,13 +2,18 @@ import { investmentEndpoints } from "@kosh/core/api/investments";
 import { depositValueOn } from "@kosh/core/deposits/deposit-value";
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { nextPayout } from "@kosh/core/deposits/upcoming-payouts";
-import { formatLongDate, todayIso } from "@kosh/core/format/date";
+import { financialYearStart } from "@kosh/core/deposits/schemes/savings-account";
+import { addMonths, formatLongDate, todayIso } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { expectSuccess } from "@kosh/testing/api-client";
 import type { Page } from "@playwright/test";
 import { AxeAudit } from "../fixtures/axe.ts";
 import { detailValue } from "../fixtures/investment-details.ts";
-import { type Investor, openDashboard } from "../fixtures/people.ts";
+import {
+  addInvestment,
+  type Investor,
+  openDashboard,
+} from "../fixtures/people.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 /**
@@ -212,6 +217,59 @@ test(
     await expect(
       page.getByText("Exempt from income tax (PPF, Sukanya Samriddhi)"),
     ).toHaveCount(0);
+    audit.report();
+  },
+);
+
+test(
+  "a matured PPF account is extended by 5 years without deposits in the app's own dialog",
+  { tag: "@mobile" },
+  async ({ page, newInvestor }, testInfo) => {
+    const investor = await newInvestor("scheme-ppf-extend");
+    // Matured on the last 1 April: 15 whole financial years after the one it was opened in.
+    const maturity = financialYearStart(todayIso(new Date(), INDIA));
+    const opened = addMonths(maturity, -16 * 12);
+    await addInvestment(investor, {
+      company: "India Post",
+      type: "PPF",
+      principal: 150_000,
+      rate: 7.1,
+      startDate: opened,
+      endDate: maturity,
+    });
+    await openDashboard(page, investor);
+    const audit = new AxeAudit(page, `${testInfo.project.name} ppf extend`);
+    // Where a term deposit offers Renew, a matured PPF account offers Extend.
+    await page
+      .getByRole("button", { name: "Extend", exact: true })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Extend PPF Account" });
+    await expect(
+      dialog.getByRole("radio", { name: "With deposits" }),
+    ).toBeChecked();
+    await dialog.getByText("Without deposits", { exact: true }).click();
+    await expect(
+      dialog.getByRole("radio", { name: "Without deposits" }),
+    ).toBeChecked();
+    await audit.check("Extend PPF Account");
+    await dialog.getByRole("button", { name: "Extend by 5 years" }).click();
+
+    const newEnd = addMonths(maturity, 60);
+    const details = page.getByRole("dialog", { name: "Investment Details" });
+    await expect(detailValue(details, "Maturity date")).toHaveText(
+      formatLongDate(newEnd),
+    );
+    await expect(detailValue(details, "Extension")).toHaveText(
+      `By 5 years, from ${formatLongDate(maturity)}; no deposits since ${formatLongDate(maturity)}`,
+    );
+    await expect(page.getByText("PPF account extended")).toBeVisible();
+    const saved = await onlyInvestment(investor);
+    expect(saved).toMatchObject({
+      end_date: newEnd,
+      extended_years: 5,
+      deposits_close_on: maturity,
+    });
     audit.report();
   },
 );
