@@ -114,9 +114,9 @@ const investmentColumns = {
   renewal_reference_id: investments.renewalReferenceId,
   interest_schedule: investments.interestSchedule,
   monthly_instalment: investments.monthlyInstalment,
-  created_at: investments.createdAt,
   extended_years: investments.extendedYears,
   deposits_close_on: investments.depositsCloseOn,
+  created_at: investments.createdAt,
   updated_at: investments.updatedAt,
 };
 const columnEntries = Object.entries(investmentColumns);

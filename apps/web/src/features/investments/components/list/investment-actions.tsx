@@ -62,10 +62,10 @@ export function InvestmentActions({
         <>
           {isRenewable(investment.scheme) &&
             action("renew", t("action.renew"), "ghost")}
-          {action("close", t("action.close"), "ghostDanger")}
           {status === "matured" &&
             isExtendable(investment.scheme) &&
             action("extend", t("action.extend"), "ghost")}
+          {action("close", t("action.close"), "ghostDanger")}
         </>
       )}
     </>
