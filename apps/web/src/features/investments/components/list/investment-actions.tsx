@@ -48,7 +48,8 @@ export function InvestmentActions({
     <Button
       variant={variant}
       size={roomy ? "sm" : "xs"}
-      className={roomy ? "min-h-11" : ""}
+      // A label stays on one line: a table row has the room, and "नवीनीकरण करें" split reads badly.
+      className={roomy ? "min-h-11" : "whitespace-nowrap"}
       aria-describedby={describedBy}
       onClick={() => onAction(kind, investment)}
     >

@@ -52,6 +52,7 @@ export function InvestmentsTable({
       caption={t("list.caption")}
       columns={columns}
       className="min-w-[60rem]"
+      dense
     >
       {chains.map((chain) => (
         <ChainRows
