@@ -4,7 +4,13 @@ import { sip } from "@kosh/core/calculators/sip";
 import { repoRoot } from "@kosh/testing/kosh-server";
 import { formatInr } from "@kosh/core/format/money";
 import type { Page } from "@playwright/test";
-import { useSession } from "../fixtures/people.ts";
+import { AxeAudit } from "../fixtures/axe.ts";
+import {
+  addInvestment,
+  openDashboard,
+  useSession,
+} from "../fixtures/people.ts";
+import { ANY_DEPOSIT } from "../fixtures/sample-investments.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 /** Waits until the service worker has installed the app and controls this page. */
@@ -114,6 +120,55 @@ test.describe("offline after a first visit", () => {
       await expect(
         chat.getByRole("log").getByRole("listitem").nth(2),
       ).toContainText("₹");
+    },
+  );
+
+  test(
+    "signed in, /dashboard reloaded offline keeps the signed-in shell and says My Investments needs the network, with Retry",
+    { tag: "@mobile" },
+    async ({ page, context, newInvestor }, testInfo) => {
+      const investor = await newInvestor("offline-shell");
+      await addInvestment(investor, ANY_DEPOSIT);
+      await openDashboard(page, investor);
+      await installed(page);
+      const list = page.getByRole("heading", { name: "Your Investments" });
+      await expect(list).toBeVisible();
+
+      await context.setOffline(true);
+      await page.reload();
+      const notice = page.getByRole("alert").filter({
+        has: page.getByRole("heading", {
+          name: "My Investments needs the network",
+        }),
+      });
+      await expect(notice).toBeVisible();
+      // Still signed in: the person's own top bar, no sign-in form, the same address.
+      const bar = page.getByRole("banner");
+      await expect(
+        bar.getByRole("button", { name: /^Notifications/ }),
+      ).toBeVisible();
+      await expect(bar.getByRole("link", { name: "Login" })).toHaveCount(0);
+      await expect(page.getByLabel("Email", { exact: true })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // The person's own greeting, in the top bar or, on a phone, its menu.
+      if (testInfo.project.name === "mobile")
+        await bar.getByRole("button", { name: "Menu" }).click();
+      await expect(
+        page.getByRole("link", { name: /^Hi, Meera Iyer/ }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath("offline-menu.png") });
+      if (testInfo.project.name === "mobile")
+        await page.keyboard.press("Escape");
+      await page.screenshot({ path: testInfo.outputPath("offline.png") });
+      const audit = new AxeAudit(page, `${testInfo.project.name} offline`);
+      await audit.check("My Investments offline, signed in");
+      audit.report();
+
+      await context.setOffline(false);
+      await notice.getByRole("button", { name: "Retry" }).click();
+      await expect(list).toBeVisible();
+      await expect(notice).toHaveCount(0);
     },
   );
 });

@@ -22,7 +22,11 @@ export const queryConfig = {
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: 30_000,
+    // Offline a request is sent and fails, so the page says it needs the network and offers
+    // Retry, instead of waiting unseen for the browser to say it is back online.
+    networkMode: "always",
   },
+  mutations: { networkMode: "always" },
 } satisfies DefaultOptions;
 
 /**

@@ -6,7 +6,12 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, startFakeApi } from "../testing/fake-api.ts";
+import {
+  apiError,
+  startFakeApi,
+  type FakeRequest,
+} from "../testing/fake-api.ts";
+import { serverRoutes } from "../testing/fake-api-server.ts";
 import {
   fakeApiState,
   makeUser,
@@ -16,7 +21,11 @@ import { investmentEndpoints } from "@kosh/core/api/investments";
 import { ApiError, callEndpoint } from "./api-client.ts";
 import { WithQueryClient } from "./react-query.tsx";
 import { SessionProvider, useSession, useSessionStore } from "./session.tsx";
-import { TOKEN_STORAGE_KEY, writeToken } from "./session-token.ts";
+import {
+  KNOWN_USER_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  writeToken,
+} from "./session-token.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,6 +92,15 @@ const profileChecks = (requests: { method: string; path: string }[]) =>
     (request) => request.path === endpointPath(authEndpoints.profile),
   ).length;
 
+/** A start with no network: the session check cannot reach the server. */
+function startOffline() {
+  startFakeApi({
+    "GET /api/auth/profile": () => {
+      throw new TypeError("Failed to fetch");
+    },
+  });
+}
+
 describe("the session", () => {
   it("asks nothing without a stored token", () => {
     const { requests } = startFakeApi();
@@ -110,6 +128,67 @@ describe("the session", () => {
       await screen.findByText("signed in as nobody (could not check: 503)"),
     ).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe("good-token");
+  });
+
+  it("offline keeps the person the token was last confirmed for, and asks again once back online", async () => {
+    const state = fakeApiState({ me: asha });
+    startFakeApi({}, state);
+    const first = renderSession({ token: "asha-token" });
+    await screen.findByText(`signed in as ${asha.email}`);
+    first.unmount();
+
+    // The next visit starts with no network: the check cannot reach the server.
+    let online = false;
+    const noNetwork = (request: FakeRequest, id?: string) => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return serverRoutes(state)["GET /api/auth/profile"]!(request, id);
+    };
+    startFakeApi({ "GET /api/auth/profile": noNetwork }, state);
+    renderSession();
+    expect(
+      await screen.findByText(
+        `signed in as ${asha.email} (could not check: 0)`,
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe("asha-token");
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(
+      await screen.findByText(`signed in as ${asha.email}`),
+    ).toBeInTheDocument();
+  });
+
+  it("forgets the person with the token: a start offline after signing out is a guest's", async () => {
+    const state = fakeApiState({ me: asha });
+    startFakeApi({}, state);
+    const user = userEvent.setup();
+    const first = renderSession({ token: "asha-token" });
+    await screen.findByText(`signed in as ${asha.email}`);
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    first.unmount();
+    expect(localStorage.getItem(KNOWN_USER_STORAGE_KEY)).toBeNull();
+
+    // A token with no person confirmed for it (one an older version stored) is nobody to trust.
+    startOffline();
+    renderSession({ token: "asha-token" });
+    expect(
+      await screen.findByText("signed in as nobody (could not check: 0)"),
+    ).toBeInTheDocument();
+  });
+
+  it("does not trust a remembered person whose entry is not a person", async () => {
+    localStorage.setItem(
+      KNOWN_USER_STORAGE_KEY,
+      JSON.stringify({ ...asha, role: "owner" }),
+    );
+    startOffline();
+    renderSession({ token: "asha-token" });
+    expect(
+      await screen.findByText("signed in as nobody (could not check: 0)"),
+    ).toBeInTheDocument();
   });
 
   it("asks who the person is again when a signed-in request answers 403", async () => {

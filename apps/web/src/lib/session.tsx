@@ -19,7 +19,13 @@ import {
   type ReactNode,
 } from "react";
 import { ApiError, callEndpoint, onUnauthorized } from "./api-client.ts";
-import { readToken, TOKEN_STORAGE_KEY, writeToken } from "./session-token.ts";
+import {
+  readKnownUser,
+  readToken,
+  TOKEN_STORAGE_KEY,
+  writeKnownUser,
+  writeToken,
+} from "./session-token.ts";
 import { createListeners, createStore } from "./store.ts";
 
 export type { User };
@@ -56,6 +62,11 @@ export async function getSession(signal?: AbortSignal): Promise<User | null> {
 }
 
 export interface SessionState {
+  /**
+   * Who is signed in. When the check could not reach the server (`error`), the person the stored
+   * token was last confirmed for: the page keeps the signed-in shell and its pages say what needs
+   * the network.
+   */
   user: User | null;
   /** True while the start-up check, or a reload of who the person is, is in flight. */
   loading: boolean;
@@ -92,7 +103,10 @@ export function createSessionStore(): SessionStore {
     controller: AbortController;
     done: Promise<User | null>;
   } | null = null;
-  const set = session.set;
+  const set = (next: SessionState) => {
+    if (next.user) writeKnownUser(next.user);
+    session.set(next);
+  };
   const cancelCheck = () => {
     inFlight?.controller.abort();
     inFlight = null;
@@ -104,7 +118,9 @@ export function createSessionStore(): SessionStore {
     const controller = new AbortController();
     const done = getSession(controller.signal).then(
       (user) => settle({ user, loading: false, error: null }),
-      (error: unknown) => settle({ user: null, loading: false, error }),
+      // Not a 401 (getSession answers null for that): the token stands, and so does its person.
+      (error: unknown) =>
+        settle({ user: readKnownUser(), loading: false, error }),
     );
     const check = { controller, done };
     inFlight = check;
@@ -225,6 +241,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [store],
   );
+
+  useEffect(() => {
+    // Back online after a check that could not reach the server: ask again who the person is.
+    const onOnline = () => {
+      if (store.getSnapshot().error !== null) void store.refresh();
+    };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [store]);
 
   useEffect(() => {
     // Signing out in another tab removes the shared token; this tab follows.

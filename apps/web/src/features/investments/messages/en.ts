@@ -16,6 +16,11 @@ export default {
   "loadError.fallback": "Failed to fetch investments",
   "loadError.reload": "Reload Investments",
   "loadError.reloading": "Reloading…",
+  "offline.heading": "My Investments needs the network",
+  "offline.body":
+    "Kosh cannot reach its server from this device just now. Your investments show here once you are connected; the calculators and your calculation history work offline.",
+  "offline.retry": "Retry",
+  "offline.retrying": "Trying again…",
   "empty.heading": "No investments yet",
   "empty.body":
     "Record your fixed deposits, bonds and savings schemes to see what they will pay, when they mature and which need renewing.",

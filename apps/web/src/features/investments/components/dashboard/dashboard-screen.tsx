@@ -87,7 +87,8 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
         <DashboardSkeleton />
       ) : !data || !view ? (
         <LoadError
-          message={investments.error?.message ?? t("loadError.fallback")}
+          error={investments.error}
+          fallback={t("loadError.fallback")}
           retrying={investments.isFetching}
           onRetry={() => void investments.refetch()}
         />

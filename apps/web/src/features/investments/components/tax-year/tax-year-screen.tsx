@@ -49,11 +49,8 @@ export function TaxYearScreen() {
         </div>
       ) : income.isError || investments.isError ? (
         <LoadError
-          message={
-            income.error?.message ??
-            investments.error?.message ??
-            t("loadFailed")
-          }
+          error={income.error ?? investments.error}
+          fallback={t("loadFailed")}
           retrying={income.isFetching || investments.isFetching}
           onRetry={() => {
             void income.refetch();
