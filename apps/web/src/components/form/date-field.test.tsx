@@ -49,4 +49,24 @@ describe("a date field", () => {
     fireEvent.change(input, { target: { value: "2008-12-31" } });
     expect(input).toHaveAccessibleDescription("31 दिसंबर 2008");
   });
+
+  it("says a month in words for a month field", () => {
+    function FirstEmi() {
+      const [month, setMonth] = useState("2026-04");
+      return (
+        <DateField
+          type="month"
+          label="First EMI"
+          value={month}
+          onChange={setMonth}
+        />
+      );
+    }
+    renderAt("/hi/", <FirstEmi />, { queryClient: false });
+    const input = screen.getByLabelText("First EMI");
+    expect(input).toHaveAttribute("type", "month");
+    expect(input).toHaveAccessibleDescription("अप्रैल 2026");
+    fireEvent.change(input, { target: { value: "2027-12" } });
+    expect(input).toHaveAccessibleDescription("दिसंबर 2027");
+  });
 });

@@ -1,13 +1,15 @@
-import { formatLongDate } from "@kosh/core/format/date";
+import { formatLongDate, formatMonthYear } from "@kosh/core/format/date";
 import { useId, type ReactNode } from "react";
 import { useLocale } from "../../lib/i18n/locale.tsx";
 import { FormField, inputClass } from "./form-field.tsx";
 
 interface DateFieldProps {
+  /** A day (YYYY-MM-DD, the default) or a month (YYYY-MM, a first EMI's). */
+  type?: "date" | "month";
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
-  /** The date as the input holds it, YYYY-MM-DD, or "" for none. */
+  /** The date as the input holds it, YYYY-MM-DD (YYYY-MM for a month), or "" for none. */
   value: string;
   onChange: (value: string) => void;
   min?: string | undefined;
@@ -21,10 +23,11 @@ interface DateFieldProps {
 /**
  * The one date field of the app: the browser's own picker, which writes the date in the
  * browser's language (12/31/2008 in an en-US browser), with the chosen date in the page's words
- * beside it ('31 December 2008', '31 दिसंबर 2008'), describing the input and following it as it
- * changes.
+ * beside it ('31 December 2008', '31 दिसंबर 2008'; a month 'April 2026'), describing the input
+ * and following it as it changes.
  */
 export function DateField({
+  type = "date",
   label,
   hint,
   error,
@@ -40,9 +43,14 @@ export function DateField({
   const locale = useLocale();
   const wordsId = `${useId()}-words`;
   // A date part way through being picked is not yet one to put in words.
-  const words = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? formatLongDate(value, locale)
-    : null;
+  const words =
+    type === "month"
+      ? /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+        ? formatMonthYear(value, locale)
+        : null
+      : /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? formatLongDate(value, locale)
+        : null;
   return (
     <FormField label={label} hint={hint} error={error} className={className}>
       {(control) => (
@@ -54,7 +62,7 @@ export function DateField({
                 .filter(Boolean)
                 .join(" ") || undefined
             }
-            type="date"
+            type={type}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             min={min}

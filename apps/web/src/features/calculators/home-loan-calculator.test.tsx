@@ -34,6 +34,10 @@ describe("the home loan EMI page by year", async () => {
     expect(within(ring).getByText("₹50,00,000")).toBeInTheDocument();
     expect(within(ring).getByText("₹54,13,879")).toBeInTheDocument();
     expect(screen.getByLabelText("First EMI")).toHaveValue("2026-01");
+    // The month in words, whatever language the browser's own picker speaks.
+    expect(screen.getByLabelText("First EMI")).toHaveAccessibleDescription(
+      expect.stringMatching(/^January 2026/),
+    );
     expect(screen.getByRole("radio", { name: "Financial year" })).toBeChecked();
     const table = byYear(FINANCIAL);
     expect(

@@ -7,7 +7,7 @@ import { todayIso } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { useDeferredValue, useMemo, useState } from "react";
 import { ChoiceField } from "../../components/choice-field.tsx";
-import { FormField, inputClass } from "../../components/form/form-field.tsx";
+import { DateField } from "../../components/form/date-field.tsx";
 import { FiguresTable } from "../../components/ui/table.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useMessages } from "../../lib/i18n/messages.ts";
@@ -93,25 +93,17 @@ export function HomeLoanYears({
             value={basis}
             onChange={setBasis}
           />
-          <FormField
+          <DateField
+            type="month"
             label={t("firstEmi")}
             hint={t("firstEmiHint")}
             error={invalid ? t("firstEmiError") : undefined}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="month"
-                className={inputClass}
-                value={typed ?? shownMonth ?? ""}
-                onChange={(event) => {
-                  const month = event.target.value;
-                  setTyped(month);
-                  if (MONTH.test(month)) setFirstEmi(month);
-                }}
-              />
-            )}
-          </FormField>
+            value={typed ?? shownMonth ?? ""}
+            onChange={(month) => {
+              setTyped(month);
+              if (MONTH.test(month)) setFirstEmi(month);
+            }}
+          />
         </div>
         {years.length > 0 && (
           <FiguresTable
