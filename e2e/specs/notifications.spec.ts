@@ -5,6 +5,7 @@ import {
   addInvestment,
   daysFromToday,
   newInvestor,
+  renewInvestment,
   useSession,
   type Investor,
 } from "../fixtures/people.ts";
@@ -129,4 +130,42 @@ test("a single notice can be deleted", async ({ page }) => {
   expect(
     await page.evaluate(() => localStorage.getItem("notifications")),
   ).toBeNull();
+});
+
+test("a notice about an investment renewed since goes away at the next load (issue 32)", async ({
+  page,
+}) => {
+  // A person of this test's own: the file's person is never changed.
+  const renewing = await newInvestor("notice-renewed");
+  const maturing = await addInvestment(renewing, {
+    company: "Axis Bank",
+    type: "Fixed Deposit",
+    principal: 2_00_000,
+    rate: 7,
+    startDate: daysFromToday(-360),
+    endDate: daysFromToday(5),
+  });
+  await useSession(page, renewing);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  const panel = page.getByRole("region", { name: "Notifications" });
+  await expect(
+    panel.getByRole("button", { name: /^Matures in 5 days/ }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Renewed elsewhere (another device, or this one's Renew): the next load drops the notice.
+  await renewInvestment(renewing, maturing, {
+    new_end_date: daysFromToday(370),
+    new_rate: 7.1,
+  });
+  await page.reload();
+  await expect(
+    page.getByRole("table", { name: /Your investments/ }),
+  ).toBeVisible();
+  // No unread count left on the bell, and nothing in its panel.
+  await page
+    .getByRole("button", { name: "Notifications", exact: true })
+    .click();
+  await expect(panel.getByText("No notifications")).toBeVisible();
 });
