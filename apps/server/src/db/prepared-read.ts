@@ -1,0 +1,44 @@
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "./database.ts";
+import { isUuid } from "./is-uuid.ts";
+
+/**
+ * A read of one uuid, planned once on PGlite. PGlite plans every statement it is sent again, in
+ * WebAssembly: for the investments list of 1,000 investments that was a fifth of its query's time
+ * (docs/architecture.md#performance-budgets). On its one connection a statement prepared once (SQL
+ * `PREPARE`) keeps its plan, and PostgreSQL plans it again by itself when a migration changes a
+ * table it reads. On PostgreSQL the read is sent as it is: planning costs little there, and each of
+ * a pool's connections would need the statement.
+ *
+ * `read` writes the query with the uuid where it is given; it must bind no values of its own, as
+ * `PREPARE` takes none. The answer is the driver's, as `db.execute` gives it.
+ */
+export function preparedRead(
+  name: string,
+  read: (uuid: SQL) => SQL,
+): (db: Database, uuid: string) => Promise<unknown> {
+  const statement = sql.identifier(name);
+  const prepared = new WeakMap<PGlite, Promise<void>>();
+  return async (db, uuid) => {
+    const client = (db as { $client?: unknown }).$client;
+    if (!(client instanceof PGlite)) return db.execute(read(sql`${uuid}`));
+    // EXECUTE takes its argument written out, not bound: checked, it is hex digits and dashes.
+    if (!isUuid(uuid)) throw new TypeError(`Not a uuid: ${uuid}`);
+    let ready = prepared.get(client);
+    if (!ready) {
+      // Once per connection, even when two reads ask before it is done. Drizzle's query runs at
+      // each `then`: the promise of its one run is what is kept.
+      const prepare = async () => {
+        await db.execute(
+          sql`prepare ${statement}(uuid) as ${read(sql.raw("$1"))}`,
+        );
+      };
+      ready = prepare();
+      prepared.set(client, ready);
+      ready.catch(() => prepared.delete(client));
+    }
+    await ready;
+    return db.execute(sql`execute ${statement}(${sql.raw(`'${uuid}'`)})`);
+  };
+}
