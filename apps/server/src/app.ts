@@ -16,7 +16,10 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  type ZodTypeProvider,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, probeDatabaseWrite } from "./db/database.ts";
 import { loggableError } from "./db/database-errors.ts";
@@ -49,10 +52,7 @@ import {
 import { responseSerializerCompiler } from "./plugins/response-serializer.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { storableTextPlugin } from "./plugins/storable-text.ts";
-import {
-  strictQueryPlugin,
-  validatorCompiler,
-} from "./plugins/strict-query.ts";
+import { strictQueryPlugin } from "./plugins/strict-query.ts";
 import {
   DEFAULT_TIME_LIMITS,
   serverTimeLimits,

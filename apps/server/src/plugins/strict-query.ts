@@ -1,10 +1,5 @@
-import type {
-  FastifyInstance,
-  FastifySchemaCompiler,
-  RouteOptions,
-} from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { validatorCompiler as zodValidatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isApiPath } from "./api-path.ts";
 
@@ -37,23 +32,6 @@ export const strictQueryPlugin = fp(
   },
   { name: "kosh-strict-query" },
 );
-
-/**
- * The validators of every contract: zod's, except for the query of a route that takes no
- * parameters (every calculator, most of the API). There an empty query passes at once, and only a
- * query holding a parameter goes to zod, which refuses it with its usual message naming it.
- */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
-  const validate = zodValidatorCompiler(route);
-  if (route.schema !== NO_PARAMETERS) return validate;
-  return (query) => (isEmpty(query) ? { value: query } : validate(query));
-};
-
-function isEmpty(query: unknown): boolean {
-  if (typeof query !== "object" || query === null) return false;
-  for (const _name in query) return false;
-  return true;
-}
 
 function strictQuery(declared: unknown, route: RouteOptions): z.ZodType {
   if (declared === undefined) return NO_PARAMETERS;
