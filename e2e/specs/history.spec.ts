@@ -210,9 +210,14 @@ test("a record's details dim the history beneath them, as any dialog opened over
     page.getByRole("dialog", { name: "SIP Calculation" }),
   ).toBeVisible();
 
-  // Where the history shows around the smaller details, what is on top there is the details'
-  // backdrop, not the history: a tap there reaches no button of the list.
+  // Where the history shows around the smaller details, what is painted on top there is the
+  // details' backdrop, not the history. Every element takes part in the hit test for this look:
+  // the dialog library makes the one beneath ignore the pointer, which would hide it from the test
+  // while it is still drawn over the backdrop.
   const around = await page.evaluate(() => {
+    const everyElementHit = document.createElement("style");
+    everyElementHit.textContent = "* { pointer-events: auto !important; }";
+    document.head.append(everyElementHit);
     const [history, details] = [
       ...document.querySelectorAll<HTMLElement>("[role='dialog']"),
     ];
@@ -228,6 +233,7 @@ test("a record's details dim the history beneath them, as any dialog opened over
         if (insideDetails) continue;
         const top = document.elementFromPoint(x, y);
         const box = top?.getBoundingClientRect();
+        everyElementHit.remove();
         return {
           historyOnTop: history!.contains(top),
           // The backdrop covers the whole window.
