@@ -87,3 +87,78 @@ describe("stopping the mail worker", () => {
     expect(await database.db.select().from(mailOutbox)).toHaveLength(1);
   });
 });
+
+describe("the mail worker's pass", () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it("sends different recipients' mails side by side, and one recipient's one after another in the order queued", async () => {
+    database = await createTestDatabase();
+    const at = new Date("2026-11-24T01:00:00Z");
+    const mail = (to: string, subject: string) =>
+      enqueueMail(
+        database!.db,
+        {
+          kind: "invitation",
+          to,
+          email: { subject, text: subject, html: `<p>${subject}</p>` },
+        },
+        at,
+      );
+    await mail("asha@example.com", "first");
+    await mail("asha@example.com", "second");
+    await mail("ravi@example.com", "third");
+    // Sends held open until the test lets them go, in whatever order they began.
+    const inFlight: { mail: OutgoingMail; accept: () => void }[] = [];
+    const sent: string[] = [];
+    let began: () => void = () => undefined;
+    const mailer: Mailer = {
+      send: (outgoing) =>
+        new Promise<void>((resolve) => {
+          inFlight.push({
+            mail: outgoing,
+            accept: () => {
+              sent.push(outgoing.subject);
+              resolve();
+            },
+          });
+          began();
+        }),
+      close: () => undefined,
+    };
+    const sending = (count: number) =>
+      new Promise<void>((resolve) => {
+        began = () => {
+          if (inFlight.length >= count) resolve();
+        };
+        began();
+      });
+    const queue = createMailQueue({
+      db: database.db,
+      mailer,
+      now: () => at,
+      log: Fastify({ logger: false }).log,
+      stillWanted: {},
+    });
+    const pass = queue.drain();
+
+    // Asha's first and Ravi's are on their way together; Asha's second waits for her first.
+    await sending(2);
+    expect(inFlight.map(({ mail }) => mail.subject).sort()).toEqual([
+      "first",
+      "third",
+    ]);
+    inFlight.find(({ mail }) => mail.subject === "third")!.accept();
+    inFlight.find(({ mail }) => mail.subject === "first")!.accept();
+    await sending(3);
+    expect(inFlight[2]!.mail.subject).toBe("second");
+    inFlight[2]!.accept();
+    await pass;
+
+    expect(sent).toEqual(["third", "first", "second"]);
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+  });
+});

@@ -57,14 +57,29 @@ export async function enqueueMail(
   mail: QueuedMail,
   at: Date,
 ): Promise<void> {
-  await executor.insert(mailOutbox).values({
-    kind: mail.kind,
-    recipient: mail.to,
-    message: mail.email,
-    createdAt: at,
-    runAt: at,
-    discardAfter: mail.discardAfter,
-  });
+  await enqueueMails(executor, [mail], at);
+}
+
+/**
+ * Writes several mails to the queue in one statement, as `enqueueMail` writes one: the reminder
+ * sweep queues a chunk of reminders at a time (issue 33: 10,000 a day, not 10,000 round trips).
+ */
+export async function enqueueMails(
+  executor: Executor,
+  mails: readonly QueuedMail[],
+  at: Date,
+): Promise<void> {
+  if (mails.length === 0) return;
+  await executor.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      recipient: mail.to,
+      message: mail.email,
+      createdAt: at,
+      runAt: at,
+      discardAfter: mail.discardAfter,
+    })),
+  );
 }
 
 /**
@@ -164,7 +179,7 @@ export interface MailQueue {
 /**
  * The mail worker (docs/decisions/0015-mail-queue-in-our-own-table.md). Each pass claims due mails
  * with `FOR UPDATE SKIP LOCKED` and a lease, so processes sharing one PostgreSQL never take the
- * same mail; it sends them outside any transaction (PGlite has one connection, which a transaction
+ * same mail; it sends them, different recipients' side by side, outside any transaction (PGlite has one connection, which a transaction
  * held across an SMTP exchange would block), deletes each one the mail server accepted, and moves
  * a failed one on with backoff. A success brings every waiting retry forward: the service is back.
  */
@@ -257,10 +272,26 @@ export function createMailQueue({
       const claimed = await claim(at);
       if (claimed.length === 0) return;
       let delivered = false;
-      for (const row of claimed) {
-        if (stopped) break;
-        delivered = (await sendOne(row)) || delivered;
-      }
+      // Different recipients' mails go out side by side over the transport's pooled connections
+      // (issue 33: 10,000 queued mails at 200 a second); one recipient's go one after another, in
+      // the order they were queued, so a newer sign-in code never arrives before an older one.
+      const byRecipient = new Map<string, typeof claimed>();
+      for (const row of claimed)
+        byRecipient.set(row.recipient, [
+          ...(byRecipient.get(row.recipient) ?? []),
+          row,
+        ]);
+      const sent = await Promise.allSettled(
+        [...byRecipient.values()].map(async (rows) => {
+          for (const row of rows) {
+            if (stopped) break;
+            delivered = (await sendOne(row)) || delivered;
+          }
+        }),
+      );
+      // Every send has ended before a failure ends the pass: stop() waits for all of them.
+      const failed = sent.find((result) => result.status === "rejected");
+      if (failed) throw failed.reason;
       if (delivered) {
         // The mail server answers again: the mails waiting out a backoff go now.
         await db
