@@ -4,6 +4,7 @@ import { mailSubject, mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { expect } from "vitest";
 import { createReminderService } from "../src/modules/reminders/reminders.service.ts";
 import { serverToday } from "../src/server-today.ts";
+import type { SeededLists } from "./fixtures.ts";
 import type { Caller, TrackerHarness } from "./tracker-harness.ts";
 
 /** One sweep, as the server runs it every REMINDER_SWEEP_SECONDS, then the mail worker's pass. */
@@ -98,4 +99,24 @@ export async function remindedAndNot(
   });
   await tracker.server.disable(disabled!.email);
   return { reminded: reminded!, notReminded: [closer!, quiet!, disabled!] };
+}
+
+/**
+ * ₹5,000 a month from 11 January 2026 to 11 January 2027: twelve instalments on the 11th, the
+ * first paid on opening.
+ */
+export async function recurringDeposit(
+  lists: SeededLists,
+  owner: Caller,
+): Promise<Investment> {
+  const response = await owner.request("POST", "/api/investments", {
+    company_id: lists.companyId("State Bank of India"),
+    invest_type_id: lists.investTypeId("Recurring Deposit"),
+    monthly_instalment: 5_000,
+    rate_of_interest: 6.7,
+    start_date: "2026-01-11",
+    end_date: "2027-01-11",
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Investment;
 }

@@ -1,12 +1,12 @@
-import type { Investment } from "@kosh/core/contracts/investments";
 import { formatLongDate } from "@kosh/core/format/date";
 import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
 import { describe, expect } from "vitest";
-import { it, type SeededLists } from "../../../test/fixtures.ts";
+import { it } from "../../../test/fixtures.ts";
 import {
   atTenInIndia,
   mailPart,
   mailsSaying,
+  recurringDeposit,
   remindedAndNot,
   sweepReminders,
   unsubscribeFrom,
@@ -14,26 +14,6 @@ import {
 import { DAY } from "../../../test/test-clock.ts";
 import type { Caller, TrackerHarness } from "../../../test/tracker-harness.ts";
 import { createReminderService } from "./reminders.service.ts";
-
-/**
- * ₹5,000 a month from 11 January 2026 to 11 January 2027: twelve instalments on the 11th, the
- * first paid on opening.
- */
-async function recurringDeposit(
-  lists: SeededLists,
-  owner: Caller,
-): Promise<Investment> {
-  const response = await owner.request("POST", "/api/investments", {
-    company_id: lists.companyId("State Bank of India"),
-    invest_type_id: lists.investTypeId("Recurring Deposit"),
-    monthly_instalment: 5_000,
-    rate_of_interest: 6.7,
-    start_date: "2026-01-11",
-    end_date: "2027-01-11",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Investment;
-}
 
 const instalmentMails = (tracker: TrackerHarness, caller: Caller) =>
   mailsSaying(tracker, caller, "instalment");

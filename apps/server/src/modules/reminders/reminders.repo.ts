@@ -57,9 +57,15 @@ const candidateColumns = {
   depositsCloseOn: investments.depositsCloseOn,
 };
 
+/** Where a page of candidates ends: its last candidate's owner and id. */
+export type CandidateKey = Pick<ReminderCandidate, "userId" | "investmentId">;
+
 /**
  * Active investments ending from `from` to `to` (YYYY-MM-DD) of people who may sign in and have
  * reminders on, narrowed to some schemes and to one person (the settings preview) when asked.
+ * With `page`, at most `page.size` of them after `page.after` in the order of their owner and id,
+ * which the index on (user_id, status, end_date) gives: the sweep reads a country's scheme
+ * candidates a page at a time (docs/architecture.md#mail-queue).
  */
 export async function reminderCandidates(
   db: Executor,
@@ -68,14 +74,16 @@ export async function reminderCandidates(
     to,
     userId,
     schemes,
+    page,
   }: {
     from: string;
     to?: string;
     userId?: string;
     schemes?: readonly InvestmentScheme[];
+    page?: { after?: CandidateKey; size: number };
   },
 ): Promise<ReminderCandidate[]> {
-  const rows = await db
+  const chosen = db
     .select(candidateColumns)
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
@@ -92,10 +100,16 @@ export async function reminderCandidates(
         schemes === undefined
           ? undefined
           : inArray(investTypes.scheme, [...schemes]),
+        page?.after === undefined
+          ? undefined
+          : sql`(${investments.userId}, ${investments.id}) > (${page.after.userId}, ${page.after.investmentId})`,
       ),
-    )
-    .orderBy(asc(investments.endDate), asc(investments.id));
-  return rows;
+    );
+  if (page)
+    return chosen
+      .orderBy(asc(investments.userId), asc(investments.id))
+      .limit(page.size);
+  return chosen.orderBy(asc(investments.endDate), asc(investments.id));
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Locale } from "@kosh/core/i18n/locale";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transaction } from "../../db/database.ts";
 import { NotFound } from "../../errors.ts";
-import { enqueueMail } from "../../mail/mail-queue.ts";
+import { enqueueMails } from "../../mail/mail-queue.ts";
 import type { ComposedEmail } from "../../mail/mailer.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
@@ -25,6 +25,7 @@ import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
 import { depositsOfAccounts } from "../../db/account-deposits.ts";
 import { candidateTerms, maturityMail, schemeMail } from "./reminder-mails.ts";
 import {
+  type CandidateKey,
   forgetUnsubscribeTokens,
   type ReminderCandidate,
   recordRemindersSent,
@@ -45,6 +46,13 @@ import { unsubscribeMessages } from "./unsubscribe-page.ts";
 const LONGEST_LEAD_DAYS = Math.max(...REMINDER_LEAD_DAYS);
 /** Investments one sweep transaction handles, so a big sweep never holds PGlite's one connection long. */
 const SWEEP_CHUNK = 100;
+/**
+ * Scheme candidates one query of the sweep reads: a country's (100,000 people, 2,000,000
+ * investments: every active RD and account, some 400,000) in one query outran the database's time
+ * limit (1.5 s), and their deposits PostgreSQL's 65,535 parameters; a page's query takes a tenth
+ * of a second or less, and requests are served between pages (issue 33, docs/bench-log.md).
+ */
+const CANDIDATE_PAGE = 1_000;
 /** How many upcoming reminders the settings screen previews. */
 const PREVIEW_LENGTH = 10;
 /** The schemes with reminders besides maturity: an RD's instalments, an account's yearly deposit. */
@@ -109,12 +117,15 @@ export function createReminderService({
           })),
           at,
         );
-        for (const { to, compose, token } of toSend)
-          await enqueueMail(
-            tx,
-            { kind: "reminder", to, email: compose(token) },
-            at,
-          );
+        await enqueueMails(
+          tx,
+          toSend.map(({ to, compose, token }) => ({
+            kind: "reminder" as const,
+            to,
+            email: compose(token),
+          })),
+          at,
+        );
         return toSend.length;
       });
     }
@@ -149,38 +160,58 @@ export function createReminderService({
 
   /**
    * Each scheme reminder due today (core's schemeReminderDue): an RD's instalment, a PPF or Sukanya
-   * year without a deposit. Lead times are for maturity only.
+   * year without a deposit. Lead times are for maturity only. Every active RD and account is a
+   * candidate, so they are read a page at a time, each page's reminders worked out before the
+   * next is read; soonest end date first, as one query ordered them.
    */
   async function schemeRemindersDue(
     today: string,
   ): Promise<DueReminder<SchemeReminderSent>[]> {
-    const candidates = await reminderCandidates(db, {
-      from: addDays(today, 1),
-      schemes: SCHEMES_WITH_REMINDERS,
-    });
-    const deposits = await depositsOfAccounts(
-      db,
-      candidates
-        .filter((candidate) => isAccountScheme(candidate.scheme))
-        .map((candidate) => candidate.investmentId),
-    );
-    return candidates.flatMap((candidate) => {
-      const terms = candidateTerms(
-        candidate,
-        deposits.get(candidate.investmentId),
+    const due: {
+      endDate: string;
+      reminder: DueReminder<SchemeReminderSent>;
+    }[] = [];
+    let after: CandidateKey | undefined;
+    for (;;) {
+      const candidates = await reminderCandidates(db, {
+        from: addDays(today, 1),
+        schemes: SCHEMES_WITH_REMINDERS,
+        page: { after, size: CANDIDATE_PAGE },
+      });
+      const deposits = await depositsOfAccounts(
+        db,
+        candidates
+          .filter((candidate) => isAccountScheme(candidate.scheme))
+          .map((candidate) => candidate.investmentId),
       );
-      const reminder = schemeReminderDue(terms, today);
-      if (!reminder) return [];
-      return [
-        {
-          row: { investmentId: candidate.investmentId, ...reminder },
-          userId: candidate.userId,
-          to: candidate.email,
-          compose: (token: string) =>
-            schemeMail(candidate, terms, reminder, today, token, publicUrl),
-        },
-      ];
-    });
+      for (const candidate of candidates) {
+        const terms = candidateTerms(
+          candidate,
+          deposits.get(candidate.investmentId),
+        );
+        const reminder = schemeReminderDue(terms, today);
+        if (!reminder) continue;
+        due.push({
+          endDate: candidate.endDate,
+          reminder: {
+            row: { investmentId: candidate.investmentId, ...reminder },
+            userId: candidate.userId,
+            to: candidate.email,
+            compose: (token: string) =>
+              schemeMail(candidate, terms, reminder, today, token, publicUrl),
+          },
+        });
+      }
+      if (candidates.length < CANDIDATE_PAGE) break;
+      after = candidates.at(-1);
+    }
+    return due
+      .sort(
+        (a, b) =>
+          byCode(a.endDate, b.endDate) ||
+          byCode(a.reminder.row.investmentId, b.reminder.row.investmentId),
+      )
+      .map(({ reminder }) => reminder);
   }
 
   /**
