@@ -65,6 +65,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The bench's pure parts (the scale bench's plan of rows); its figures run by `npm run bench`.
+          name: "bench",
+          root: "./bench",
+          include: ["figures/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "docs",
           root: "./scripts",
           include: ["*.test.mjs"],

@@ -37,6 +37,7 @@ import { pageJavascript } from "./figures/page-javascript.ts";
 import { sendOtpTiming } from "./figures/send-otp-timing.ts";
 import { sliderLatency } from "./figures/slider-latency.ts";
 import { throughputAgainstBarePost } from "./figures/throughput.ts";
+import { scaleFigures } from "./figures/scale-figures.ts";
 import {
   atLeast,
   atMost,
@@ -97,6 +98,10 @@ const USAGE = `npm run bench -- [options]
                          ${NEED_SIGNED_IN_ADMIN.join(", ")} run investments-list too:
                          it signs in the admin they use
   --lighthouse-reports=DIR  each Lighthouse run's report written to DIR as JSON
+  --scale                only the scale figures (issue 33): PostgreSQL with 100,000 people
+                         and 2,000,000 investments, seeded once into the database
+                         kosh_scale (--scale-db=NAME) on the server KOSH_SCALE_PG_URL names
+                         (e.g. postgres://postgres@127.0.0.1:5432/postgres), reused after
   --help                 this text`;
 
 if (process.argv.includes("--help")) {
@@ -200,6 +205,46 @@ async function measure(
   } catch (error) {
     record(broken(name, budget, error));
   }
+}
+
+if (process.argv.includes("--scale")) {
+  const serverUrl = process.env.KOSH_SCALE_PG_URL;
+  if (!serverUrl) {
+    console.error(
+      `--scale needs a PostgreSQL server where this user may create a database: KOSH_SCALE_PG_URL.\n${USAGE}`,
+    );
+    process.exit(2);
+  }
+  const scaleDir = await mkdtemp(join(tmpdir(), "kosh-bench-scale-"));
+  const logFile = join(scaleDir, "server.log");
+  console.log(`Kosh bench (scale, PostgreSQL); servers' log: ${logFile}`);
+  printHeader();
+  let scaleExit = 0;
+  try {
+    await scaleFigures({
+      serverUrl,
+      databaseName:
+        /--scale-db=([a-z_][a-z0-9_]*)/.exec(process.argv.join(" "))?.[1] ??
+        "kosh_scale",
+      record,
+      measure,
+      say: (line) => console.log(line),
+      logFile,
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.stack : error);
+    scaleExit = 1;
+  }
+  await writeResults(
+    new URL("./results/scale.json", import.meta.url),
+    "scale",
+    figures,
+  );
+  const overBudget = figures.filter(isFailure).length;
+  console.log(
+    `\n${overBudget === 0 ? "All measured figures are within budget." : `${overBudget} figure(s) over budget.`}\nResults: bench/results/scale.json; the servers' log stays in ${logFile}`,
+  );
+  process.exit(overBudget > 0 ? 1 : scaleExit);
 }
 
 const workDir = await mkdtemp(join(tmpdir(), "kosh-bench-"));

@@ -16,6 +16,7 @@ import { apiClient } from "@kosh/testing/api-client";
 import { sendJsonTo } from "@kosh/testing/send-json";
 import { signInOverHttp } from "@kosh/testing/sign-in";
 import type { Mailbox } from "@kosh/testing/smtp-capture";
+import { median, percentile } from "../median.ts";
 
 export interface ListLatency {
   p95Ms: number;
@@ -72,10 +73,9 @@ export async function investmentsListLatency(
     );
     if (request >= WARM_UP) samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
   return {
-    p95Ms: samples[Math.ceil(samples.length * 0.95) - 1]!,
-    medianMs: samples[Math.floor(samples.length / 2)]!,
+    p95Ms: percentile(samples, 0.95),
+    medianMs: median(samples),
     requests: REQUESTS,
     investments: listed.length,
     accessToken: token,
@@ -90,7 +90,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
  * arrived, as sent: the server's time and its compression count, the client's decoding does not
  * (decision 0025: on this shared machine that decoding, not the server, was what grew).
  */
-function receiveAsSent(url: string, token: string): Promise<void> {
+export function receiveAsSent(url: string, token: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = get(
       url,
