@@ -105,7 +105,7 @@ describe("My Investments' dialogs at /hi", { timeout: 20_000 }, () => {
     expect(
       within(dialog).getByLabelText("नई ब्याज दर (%)"),
     ).toHaveAccessibleDescription(
-      "7% रखने के लिए खाली छोड़ें। कृपया सही धनात्मक ब्याज दर भरें, या मूल दर रखने के लिए इसे खाली छोड़ दें।",
+      "7% रखने के लिए खाली छोड़ें। कृपया 0% से 50% तक की ब्याज दर भरें, या मूल दर रखने के लिए इसे खाली छोड़ दें।",
     );
     expect(englishLeft(document.body, LIST_NAMES)).toEqual([]);
   });
