@@ -9,6 +9,8 @@ export interface FakeRequest {
   /** The body as sent; handlers receive it as the contract parsed it (trimmed, defaults filled). */
   body: unknown;
   authorization: string | null;
+  /** The Idempotency-Key header, when the request carries one. */
+  idempotencyKey?: string;
 }
 
 export interface FakeResponse {

@@ -173,11 +173,14 @@ export function startFakeApi(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), "http://localhost");
+      const sent = new Headers(init?.headers);
+      const key = sent.get("Idempotency-Key");
       const request: FakeRequest = {
         method: init?.method ?? "GET",
         path: url.pathname,
         body: typeof init?.body === "string" ? parseJson(init.body) : undefined,
-        authorization: new Headers(init?.headers).get("Authorization"),
+        authorization: sent.get("Authorization"),
+        ...(key === null ? {} : { idempotencyKey: key }),
       };
       requests.push(request);
       const called = entryFor(request.method, request.path);

@@ -99,6 +99,7 @@ export const investmentEndpoints = defineEndpoints({
     summary:
       "Record a deposit into an active PPF or Sukanya Samriddhi account, within its financial year's limit",
     params: idParams,
+    headers: idempotencyHeaders,
     body: addDepositRequest,
     responses: { 201: investmentSchema },
     errors: [400, 401, 404, 409],

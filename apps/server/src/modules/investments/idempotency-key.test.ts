@@ -284,3 +284,76 @@ describe("POST /api/investments/:id/renew with an Idempotency-Key", () => {
     }
   });
 });
+
+describe("POST /api/investments/:id/deposits with an Idempotency-Key", () => {
+  const yearsDeposit = { date: "2025-05-02", amount: 40_000 };
+
+  /** A PPF account opened with ₹50,000 in FY 2024-25, its deposits' address and a new key. */
+  const ppfOpened = async (caller: Caller, lists: SeededLists) => {
+    const response = await create(caller, freshKey(), {
+      company_id: lists.companyId("State Bank of India"),
+      invest_type_id: lists.investTypeId("PPF"),
+      principal_amount: 50_000,
+      rate_of_interest: 7.1,
+      start_date: "2024-04-10",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const ppf = response.json() as Investment;
+    return {
+      ppf,
+      url: `/api/investments/${ppf.id}/deposits`,
+      key: { "idempotency-key": freshKey() },
+    };
+  };
+
+  const depositsOf = async (caller: Caller, id: string) =>
+    (
+      (await caller.request("GET", "/api/investments")).json() as Investment[]
+    ).find((investment) => investment.id === id)?.deposits.length;
+
+  it("records a retried deposit once and answers the repeat with the first answer; without a key a repeat records it again", async ({
+    saver,
+    lists,
+  }) => {
+    const { ppf, url, key } = await ppfOpened(saver, lists);
+    const first = await saver.request("POST", url, yearsDeposit, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await depositsOf(saver, ppf.id)).toBe(2);
+
+    const repeat = await saver.request("POST", url, yearsDeposit, key);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.headers["idempotent-replayed"]).toBe("true");
+    expect(repeat.body).toBe(first.body);
+    expect(await depositsOf(saver, ppf.id)).toBe(2);
+
+    const withoutKey = await saver.request("POST", url, yearsDeposit);
+    expect(withoutKey.statusCode).toBe(201);
+    expect(await depositsOf(saver, ppf.id)).toBe(3);
+  });
+
+  it("refuses the key with another amount (422) and stores nothing for a refused deposit, so its repeat is refused alike", async ({
+    saver,
+    lists,
+  }) => {
+    const { ppf, url, key } = await ppfOpened(saver, lists);
+    await saver.request("POST", url, yearsDeposit, key);
+    const other = await saver.request(
+      "POST",
+      url,
+      { ...yearsDeposit, amount: 10_000 },
+      key,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
+
+    // ₹50,000 already in FY 2024-25: ₹1,00,000.01 more is above its ₹1,50,000.
+    const above = { date: "2025-03-31", amount: 1_00_000.01 };
+    const refusedKey = { "idempotency-key": freshKey() };
+    const refused = await saver.request("POST", url, above, refusedKey);
+    expect(refused.statusCode).toBe(400);
+    const again = await saver.request("POST", url, above, refusedKey);
+    expect(again.statusCode).toBe(400);
+    expect(again.headers["idempotent-replayed"]).toBeUndefined();
+    expect(await depositsOf(saver, ppf.id)).toBe(2);
+  });
+});

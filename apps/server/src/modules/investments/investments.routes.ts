@@ -29,8 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Add, renew and extend take an Idempotency-Key: each answers `statusCode` (201 for a new
-   * investment, 200 for an extended one) with the investment, once per key.
+   * Add, renew, extend and an account's deposit take an Idempotency-Key: each answers `statusCode`
+   * (201 for a new investment or deposit, 200 for an extended one) with the investment, once per key.
    */
   const written = (
     request: FastifyRequest,
@@ -81,15 +81,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   endpointRoute(app, endpoints.addDeposit, async (request, reply) =>
-    reply
-      .code(201)
-      .send(
-        await investments.addDeposit(
-          signedInUser(request).id,
-          request.params.id,
-          request.body,
-        ),
-      ),
+    written(request, reply, 201, (userId, executor) =>
+      investments.addDeposit(userId, request.params.id, request.body, executor),
+    ),
   );
 
   endpointRoute(app, endpoints.removeDeposit, async (request) =>

@@ -245,9 +245,10 @@ export function createInvestmentService({
       account: LockedAccount & { scheme: AccountScheme },
       deposits: AccountDeposit[],
     ) => Promise<void>,
+    executor: Transaction | typeof db = db,
   ): Promise<Investment> {
     if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
-    return db.transaction(async (tx) => {
+    return executor.transaction(async (tx) => {
       const account = await lockedAccount(tx, userId, id);
       if (!account) throw new NotFound(INVESTMENT_NOT_FOUND);
       const { scheme } = account;
@@ -295,22 +296,31 @@ export function createInvestmentService({
     });
   }
 
-  /** Records a deposit within the account's life and its financial year's limit (400 otherwise). */
+  /**
+   * Records a deposit within the account's life and its financial year's limit (400 otherwise).
+   * `executor`: an idempotent request's transaction to join, else the pool.
+   */
   function addDeposit(
     userId: string,
     id: string,
     body: z.output<typeof addDepositRequest>,
+    executor: Transaction | typeof db = db,
   ): Promise<Investment> {
-    return changeDeposits(userId, id, async (tx, account, deposits) => {
-      const problem = accountDepositProblem(
-        account.scheme,
-        deposits,
-        body,
-        account,
-      );
-      if (problem) throw new BadRequest(problem);
-      await insertDeposit(tx, id, body);
-    });
+    return changeDeposits(
+      userId,
+      id,
+      async (tx, account, deposits) => {
+        const problem = accountDepositProblem(
+          account.scheme,
+          deposits,
+          body,
+          account,
+        );
+        if (problem) throw new BadRequest(problem);
+        await insertDeposit(tx, id, body);
+      },
+      executor,
+    );
   }
 
   /** Removes a deposit recorded by mistake; the first, which opened the account, stays (409). */

@@ -3,18 +3,24 @@ import type {
   Investment,
 } from "@kosh/core/contracts/investments";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { retryKeys } from "../../../lib/retry-keys.ts";
 import { useInvestmentChanged } from "./get-investments.ts";
 import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 
-/** Records a deposit into a PPF or Sukanya Samriddhi account (docs/product.md#schemes-in-my-investments). */
+/**
+ * Records a deposit into a PPF or Sukanya Samriddhi account (docs/product.md#schemes-in-my-investments),
+ * once per `key` however often it is sent.
+ */
 export async function addAccountDeposit(
   id: string,
   body: AddDepositInput,
+  key: string,
 ): Promise<Investment> {
   return callEndpoint(
     (await loadInvestmentEndpoints()).addDeposit,
-    { params: { id }, body },
+    { params: { id }, body, headers: { "idempotency-key": key } },
     { fallbackMessage: "investments.depositAddFailed" },
   );
 }
@@ -31,12 +37,21 @@ export async function removeAccountDeposit(
   );
 }
 
-/** The account as the server answers replaces the one in the list, then the list is read again. */
+/**
+ * The account as the server answers replaces the one in the list, then the list is read again.
+ * A deposit sent again after no answer came (timed out, the network gone) carries its first key,
+ * so it is recorded once.
+ */
 export function useAddAccountDeposit() {
+  const [keys] = useState(retryKeys);
+  const changed = useInvestmentChanged();
   return useMutation({
-    mutationFn: ({ id, deposit }: { id: string; deposit: AddDepositInput }) =>
-      addAccountDeposit(id, deposit),
-    onSuccess: useInvestmentChanged(),
+    mutationFn: (request: { id: string; deposit: AddDepositInput }) =>
+      addAccountDeposit(request.id, request.deposit, keys.keyFor(request)),
+    onSuccess: (account) => {
+      keys.answered();
+      return changed(account);
+    },
   });
 }
 

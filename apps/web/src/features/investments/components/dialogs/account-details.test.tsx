@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { englishLeft } from "../../../../testing/english-left.ts";
-import { startFakeApi } from "../../../../testing/fake-api.ts";
+import { ok, startFakeApi } from "../../../../testing/fake-api.ts";
 import {
   schemesApiState,
   serverInvestment,
@@ -154,6 +154,16 @@ describe("a payout scheme's details", { timeout: 30_000 }, () => {
   });
 });
 
+/** The dashboard with the PPF account's details open. */
+async function ppfDetailsOnDashboard() {
+  renderDashboard({}, "/dashboard?investment=ppf-2020");
+  return screen.findByRole(
+    "dialog",
+    { name: "Investment Details" },
+    { timeout: 10_000 },
+  );
+}
+
 describe("adding and deleting a PPF deposit", { timeout: 40_000 }, () => {
   it("adds a deposit, refuses one above the year's limit by its field, and deletes one after asking", async () => {
     const { state, requests } = startFakeApi(
@@ -163,12 +173,7 @@ describe("adding and deleting a PPF deposit", { timeout: 40_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard({}, "/dashboard?investment=ppf-2020");
-    const dialog = await screen.findByRole(
-      "dialog",
-      { name: "Investment Details" },
-      { timeout: 10_000 },
-    );
+    const dialog = await ppfDetailsOnDashboard();
     const today = todayIso();
     const list = () =>
       within(within(dialog).getByRole("list", { name: "Deposits" }));
@@ -222,3 +227,71 @@ describe("adding and deleting a PPF deposit", { timeout: 40_000 }, () => {
     expect(detail(dialog, "Deposited so far")).toBe("₹9,00,000");
   });
 });
+
+describe(
+  "a deposit sent again after its answer was lost",
+  { timeout: 40_000 },
+  () => {
+    it("carries its first Idempotency-Key, so the server records it once; the next deposit carries a new one", async () => {
+      let answers = 0;
+      const { requests } = startFakeApi(
+        {
+          "POST /api/investments/:id/deposits": (request) => {
+            answers += 1;
+            // The first answer never comes back: the network dropped it.
+            if (answers === 1) throw new TypeError("Failed to fetch");
+            const { date, amount } = request.body as Investment["deposits"][0];
+            return ok(
+              {
+                ...ppf,
+                deposits: [
+                  ...ppf.deposits,
+                  { id: `dep-new-${answers}`, date, amount },
+                ],
+              },
+              201,
+            );
+          },
+        },
+        schemesApiState({ investments: [ppf] }),
+      );
+      const user = userEvent.setup();
+      const dialog = await ppfDetailsOnDashboard();
+      const addDeposit = async (amount: string) => {
+        await user.click(
+          within(dialog).getByRole("button", { name: "Add a deposit" }),
+        );
+        const form = within(within(dialog).getByRole("form"));
+        await user.type(form.getByLabelText("Amount"), amount);
+        await user.click(form.getByRole("button", { name: "Add deposit" }));
+        return form;
+      };
+      const keys = () =>
+        requests
+          .filter(
+            (request) =>
+              request.method === "POST" &&
+              request.path ===
+                endpointPath(investmentEndpoints.addDeposit, {
+                  id: "ppf-2020",
+                }),
+          )
+          .map((request) => request.idempotencyKey);
+
+      const form = await addDeposit("10,000");
+      await form.findByRole("alert");
+      await user.click(form.getByRole("button", { name: "Add deposit" }));
+      await waitFor(() =>
+        expect(within(dialog).queryByRole("form")).toBeNull(),
+      );
+      const [lost, retried] = keys();
+      expect(lost).toMatch(/^[0-9a-f]{32}$/);
+      expect(retried).toBe(lost);
+
+      await addDeposit("10,000");
+      await waitFor(() => expect(keys()).toHaveLength(3));
+      expect(keys()[2]).toMatch(/^[0-9a-f]{32}$/);
+      expect(keys()[2]).not.toBe(lost);
+    });
+  },
+);
