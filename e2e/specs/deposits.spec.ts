@@ -217,7 +217,7 @@ test(
 );
 
 test(
-  "an admin's 'Deposits insured' switch in the Company Types tab sticks after a reload",
+  "an admin's 'Deposits backed by' choice in the Company Types tab sticks after a reload",
   { tag: "@mobile" },
   async ({ page }, testInfo) => {
     const admin = await signInAdmin();
@@ -233,27 +233,26 @@ test(
       await page.goto("/admin");
       await page.getByRole("tab", { name: /^Company Types/ }).click();
       await expect(page).toHaveURL(/\/admin\?tab=company-types$/);
-      const insured = page.getByRole("switch", {
-        name: `Deposits insured — ${typeName}`,
+      const cover = page.getByRole("combobox", {
+        name: `Deposits with ${typeName} backed by`,
       });
-      await expect(insured).not.toBeChecked();
-      // The seeded answers: banks insured, NBFCs not.
-      await expect(
-        page.getByRole("switch", { name: "Deposits insured — Bank" }),
-      ).toBeChecked();
-      await expect(
-        page.getByRole("switch", { name: "Deposits insured — NBFC" }),
-      ).not.toBeChecked();
+      await expect(cover).toHaveValue("none");
+      // The seeded answers: banks insured, the post office backed by the Government, NBFCs neither.
+      const seeded = (type: string) =>
+        page.getByRole("combobox", { name: `Deposits with ${type} backed by` });
+      await expect(seeded("Bank")).toHaveValue("deposit_insurance");
+      await expect(seeded("Post Office")).toHaveValue("government");
+      await expect(seeded("NBFC")).toHaveValue("none");
 
-      await insured.click();
-      await expect(page.getByText("Deposit insurance saved")).toBeVisible();
-      await expect(insured).toBeEnabled();
-      await expect(insured).toBeChecked();
+      await cover.selectOption({ label: "Deposit insurance (DICGC)" });
+      await expect(page.getByText("Cover saved")).toBeVisible();
+      await expect(cover).toBeEnabled();
+      await expect(cover).toHaveValue("deposit_insurance");
       const audit = new AxeAudit(page, `${testInfo.project.name} admin`);
       await audit.check("/admin Company Types after a change");
 
       await page.reload();
-      await expect(insured).toBeChecked();
+      await expect(cover).toHaveValue("deposit_insurance");
       const types = await expectSuccess(
         admin.call(companyTypeEndpoints.list, {}),
         200,
@@ -261,14 +260,14 @@ test(
       );
       expect(types.find((entry) => entry.id === type.id)).toEqual({
         ...type,
-        deposits_insured: true,
+        cover: "deposit_insurance",
       });
 
-      await insured.click();
-      await expect(insured).toBeEnabled();
-      await expect(insured).not.toBeChecked();
+      await cover.selectOption({ label: "Nothing: not covered" });
+      await expect(cover).toBeEnabled();
+      await expect(cover).toHaveValue("none");
       await page.reload();
-      await expect(insured).not.toBeChecked();
+      await expect(cover).toHaveValue("none");
       audit.report();
     } finally {
       await admin.call(companyTypeEndpoints.remove, {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { SCHEME_REMINDER_KINDS } from "@kosh/core/contracts/reminders";
+import { INSTITUTION_COVERS } from "@kosh/core/deposits/deposit-insurance";
 import { INTEREST_SCHEDULES } from "@kosh/core/deposits/interest-schedule";
 import { INVESTMENT_SCHEMES } from "@kosh/core/deposits/investment-scheme";
 import { DEFAULT_LOCALE, LOCALES } from "@kosh/core/i18n/locale";
@@ -153,14 +154,23 @@ export const companyTypes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     typeName: text("type_name").notNull(),
-    // Deposits with institutions of this type are covered by DICGC (docs/product.md#deposit-insurance).
-    depositsInsured: boolean("deposits_insured").notNull().default(false),
+    // What stands behind deposits with institutions of this type: DICGC's deposit insurance, the
+    // Government of India, or neither (docs/product.md#deposit-insurance; decision 0053).
+    cover: text("cover", { enum: INSTITUTION_COVERS })
+      .notNull()
+      .default("none"),
     createdAt: createdAt(),
   },
   // One entry per name whatever its case: "bank" is the same list entry as "Bank".
   (table) => [
     uniqueIndex("company_types_type_name_unique").on(
       sql`lower(${table.typeName})`,
+    ),
+    check(
+      "company_types_cover_check",
+      sql.raw(
+        `cover in (${INSTITUTION_COVERS.map((name) => `'${name}'`).join(", ")})`,
+      ),
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import type { InstitutionCover } from "@kosh/core/deposits/deposit-insurance";
 import { schemeOfTypeName } from "@kosh/core/deposits/investment-scheme";
 import type { Database } from "./database.ts";
 import { companies, companyTypes, investTypes } from "./schema.ts";
@@ -28,11 +29,21 @@ export const SEED_INVEST_TYPES = [
 
 type SeedCompanyType = (typeof SEED_COMPANY_TYPES)[number];
 
-/** The types whose deposits DICGC insures (docs/product.md#deposit-insurance); admins can change it. */
-export const SEED_INSURED_COMPANY_TYPES: readonly SeedCompanyType[] = [
-  "Bank",
-  "Small Finance Bank",
-];
+/**
+ * What stands behind each type's deposits (docs/product.md#deposit-insurance); admins can change
+ * it: DICGC insures banks' deposits, the Government of India backs the post office's and its own
+ * bonds, nothing an NBFC's or a company's.
+ */
+export const SEED_COMPANY_TYPE_COVER: Readonly<
+  Record<SeedCompanyType, InstitutionCover>
+> = {
+  Bank: "deposit_insurance",
+  "Small Finance Bank": "deposit_insurance",
+  NBFC: "none",
+  "Post Office": "government",
+  Government: "government",
+  Corporate: "none",
+};
 
 /** Well-known Indian deposit takers, each under the kind of institution the RBI licenses it as. */
 export const SEED_COMPANIES: readonly {
@@ -73,7 +84,7 @@ export async function seedReferenceLists(db: Database): Promise<boolean> {
       .values(
         SEED_COMPANY_TYPES.map((typeName) => ({
           typeName,
-          depositsInsured: SEED_INSURED_COMPANY_TYPES.includes(typeName),
+          cover: SEED_COMPANY_TYPE_COVER[typeName],
         })),
       )
       .onConflictDoNothing();

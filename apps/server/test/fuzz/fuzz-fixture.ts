@@ -146,8 +146,8 @@ export async function fuzzFixture(
     "PATCH /api/admin/company-types/:id": () => ({
       type_name: unique("Fuzz company type"),
     }),
-    "PUT /api/admin/company-types/:id/deposit-insurance": () => ({
-      deposits_insured: true,
+    "PUT /api/admin/company-types/:id/cover": () => ({
+      cover: "government",
     }),
     "PUT /api/reminders/settings": () => ({
       enabled: true,

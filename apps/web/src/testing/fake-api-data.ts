@@ -40,8 +40,8 @@ export const admin: User = makeUser({
 });
 
 export const companyTypes: CompanyType[] = [
-  { id: "ct-bank", type_name: "Bank", deposits_insured: true },
-  { id: "ct-nbfc", type_name: "NBFC", deposits_insured: false },
+  { id: "ct-bank", type_name: "Bank", cover: "deposit_insurance" },
+  { id: "ct-nbfc", type_name: "NBFC", cover: "none" },
 ];
 
 export const companies: Company[] = [
@@ -49,19 +49,19 @@ export const companies: Company[] = [
     id: "co-sbi",
     name: "State Bank of India",
     company_type_id: "ct-bank",
-    investment_company_types: { type_name: "Bank", deposits_insured: true },
+    investment_company_types: { type_name: "Bank", cover: "deposit_insurance" },
   },
   {
     id: "co-hdfc",
     name: "HDFC Bank",
     company_type_id: "ct-bank",
-    investment_company_types: { type_name: "Bank", deposits_insured: true },
+    investment_company_types: { type_name: "Bank", cover: "deposit_insurance" },
   },
   {
     id: "co-bajaj",
     name: "Bajaj Finance",
     company_type_id: "ct-nbfc",
-    investment_company_types: { type_name: "NBFC", deposits_insured: false },
+    investment_company_types: { type_name: "NBFC", cover: "none" },
   },
 ];
 
@@ -90,14 +90,14 @@ export const schemeInvestTypes: InvestType[] = [
 
 /** India Post, whose schemes the Government of India backs; for tests about those schemes. */
 export const postOffice: { type: CompanyType; company: Company } = {
-  type: { id: "ct-post", type_name: "Post Office", deposits_insured: false },
+  type: { id: "ct-post", type_name: "Post Office", cover: "government" },
   company: {
     id: "co-post",
     name: "India Post",
     company_type_id: "ct-post",
     investment_company_types: {
       type_name: "Post Office",
-      deposits_insured: false,
+      cover: "government",
     },
   },
 };

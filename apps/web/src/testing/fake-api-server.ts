@@ -27,6 +27,7 @@ import type {
 } from "@kosh/core/contracts/investments";
 import type { InvestType } from "@kosh/core/contracts/reference-lists";
 import { accountDepositProblem } from "@kosh/core/deposits/account-deposits";
+import type { InstitutionCover } from "@kosh/core/deposits/deposit-insurance";
 import {
   extendableAccountOf,
   extendedAccount,
@@ -77,7 +78,7 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
       ...input,
       investment_company_types: {
         type_name: type?.type_name ?? "",
-        deposits_insured: type?.deposits_insured ?? false,
+        cover: type?.cover ?? "none",
       },
     };
   };
@@ -160,15 +161,15 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
       "ct",
       (input) => input,
       {
-        deposits_insured: false,
+        cover: "none",
       },
     ),
-    [endpointName(companyTypeEndpoints.setDepositInsurance)]: (request, id) => {
-      const { deposits_insured } = body<{ deposits_insured: boolean }>(request);
+    [endpointName(companyTypeEndpoints.setCover)]: (request, id) => {
+      const { cover } = body<{ cover: InstitutionCover }>(request);
       if (!state.companyTypes.some((type) => type.id === id))
         return apiError(404, "Company type not found.");
       state.companyTypes = state.companyTypes.map((type) =>
-        type.id === id ? { ...type, deposits_insured } : type,
+        type.id === id ? { ...type, cover } : type,
       );
       state.companies = state.companies.map((company) =>
         company.company_type_id === id
@@ -176,12 +177,12 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
               ...company,
               investment_company_types: {
                 ...company.investment_company_types,
-                deposits_insured,
+                cover,
               },
             }
           : company,
       );
-      return ok({ id, deposits_insured });
+      return ok({ id, cover });
     },
     ...referenceList(
       investTypeEndpoints,

@@ -47,7 +47,7 @@ describe("the fake API", () => {
 
   it("hands a handler the body as the contract parsed it", async () => {
     const handler = vi.fn(() =>
-      ok({ id: "ct-1", type_name: "Bank", deposits_insured: false }, 201),
+      ok({ id: "ct-1", type_name: "Bank", cover: "none" }, 201),
     );
     localStorage.setItem(TOKEN_STORAGE_KEY, "token");
     startFakeApi({ "POST /api/admin/company-types": handler });

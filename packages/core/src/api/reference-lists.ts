@@ -4,8 +4,8 @@ import {
   createCompanyRequest,
   createCompanyTypeRequest,
   createInvestTypeRequest,
-  depositInsuranceRequest,
-  depositInsuranceResponse,
+  companyTypeCoverRequest,
+  companyTypeCoverResponse,
   investTypeSchema,
   investTypeSchemeRequest,
 } from "../contracts/reference-lists.ts";
@@ -82,17 +82,17 @@ export const companyTypeEndpoints = {
     words: { plural: "Company types", one: "a company type", user: "company" },
   }),
   ...defineEndpoints({
-    setDepositInsurance: {
+    setCover: {
       method: "PUT",
-      path: "/api/admin/company-types/:id/deposit-insurance",
+      path: "/api/admin/company-types/:id/cover",
       access: "admin",
       tags,
-      operationId: "setCompanyTypeDepositInsurance",
+      operationId: "setCompanyTypeCover",
       summary:
-        "Say whether deposits with this type of institution are insured by DICGC (admins)",
+        "Say what stands behind deposits with this type of institution: DICGC's deposit insurance, the Government of India, or neither (admins)",
       params: idParams,
-      body: depositInsuranceRequest,
-      responses: { 200: depositInsuranceResponse },
+      body: companyTypeCoverRequest,
+      responses: { 200: companyTypeCoverResponse },
       errors: [400, 401, 403, 404],
     },
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INSTITUTION_COVERS } from "../deposits/deposit-insurance.ts";
 import { INVESTMENT_SCHEMES } from "../deposits/investment-scheme.ts";
 import { message } from "./message.ts";
 import { singleLineText } from "./plain-text.ts";
@@ -20,11 +21,16 @@ const listName = (field: string) =>
         .max(100, message("field.atMostCharacters", { field, max: 100 })),
     );
 
+/**
+ * What stands behind deposits with a type of institution (docs/product.md#deposit-insurance):
+ * DICGC's deposit insurance, the Government of India, or neither.
+ */
+const cover = z.enum(INSTITUTION_COVERS);
+
 export const companyTypeSchema = z.object({
   id: z.string(),
   type_name: z.string(),
-  /** Whether DICGC insures deposits with this type of institution (docs/product.md#deposit-insurance). */
-  deposits_insured: z.boolean(),
+  cover,
 });
 export type CompanyType = z.infer<typeof companyTypeSchema>;
 
@@ -42,8 +48,7 @@ export const companySchema = z.object({
   company_type_id: z.string(),
   investment_company_types: z.object({
     type_name: z.string(),
-    /** Whether DICGC insures deposits with this type of institution (docs/product.md#deposit-insurance). */
-    deposits_insured: z.boolean(),
+    cover,
   }),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -83,17 +88,20 @@ export const investTypeSchemeRequest = z.strictObject({
 });
 export type InvestTypeSchemeInput = z.input<typeof investTypeSchemeRequest>;
 
-/** An admin says whether deposits with a type of institution are insured. */
-export const depositInsuranceRequest = z.strictObject({
-  deposits_insured: z.boolean({
-    error: message("field.trueOrFalse", { field: "deposits_insured" }),
+/** An admin says what stands behind deposits with a type of institution. */
+export const companyTypeCoverRequest = z.strictObject({
+  cover: z.enum(INSTITUTION_COVERS, {
+    error: message("field.oneOf", {
+      field: "cover",
+      choices: INSTITUTION_COVERS.join(", "),
+    }),
   }),
 });
-export type DepositInsuranceInput = z.input<typeof depositInsuranceRequest>;
+export type CompanyTypeCoverInput = z.input<typeof companyTypeCoverRequest>;
 
 /** The answer to that change: the company type and what it now says. */
-export const depositInsuranceResponse = z.object({
+export const companyTypeCoverResponse = z.object({
   id: z.string(),
-  deposits_insured: z.boolean(),
+  cover,
 });
-export type DepositInsurance = z.infer<typeof depositInsuranceResponse>;
+export type CompanyTypeCover = z.infer<typeof companyTypeCoverResponse>;

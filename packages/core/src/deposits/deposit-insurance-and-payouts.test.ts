@@ -20,28 +20,28 @@ describe("deposit insurance", () => {
           id: "a",
           companyId: "sbi",
           companyName: "SBI",
-          insured: true,
+          cover: "deposit_insurance",
           terms: quarterly(300_000),
         },
         {
           id: "b",
           companyId: "sbi",
           companyName: "SBI",
-          insured: true,
+          cover: "deposit_insurance",
           terms: quarterly(100_000),
         },
         {
           id: "c",
           companyId: "hdfc",
           companyName: "HDFC Bank",
-          insured: true,
+          cover: "deposit_insurance",
           terms: quarterly(100_000),
         },
         {
           id: "d",
           companyId: "bajaj",
           companyName: "Bajaj Finance",
-          insured: false,
+          cover: "none",
           terms: quarterly(200_000),
         },
       ],
@@ -61,6 +61,53 @@ describe("deposit insurance", () => {
     expect(
       cover.uninsured.map((entry) => [entry.name, roundRupees(entry.value)]),
     ).toEqual([["Bajaj Finance", 282_956]]);
+  });
+
+  it("puts a post office's recurring deposit under the Government of India, as its schemes are, and a bank's under deposit insurance", () => {
+    const rd = (principal: number): DepositTerms => ({
+      ...quarterly(principal),
+      scheme: "recurring_deposit",
+      monthlyInstalment: principal / 60,
+    });
+    const cover = depositCover(
+      [
+        {
+          id: "post-rd",
+          companyId: "post",
+          companyName: "India Post",
+          cover: "government",
+          terms: rd(300_000),
+        },
+        {
+          id: "post-ppf",
+          companyId: "post",
+          companyName: "India Post",
+          cover: "government",
+          terms: { ...quarterly(150_000), scheme: "ppf" },
+        },
+        {
+          id: "sbi-ppf",
+          companyId: "sbi",
+          companyName: "SBI",
+          cover: "deposit_insurance",
+          terms: { ...quarterly(150_000), scheme: "ppf" },
+        },
+        {
+          id: "sbi-rd",
+          companyId: "sbi",
+          companyName: "SBI",
+          cover: "deposit_insurance",
+          terms: rd(300_000),
+        },
+      ],
+      "2025-01-01",
+    );
+    expect(cover.government.map(({ name, count }) => [name, count])).toEqual([
+      ["India Post", 2],
+      ["SBI", 1],
+    ]);
+    expect(cover.insured.map(({ name }) => name)).toEqual(["SBI"]);
+    expect(cover.uninsured).toEqual([]);
   });
 });
 

@@ -4,11 +4,25 @@ import { isGovernmentBacked } from "./investment-scheme.ts";
 /** DICGC insures up to ₹5,00,000 per depositor per bank, principal and interest together. */
 export const DEPOSIT_INSURANCE_COVER = 500_000;
 
+/**
+ * What stands behind the deposits with a type of institution, as an admin sets it in the Company
+ * Types tab (docs/product.md#deposit-insurance; decision 0053): DICGC's deposit insurance (banks,
+ * small finance banks), the Government of India (the post office, whose every deposit is a
+ * Government of India scheme), or neither (NBFCs, corporate deposits).
+ */
+export const INSTITUTION_COVERS = [
+  "deposit_insurance",
+  "government",
+  "none",
+] as const;
+export type InstitutionCover = (typeof INSTITUTION_COVERS)[number];
+
 export interface InsurableDeposit {
   id: string;
   companyId: string;
   companyName: string;
-  insured: boolean;
+  /** Its institution's type's cover. */
+  cover: InstitutionCover;
   terms: DepositTerms;
 }
 
@@ -36,8 +50,9 @@ export interface DepositCover {
   /** Deposits in institutions deposit insurance does not cover, one line per institution. */
   uninsured: InstitutionValue[];
   /**
-   * Schemes the Government of India backs (post-office schemes, PPF, Sukanya Samriddhi), one line
-   * per institution, whatever the institution's insurance.
+   * Deposits the Government of India backs, one line per institution: a government scheme's
+   * (post-office schemes, PPF, Sukanya Samriddhi) wherever it is held, and every deposit with an
+   * institution the Government backs (a post-office recurring deposit).
    */
   government: InstitutionValue[];
 }
@@ -64,7 +79,7 @@ const byValue = (a: { value: number }, b: { value: number }) =>
 
 /**
  * Active deposits valued today against the cover (docs/product.md#deposit-insurance), institutions
- * above it first, then by value; government-backed schemes apart, and deposits in uninsured
+ * above it first, then by value; what the Government of India backs apart, and deposits in uninsured
  * institutions, each one line per institution, largest first.
  */
 export function depositCover(
@@ -75,11 +90,13 @@ export function depositCover(
   const uninsured = new Map<string, InstitutionValue>();
   const government = new Map<string, InstitutionValue>();
   for (const deposit of deposits) {
-    const group = isGovernmentBacked(deposit.terms.scheme ?? "term_deposit")
-      ? government
-      : deposit.insured
-        ? insured
-        : uninsured;
+    const group =
+      deposit.cover === "government" ||
+      isGovernmentBacked(deposit.terms.scheme ?? "term_deposit")
+        ? government
+        : deposit.cover === "deposit_insurance"
+          ? insured
+          : uninsured;
     addTo(group, deposit, depositValueOn(deposit.terms, today));
   }
   return {

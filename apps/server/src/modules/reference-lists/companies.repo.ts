@@ -1,4 +1,5 @@
 import type { Company } from "@kosh/core/contracts/reference-lists";
+import type { InstitutionCover } from "@kosh/core/deposits/deposit-insurance";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { companies, companyTypes, investments } from "../../db/schema.ts";
@@ -11,7 +12,7 @@ function selectCompanies(db: Database) {
       name: companies.name,
       company_type_id: companies.companyTypeId,
       typeName: companyTypes.typeName,
-      depositsInsured: companyTypes.depositsInsured,
+      cover: companyTypes.cover,
     })
     .from(companies)
     .innerJoin(companyTypes, eq(companyTypes.id, companies.companyTypeId));
@@ -23,29 +24,22 @@ type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
  * A company embeds its type's name as `investment_company_types`, the field name the API has always
  * used.
  */
-function toCompany({
-  typeName,
-  depositsInsured,
-  ...company
-}: CompanyRow): Company {
+function toCompany({ typeName, cover, ...company }: CompanyRow): Company {
   return {
     ...company,
-    investment_company_types: {
-      type_name: typeName,
-      deposits_insured: depositsInsured,
-    },
+    investment_company_types: { type_name: typeName, cover },
   };
 }
 
-/** Sets whether deposits with this company type are insured; false when no type has this id. */
-export async function setDepositsInsured(
+/** Sets what stands behind deposits with this company type; false when no type has this id. */
+export async function setCompanyTypeCover(
   db: Database,
   companyTypeId: string,
-  depositsInsured: boolean,
+  cover: InstitutionCover,
 ): Promise<boolean> {
   const rows = await db
     .update(companyTypes)
-    .set({ depositsInsured })
+    .set({ cover })
     .where(eq(companyTypes.id, companyTypeId))
     .returning({ id: companyTypes.id });
   return rows.length > 0;

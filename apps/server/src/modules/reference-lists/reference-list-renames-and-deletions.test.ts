@@ -37,7 +37,7 @@ describe("renaming an entry", () => {
     expect(response.json()).toEqual({
       id: type.id,
       type_name: "Cooperative Bank",
-      deposits_insured: false,
+      cover: "none",
     });
     const companies = (
       await user.request("GET", "/api/admin/companies")
@@ -45,7 +45,7 @@ describe("renaming an entry", () => {
     expect(
       companies.find((company) => company.name === "Saraswat Co-operative Bank")
         ?.investment_company_types,
-    ).toEqual({ type_name: "Cooperative Bank", deposits_insured: false });
+    ).toEqual({ type_name: "Cooperative Bank", cover: "none" });
   });
 
   it("lets an entry take a new spelling of its own name", async ({ admin }) => {

@@ -19,14 +19,14 @@ import {
 /**
  * The two lists of types, company types and investment types: the same columns, so one set of
  * queries serves both. An entry reads as the API shows it: `{ id, type_name }`, for a company type
- * also `deposits_insured` (docs/product.md#deposit-insurance), for an investment type `scheme`
+ * also `cover` (docs/product.md#deposit-insurance), for an investment type `scheme`
  * (docs/product.md#schemes-in-my-investments).
  */
 const TYPE_TABLES = { companyTypes, investTypes };
 export type TypeListName = keyof typeof TYPE_TABLES;
 type TypeTable = (typeof TYPE_TABLES)[TypeListName];
 export type TypeEntry = Pick<InvestType, "id" | "type_name"> &
-  Partial<Pick<CompanyType, "deposits_insured"> & Pick<InvestType, "scheme">>;
+  Partial<Pick<CompanyType, "cover"> & Pick<InvestType, "scheme">>;
 
 const investTypeFields = {
   id: investTypes.id,
@@ -37,7 +37,7 @@ const investTypeFields = {
 function entryFields(table: TypeTable) {
   const fields = { id: table.id, type_name: table.typeName };
   return table === companyTypes
-    ? { ...fields, deposits_insured: companyTypes.depositsInsured }
+    ? { ...fields, cover: companyTypes.cover }
     : investTypeFields;
 }
 

@@ -53,18 +53,18 @@ describe("reading the reference lists", () => {
     const companies = response.json() as Company[];
     const byName = new Map(companies.map((company) => [company.name, company]));
     expect(byName.get("State Bank of India")?.investment_company_types).toEqual(
-      { type_name: "Bank", deposits_insured: true },
+      { type_name: "Bank", cover: "deposit_insurance" },
     );
     expect(
       byName.get("AU Small Finance Bank")?.investment_company_types,
-    ).toEqual({ type_name: "Small Finance Bank", deposits_insured: true });
+    ).toEqual({ type_name: "Small Finance Bank", cover: "deposit_insurance" });
     expect(byName.get("Bajaj Finance")?.investment_company_types).toEqual({
       type_name: "NBFC",
-      deposits_insured: false,
+      cover: "none",
     });
     expect(byName.get("India Post")?.investment_company_types).toEqual({
       type_name: "Post Office",
-      deposits_insured: false,
+      cover: "government",
     });
     const types = (
       await user.request("GET", "/api/admin/company-types")

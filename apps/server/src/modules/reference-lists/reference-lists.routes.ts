@@ -29,14 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   typeListRoutes(app, companyTypeEndpoints, lists.companyTypes);
 
-  endpointRoute(
-    app,
-    companyTypeEndpoints.setDepositInsurance,
-    async (request) =>
-      lists.setDepositsInsured(
-        request.params.id,
-        request.body.deposits_insured,
-      ),
+  endpointRoute(app, companyTypeEndpoints.setCover, async (request) =>
+    lists.setCover(request.params.id, request.body.cover),
   );
 
   endpointRoute(app, companyEndpoints.list, async () => lists.companies.list());

@@ -4,6 +4,7 @@ import type {
   CompanyType,
   InvestType,
 } from "@kosh/core/contracts/reference-lists";
+import type { InstitutionCover } from "@kosh/core/deposits/deposit-insurance";
 import type { InvestmentScheme } from "@kosh/core/deposits/investment-scheme";
 import {
   type ConstraintKind,
@@ -15,7 +16,7 @@ import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import {
   companyById,
-  setDepositsInsured,
+  setCompanyTypeCover,
   companyNameTaken,
   deleteCompanyRow,
   insertCompany,
@@ -111,10 +112,10 @@ const COMPANY_TYPES: TypeList<CompanyType> = {
   taken: (name) => message("lists.companyTypeTaken", { name }),
   uses: companiesOfType,
   inUse: inUse("lists.companyTypeInUseOne", "lists.companyTypeInUse"),
-  entry: ({ id, type_name, deposits_insured }) => ({
+  entry: ({ id, type_name, cover }) => ({
     id,
     type_name,
-    deposits_insured: deposits_insured ?? missingColumn("deposits_insured"),
+    cover: cover ?? missingColumn("cover"),
   }),
 };
 
@@ -253,16 +254,18 @@ function companyService(db: Database) {
  */
 export function createReferenceListService({ db }: Pick<Infrastructure, "db">) {
   return {
-    /** Whether DICGC insures deposits with this type of institution (docs/product.md#deposit-insurance). */
-    async setDepositsInsured(
+    /**
+     * What stands behind deposits with this type of institution: DICGC's deposit insurance, the
+     * Government of India, or neither (docs/product.md#deposit-insurance).
+     */
+    async setCover(
       companyTypeId: string,
-      depositsInsured: boolean,
-    ): Promise<{ id: string; deposits_insured: boolean }> {
+      cover: InstitutionCover,
+    ): Promise<{ id: string; cover: InstitutionCover }> {
       const missing = new NotFound(COMPANY_TYPE_NOT_FOUND);
       if (!isUuid(companyTypeId)) throw missing;
-      if (!(await setDepositsInsured(db, companyTypeId, depositsInsured)))
-        throw missing;
-      return { id: companyTypeId, deposits_insured: depositsInsured };
+      if (!(await setCompanyTypeCover(db, companyTypeId, cover))) throw missing;
+      return { id: companyTypeId, cover };
     },
     /**
      * How investments of a type earn (docs/product.md#schemes-in-my-investments): refused with a

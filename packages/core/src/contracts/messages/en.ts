@@ -286,7 +286,7 @@ export default {
   "admin.inviteFailed": "Failed to invite the user",
   "admin.userUpdateFailed": "Failed to update the user",
   "admin.undeliveredLoadFailed": "Failed to fetch undelivered mail",
-  "admin.depositInsuranceSaveFailed": "Failed to save the deposit insurance",
+  "admin.coverSaveFailed": "Failed to save what backs the deposits",
   "admin.investTypeSchemeSaveFailed":
     "Failed to save the investment type's scheme",
   "investments.depositAddFailed": "Failed to add the deposit",

@@ -266,7 +266,7 @@ export default {
   "admin.inviteFailed": "उपयोगकर्ता को आमंत्रित नहीं किया जा सका",
   "admin.userUpdateFailed": "उपयोगकर्ता में बदलाव सहेजा नहीं जा सका",
   "admin.undeliveredLoadFailed": "न पहुँचे मेल लोड नहीं हो सके",
-  "admin.depositInsuranceSaveFailed": "जमा बीमा सहेजा नहीं जा सका",
+  "admin.coverSaveFailed": "जमा की सुरक्षा सहेजी नहीं जा सकी",
   "admin.investTypeSchemeSaveFailed": "निवेश के प्रकार की योजना सहेजी नहीं जा सकी",
   "investments.depositAddFailed": "जमा जोड़ी नहीं जा सकी",
   "investments.depositRemoveFailed": "जमा हटाई नहीं जा सकी",

@@ -45,8 +45,10 @@ describe("the admin panel at /hi", { timeout: 30_000 }, () => {
 
     const types = await openTab(/संस्था के प्रकार/);
     expect(
-      await within(types).findByRole("switch", { name: "जमा बीमित — Bank" }),
-    ).toBeChecked();
+      await within(types).findByRole("combobox", {
+        name: "Bank में जमा की सुरक्षा",
+      }),
+    ).toHaveDisplayValue("जमा बीमा (डीआईसीजीसी)");
     expect(englishLeft(document.body, TYPED)).toEqual([]);
 
     await openTab(/निवेश के प्रकार/);

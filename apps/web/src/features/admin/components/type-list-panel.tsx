@@ -5,7 +5,7 @@ import { useMessages } from "../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
 import { adminMessages } from "../messages/index.ts";
 import { DeleteEntryForm } from "./delete-entry-dialog.tsx";
-import { DepositInsuranceSwitch } from "./deposit-insurance-switch.tsx";
+import { CompanyTypeCoverSelect } from "./company-type-cover-select.tsx";
 import { EntryTable } from "./entry-table.tsx";
 import { InvestTypeSchemeSelect } from "./invest-type-scheme-select.tsx";
 import { ListFrame } from "./list-frame.tsx";
@@ -42,15 +42,15 @@ export function TypeListPanel({ kind }: { kind: TypeKind }) {
           nameHeading={t("table.typeName")}
           detailHeading={
             kind === "company-types"
-              ? t("company-types.insured")
+              ? t("company-types.cover")
               : t("invest-types.scheme")
           }
           rows={(list.data ?? []).map((type) => ({
             id: type.id,
             name: type.type_name,
             detail:
-              "deposits_insured" in type ? (
-                <DepositInsuranceSwitch type={type} />
+              "cover" in type ? (
+                <CompanyTypeCoverSelect type={type} />
               ) : (
                 <InvestTypeSchemeSelect type={type} />
               ),

@@ -63,7 +63,7 @@ export default {
   "company-types.renamed": "संस्था के प्रकार का नाम बदला गया",
   "company-types.deleted": "संस्था का प्रकार हटाया गया",
   "company-types.submit": "संस्था का प्रकार जोड़ें",
-  "company-types.insured": "जमा बीमित",
+  "company-types.cover": "जमा की सुरक्षा",
   "invest-types.title": "निवेश के प्रकार",
   "invest-types.description":
     "कोई व्यक्ति क्या रख सकता है: जमा, बॉन्ड, बचत योजनाएँ, और हर प्रकार पर ब्याज किस योजना से मिलता है।",
@@ -87,10 +87,12 @@ export default {
   "delete.after":
     " हटाएँ? निवेश जोड़ते समय यह अब नहीं दिखेगा। अगर कुछ अब भी इसका उपयोग करता है, तो Kosh इसे रहने देता है।",
   "delete.pending": "हटाया जा रहा है…",
-  "insurance.named": "जमा बीमित — {type}",
-  "insurance.saved": "जमा बीमा सहेजा गया",
-  "insurance.insured": "{type}: इसकी जमा अब बीमित मानी जाएगी।",
-  "insurance.notInsured": "{type}: इसकी जमा अब बीमित नहीं मानी जाएगी।",
+  "cover.named": "{type} में जमा की सुरक्षा",
+  "cover.deposit_insurance": "जमा बीमा (डीआईसीजीसी)",
+  "cover.government": "भारत सरकार",
+  "cover.none": "कोई नहीं: सुरक्षित नहीं",
+  "cover.saved": "जमा की सुरक्षा सहेजी गई",
+  "cover.savedBody": "{type}: इसकी जमा की सुरक्षा अब मानी जाएगी: {cover}।",
   "users.description":
     "Kosh में केवल आमंत्रण से प्रवेश है: सिर्फ़ यही लोग साइन इन कर सकते हैं।",
   "users.invite": "उपयोगकर्ता को आमंत्रित करें",

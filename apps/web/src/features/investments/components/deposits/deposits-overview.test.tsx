@@ -72,8 +72,10 @@ describe("the dashboard's deposit sections", { timeout: 20_000 }, () => {
 });
 
 /**
- * Government-backed schemes at India Post and at a bank, beside two deposits of one uninsured
- * company; each opened today, so each is worth its principal today.
+ * Government-backed schemes at India Post and at a bank and a recurring deposit at India Post
+ * (backed as the post office is: its type's cover is the Government of India), beside two deposits
+ * of one uninsured company; each opened today, so each is worth its principal today (the RD its
+ * first ₹5,000 instalment).
  */
 function startWithGovernmentSchemes() {
   const today = todayIso();
@@ -99,6 +101,16 @@ function startWithGovernmentSchemes() {
           start_date: today,
           end_date: addMonths(today, 115),
           maturity_amount: 200_000,
+        }),
+        serverInvestment({
+          company_id: "co-post",
+          invest_type_id: "it-rd",
+          principal_amount: 300_000,
+          monthly_instalment: 5_000,
+          rate_of_interest: 6.7,
+          start_date: today,
+          end_date: addMonths(today, 60),
+          maturity_amount: 356_829,
         }),
         serverInvestment({
           company_id: "co-sbi",
@@ -127,7 +139,7 @@ describe(
   "the deposit insurance section with government schemes",
   { timeout: 20_000 },
   () => {
-    it("lists government-backed schemes under their own heading and the uncovered rest, one line per institution", async () => {
+    it("lists government-backed schemes and the post office's recurring deposit under their own heading and the uncovered rest, one line per institution", async () => {
       startWithGovernmentSchemes();
       renderDashboard();
       const region = await screen.findByRole(
@@ -142,7 +154,7 @@ describe(
           .getAllByRole("listitem")
           .map((item) => item.textContent);
       expect(group("Backed by the Government of India")).toEqual([
-        "India Post: ₹16,00,000 (2 deposits)",
+        "India Post: ₹16,05,000 (3 deposits)",
         "State Bank of India: ₹9,00,000 (1 deposit)",
       ]);
       expect(group("Not covered by deposit insurance")).toEqual([
@@ -169,7 +181,7 @@ describe(
         }),
       ).toBeInTheDocument();
       expect(
-        within(region).getByText("India Post: ₹16,00,000 (2 जमा)"),
+        within(region).getByText("India Post: ₹16,05,000 (3 जमा)"),
       ).toBeInTheDocument();
       expect(
         englishLeft(region, [

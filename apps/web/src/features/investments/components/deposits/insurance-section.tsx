@@ -17,8 +17,9 @@ interface InsuranceSectionProps {
 
 /**
  * Deposit insurance (docs/product.md#deposit-insurance): per insured institution, the active
- * deposits valued today against DICGC's ₹5,00,000 cover, naming those above it; schemes the
- * Government of India backs (post-office schemes, PPF, Sukanya Samriddhi) under their own heading,
+ * deposits valued today against DICGC's ₹5,00,000 cover, naming those above it; what the
+ * Government of India backs (post-office schemes, PPF, Sukanya Samriddhi wherever held, and every
+ * deposit with an institution whose type an admin says it backs) under its own heading,
  * and deposits in uninsured institutions as not covered, each one line per institution with how
  * many deposits it holds.
  */
@@ -29,10 +30,10 @@ export function InsuranceSection({
   const t = useMessages(investmentMessages);
   const companies = useReferenceList("companies");
   if (!companies.data) return null;
-  const insured = new Map(
+  const covers = new Map(
     companies.data.map((company) => [
       company.id,
-      company.investment_company_types.deposits_insured,
+      company.investment_company_types.cover,
     ]),
   );
   const cover = depositCover(
@@ -42,7 +43,7 @@ export function InsuranceSection({
         id: investment.id,
         companyId: investment.company_id,
         companyName: investment.investment_companies.name,
-        insured: insured.get(investment.company_id) ?? false,
+        cover: covers.get(investment.company_id) ?? "none",
         terms: depositTermsOf(investment),
       })),
     today,
