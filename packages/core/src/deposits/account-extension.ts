@@ -48,6 +48,21 @@ export function extendableAccountOf(
   };
 }
 
+/**
+ * Whether the investment may be extended on `today` in some way (without deposits, always allowed
+ * once it may be extended at all): an active PPF account from its maturity day on. The list's row
+ * and card offer Extend by it, as the details do, so they agree on the maturity day itself, the
+ * day before the list calls the account matured.
+ */
+export function isExtendableOn(
+  investment: Parameters<typeof extendableAccountOf>[0],
+  today: string,
+): boolean {
+  return (
+    extensionProblem(extendableAccountOf(investment), false, today) === null
+  );
+}
+
 /** The day after the last one on which an extension with deposits may be asked for. */
 function withDepositsWindowEnd(endDate: string): string {
   return addMonths(endDate, WITH_DEPOSITS_WINDOW_MONTHS);

@@ -10,6 +10,7 @@ import {
   type ExtendableAccount,
   extendedAccount,
   extensionProblem,
+  isExtendableOn,
 } from "./account-extension.ts";
 import {
   type DepositTerms,
@@ -166,6 +167,27 @@ describe("when a PPF account may be extended", () => {
     expect(extensionProblem(matured, true, "2036-04-01")).toBeNull();
     expect(extensionProblem(matured, false, "2036-04-01")).toBeNull();
     expect(extensionProblem(matured, true, "2037-03-31")).toBeNull();
+  });
+
+  it("is offered from its maturity day itself, while active, and only for a PPF", () => {
+    const investment = {
+      scheme: "ppf",
+      status: "active",
+      end_date: "2036-04-01",
+      deposits_close_on: null,
+    } as const;
+    expect(isExtendableOn(investment, "2036-03-31")).toBe(false);
+    expect(isExtendableOn(investment, "2036-04-01")).toBe(true);
+    expect(isExtendableOn(investment, "2045-01-01")).toBe(true);
+    expect(
+      isExtendableOn({ ...investment, status: "closed" }, "2036-04-01"),
+    ).toBe(false);
+    expect(
+      isExtendableOn(
+        { ...investment, scheme: "sukanya_samriddhi" },
+        "2036-04-01",
+      ),
+    ).toBe(false);
   });
 
   it("not before it matures", () => {

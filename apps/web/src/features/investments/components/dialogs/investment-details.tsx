@@ -4,10 +4,7 @@ import {
   displayStatus,
 } from "@kosh/core/investments/display-status";
 import { depositValueOn } from "@kosh/core/deposits/deposit-value";
-import {
-  extendableAccountOf,
-  extensionProblem,
-} from "@kosh/core/deposits/account-extension";
+import { isExtendableOn } from "@kosh/core/deposits/account-extension";
 import {
   depositTermsOf,
   interestPaidOut,
@@ -81,8 +78,7 @@ export function InvestmentDetails({
   );
   const maturity = investment.maturity_amount;
   const account = isAccountScheme(investment.scheme);
-  const extendable =
-    extensionProblem(extendableAccountOf(investment), false, today) === null;
+  const extendable = isExtendableOn(investment, today);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">

@@ -211,6 +211,28 @@ describe("the list's actions", { timeout: 30_000 }, () => {
   });
 });
 
+describe("a PPF account on its maturity day", { timeout: 30_000 }, () => {
+  it("is offered Extend by the list, as by its details, the day before the list calls it matured", async () => {
+    const today = todayIso();
+    const account = maturedPpf({
+      id: "ppf-today",
+      start_date: addMonths(today, -16 * 12),
+      end_date: today,
+    });
+    startFakeApi({}, schemesApiState({ investments: [account] }));
+    renderDashboard();
+    const [extend] = await screen.findAllByRole(
+      "button",
+      { name: "Extend" },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(extend!);
+    expect(
+      await screen.findByRole("dialog", { name: "Extend PPF Account" }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("a PPF account before its maturity", { timeout: 30_000 }, () => {
   it("says from when it may be extended and offers no extension yet", async () => {
     const account = maturedPpf({

@@ -7,7 +7,7 @@ import {
   Button,
   type ButtonVariant,
 } from "../../../../components/ui/button.tsx";
-import { isExtendable } from "@kosh/core/deposits/account-extension";
+import { isExtendableOn } from "@kosh/core/deposits/account-extension";
 import { isRenewable } from "@kosh/core/deposits/investment-scheme";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
@@ -16,6 +16,8 @@ import { investmentMessages } from "../../messages/index.ts";
 interface InvestmentActionsProps {
   investment: Investment;
   status: DisplayStatus;
+  /** The day the list is shown for (YYYY-MM-DD). */
+  today: string;
   onAction: OnInvestmentAction;
   /** Larger touch targets, for a card on a phone. */
   roomy?: boolean;
@@ -28,13 +30,14 @@ interface InvestmentActionsProps {
 
 /**
  * View, and renew and close where the status allows them
- * (docs/product.md#investment-status), renew only where the scheme is renewed, and extend a
- * matured PPF account (docs/product.md#ppf-extension): the same buttons in a table row and on a
- * card.
+ * (docs/product.md#investment-status), renew only where the scheme is renewed, and extend a PPF
+ * account from its maturity day on, as its details do (docs/product.md#ppf-extension): the same
+ * buttons in a table row and on a card.
  */
 export function InvestmentActions({
   investment,
   status,
+  today,
   onAction,
   roomy = false,
   describedBy,
@@ -63,8 +66,7 @@ export function InvestmentActions({
         <>
           {isRenewable(investment.scheme) &&
             action("renew", t("action.renew"), "ghost")}
-          {status === "matured" &&
-            isExtendable(investment.scheme) &&
+          {isExtendableOn(investment, today) &&
             action("extend", t("action.extend"), "ghost")}
           {action("close", t("action.close"), "ghostDanger")}
         </>

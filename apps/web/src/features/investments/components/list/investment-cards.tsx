@@ -156,6 +156,7 @@ function InvestmentCard({
           <InvestmentActions
             investment={investment}
             status={status}
+            today={today}
             onAction={onAction}
             roomy
             describedBy={titleId}

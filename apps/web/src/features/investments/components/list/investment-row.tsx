@@ -80,6 +80,7 @@ export function InvestmentRow({
           <InvestmentActions
             investment={investment}
             status={status}
+            today={today}
             onAction={onAction}
             describedBy={`${nameId}-company ${nameId}-type`}
           />
