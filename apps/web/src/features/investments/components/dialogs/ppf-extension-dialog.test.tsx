@@ -193,43 +193,35 @@ describe("extending a matured PPF account", { timeout: 40_000 }, () => {
   });
 });
 
+/** The dashboard's list with `account` alone, offering no Renew: the dialog its first Extend opens. */
+async function extendFromTheList(account: Investment) {
+  startFakeApi({}, schemesApiState({ investments: [account] }));
+  renderDashboard();
+  const [extend] = await screen.findAllByRole(
+    "button",
+    { name: "Extend" },
+    { timeout: 10_000 },
+  );
+  expect(screen.queryByRole("button", { name: "Renew" })).toBeNull();
+  await userEvent.click(extend!);
+  return screen.findByRole("dialog", { name: "Extend PPF Account" });
+}
+
 describe("the list's actions", { timeout: 30_000 }, () => {
   it("offer Extend, where Renew is for a term deposit, for a matured PPF account", async () => {
-    const account = maturedPpf();
-    startFakeApi({}, schemesApiState({ investments: [account] }));
-    renderDashboard();
-    const [extend] = await screen.findAllByRole(
-      "button",
-      { name: "Extend" },
-      { timeout: 10_000 },
-    );
-    expect(screen.queryByRole("button", { name: "Renew" })).toBeNull();
-    await userEvent.click(extend!);
-    expect(
-      await screen.findByRole("dialog", { name: "Extend PPF Account" }),
-    ).toBeInTheDocument();
+    expect(await extendFromTheList(maturedPpf())).toBeInTheDocument();
   });
-});
 
-describe("a PPF account on its maturity day", { timeout: 30_000 }, () => {
-  it("is offered Extend by the list, as by its details, the day before the list calls it matured", async () => {
+  it("offer Extend on the maturity day itself, as the details do, the day before the list calls it matured", async () => {
     const today = todayIso();
-    const account = maturedPpf({
-      id: "ppf-today",
-      start_date: addMonths(today, -16 * 12),
-      end_date: today,
-    });
-    startFakeApi({}, schemesApiState({ investments: [account] }));
-    renderDashboard();
-    const [extend] = await screen.findAllByRole(
-      "button",
-      { name: "Extend" },
-      { timeout: 10_000 },
+    const dialog = await extendFromTheList(
+      maturedPpf({
+        id: "ppf-today",
+        start_date: addMonths(today, -16 * 12),
+        end_date: today,
+      }),
     );
-    await userEvent.click(extend!);
-    expect(
-      await screen.findByRole("dialog", { name: "Extend PPF Account" }),
-    ).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
   });
 });
 
