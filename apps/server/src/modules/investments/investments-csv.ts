@@ -42,6 +42,8 @@ const COLUMNS: readonly [
   ["csv.interest_schedule", (row) => row.interest_schedule],
   ["csv.scheme", (row) => row.scheme],
   ["csv.monthly_instalment", (row) => row.monthly_instalment],
+  ["csv.extended_years", (row) => row.extended_years],
+  ["csv.deposits_close_on", (row) => row.deposits_close_on],
 ];
 
 /**

@@ -94,6 +94,8 @@ describe("exporting investments as CSV", () => {
       "interest_schedule",
       "scheme",
       "monthly_instalment",
+      "extended_years",
+      "deposits_close_on",
     ]);
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).map((row) => row[0])).toEqual([renewal.id, first.id]);
@@ -187,15 +189,50 @@ describe("exporting investments as CSV from a Hindi page", () => {
       "ब्याज का तरीका",
       "योजना",
       "मासिक किस्त",
+      "बढ़ाई गई अवधि (वर्ष)",
+      "जमा बंद होने की तिथि",
     ]);
     const row = rows.find((cells) => cells[0] === created.id)!;
-    expect([row[3], row[5], row[8], row[16], row[17], row[18]]).toEqual([
-      "100000",
-      "2024-01-15",
-      "active",
+    expect(row.slice(16)).toEqual([
       "payout_quarterly",
       "term_deposit",
       "",
+      "0",
+      "",
     ]);
+    expect([row[3], row[5], row[8]]).toEqual([
+      "100000",
+      "2024-01-15",
+      "active",
+    ]);
+  });
+});
+
+describe("exporting an extended PPF account as CSV", () => {
+  it("says in its last two columns by how many years it was extended and from when it takes no deposits", async ({
+    saver,
+    lists,
+  }) => {
+    // Opened in FY 2009-10: matured on 1 April 2025, extended without deposits from then.
+    const ppf = (
+      await saver.request("POST", "/api/investments", {
+        company_id: lists.companyId("State Bank of India"),
+        invest_type_id: lists.investTypeId("PPF"),
+        principal_amount: 50_000,
+        rate_of_interest: 7.1,
+        start_date: "2009-06-01",
+      })
+    ).json() as Investment;
+    const extended = await saver.request(
+      "POST",
+      `/api/investments/${ppf.id}/extend`,
+      { with_deposits: false },
+    );
+    expect(extended.statusCode, extended.body).toBe(200);
+    const response = await saver.request("GET", "/api/investments/export.csv");
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ""));
+    const row = rows.find((cells) => cells[0] === ppf.id)!;
+    expect(row.slice(6, 7)).toEqual(["2030-04-01"]);
+    expect(row.slice(17)).toEqual(["ppf", "", "5", "2025-04-01"]);
   });
 });

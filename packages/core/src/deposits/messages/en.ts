@@ -39,6 +39,8 @@ export default {
   "csv.created_at": "created_at (UTC)",
   "csv.scheme": "scheme",
   "csv.monthly_instalment": "monthly_instalment",
+  "csv.extended_years": "extended_years",
+  "csv.deposits_close_on": "deposits_close_on",
   "csv.tax": "tax",
   "csv.exempt": "Exempt",
   "csv.taxable": "Taxable",

@@ -39,6 +39,8 @@ export default {
   "csv.created_at": "दर्ज करने का समय (UTC)",
   "csv.scheme": "योजना",
   "csv.monthly_instalment": "मासिक किस्त",
+  "csv.extended_years": "बढ़ाई गई अवधि (वर्ष)",
+  "csv.deposits_close_on": "जमा बंद होने की तिथि",
   "csv.tax": "कर",
   "csv.exempt": "कर-मुक्त",
   "csv.taxable": "कर-योग्य",
