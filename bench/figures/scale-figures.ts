@@ -455,7 +455,9 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
     await measure(mailName, `≥ ${MAILS_PER_SECOND} /s`, async () => {
       const serverB = await startScaleServer(database, smtp, options.logFile);
       servers.push(serverB);
+      say("    two servers share the queue; waiting for both to be idle");
       await Promise.all([idle(serverA.pid), idle(serverB.pid)]);
+      say(`    queueing ${MAILS.toLocaleString("en-US")} mails`);
       const cpuBefore = [cpuSeconds(serverA.pid), cpuSeconds(serverB.pid)];
       const ours = () =>
         smtp.mails.filter((mail) =>
