@@ -181,6 +181,25 @@ export const reminderSettings: ReminderSettings = {
       [30, 7, 0].indexOf(days)
     ]!,
   })),
+  // An RD's next instalment and a PPF year still without a deposit, as the server previews them.
+  scheme_upcoming: [
+    {
+      investment_id: "inv-rd",
+      company_name: "Bajaj Finance",
+      invest_type: "Recurring Deposit",
+      kind: "rd_instalment",
+      due_on: "2026-03-11",
+      send_on: "2026-03-10",
+    },
+    {
+      investment_id: "inv-ppf",
+      company_name: "Bajaj Finance",
+      invest_type: "PPF",
+      kind: "account_year_end",
+      due_on: "2026-03-15",
+      send_on: "2026-03-15",
+    },
+  ],
 };
 
 export function fakeApiState(overrides: Partial<FakeApiState> = {}) {

@@ -66,6 +66,9 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
           state.reminders.lead_days.includes(reminder.lead_days),
         )
       : [],
+    scheme_upcoming: state.reminders.enabled
+      ? state.reminders.scheme_upcoming
+      : [],
   });
   const companyWithType = (input: {
     name: string;

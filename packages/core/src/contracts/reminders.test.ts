@@ -3,6 +3,7 @@ import type { DepositTerms } from "../deposits/deposit-value.ts";
 import {
   reminderSettingsRequest,
   remindersToCome,
+  nextSchemeReminder,
   schemeReminderDue,
 } from "./reminders.ts";
 
@@ -55,17 +56,29 @@ describe("the settings contract", () => {
   });
 });
 
-describe("schemeReminderDue", () => {
-  const rd: DepositTerms = {
-    principal: 60_000,
-    rate: 6.7,
-    startDate: "2026-01-11",
-    endDate: "2027-01-11",
-    schedule: "cumulative_quarterly",
-    scheme: "recurring_deposit",
-    monthlyInstalment: 5_000,
-  };
+/** A recurring deposit of ₹5,000 a month for a year from 11 January 2026. */
+const rd: DepositTerms = {
+  principal: 60_000,
+  rate: 6.7,
+  startDate: "2026-01-11",
+  endDate: "2027-01-11",
+  schedule: "cumulative_quarterly",
+  scheme: "recurring_deposit",
+  monthlyInstalment: 5_000,
+};
 
+/** A PPF account opened on 10 April 2024 with ₹1,50,000, and nothing deposited since. */
+const ppf: DepositTerms = {
+  principal: 1_50_000,
+  rate: 7.1,
+  startDate: "2024-04-10",
+  endDate: "2040-04-01",
+  schedule: null,
+  scheme: "ppf",
+  deposits: [{ date: "2024-04-10", amount: 1_50_000 }],
+};
+
+describe("schemeReminderDue", () => {
   it("reminds of a recurring deposit's instalment the day before it falls due, and on the day", () => {
     expect(schemeReminderDue(rd, "2026-03-10")).toEqual({
       kind: "rd_instalment",
@@ -101,16 +114,6 @@ describe("schemeReminderDue", () => {
       dueOn: "2026-02-28",
     });
   });
-
-  const ppf: DepositTerms = {
-    principal: 1_50_000,
-    rate: 7.1,
-    startDate: "2024-04-10",
-    endDate: "2040-04-01",
-    schedule: null,
-    scheme: "ppf",
-    deposits: [{ date: "2024-04-10", amount: 1_50_000 }],
-  };
 
   it("reminds of a PPF year without a deposit from 15 to 31 March and from 1 to 5 April", () => {
     expect(schemeReminderDue(ppf, "2026-03-14")).toBeNull();
@@ -161,5 +164,52 @@ describe("schemeReminderDue", () => {
     expect(
       schemeReminderDue({ ...ppf, scheme: "scss" }, "2026-04-01"),
     ).toBeNull();
+  });
+});
+
+describe("nextSchemeReminder (the settings preview)", () => {
+  it("names an RD's next instalment and the day before it, when the sweep sends it", () => {
+    expect(nextSchemeReminder(rd, "2026-02-20")).toEqual({
+      kind: "rd_instalment",
+      dueOn: "2026-03-11",
+      sendOn: "2026-03-10",
+    });
+    // On the eve itself: today.
+    expect(nextSchemeReminder(rd, "2026-03-10")).toMatchObject({
+      sendOn: "2026-03-10",
+    });
+    // After the last instalment (11 December) nothing is left before maturity.
+    expect(nextSchemeReminder(rd, "2026-12-12")).toBeNull();
+  });
+
+  it("names a PPF year without a deposit from 15 March, and the next year's from 1 April once this one has one", () => {
+    expect(nextSchemeReminder(ppf, "2026-06-01")).toEqual({
+      kind: "account_year_end",
+      dueOn: "2027-03-15",
+      sendOn: "2027-03-15",
+    });
+    const deposited = {
+      ...ppf,
+      deposits: [...ppf.deposits!, { date: "2026-05-02", amount: 500 }],
+    };
+    expect(nextSchemeReminder(deposited, "2026-06-01")).toEqual({
+      kind: "account_year_start",
+      dueOn: "2027-04-01",
+      sendOn: "2027-04-01",
+    });
+  });
+
+  it("agrees with the sweep: on its send day schemeReminderDue finds the same reminder", () => {
+    for (const [terms, today] of [
+      [rd, "2026-05-01"],
+      [ppf, "2026-01-01"],
+      [ppf, "2026-04-03"],
+    ] as const) {
+      const next = nextSchemeReminder(terms, today)!;
+      expect(schemeReminderDue(terms, next.sendOn)).toEqual({
+        kind: next.kind,
+        dueOn: next.dueOn,
+      });
+    }
   });
 });

@@ -36,6 +36,19 @@ export const reminderSettingsRequest = z.strictObject({
 });
 export type ReminderSettingsInput = z.input<typeof reminderSettingsRequest>;
 
+/**
+ * The reminders a scheme brings besides maturity (docs/product.md#reminders): a recurring deposit's
+ * instalment due; a PPF or Sukanya Samriddhi financial year without a deposit yet, early in the
+ * year (a deposit by 5 April earns the whole year's interest) and in March (the year's minimum
+ * keeps the account active).
+ */
+export const SCHEME_REMINDER_KINDS = [
+  "rd_instalment",
+  "account_year_start",
+  "account_year_end",
+] as const;
+export type SchemeReminderKind = (typeof SCHEME_REMINDER_KINDS)[number];
+
 export const upcomingReminderSchema = z.object({
   investment_id: z.string(),
   company_name: z.string(),
@@ -49,11 +62,31 @@ export const upcomingReminderSchema = z.object({
 });
 export type UpcomingReminder = z.infer<typeof upcomingReminderSchema>;
 
+/** A scheme reminder the sweep would send: an RD's instalment, a PPF or Sukanya year without a deposit. */
+export const upcomingSchemeReminderSchema = z.object({
+  investment_id: z.string(),
+  company_name: z.string(),
+  invest_type: z.string(),
+  kind: z.enum(SCHEME_REMINDER_KINDS),
+  /** The instalment's day; for an account, the first day of its reminder's days that year. */
+  due_on: z.string(),
+  /** The day (YYYY-MM-DD, India time) the sweep queues it, as things stand today. */
+  send_on: z.string(),
+});
+export type UpcomingSchemeReminder = z.infer<
+  typeof upcomingSchemeReminderSchema
+>;
+
 export const reminderSettingsResponse = z.object({
   enabled: z.boolean(),
   lead_days: z.array(z.number()),
   /** The next reminders, soonest first (at most 10); empty while reminders are off. */
   upcoming: z.array(upcomingReminderSchema),
+  /**
+   * Each RD's, PPF's and Sukanya account's next scheme reminder, soonest first (at most 10); empty
+   * while reminders are off.
+   */
+  scheme_upcoming: z.array(upcomingSchemeReminderSchema),
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsResponse>;
 
@@ -93,19 +126,6 @@ export function remindersToCome(
     .map((days) => ({ leadDays: days, inDays: Math.max(daysLeft - days, 0) }));
 }
 
-/**
- * The reminders a scheme brings besides maturity (docs/product.md#reminders): a recurring deposit's
- * instalment due; a PPF or Sukanya Samriddhi financial year without a deposit yet, early in the
- * year (a deposit by 5 April earns the whole year's interest) and in March (the year's minimum
- * keeps the account active).
- */
-export const SCHEME_REMINDER_KINDS = [
-  "rd_instalment",
-  "account_year_start",
-  "account_year_end",
-] as const;
-export type SchemeReminderKind = (typeof SCHEME_REMINDER_KINDS)[number];
-
 /** A scheme reminder, sent once per (investment, kind, `dueOn`). */
 export interface SchemeReminder {
   kind: SchemeReminderKind;
@@ -143,5 +163,26 @@ export function schemeReminderDue(
     return { kind: "account_year_start", dueOn: `${first}-${YEAR_START.from}` };
   if (day >= YEAR_END.from && day <= YEAR_END.to)
     return { kind: "account_year_end", dueOn: `${first + 1}-${YEAR_END.from}` };
+  return null;
+}
+
+/** How far ahead the settings preview looks for a scheme reminder: a year brings every kind. */
+const SCHEME_PREVIEW_DAYS = 366;
+
+/**
+ * The next scheme reminder the sweep would send from `today` on, as things stand (no deposit made
+ * meanwhile), and the day it would: the first day within a year on which schemeReminderDue finds
+ * one, so the preview and the sweep cannot disagree. Null when none falls within the year.
+ */
+export function nextSchemeReminder(
+  terms: DepositTerms,
+  today: string,
+): (SchemeReminder & { sendOn: string }) | null {
+  for (let day = 0; day <= SCHEME_PREVIEW_DAYS; day += 1) {
+    const sendOn = addDays(today, day);
+    if (sendOn >= terms.endDate) return null;
+    const reminder = schemeReminderDue(terms, sendOn);
+    if (reminder) return { ...reminder, sendOn };
+  }
   return null;
 }

@@ -151,3 +151,35 @@ describe("a recurring deposit's instalment reminder", () => {
     expect(instalmentMails(tracker, saver)).toHaveLength(1);
   });
 });
+
+describe("the settings' preview of scheme reminders", () => {
+  it("names the RD's next instalment reminder, on the day the sweep sends it, and nothing while reminders are off", async ({
+    tracker,
+    lists,
+  }) => {
+    atTenInIndia(tracker, "2026-02-20");
+    const saver = await tracker.signedInUser("rd-preview");
+    const rd = await recurringDeposit(lists, saver);
+    const settings = await saver.request("GET", "/api/reminders/settings");
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json().scheme_upcoming).toEqual([
+      {
+        investment_id: rd.id,
+        company_name: "State Bank of India",
+        invest_type: "Recurring Deposit",
+        kind: "rd_instalment",
+        due_on: "2026-03-11",
+        send_on: "2026-03-10",
+      },
+    ]);
+
+    await saver.request("PUT", "/api/reminders/settings", {
+      enabled: false,
+      lead_days: [7, 0],
+    });
+    expect(
+      (await saver.request("GET", "/api/reminders/settings")).json()
+        .scheme_upcoming,
+    ).toEqual([]);
+  });
+});

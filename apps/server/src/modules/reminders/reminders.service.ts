@@ -2,9 +2,11 @@ import { message } from "@kosh/core/contracts/message";
 import {
   REMINDER_LEAD_DAYS,
   type ReminderSettings,
+  nextSchemeReminder,
   remindersToCome,
   schemeReminderDue,
   type UpcomingReminder,
+  type UpcomingSchemeReminder,
 } from "@kosh/core/contracts/reminders";
 import {
   ACCOUNT_SCHEMES,
@@ -258,6 +260,52 @@ export function createReminderService({
       .slice(0, PREVIEW_LENGTH);
   }
 
+  /**
+   * The person's RDs' and accounts' next scheme reminders, soonest first, by the rule the sweep
+   * follows (core's nextSchemeReminder), as things stand today.
+   */
+  async function schemeUpcoming(
+    userId: string,
+  ): Promise<UpcomingSchemeReminder[]> {
+    const today = serverToday(now());
+    const candidates = await reminderCandidates(db, {
+      from: addDays(today, 1),
+      schemes: SCHEMES_WITH_REMINDERS,
+      userId,
+    });
+    const deposits = await depositsOfAccounts(
+      db,
+      candidates
+        .filter((candidate) => isAccountScheme(candidate.scheme))
+        .map((candidate) => candidate.investmentId),
+    );
+    return candidates
+      .flatMap((candidate) => {
+        const next = nextSchemeReminder(
+          candidateTerms(candidate, deposits.get(candidate.investmentId)),
+          today,
+        );
+        return next
+          ? [
+              {
+                investment_id: candidate.investmentId,
+                company_name: candidate.companyName,
+                invest_type: candidate.investType,
+                kind: next.kind,
+                due_on: next.dueOn,
+                send_on: next.sendOn,
+              },
+            ]
+          : [];
+      })
+      .sort(
+        (a, b) =>
+          byCode(a.send_on, b.send_on) ||
+          byCode(a.investment_id, b.investment_id),
+      )
+      .slice(0, PREVIEW_LENGTH);
+  }
+
   async function settings(userId: string): Promise<ReminderSettings> {
     const row = await reminderSettingsOf(db, userId);
     if (!row) throw new NotFound(message("admin.noSuchUser"));
@@ -265,6 +313,7 @@ export function createReminderService({
       enabled: row.enabled,
       lead_days: [...row.leadDays].sort((a, b) => b - a),
       upcoming: row.enabled ? await upcoming(userId) : [],
+      scheme_upcoming: row.enabled ? await schemeUpcoming(userId) : [],
     };
   }
 

@@ -172,6 +172,7 @@ describe("maturity reminders by e-mail", () => {
       enabled: false,
       lead_days: [30, 7, 0],
       upcoming: [],
+      scheme_upcoming: [],
     });
     await sweepReminders(tracker);
     tracker.server.clock.advance(13 * DAY);

@@ -14,8 +14,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = { token: "test-session-token" };
 
-/** The fake data's company and type whose reminders come next: names shown as an admin typed them. */
-const NAMES = ["Bajaj Finance", "Corporate FD"];
+/** The fake data's company and types whose reminders come next: names shown as an admin typed them. */
+const NAMES = ["Bajaj Finance", "Corporate FD", "Recurring Deposit", "PPF"];
 
 describe("the settings at /hi/settings", () => {
   it("shows the reminders and the next ones in Hindi", async () => {

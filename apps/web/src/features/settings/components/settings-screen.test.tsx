@@ -55,6 +55,22 @@ describe("the reminder settings", () => {
     ).not.toBeChecked();
   });
 
+  it("lists the scheme reminders that would be sent apart: an RD's next instalment, a PPF year without a deposit", async () => {
+    startFakeApi({}, fakeApiState());
+    renderSettings();
+    const preview = await screen.findByRole("list", {
+      name: "Next scheme reminders, soonest first",
+    });
+    expect(
+      within(preview)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "10 March 2026: Bajaj Finance · Recurring DepositInstalment due on 11 March 2026",
+      "15 March 2026: Bajaj Finance · PPFNo deposit yet this financial year: the year's minimum, by 31 March, keeps the account active",
+    ]);
+  });
+
   it("saves new lead times and shows the server's new preview", async () => {
     const state = fakeApiState();
     await saveThirtyDaysBefore(state);
@@ -123,7 +139,12 @@ describe("the reminder settings", () => {
     startFakeApi(
       {},
       fakeApiState({
-        reminders: { enabled: true, lead_days: [7, 0], upcoming: [] },
+        reminders: {
+          enabled: true,
+          lead_days: [7, 0],
+          upcoming: [],
+          scheme_upcoming: [],
+        },
       }),
     );
     renderSettings();

@@ -31,6 +31,13 @@ export default {
     "No reminders coming up: none of your active deposits ends within the lead times you chose.",
   "reminders.item": "{sendOn}: {company} · {type}",
   "reminders.itemEnd": "{before}, {endDate}; matures to {amount}",
+  "reminders.schemeNext": "Instalments and yearly deposits",
+  "reminders.schemeList": "Next scheme reminders, soonest first",
+  "reminders.rd_instalment": "Instalment due on {dueOn}",
+  "reminders.account_year_start":
+    "No deposit yet this financial year: one by 5 April earns the whole year's interest",
+  "reminders.account_year_end":
+    "No deposit yet this financial year: the year's minimum, by 31 March, keeps the account active",
   "feed.heading": "Maturities in your calendar",
   "feed.loading": "Loading…",
   "feed.address": "Your calendar address (keep it private)",

@@ -34,6 +34,13 @@ export default {
     "कोई रिमाइंडर आने वाला नहीं है: आपकी कोई भी सक्रिय जमा आपके चुने अग्रिम समय के भीतर समाप्त नहीं हो रही।",
   "reminders.item": "{sendOn}: {company} · {type}",
   "reminders.itemEnd": "{before}, {endDate}; परिपक्वता राशि {amount}",
+  "reminders.schemeNext": "किस्तें और सालाना जमा",
+  "reminders.schemeList": "योजनाओं के अगले रिमाइंडर, सबसे पहले वाले ऊपर",
+  "reminders.rd_instalment": "किस्त {dueOn} को देय",
+  "reminders.account_year_start":
+    "इस वित्त वर्ष में अभी कोई जमा नहीं: 5 अप्रैल तक की जमा पर पूरे वर्ष का ब्याज मिलता है",
+  "reminders.account_year_end":
+    "इस वित्त वर्ष में अभी कोई जमा नहीं: 31 मार्च तक वर्ष की न्यूनतम जमा से खाता सक्रिय रहता है",
   "feed.heading": "आपके कैलेंडर में परिपक्वता तिथियाँ",
   "feed.loading": "लोड हो रहा है…",
   "feed.address": "आपके कैलेंडर का पता (इसे गोपनीय रखें)",
