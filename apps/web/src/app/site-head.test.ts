@@ -81,6 +81,22 @@ describe("a page's head in its language", () => {
     },
   );
 
+  it.each([
+    ["/dashboard", "en"],
+    ["/hi/dashboard", "hi"],
+  ] as const)(
+    "tells a browser that runs no script on %s that Kosh needs JavaScript, in the page's language",
+    (path, locale) => {
+      const noscript = new DOMParser()
+        .parseFromString(shellInLocale(shell, path), "text/html")
+        .querySelectorAll("noscript");
+      expect(noscript).toHaveLength(1);
+      expect(noscript[0]!.textContent).toContain(SITE_WORDS[locale].noscript);
+      if (locale === "hi")
+        expect(holdsEnglish(noscript[0]!.textContent ?? "")).toBe(false);
+    },
+  );
+
   it("refuses a shell the build changed under it", () => {
     expect(() =>
       shellInLocale(

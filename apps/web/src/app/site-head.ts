@@ -75,6 +75,8 @@ const openGraph = (name: string) =>
 const OG_TITLE = openGraph("title");
 const OG_DESCRIPTION = openGraph("description");
 const OG_LOCALE = openGraph("locale");
+/** The line a browser that runs no script shows (index.html), for a page drawn in the browser only. */
+const NOSCRIPT = /<noscript\s*>\s*<p>[^<]*<\/p>\s*<\/noscript\s*>/;
 
 /** A language's tag as Open Graph writes it (`en_IN`, not `en-IN`). */
 const openGraphLocale = (locale: Locale) =>
@@ -90,7 +92,8 @@ const escaped = (text: string) =>
 /**
  * The built shell (dist/index.html, in English) for the page at `path`: `<html lang>`, the title a
  * page shows until it names itself, the description, the Open Graph title, description and
- * language, and the manifest's link, in the page's language. A shell without one of them is a build that changed under this code, and fails it.
+ * language, the manifest's link, and the line a browser that runs no script shows (a signed-in
+ * page is drawn in the browser only), in the page's language. A shell without one of them is a build that changed under this code, and fails it.
  */
 export function shellInLocale(shell: string, path: string): string {
   for (const [part, pattern] of [
@@ -101,6 +104,7 @@ export function shellInLocale(shell: string, path: string): string {
     ['<meta property="og:title">', OG_TITLE],
     ['<meta property="og:description">', OG_DESCRIPTION],
     ['<meta property="og:locale">', OG_LOCALE],
+    ["<noscript>", NOSCRIPT],
   ] as const) {
     if (!pattern.test(shell)) throw new Error(`the built shell lacks ${part}`);
   }
@@ -131,5 +135,9 @@ export function shellInLocale(shell: string, path: string): string {
       OG_LOCALE,
       () =>
         `<meta property="og:locale" content="${openGraphLocale(locale)}" />`,
+    )
+    .replace(
+      NOSCRIPT,
+      () => `<noscript><p>${escaped(words.noscript)}</p></noscript>`,
     );
 }

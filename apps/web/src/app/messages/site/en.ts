@@ -2,8 +2,8 @@
  * What the site says of itself outside its pages, in English
  * (docs/decisions/0038-hindi-with-typed-dictionaries.md), written into each page's head and the
  * web app manifest by app/site-head.ts: the description search engines show; the app's name, which
- * an installed app shows and a page's tab says until the page names itself; its short name; and
- * the manifest's summary.
+ * an installed app shows and a page's tab says until the page names itself; its short name; the
+ * manifest's summary; and the line a browser that runs no script shows.
  */
 export default {
   description:
@@ -12,4 +12,6 @@ export default {
   shortName: "Kosh",
   summary:
     "Savings calculators and an investment tracker for Indian households.",
+  noscript:
+    "Kosh needs JavaScript: turn it on in your browser to use this page.",
 } as const;
