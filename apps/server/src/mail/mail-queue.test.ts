@@ -98,7 +98,8 @@ describe("the mail worker's pass", () => {
   it("sends different recipients' mails side by side, and one recipient's one after another in the order queued", async () => {
     database = await createTestDatabase();
     const at = new Date("2026-11-24T01:00:00Z");
-    const mail = (to: string, subject: string) =>
+    // Queued a millisecond apart, as two requests are: the order queued is the order of run_at.
+    const mail = (to: string, subject: string, msBefore: number) =>
       enqueueMail(
         database!.db,
         {
@@ -106,11 +107,11 @@ describe("the mail worker's pass", () => {
           to,
           email: { subject, text: subject, html: `<p>${subject}</p>` },
         },
-        at,
+        new Date(at.getTime() - msBefore),
       );
-    await mail("asha@example.com", "first");
-    await mail("asha@example.com", "second");
-    await mail("ravi@example.com", "third");
+    await mail("asha@example.com", "first", 2);
+    await mail("asha@example.com", "second", 1);
+    await mail("ravi@example.com", "third", 0);
     // Sends held open until the test lets them go, in whatever order they began.
     const inFlight: { mail: OutgoingMail; accept: () => void }[] = [];
     const sent: string[] = [];

@@ -276,6 +276,12 @@ export function createMailQueue({
       // (issue 33: 10,000 queued mails at 200 a second); one recipient's go one after another, in
       // the order they were queued, so a newer sign-in code never arrives before an older one.
       const byRecipient = new Map<string, typeof claimed>();
+      // The claim's RETURNING gives its rows in no set order: the order queued is by run_at.
+      claimed.sort(
+        (a, b) =>
+          a.runAt.getTime() - b.runAt.getTime() ||
+          a.createdAt.getTime() - b.createdAt.getTime(),
+      );
       for (const row of claimed)
         byRecipient.set(row.recipient, [
           ...(byRecipient.get(row.recipient) ?? []),
