@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INTEREST_SCHEDULES } from "../deposits/interest-schedule.ts";
 import { INVESTMENT_SCHEMES } from "../deposits/investment-scheme.ts";
 import { message } from "./message.ts";
+import { oneOf } from "./one-of.ts";
 import { multiLineText, singleLineText } from "./plain-text.ts";
 
 export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;
@@ -87,14 +88,7 @@ const optionalText = (
 
 /** How the deposit earns interest (docs/product.md#interest-schedules); absent or null: the plain estimate. */
 const interestSchedule = (field: string) =>
-  z
-    .enum(INTEREST_SCHEDULES, {
-      error: message("field.oneOf", {
-        field,
-        choices: INTEREST_SCHEDULES.join(", "),
-      }),
-    })
-    .nullish();
+  oneOf(field, INTEREST_SCHEDULES).nullish();
 
 /**
  * Adding an investment. What a scheme needs (docs/product.md#schemes-in-my-investments) is checked

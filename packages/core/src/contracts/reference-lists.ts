@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INSTITUTION_COVERS } from "../deposits/deposit-insurance.ts";
 import { INVESTMENT_SCHEMES } from "../deposits/investment-scheme.ts";
 import { message } from "./message.ts";
+import { oneOf } from "./one-of.ts";
 import { singleLineText } from "./plain-text.ts";
 
 /** Names are compared and stored with runs of spaces collapsed: "HDFC  Bank " is "HDFC Bank". */
@@ -79,23 +80,13 @@ export type CreateCompanyInput = z.input<typeof createCompanyRequest>;
 
 /** An admin says how investments of a type earn. */
 export const investTypeSchemeRequest = z.strictObject({
-  scheme: z.enum(INVESTMENT_SCHEMES, {
-    error: message("field.oneOf", {
-      field: "scheme",
-      choices: INVESTMENT_SCHEMES.join(", "),
-    }),
-  }),
+  scheme: oneOf("scheme", INVESTMENT_SCHEMES),
 });
 export type InvestTypeSchemeInput = z.input<typeof investTypeSchemeRequest>;
 
 /** An admin says what stands behind deposits with a type of institution. */
 export const companyTypeCoverRequest = z.strictObject({
-  cover: z.enum(INSTITUTION_COVERS, {
-    error: message("field.oneOf", {
-      field: "cover",
-      choices: INSTITUTION_COVERS.join(", "),
-    }),
-  }),
+  cover: oneOf("cover", INSTITUTION_COVERS),
 });
 export type CompanyTypeCoverInput = z.input<typeof companyTypeCoverRequest>;
 
