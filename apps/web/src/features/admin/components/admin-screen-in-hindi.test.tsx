@@ -49,6 +49,11 @@ describe("the admin panel at /hi", { timeout: 30_000 }, () => {
         name: "Bank में जमा की सुरक्षा",
       }),
     ).toHaveDisplayValue("जमा बीमा (डीआईसीजीसी)");
+    expect(
+      within(types).getByText(
+        "निवेश जोड़ने के फ़ॉर्म में संस्थाएँ किन समूहों में दिखें, और उनकी जमा किससे सुरक्षित है: जमा बीमा, भारत सरकार, या कोई नहीं।",
+      ),
+    ).toBeInTheDocument();
     expect(englishLeft(document.body, TYPED)).toEqual([]);
 
     await openTab(/निवेश के प्रकार/);

@@ -44,6 +44,12 @@ describe("what backs a company type's deposits", () => {
     const nbfc = screen.getByRole("combobox", {
       name: "Deposits with NBFC backed by",
     });
+    // The tab's lead names the three covers of decision 0053, not DICGC alone.
+    expect(
+      screen.getByText(
+        "How companies are grouped in the Add Investment form, and what backs their deposits: deposit insurance, the Government of India, or nothing.",
+      ),
+    ).toBeInTheDocument();
     expect(bank).toHaveDisplayValue("Deposit insurance (DICGC)");
     expect(nbfc).toHaveDisplayValue("Nothing: not covered");
     expect(

@@ -53,7 +53,7 @@ export default {
   "companyForm.typeChoose": "Select a company type",
   "company-types.title": "Company Types",
   "company-types.description":
-    "How companies are grouped in the Add Investment form, and whether DICGC insures their deposits.",
+    "How companies are grouped in the Add Investment form, and what backs their deposits: deposit insurance, the Government of India, or nothing.",
   "company-types.empty":
     "No company types yet. Add one (e.g. Bank) before adding companies.",
   "company-types.caption": "Company Types, by name",
