@@ -149,9 +149,40 @@ function noticesFor(
 }
 
 /**
+ * Which notices, by key (`noticeKey`), no longer ask anything of the person
+ * (docs/product.md#notifications): every notice of an investment since renewed or closed, and a
+ * maturity or overdue notice of one whose end date has moved on since (a PPF account extended,
+ * docs/product.md#ppf-extension): 'maturity' once the end date is more than 30 days away, 'warning'
+ * once it is no longer past. An investment the list does not hold keeps its notices: nothing says
+ * it ended.
+ */
+export function outdatedNotices(
+  investments: readonly NoticeFields[],
+  today: string,
+): (key: string | undefined) => boolean {
+  const byId = new Map(
+    investments.map((investment) => [investment.id, investment]),
+  );
+  return (key) => {
+    if (key === undefined) return false;
+    const separator = key.indexOf(":");
+    const investment = byId.get(key.slice(separator + 1));
+    if (!investment) return false;
+    if (investment.status !== "active") return true;
+    const daysLeft = daysBetween(today, investment.end_date);
+    const type = key.slice(0, separator);
+    return (
+      (type === "maturity" && daysLeft > MATURITY_WINDOW_DAYS) ||
+      (type === "warning" && daysLeft >= 0)
+    );
+  };
+}
+
+/**
  * Adds the notices due for the user's active investments to the existing list: a notice is skipped
- * when one of the same type already mentions that investment. A notice about an investment since
- * renewed or closed goes: it no longer asks anything of the person. The result keeps the 50 newest.
+ * when one of the same type already mentions that investment. A notice that no longer asks
+ * anything of the person (`outdatedNotices`: its investment renewed, closed or extended) goes.
+ * The result keeps the 50 newest.
  */
 export function withInvestmentNotifications(
   existing: readonly AppNotification[],
@@ -163,15 +194,8 @@ export function withInvestmentNotifications(
   /** The language the new notices are written in: the page's. */
   words: NoticeWords = ENGLISH_NOTICE_WORDS,
 ): AppNotification[] {
-  const settled = new Set(
-    investments
-      .filter((investment) => investment.status !== "active")
-      .map((investment) => investment.id),
-  );
-  const current = existing.filter((notice) => {
-    const investmentId = investmentOf(notice);
-    return investmentId === undefined || !settled.has(investmentId);
-  });
+  const outdated = outdatedNotices(investments, today);
+  const current = existing.filter((notice) => !outdated(noticeKey(notice)));
   const added: AppNotification[] = [];
   const timestamp = now.toISOString();
   for (const investment of investments) {

@@ -92,6 +92,24 @@ describe("notifications kept in the browser", () => {
     expect(readNotifications()).toEqual([]);
   });
 
+  it("drops the stored notices of a PPF account extended since, on the next load", () => {
+    const ppf = investment({
+      id: "ppf",
+      scheme: "ppf",
+      end_date: daysFromToday(-9),
+      maturity_amount: null,
+    });
+    syncInvestmentNotifications([ppf], PERSON);
+    expect(stored()).toEqual([
+      expect.objectContaining({ id: "warning-ppf", type: "warning" }),
+    ]);
+    syncInvestmentNotifications(
+      [{ ...ppf, end_date: daysFromToday(5 * 365 - 9), extended_years: 5 }],
+      PERSON,
+    );
+    expect(stored()).toEqual([]);
+  });
+
   it("keeps the 50 newest", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     for (let index = 0; index < 60; index += 1) {
@@ -143,6 +161,33 @@ describe("notices the person dismissed", () => {
 
     expect(readNotifications().map((notice) => notice.actionUrl)).toEqual([
       "/dashboard?investment=fd-2",
+    ]);
+  });
+
+  it("stay gone only for the end date they were about: an extended PPF's next maturity is told again", () => {
+    const ppf = investment({ id: "ppf", scheme: "ppf", maturity_amount: null });
+    syncInvestmentNotifications([ppf], PERSON);
+    deleteNotification(readNotifications()[0]!.id);
+    // Extended by 5 years (docs/product.md#ppf-extension): the end date moves, the id stays.
+    syncInvestmentNotifications(
+      [{ ...ppf, end_date: daysFromToday(10 + 5 * 365) }],
+      PERSON,
+    );
+    expect(readNotifications()).toEqual([]);
+
+    // Five years on, 10 days before the new maturity.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${daysFromToday(5 * 365)}T06:00:00Z`));
+    syncInvestmentNotifications(
+      [{ ...ppf, end_date: daysFromToday(10) }],
+      PERSON,
+    );
+    expect(readNotifications()).toEqual([
+      expect.objectContaining({
+        type: "maturity",
+        title: "Matures in 10 days",
+        actionUrl: "/dashboard?investment=ppf",
+      }),
     ]);
   });
 

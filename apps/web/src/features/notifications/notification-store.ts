@@ -2,6 +2,7 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import { todayIso } from "@kosh/core/format/date";
 import {
   noticeKey,
+  outdatedNotices,
   withInvestmentNotifications,
   type NoticeWords,
   type AppNotification,
@@ -100,7 +101,7 @@ export function claimNotifications(userId: string) {
 
 /**
  * Adds the notices of docs/product.md#notifications from the person's active investments; repeats
- * are skipped.
+ * are skipped, and notices (and dismissals) that no longer ask anything of the person go.
  */
 export function syncInvestmentNotifications(
   investments: readonly Investment[],
@@ -109,13 +110,21 @@ export function syncInvestmentNotifications(
   words?: NoticeWords,
 ) {
   claimNotifications(userId);
+  const today = todayIso();
+  // A dismissal outlives its notice no longer: an extended PPF's deleted 'Matures in 5 days' must
+  // not keep the notice of its new maturity away.
+  const outdated = outdatedNotices(investments, today);
+  const dismissed = readDismissed();
+  const stillDismissed = dismissed.filter((key) => !outdated(key));
+  if (stillDismissed.length !== dismissed.length)
+    writeDismissed(stillDismissed);
   const current = readNotifications();
   const next = withInvestmentNotifications(
     current,
     investments,
-    todayIso(),
+    today,
     new Date(),
-    new Set(readDismissed()),
+    new Set(stillDismissed),
     words,
   );
   const changed =
