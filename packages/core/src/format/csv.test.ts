@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvDocument } from "./csv.ts";
+import fc from "fast-check";
+import {
+  csvCell,
+  csvDocument,
+  neutraliseFormula,
+  restoreFormula,
+} from "./csv.ts";
 
 describe("csvCell", () => {
   it("leaves plain text and numbers as they are", () => {
@@ -29,6 +35,38 @@ describe("csvCell", () => {
 
   it("quotes a neutralised formula that also holds a comma", () => {
     expect(csvCell("=SUM(A1,A2)")).toBe(`"'=SUM(A1,A2)"`);
+  });
+});
+
+describe("neutraliseFormula and restoreFormula", () => {
+  it("prefixes text starting with =, +, -, @, a tab or a CR, and leaves other text alone", () => {
+    expect(
+      ["=1+2", "+91", "-5", "@A1", "\tx", "\rx"].map(neutraliseFormula),
+    ).toEqual(["'=1+2", "'+91", "'-5", "'@A1", "'\tx", "'\rx"]);
+    expect(neutraliseFormula("SBI 'Flexi'")).toBe("SBI 'Flexi'");
+  });
+
+  it("keeps a single quote that stands before anything but formula text", () => {
+    expect(restoreFormula("'Flexi' deposit")).toBe("'Flexi' deposit");
+    expect(restoreFormula("'=1+2")).toBe("=1+2");
+  });
+
+  it("quotes text that already reads as a quoted formula once more, so it comes back whole", () => {
+    expect(neutraliseFormula("'=1+2")).toBe("''=1+2");
+    expect(restoreFormula("''=1+2")).toBe("'=1+2");
+  });
+
+  it("gives back any text it neutralised", () => {
+    const quotedOrFormula = fc.tuple(
+      fc.string({ unit: fc.constantFrom("'", "=", "+", "-", "@", "\t", "a") }),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(quotedOrFormula, ([start, rest]) => {
+        const text = start + rest;
+        expect(restoreFormula(neutraliseFormula(text))).toBe(text);
+      }),
+    );
   });
 });
 

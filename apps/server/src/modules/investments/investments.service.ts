@@ -26,6 +26,7 @@ import {
   stopDateOf,
 } from "@kosh/core/deposits/investment-deposit";
 import type { Locale } from "@kosh/core/i18n/locale";
+import { investmentsCsv } from "@kosh/core/investments/investments-csv";
 import type { z } from "zod";
 import type { AccountDeposit } from "../../db/account-deposits.ts";
 import { forgetMaturityReminders } from "../../db/maturity-reminders-sent.ts";
@@ -33,7 +34,6 @@ import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
 import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
-import { investmentsCsv } from "./investments-csv.ts";
 import { rateChangesFrom } from "./account-rates.ts";
 import {
   depositsOnlyInAccounts,

@@ -2,7 +2,7 @@
  * The words core's deposit rules produce, in English: how a deposit's interest is paid
  * (interest-schedule.ts), a financial year as people write it on the return, and the columns of
  * Kosh's two spreadsheets, a tax year's interest (interest-income-csv.ts) and the investments'
- * export (the server's investments-csv.ts) (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+ * export (investments/investments-csv.ts) (docs/decisions/0038-hindi-with-typed-dictionaries.md).
  */
 export default {
   "schedule.cumulative_monthly": "Interest added every month, paid at maturity",

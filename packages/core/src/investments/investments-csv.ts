@@ -1,25 +1,29 @@
-import { type CsvValue, csvDocument } from "@kosh/core/format/csv";
-import type { Investment } from "@kosh/core/contracts/investments";
-import en from "@kosh/core/deposits/messages/en";
-import hi from "@kosh/core/deposits/messages/hi";
-import type { Locale } from "@kosh/core/i18n/locale";
-import { type Dictionaries, translate } from "@kosh/core/i18n/messages";
+import type { Investment } from "../contracts/investments.ts";
+import en from "../deposits/messages/en.ts";
+import hi from "../deposits/messages/hi.ts";
+import { type CsvValue, csvDocument } from "../format/csv.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { type Dictionaries, translate } from "../i18n/messages.ts";
 
 /** The spreadsheets' words in each language (core's deposits/messages). */
-const CSV_WORDS: Dictionaries<typeof en> = { en, hi };
+export const CSV_WORDS: Dictionaries<typeof en> = { en, hi };
 
 /** An investment and the one that replaced it, for the export's chain links. */
 export interface ExportedInvestment extends Investment {
   renewed_by: string | null;
 }
 
+/** A column of the export, by the message naming it (its header in each language). */
+export type InvestmentCsvHeader = Extract<keyof typeof en, `csv.${string}`>;
+
 /**
- * The export's columns, each by the message naming it. Amounts are plain numbers (no ₹, no
- * grouping) so a spreadsheet can sum them; the two id columns let a reader follow a renewal chain
- * in either direction.
+ * The export's columns, each by the message naming it (docs/product.md#csv-export). Amounts are
+ * plain numbers (no ₹, no grouping) so a spreadsheet can sum them; the two id columns let a reader
+ * follow a renewal chain in either direction. The import reads the same headers back
+ * (import/column-mapping.ts).
  */
-const COLUMNS: readonly [
-  Extract<keyof typeof en, `csv.${string}`>,
+export const INVESTMENT_CSV_COLUMNS: readonly [
+  InvestmentCsvHeader,
   (row: ExportedInvestment) => CsvValue,
 ][] = [
   ["csv.id", (row) => row.id],
@@ -57,7 +61,7 @@ export function investmentsCsv(
 ): string {
   const t = translate(CSV_WORDS[locale]);
   return csvDocument([
-    COLUMNS.map(([header]) => t(header)),
-    ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row))),
+    INVESTMENT_CSV_COLUMNS.map(([header]) => t(header)),
+    ...rows.map((row) => INVESTMENT_CSV_COLUMNS.map(([, cell]) => cell(row))),
   ]);
 }
