@@ -21,6 +21,7 @@ describe("deposit insurance", () => {
           companyId: "sbi",
           companyName: "SBI",
           cover: "deposit_insurance",
+          holderIds: ["self"],
           terms: quarterly(300_000),
         },
         {
@@ -28,6 +29,7 @@ describe("deposit insurance", () => {
           companyId: "sbi",
           companyName: "SBI",
           cover: "deposit_insurance",
+          holderIds: ["self"],
           terms: quarterly(100_000),
         },
         {
@@ -35,6 +37,7 @@ describe("deposit insurance", () => {
           companyId: "hdfc",
           companyName: "HDFC Bank",
           cover: "deposit_insurance",
+          holderIds: ["self"],
           terms: quarterly(100_000),
         },
         {
@@ -42,6 +45,7 @@ describe("deposit insurance", () => {
           companyId: "bajaj",
           companyName: "Bajaj Finance",
           cover: "none",
+          holderIds: ["self"],
           terms: quarterly(200_000),
         },
       ],
@@ -76,6 +80,7 @@ describe("deposit insurance", () => {
           companyId: "post",
           companyName: "India Post",
           cover: "government",
+          holderIds: ["self"],
           terms: rd(300_000),
         },
         {
@@ -83,6 +88,7 @@ describe("deposit insurance", () => {
           companyId: "post",
           companyName: "India Post",
           cover: "government",
+          holderIds: ["self"],
           terms: { ...quarterly(150_000), scheme: "ppf" },
         },
         {
@@ -90,6 +96,7 @@ describe("deposit insurance", () => {
           companyId: "sbi",
           companyName: "SBI",
           cover: "deposit_insurance",
+          holderIds: ["self"],
           terms: { ...quarterly(150_000), scheme: "ppf" },
         },
         {
@@ -97,6 +104,7 @@ describe("deposit insurance", () => {
           companyId: "sbi",
           companyName: "SBI",
           cover: "deposit_insurance",
+          holderIds: ["self"],
           terms: rd(300_000),
         },
       ],

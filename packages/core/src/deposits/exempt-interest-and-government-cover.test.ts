@@ -75,6 +75,7 @@ describe("where the money is safe", () => {
           companyId: "post",
           companyName: "India Post",
           cover: "none",
+          holderIds: ["self"],
           terms: mis,
         },
         {
@@ -82,6 +83,7 @@ describe("where the money is safe", () => {
           companyId: "post",
           companyName: "India Post",
           cover: "none",
+          holderIds: ["self"],
           terms: mis,
         },
         // a PPF held at a bank is the government's, whatever the bank's insurance
@@ -90,6 +92,7 @@ describe("where the money is safe", () => {
           companyId: "sbi",
           companyName: "SBI",
           cover: "deposit_insurance",
+          holderIds: ["self"],
           terms: ppf,
         },
         {
@@ -97,6 +100,7 @@ describe("where the money is safe", () => {
           companyId: "sbi",
           companyName: "SBI",
           cover: "deposit_insurance",
+          holderIds: ["self"],
           terms: fd,
         },
         {
@@ -104,6 +108,7 @@ describe("where the money is safe", () => {
           companyId: "bajaj",
           companyName: "Bajaj Finance",
           cover: "none",
+          holderIds: ["self"],
           terms: fd,
         },
         {
@@ -111,6 +116,7 @@ describe("where the money is safe", () => {
           companyId: "bajaj",
           companyName: "Bajaj Finance",
           cover: "none",
+          holderIds: ["self"],
           terms: fd,
         },
       ],
@@ -134,7 +140,14 @@ describe("where the money is safe", () => {
       ]),
     ).toEqual([["bajaj", 200_000, 2]]);
     expect(cover.insured).toEqual([
-      { company_id: "sbi", name: "SBI", value: 100_000, above_cover: 0 },
+      {
+        company_id: "sbi",
+        name: "SBI",
+        holder_ids: ["self"],
+        value: 100_000,
+        count: 1,
+        above_cover: 0,
+      },
     ]);
   });
 });

@@ -45,6 +45,7 @@ export function InsuranceSection({
         companyName: investment.investment_companies.name,
         cover: covers.get(investment.company_id) ?? "none",
         terms: depositTermsOf(investment),
+        holderIds: investment.holder_ids,
       })),
     today,
   );
@@ -80,7 +81,10 @@ export function InsuranceSection({
         <ul className="divide-y divide-slate-100">
           {cover.insured.map((institution) => (
             <li
-              key={institution.company_id}
+              key={JSON.stringify([
+                institution.company_id,
+                ...institution.holder_ids,
+              ])}
               className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm"
             >
               <span className="min-w-0 font-medium text-slate-900">
