@@ -6,6 +6,7 @@ import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
 import { schemeRateEndpoints } from "@kosh/core/api/scheme-rates";
 import { pathPrefix } from "@kosh/core/api/endpoint";
 import { investmentEndpoints } from "@kosh/core/api/investments";
+import { operatorEndpoints } from "@kosh/core/api/operator";
 import {
   companyEndpoints,
   companyTypeEndpoints,
@@ -20,7 +21,7 @@ import {
   type ZodTypeProvider,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import { type Config, operatorOf } from "./config.ts";
 import { type Database, probeDatabaseWrite } from "./db/database.ts";
 import { loggableError } from "./db/database-errors.ts";
 import { jobsPlugin } from "./jobs/jobs.plugin.ts";
@@ -33,6 +34,7 @@ import { signInCodeStillWanted } from "./modules/auth/auth.service.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.ts";
 import { schemeRateRoutes } from "./modules/scheme-rates/scheme-rates.routes.ts";
+import { operatorRoutes } from "./modules/operator/operator.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
@@ -151,6 +153,7 @@ export async function buildApp({
       mailer: mailer ?? createMailer(config),
       now,
       publicUrl: config.PUBLIC_URL,
+      mailSite: { url: config.PUBLIC_URL, operator: operatorOf(config) },
       stillWanted: { sign_in_code: signInCodeStillWanted(db) },
     });
     await app.register(authPlugin);
@@ -189,6 +192,10 @@ export async function buildApp({
   await app.register(healthRoutes, {
     prefix: "/api",
     checks: db ? { database: () => probeDatabaseWrite(db) } : {},
+  });
+  await app.register(operatorRoutes, {
+    prefix: pathPrefix(operatorEndpoints),
+    operator: operatorOf(config),
   });
   await app.register(calculateRoutes, {
     prefix: pathPrefix(calculateEndpoints),

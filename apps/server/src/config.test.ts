@@ -16,6 +16,69 @@ function refusal(value: string): string {
   throw new Error(`TRUST_PROXY=${value} was accepted`);
 }
 
+/** What production needs besides defaults: a mail server and the operator (decision 0054). */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SMTP_URL: "smtp://mail.example.com",
+  OPERATOR_NAME: "Sharma Family Office",
+  OPERATOR_EMAIL: "privacy@sharma.example.in",
+} as const;
+
+/** The message `env` stops the server with. */
+function refusalOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error(`${JSON.stringify(env)} was accepted`);
+}
+
+describe("OPERATOR_NAME and OPERATOR_EMAIL", () => {
+  it("are read as given, the name trimmed", () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      OPERATOR_NAME: "  Sharma Family Office ",
+      OPERATOR_EMAIL: "privacy@sharma.example.in",
+    });
+    expect([config.OPERATOR_NAME, config.OPERATOR_EMAIL]).toEqual([
+      "Sharma Family Office",
+      "privacy@sharma.example.in",
+    ]);
+  });
+
+  it("stay unset outside production, with nothing invented in their place", () => {
+    const config = loadConfig({ NODE_ENV: "development" });
+    expect([config.OPERATOR_NAME, config.OPERATOR_EMAIL]).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("are each required in production, one line apiece", () => {
+    const message = refusalOf({
+      NODE_ENV: "production",
+      SMTP_URL: PRODUCTION.SMTP_URL,
+    });
+    expect(message).toMatch(/^ {2}OPERATOR_NAME: is required in production/m);
+    expect(message).toMatch(/^ {2}OPERATOR_EMAIL: is required in production/m);
+    expect(loadConfig(PRODUCTION).OPERATOR_NAME).toBe("Sharma Family Office");
+  });
+
+  it("refuses an address that is none and a name of two lines", () => {
+    const message = refusalOf({
+      NODE_ENV: "test",
+      OPERATOR_NAME: "Sharma\nFamily",
+      OPERATOR_EMAIL: "privacy at sharma",
+    });
+    expect(message).toContain(
+      "OPERATOR_NAME: must be one line of text without control characters",
+    );
+    expect(message).toMatch(/^ {2}OPERATOR_EMAIL: /m);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it.each([
     ["unset", undefined],
@@ -25,8 +88,7 @@ describe("TRUST_PROXY", () => {
     expect(trustProxyOf(value)).toBe(false);
     expect(
       loadConfig({
-        NODE_ENV: "production",
-        SMTP_URL: "smtp://mail.example.com",
+        ...PRODUCTION,
         TRUST_PROXY: value,
       }).TRUST_PROXY,
     ).toBe(false);

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import type { Operator } from "@kosh/core/contracts/operator";
 import { z } from "zod";
 
 /** proxy-addr's names for the private ranges a reverse proxy usually sits in. */
@@ -59,6 +60,29 @@ function wholeSeconds(max: number) {
     .max(max, { error });
 }
 
+/**
+ * The operator's name as people read it on the privacy page and at the foot of every mail: one
+ * line of text, no control characters (it goes into mail bodies and HTML).
+ */
+const operatorNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200, { error: "must be at most 200 characters" })
+  .refine((name) => !/\p{Cc}/u.test(name), {
+    error: "must be one line of text without control characters",
+  });
+
+/** Settings that production refuses to start without, and why (decision 0054 for the operator's). */
+const REQUIRED_IN_PRODUCTION = {
+  SMTP_URL:
+    "is required in production (the console mail transport is for development only)",
+  OPERATOR_NAME:
+    "is required in production: the privacy page and every mail name who holds people's data (docs/decisions/0054-the-operator-named-in-configuration.md)",
+  OPERATOR_EMAIL:
+    "is required in production: the privacy page and every mail give the address people write to about their data (docs/decisions/0054-the-operator-named-in-configuration.md)",
+} as const;
+
 const configSchema = z
   .object({
     NODE_ENV: z
@@ -77,6 +101,10 @@ const configSchema = z
     MAIL_FROM: z.string().min(1).default("Kosh <no-reply@localhost>"),
     ADMIN_EMAIL: z.email().optional(),
     PUBLIC_URL: z.url().optional(),
+    // Who runs this Kosh and holds its data, and where people write about it (decision 0054):
+    // the privacy page and every mail say it. Unset outside production: they say it is not set.
+    OPERATOR_NAME: operatorNameSchema.optional(),
+    OPERATOR_EMAIL: z.email().optional(),
     // Unset: 'info', except under test where the log would only bury the test report.
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -92,13 +120,11 @@ const configSchema = z
     SIGN_IN_PRUNE_SECONDS: wholeSeconds(86400).default(86400),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SMTP_URL"],
-        message:
-          "is required in production (the console mail transport is for development only)",
-      });
+    if (env.NODE_ENV !== "production") return;
+    for (const [key, message] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+      if (env[key as keyof typeof REQUIRED_IN_PRODUCTION] === undefined) {
+        ctx.addIssue({ code: "custom", path: [key], message });
+      }
     }
   })
   .transform((env) => ({
@@ -132,4 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/** Who runs this Kosh, as the privacy page and every mail say it; null where unset (decision 0054). */
+export function operatorOf(
+  config: Pick<Config, "OPERATOR_NAME" | "OPERATOR_EMAIL">,
+): Operator {
+  return {
+    name: config.OPERATOR_NAME ?? null,
+    email: config.OPERATOR_EMAIL ?? null,
+  };
 }

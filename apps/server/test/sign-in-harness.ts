@@ -6,6 +6,7 @@ import type { UserRole } from "../src/db/schema.ts";
 import { inviteUser } from "../src/modules/users/users.service.ts";
 import { startSmtpCapture, type SmtpCapture } from "@kosh/testing/smtp-capture";
 import { testClock, type TestClock } from "./test-clock.ts";
+import { TEST_OPERATOR_ENV } from "./test-operator.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 /**
@@ -54,6 +55,7 @@ export async function startSignInHarness(
       NODE_ENV: "test",
       SMTP_URL: smtp.url,
       PUBLIC_URL: "http://kosh.test",
+      ...TEST_OPERATOR_ENV,
       ...env,
     }),
     db: database.db,

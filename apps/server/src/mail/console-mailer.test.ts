@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mailSiteAt } from "../../test/test-operator.ts";
 import { consoleMailer } from "./console-mailer.ts";
 import { signInCodeEmail } from "./sign-in-code-email.ts";
 
@@ -13,7 +14,7 @@ describe("the console mailer (no SMTP_URL)", () => {
         expiresAt: new Date("2026-03-10T04:40:00.000Z"),
         validMinutes: 10,
       },
-      "http://localhost:3000",
+      mailSiteAt("http://localhost:3000"),
     );
 
     await mailer.send({ to: "admin@example.com", ...email });

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAG, type Locale } from "@kosh/core/i18n/locale";
+import { footerWords, type MailSite } from "./mail-footer.ts";
 
 /** Text for an HTML part: every character markup could read is written as its character reference. */
 export function escapeHtml(value: string): string {
@@ -15,21 +16,24 @@ export function htmlText(message: string): string {
 
 /**
  * The HTML part of every Kosh mail: one card on a light page, `body` (already escaped) inside,
- * the site's address at the foot. Inline styles only, since mail clients drop style sheets.
+ * at the foot the site's address, who runs it and a link to the privacy page (mail-footer.ts), the
+ * same for every recipient, so it tracks nobody. Inline styles only, since mail clients drop style
+ * sheets.
  */
 export function htmlEmail(
   title: string,
   body: string,
-  siteUrl: string,
+  site: MailSite,
   locale: Locale,
 ) {
+  const foot = footerWords(site, locale);
   return `<!doctype html>
 <html lang="${LANGUAGE_TAG[locale]}">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
 ${body}
-<p style="margin:0;font-size:12px;color:#64748b">Kosh · ${escapeHtml(siteUrl)}</p>
+<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(foot.site)}<br>${escapeHtml(foot.operator)}<br>${escapeHtml(foot.privacyLabel)}: <a href="${escapeHtml(foot.privacy)}" style="color:#64748b">${escapeHtml(foot.privacy)}</a></p>
 </div>
 </body>
 </html>`;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { mailSiteAt } from "../../test/test-operator.ts";
 import { consoleMailer } from "./console-mailer.ts";
 import { invitationEmail } from "./invitation-email.ts";
 
 describe("the invitation e-mail", () => {
   const mail = invitationEmail(
     { to: "ravi@example.com", role: "user", invitedBy: "Meera Nair" },
-    "https://kosh.example.in",
+    mailSiteAt("https://kosh.example.in"),
   );
 
   it("says who invited whom and links to the sign-in page, in both parts", () => {
@@ -20,7 +21,7 @@ describe("the invitation e-mail", () => {
   it("tells an admin what the role means", () => {
     const admin = invitationEmail(
       { to: "a@example.com", role: "admin", invitedBy: "Meera Nair" },
-      "https://kosh.example.in",
+      mailSiteAt("https://kosh.example.in"),
     );
     expect(admin.text).toContain("as an administrator");
     expect(mail.text).not.toContain("administrator");
@@ -29,7 +30,7 @@ describe("the invitation e-mail", () => {
   it("escapes a name that looks like markup in the HTML part", () => {
     const hostile = invitationEmail(
       { to: "a@example.com", role: "user", invitedBy: "<img src=x>" },
-      "https://kosh.example.in",
+      mailSiteAt("https://kosh.example.in"),
     );
     expect(hostile.html).not.toContain("<img src=x>");
     expect(hostile.html).toContain("&#60;img src=x&#62;");
@@ -46,7 +47,7 @@ describe("the console mailer's invitation", () => {
     });
     const email = invitationEmail(
       { to: "ravi@example.com", role: "user", invitedBy: "admin@example.com" },
-      "http://localhost:3000",
+      mailSiteAt("http://localhost:3000"),
     );
     await mailer.send({ to: "ravi@example.com", ...email });
     expect(printed).toContain("To:       ravi@example.com");

@@ -7,6 +7,7 @@ import {
   pathInLocale,
 } from "@kosh/core/i18n/locale";
 import { escapeHtml, htmlEmail, htmlText } from "./html-email.ts";
+import { type MailSite, textFooter } from "./mail-footer.ts";
 import { mailMessages } from "./mail-messages.ts";
 import type { ComposedEmail } from "./mailer.ts";
 
@@ -60,12 +61,12 @@ export function unsubscribeLink(siteUrl: string, token: string): string {
 export function reminderFrame(
   words: ReminderWords,
   unsubscribeToken: string,
-  siteUrl: string,
+  site: MailSite,
   locale: Locale,
 ): ComposedEmail {
   const t = mailMessages(locale);
-  const dashboard = `${siteUrl}${pathInLocale("/dashboard", locale)}`;
-  const unsubscribe = unsubscribeLink(siteUrl, unsubscribeToken);
+  const dashboard = `${site.url}${pathInLocale("/dashboard", locale)}`;
+  const unsubscribe = unsubscribeLink(site.url, unsubscribeToken);
   const notes = words.notes ?? [];
   const opening =
     words.day === undefined
@@ -89,8 +90,7 @@ export function reminderFrame(
     "",
     words.why,
     t("reminder.stopLink", { link: unsubscribe }),
-    "",
-    `Kosh · ${siteUrl}`,
+    ...textFooter(site, locale),
   ].join("\n");
 
   const rows = words.facts
@@ -114,7 +114,7 @@ ${rows}
 <p style="margin:0 0 8px;font-size:14px">${htmlText(words.action)}</p>
 <p style="margin:0 0 16px"><a href="${escapeHtml(dashboard)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${htmlText(t("reminder.openDashboard"))}</a></p>
 <p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(words.why)} <a href="${escapeHtml(unsubscribe)}" style="color:#475569">${htmlText(t("reminder.stop"))}</a>${htmlText(t("reminder.fullStop"))}</p>`,
-    siteUrl,
+    site,
     locale,
   );
   return {
@@ -141,7 +141,7 @@ function headlineKey(daysLeft: number) {
  */
 export function reminderEmail(
   mail: ReminderMail,
-  siteUrl: string,
+  site: MailSite,
   locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
   const t = mailMessages(locale);
@@ -184,7 +184,7 @@ export function reminderEmail(
       why: t("reminder.why"),
     },
     mail.unsubscribeToken,
-    siteUrl,
+    site,
     locale,
   );
 }

@@ -6,6 +6,7 @@ import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import { DEFAULT_LOCALE, type Locale } from "@kosh/core/i18n/locale";
 import { type Dictionaries, translate } from "@kosh/core/i18n/messages";
+import type { MailSite } from "./mail-footer.ts";
 import { mailMessages } from "./mail-messages.ts";
 import type { ComposedEmail } from "./mailer.ts";
 import { reminderFrame } from "./reminder-email.ts";
@@ -47,7 +48,7 @@ export interface AccountYearReminderMail {
  */
 export function instalmentReminderEmail(
   mail: InstalmentReminderMail,
-  siteUrl: string,
+  site: MailSite,
   locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
   const t = mailMessages(locale);
@@ -78,7 +79,7 @@ export function instalmentReminderEmail(
       why: t("schemeReminder.why"),
     },
     mail.unsubscribeToken,
-    siteUrl,
+    site,
     locale,
   );
 }
@@ -113,7 +114,7 @@ function accountYearWords(
  */
 export function accountYearReminderEmail(
   mail: AccountYearReminderMail,
-  siteUrl: string,
+  site: MailSite,
   locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
   const t = mailMessages(locale);
@@ -147,7 +148,7 @@ export function accountYearReminderEmail(
       why: t("schemeReminder.why"),
     },
     mail.unsubscribeToken,
-    siteUrl,
+    site,
     locale,
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "@kosh/core/i18n/locale";
 import { escapeHtml, htmlEmail, htmlText } from "./html-email.ts";
+import { type MailSite, textFooter } from "./mail-footer.ts";
 import { mailMessages } from "./mail-messages.ts";
 import type { ComposedEmail, SignInCodeMail } from "./mailer.ts";
 
@@ -31,12 +32,12 @@ function formatExpiry(
 
 /**
  * The sign-in e-mail, in the language of the page that asked for it: a plain-text and an HTML part
- * saying the same thing. No images, no links and no per-recipient identifiers, so opening it tells
- * nobody anything (no tracking).
+ * saying the same thing. No images and no per-recipient identifiers, so opening it tells nobody
+ * anything (no tracking); its one link, at the foot, is the privacy page, the same for everyone.
  */
 export function signInCodeEmail(
   mail: SignInCodeMail,
-  siteUrl: string,
+  site: MailSite,
   locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
   const t = mailMessages(locale);
@@ -51,8 +52,7 @@ export function signInCodeEmail(
     t("signInCode.enterIt"),
     "",
     t("signInCode.notYou"),
-    "",
-    `Kosh · ${siteUrl}`,
+    ...textFooter(site, locale),
   ].join("\n");
 
   const html = htmlEmail(
@@ -61,7 +61,7 @@ export function signInCodeEmail(
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace">${escapeHtml(mail.code)}</p>
 <p style="margin:0 0 12px;font-size:14px">${htmlText(`${expires} ${t("signInCode.enterIt")}`)}</p>
 <p style="margin:0 0 12px;font-size:13px;color:#475569">${htmlText(t("signInCode.notYou"))}</p>`,
-    siteUrl,
+    site,
     locale,
   );
   return { subject: t("signInCode.subject", { code: mail.code }), text, html };

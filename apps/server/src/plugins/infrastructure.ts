@@ -5,6 +5,7 @@ import {
   type MailQueue,
   type RecipientChecks,
 } from "../mail/mail-queue.ts";
+import type { MailSite } from "../mail/mail-footer.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 /** What the modules' services are built from; the app carries each piece as a decoration. */
@@ -20,6 +21,8 @@ export interface Infrastructure {
   now: () => Date;
   /** Where people reach Kosh (PUBLIC_URL), for links in mails and feeds. */
   publicUrl: string;
+  /** What every mail's foot says: that address and who runs Kosh (decision 0054). */
+  mailSite: MailSite;
 }
 
 /** What `buildApp` hands this plugin. */
@@ -29,6 +32,7 @@ export interface InfrastructureOptions {
   mailer: Mailer;
   now: () => Date;
   publicUrl: string;
+  mailSite: MailSite;
   /** Per mail kind, whether a queued mail still goes out (mail/mail-queue.ts). */
   stillWanted: RecipientChecks;
 }
@@ -39,6 +43,7 @@ declare module "fastify" {
     mailQueue: MailQueue;
     now: () => Date;
     publicUrl: string;
+    mailSite: MailSite;
   }
 }
 
@@ -46,14 +51,14 @@ declare module "fastify" {
 export const INFRASTRUCTURE = "kosh-infrastructure";
 
 /**
- * Decorates the whole app with its database, mail queue, clock and public address (fastify-plugin,
+ * Decorates the whole app with its database, mail queue, clock, public address and mails' foot (fastify-plugin,
  * so the decorations reach every plugin registered after it). The mail worker polls on the jobs
  * plugin's schedule (src/jobs/; an app only injected into sends when woken or drained); closing
  * the app waits for its pass, then closes the transport. The database's owner (src/startup.ts or a test) closes
  * the database, since it opened it.
  */
 export const infrastructurePlugin = fp<InfrastructureOptions>(
-  async (app, { db, mailer, now, publicUrl, stillWanted }) => {
+  async (app, { db, mailer, now, publicUrl, mailSite, stillWanted }) => {
     const mailQueue = createMailQueue({
       db,
       mailer,
@@ -65,6 +70,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
     app.decorate("mailQueue", mailQueue);
     app.decorate("now", now);
     app.decorate("publicUrl", publicUrl);
+    app.decorate("mailSite", mailSite);
     // The jobs plugin has stopped the worker by now (its hook runs first); the transport closes
     // only after the last send all the same.
     app.addHook("onClose", async () => {

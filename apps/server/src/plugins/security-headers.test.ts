@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteEntry, routeTable } from "../../test/route-table.ts";
 import { uniqueEmail } from "../../test/sign-in-harness.ts";
+import { TEST_OPERATOR_ENV } from "../../test/test-operator.ts";
 import {
   startTrackerHarness,
   type TrackerHarness,
@@ -36,6 +37,7 @@ beforeAll(async () => {
     config: loadConfig({
       NODE_ENV: "production",
       SMTP_URL: "smtp://mail.example:25",
+      ...TEST_OPERATOR_ENV,
       PUBLIC_URL: "https://kosh.example",
       LOG_LEVEL: "silent",
     }),

@@ -6,6 +6,7 @@ import { calendarFeedEndpoints } from "./calendar-feed.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { healthEndpoints } from "./health.ts";
 import { investmentEndpoints } from "./investments.ts";
+import { operatorEndpoints } from "./operator.ts";
 import {
   companyEndpoints,
   companyTypeEndpoints,
@@ -31,6 +32,7 @@ export const ENDPOINT_MODULES = {
   calendarFeed: calendarFeedEndpoints,
   schemeRates: schemeRateEndpoints,
   health: healthEndpoints,
+  operator: operatorEndpoints,
   calculate: calculateEndpoints,
 } as const;
 

@@ -80,4 +80,8 @@ export default {
   "accountYear.limitsRange": "{minimum} to {maximum}",
   "accountYear.record":
     "Already deposited? Record it in Kosh so the balance and interest stay right:",
+
+  "footer.operator": "Run by: {name} · Contact: {email}",
+  "footer.notSet": "not set",
+  "footer.privacy": "What Kosh keeps about you, and why",
 } as const;

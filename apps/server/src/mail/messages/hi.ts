@@ -80,4 +80,8 @@ export default {
   "accountYear.limitsRange": "{minimum} से {maximum} तक",
   "accountYear.record":
     "जमा कर चुके हैं? Kosh में दर्ज करें ताकि शेष राशि और ब्याज सही रहें:",
+
+  "footer.operator": "संचालक: {name} · संपर्क: {email}",
+  "footer.notSet": "तय नहीं",
+  "footer.privacy": "Kosh आपके बारे में क्या रखता है, और क्यों",
 } satisfies Translation<typeof en>;

@@ -44,7 +44,7 @@ export function createAdminUserService({
   db,
   mailQueue,
   now,
-  publicUrl,
+  mailSite,
 }: Infrastructure) {
   async function shown(executor: Transaction | typeof db, id: string) {
     const user = await adminUserById(executor, id);
@@ -82,7 +82,7 @@ export function createAdminUserService({
         {
           kind: "invitation",
           to: inserted.email,
-          email: invitationEmail(mail, publicUrl, locale),
+          email: invitationEmail(mail, mailSite, locale),
         },
         at,
       );

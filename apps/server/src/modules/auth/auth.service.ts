@@ -10,6 +10,7 @@ import {
   Unavailable,
 } from "../../errors.ts";
 import { enqueueMail, mailServiceFailing } from "../../mail/mail-queue.ts";
+import type { MailSite } from "../../mail/mail-footer.ts";
 import { signInCodeEmail } from "../../mail/sign-in-code-email.ts";
 import {
   findActiveUserByEmail,
@@ -65,7 +66,8 @@ export interface AuthServiceOptions {
   db: Database;
   /** The clock every sign-in rule reads; tests move it instead of sleeping. */
   now: () => Date;
-  publicUrl: string;
+  /** The mails' foot: Kosh's address and who runs it (mail/mail-footer.ts). */
+  mailSite: MailSite;
 }
 
 export interface SignedIn {
@@ -92,7 +94,7 @@ const rules = SIGN_IN_RULES;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
+export function createAuthService({ db, now, mailSite }: AuthServiceOptions) {
   /**
    * Stores a fresh code and queues its mail, in one transaction, for every address alike: invited,
    * disabled or unknown, the request runs the same statements and wakes nothing. The mail worker,
@@ -153,7 +155,7 @@ export function createAuthService({ db, now, publicUrl }: AuthServiceOptions) {
         {
           kind: "sign_in_code",
           to: email,
-          email: signInCodeEmail(mail, publicUrl, locale),
+          email: signInCodeEmail(mail, mailSite, locale),
           discardAfter: expiresAt,
         },
         at,

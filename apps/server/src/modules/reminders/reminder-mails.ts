@@ -18,6 +18,7 @@ import {
   instalmentOf,
 } from "@kosh/core/deposits/schemes/recurring-deposit";
 import { daysBetween } from "@kosh/core/format/date";
+import type { MailSite } from "../../mail/mail-footer.ts";
 import type { ComposedEmail } from "../../mail/mailer.ts";
 import { type ReminderMail, reminderEmail } from "../../mail/reminder-email.ts";
 import {
@@ -75,7 +76,7 @@ export function maturityMail(
   candidate: ReminderCandidate,
   daysLeft: number,
   unsubscribeToken: string,
-  siteUrl: string,
+  site: MailSite,
 ): ComposedEmail {
   return reminderEmail(
     {
@@ -88,7 +89,7 @@ export function maturityMail(
       payout: payoutOf(candidate),
       unsubscribeToken,
     },
-    siteUrl,
+    site,
     candidate.locale,
   );
 }
@@ -100,7 +101,7 @@ export function schemeMail(
   reminder: SchemeReminder,
   today: string,
   unsubscribeToken: string,
-  siteUrl: string,
+  site: MailSite,
 ): ComposedEmail {
   const names = {
     companyName: candidate.companyName,
@@ -118,7 +119,7 @@ export function schemeMail(
         endDate: candidate.endDate,
         unsubscribeToken,
       },
-      siteUrl,
+      site,
       candidate.locale,
     );
   if (!isAccountScheme(candidate.scheme))
@@ -132,7 +133,7 @@ export function schemeMail(
       limits: accountYearlyLimits(candidate.scheme),
       unsubscribeToken,
     },
-    siteUrl,
+    site,
     candidate.locale,
   );
 }

@@ -84,7 +84,7 @@ export function createReminderService({
   db,
   mailQueue,
   now,
-  publicUrl,
+  mailSite,
 }: Infrastructure) {
   /**
    * Queues `due`, each in one transaction with its bookkeeping row (`record` returns the rows it
@@ -154,7 +154,7 @@ export function createReminderService({
           userId: candidate.userId,
           to: candidate.email,
           compose: (token: string) =>
-            maturityMail(candidate, daysLeft, token, publicUrl),
+            maturityMail(candidate, daysLeft, token, mailSite),
         },
       ];
     });
@@ -200,7 +200,7 @@ export function createReminderService({
             userId: candidate.userId,
             to: candidate.email,
             compose: (token: string) =>
-              schemeMail(candidate, terms, reminder, today, token, publicUrl),
+              schemeMail(candidate, terms, reminder, today, token, mailSite),
           },
         });
       }
