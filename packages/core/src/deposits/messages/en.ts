@@ -2,7 +2,8 @@
  * The words core's deposit rules produce, in English: how a deposit's interest is paid
  * (interest-schedule.ts), a financial year as people write it on the return, and the columns of
  * Kosh's two spreadsheets, a tax year's interest (interest-income-csv.ts) and the investments'
- * export (investments/investments-csv.ts) (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+ * export (investments/investments-csv.ts), and the note on TDS projected for the year
+ * (tds-projection.ts) (docs/decisions/0038-hindi-with-typed-dictionaries.md).
  */
 export default {
   "schedule.cumulative_monthly": "Interest added every month, paid at maturity",
@@ -47,4 +48,15 @@ export default {
   "csv.exemptTotal": "Exempt total",
   "csv.taxableTotal": "Taxable total",
   "csv.total": "Total",
+  "tds.heading": "Tax deducted at source this year: an estimate",
+  "tds.lead":
+    "Where one person's interest from one bank in FY {year}, projected to 31 March from the terms you recorded, is above the amount from which the bank deducts tax at source (TDS).",
+  "tds.line":
+    "{member} at {bank}: about {interest} of interest, above {threshold}",
+  "tds.lineSenior":
+    "{member} at {bank}: about {interest} of interest, above {threshold}, the amount for a person 60 or older during the year",
+  "tds.noDateOfBirth":
+    "A member without a date of birth is counted as under 60. Add it to use the {seniorThreshold} amount for people 60 or older.",
+  "tds.formNote":
+    "For information, not advice: a person whose income for the year is below the taxable limit may give the bank a declaration so that it does not deduct TDS: Form 121 from the tax year 2026-27 (Income-tax Act, 2025), which replaced Form 15G (under 60) and Form 15H (60 or older). These figures are estimates.",
 } as const;

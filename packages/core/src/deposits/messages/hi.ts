@@ -2,7 +2,7 @@ import type { Translation } from "../../i18n/messages.ts";
 import type en from "./en.ts";
 
 /**
- * The deposits' words in Hindi (docs/hindi-glossary.md). The CSV's headers are words a person
+ * The deposits' words in Hindi (docs/hindi-glossary.md), the TDS note's among them. The CSV's headers are words a person
  * reads in a spreadsheet, so they are Hindi too; its values stay as the API writes them.
  */
 export default {
@@ -47,4 +47,14 @@ export default {
   "csv.exemptTotal": "कर-मुक्त कुल",
   "csv.taxableTotal": "कर-योग्य कुल",
   "csv.total": "कुल",
+  "tds.heading": "इस साल स्रोत पर कर कटौती: अनुमान",
+  "tds.lead":
+    "जहाँ आपकी दर्ज शर्तों के अनुसार 31 मार्च तक वित्त वर्ष {year} में किसी एक व्यक्ति को एक बैंक से मिलने वाला ब्याज उस राशि से अधिक होने का अनुमान है जिसके ऊपर बैंक स्रोत पर कर (टीडीएस) काटता है।",
+  "tds.line": "{member}, {bank}: लगभग {interest} ब्याज, {threshold} से अधिक",
+  "tds.lineSenior":
+    "{member}, {bank}: लगभग {interest} ब्याज, {threshold} से अधिक, जो साल के दौरान 60 वर्ष या उससे अधिक आयु वाले व्यक्ति की सीमा है",
+  "tds.noDateOfBirth":
+    "जिस सदस्य की जन्म तिथि नहीं दी गई है, उसे 60 वर्ष से कम आयु का माना जाता है। 60 वर्ष या उससे अधिक आयु वालों की {seniorThreshold} की सीमा के लिए जन्म तिथि जोड़ें।",
+  "tds.formNote":
+    "यह जानकारी है, सलाह नहीं: जिस व्यक्ति की साल की आय कर-योग्य सीमा से कम है, वह बैंक को एक घोषणा दे सकता है ताकि बैंक टीडीएस न काटे: कर वर्ष 2026-27 से फ़ॉर्म 121 (आयकर अधिनियम, 2025), जिसने फ़ॉर्म 15जी (60 वर्ष से कम) और फ़ॉर्म 15एच (60 वर्ष या उससे अधिक) की जगह ली है। ये आंकड़े अनुमान हैं।",
 } satisfies Translation<typeof en>;
