@@ -1,3 +1,5 @@
+import { useState } from "react";
+
 /**
  * The Idempotency-Key of a write a person means to make once (docs/architecture.md#idempotency-keys):
  * sent again after its answer was lost (the same request: the same address and body), it carries
@@ -7,16 +9,29 @@
 export function retryKeys() {
   let unanswered: { request: string; key: string } | null = null;
   return {
-    keyFor(request: unknown): string {
+    /** Sends `request` with its key; its answer lets the next request have a new one. */
+    async send<Answer>(
+      request: unknown,
+      sending: (key: string) => Promise<Answer>,
+    ): Promise<Answer> {
       const sent = JSON.stringify(request);
       if (unanswered?.request !== sent)
         unanswered = { request: sent, key: newKey() };
-      return unanswered.key;
-    },
-    answered(): void {
-      unanswered = null;
+      const attempt = unanswered;
+      const answer = await sending(attempt.key);
+      if (unanswered === attempt) unanswered = null;
+      return answer;
     },
   };
+}
+
+/**
+ * The keys of one form's writes (`retryKeys`), kept while the form is shown: the add, renew,
+ * extend and deposit forms each send through one.
+ */
+export function useRetryKeys(): ReturnType<typeof retryKeys> {
+  const [keys] = useState(retryKeys);
+  return keys;
 }
 
 /**

@@ -34,6 +34,7 @@ const ERROR_CODES: Record<number, [code: string, error: string]> = {
   403: ["FORBIDDEN", "Forbidden"],
   404: ["NOT_FOUND", "Not Found"],
   409: ["CONFLICT", "Conflict"],
+  422: ["UNPROCESSABLE_ENTITY", "Unprocessable Entity"],
   429: ["TOO_MANY_REQUESTS", "Too Many Requests"],
   500: ["INTERNAL_ERROR", "Internal Server Error"],
   503: ["SERVICE_UNAVAILABLE", "Service Unavailable"],

@@ -9,7 +9,7 @@ import {
 } from "@kosh/core/api/reference-lists";
 import { ApiError, callEndpoint } from "../lib/api-client.ts";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
-import { ok, type Routes, startFakeApi } from "./fake-api.ts";
+import { apiError, ok, type Routes, startFakeApi } from "./fake-api.ts";
 import { admin, fakeApiState } from "./fake-api-data.ts";
 import { testInvestment } from "@kosh/core/investments/test-investment";
 
@@ -137,5 +137,77 @@ describe("the fake API", () => {
     ).toThrow(
       "The fake API answers PATCH /api/investments, which no endpoint entry in @kosh/core/api describes",
     );
+  });
+});
+
+const createBody = {
+  company_id: "co-hdfc",
+  invest_type_id: "it-fd",
+  rate_of_interest: 7,
+  start_date: "2026-01-01",
+  end_date: "2027-01-01",
+};
+
+describe("the fake API's Idempotency-Key, as the server keeps it", () => {
+  /** A create that records each call, and a way to post to it with a key. */
+  function creating() {
+    const recorded: string[] = [];
+    const api = startFakeApi({
+      "POST /api/investments": (request) => {
+        if (
+          (request.body as { principal_amount: number }).principal_amount >
+          50_00_000
+        )
+          return apiError(400, "Principal too large", "VALIDATION_ERROR");
+        recorded.push(`inv-${recorded.length + 1}`);
+        return ok(testInvestment({ id: recorded.at(-1)! }), 201);
+      },
+    });
+    localStorage.setItem(TOKEN_STORAGE_KEY, "token");
+    const post = (key: string, principal = 100_000) =>
+      fetch(endpointPath(investmentEndpoints.create), {
+        method: "POST",
+        headers: { "Idempotency-Key": key, Authorization: "Bearer token" },
+        body: JSON.stringify({
+          ...createBody,
+          principal_amount: principal,
+        }),
+      });
+    return { api, recorded, post };
+  }
+
+  it("gives the first answer back for the same key and request, marked replayed, without a second write", async () => {
+    const { recorded, post } = creating();
+    const first = await post("key-1");
+    const again = await post("key-1");
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(first.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(await again.json()).toMatchObject({ id: "inv-1" });
+    expect(recorded).toEqual(["inv-1"]);
+  });
+
+  it("refuses the same key with another request (422) and keeps nothing of a refused write", async () => {
+    const { recorded, post } = creating();
+    await post("key-1");
+    const reused = await post("key-1", 200_000);
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toMatchObject({
+      code: "IDEMPOTENCY_KEY_REUSED",
+    });
+    expect((await post("key-2", 60_00_000)).status).toBe(400);
+    expect((await post("key-2", 60_00_000)).status).toBe(400);
+    expect(recorded).toEqual(["inv-1"]);
+  });
+
+  it("loses the next answer to an entry after its write, as a dropped connection does", async () => {
+    const { api, recorded, post } = creating();
+    api.loseNextAnswer("POST /api/investments");
+    await expect(post("key-1")).rejects.toThrow("Failed to fetch");
+    expect(recorded).toEqual(["inv-1"]);
+    expect((await post("key-1")).headers.get("Idempotent-Replayed")).toBe(
+      "true",
+    );
+    expect(recorded).toEqual(["inv-1"]);
   });
 });

@@ -8,7 +8,11 @@
  * the error contract); an answer refused, or a request no entry describes, fails the test.
  */
 import { bodySchemaOf, type Endpoint } from "@kosh/core/api/endpoint";
-import { parseAnswer, type EndpointStatus } from "@kosh/core/api/endpoint-call";
+import {
+  endpointPath,
+  parseAnswer,
+  type EndpointStatus,
+} from "@kosh/core/api/endpoint-call";
 import {
   ENDPOINTS,
   type EndpointName,
@@ -25,6 +29,7 @@ import {
   type Routes,
 } from "./fake-api-answers.ts";
 import { type FakeApiState, fakeApiState } from "./fake-api-data.ts";
+import { idempotentAnswers } from "./fake-api-idempotency.ts";
 import { serverRoutes } from "./fake-api-server.ts";
 
 export {
@@ -43,6 +48,20 @@ export function deferred<T>() {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/** The Idempotency-Key of each request sent to `entry` (at `params`), in the order sent. */
+export function keysSent(
+  requests: readonly FakeRequest[],
+  entry: Endpoint,
+  params: Record<string, string> = {},
+) {
+  const path = endpointPath(entry, params);
+  return requests
+    .filter(
+      (request) => request.method === entry.method && request.path === path,
+    )
+    .map((request) => request.idempotencyKey);
 }
 
 /** The entries by name (`GET /api/investments/:id`), each with its path as segments. */
@@ -107,9 +126,12 @@ function parseJson(text: string): unknown {
 /**
  * Replaces fetch with the fake server. A test's own `routes` (named as the entries are:
  * `POST /api/investments/:id/renew`) answer first, then the in-memory server; an entry neither
- * answers gets the server's 404. Returns every request seen, the state behind it, and `refusals`:
- * the answers a contract refused and the requests no entry describes, each of which fails the test
- * when it ends (a test that provokes one on purpose empties the list after checking it).
+ * answers gets the server's 404. An Idempotency-Key is honoured as the server does
+ * (fake-api-idempotency.ts). Returns every request seen, the state behind it, `refusals`: the
+ * answers a contract refused and the requests no entry describes, each of which fails the test
+ * when it ends (a test that provokes one on purpose empties the list after checking it), and
+ * `loseNextAnswer(name)`: the next request to that entry is answered (and written) as ever, but
+ * its answer never reaches the page, which sees the network fail.
  */
 export function startFakeApi(
   routes: Routes = {},
@@ -118,6 +140,8 @@ export function startFakeApi(
   const requests: FakeRequest[] = [];
   const refusals: string[] = [];
   const server = serverRoutes(state);
+  const idempotent = idempotentAnswers();
+  const losing = new Set<EndpointName>();
   for (const name of [...Object.keys(routes), ...Object.keys(server)]) {
     if (!ENTRIES.has(name as EndpointName)) {
       throw new Error(
@@ -189,12 +213,19 @@ export function startFakeApi(
         refusals.push(refusal);
         throw new Error(refusal);
       }
-      const response = await answer(request, called.entry, called.params);
+      const response = await idempotent(
+        request,
+        called.entry,
+        called.params,
+        () => answer(request, called.entry, called.params),
+      );
       const refusal = refusalOf(called.entry, response);
       if (refusal) {
         refusals.push(refusal);
         throw new Error(refusal);
       }
+      if (losing.delete(endpointName(called.entry)))
+        throw new TypeError("Failed to fetch");
       const { status, body, headers } = response;
       const text =
         body === undefined
@@ -208,5 +239,8 @@ export function startFakeApi(
       });
     }),
   );
-  return { requests, state, refusals };
+  const loseNextAnswer = (name: EndpointName) => {
+    losing.add(name);
+  };
+  return { requests, state, refusals, loseNextAnswer };
 }

@@ -3,9 +3,8 @@ import type {
   Investment,
 } from "@kosh/core/contracts/investments";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { callEndpoint } from "../../../lib/api-client.ts";
-import { retryKeys } from "../../../lib/retry-keys.ts";
+import { useRetryKeys } from "../../../lib/retry-keys.ts";
 import { useInvestmentChanged } from "./get-investments.ts";
 import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 
@@ -43,15 +42,13 @@ export async function removeAccountDeposit(
  * so it is recorded once.
  */
 export function useAddAccountDeposit() {
-  const [keys] = useState(retryKeys);
-  const changed = useInvestmentChanged();
+  const keys = useRetryKeys();
   return useMutation({
     mutationFn: (request: { id: string; deposit: AddDepositInput }) =>
-      addAccountDeposit(request.id, request.deposit, keys.keyFor(request)),
-    onSuccess: (account) => {
-      keys.answered();
-      return changed(account);
-    },
+      keys.send(request, (key) =>
+        addAccountDeposit(request.id, request.deposit, key),
+      ),
+    onSuccess: useInvestmentChanged(),
   });
 }
 

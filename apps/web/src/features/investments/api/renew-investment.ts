@@ -4,26 +4,36 @@ import type {
 } from "@kosh/core/contracts/investments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { useRetryKeys } from "../../../lib/retry-keys.ts";
 import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 import { investmentsQueryKey } from "./get-investments.ts";
 
+/** Renews an investment, once per `key` however often it is sent. */
 export async function renewInvestment(
   id: string,
   body: RenewInvestmentInput,
+  key: string,
 ): Promise<Investment> {
   return callEndpoint(
     (await loadInvestmentEndpoints()).renew,
-    { params: { id }, body },
+    { params: { id }, body, headers: { "idempotency-key": key } },
     { fallbackMessage: "investments.renewFailed" },
   );
 }
 
-/** The renewal goes on top and the old investment shows as renewed at once; then the list is refetched. */
+/**
+ * The renewal goes on top and the old investment shows as renewed at once; then the list is
+ * refetched. The same renewal sent again after no answer came carries its first key, so it gets
+ * the first answer back, not a refusal of the investment it had already renewed.
+ */
 export function useRenewInvestment() {
   const queryClient = useQueryClient();
+  const keys = useRetryKeys();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RenewInvestmentInput }) =>
-      renewInvestment(id, body),
+    mutationFn: (request: { id: string; body: RenewInvestmentInput }) =>
+      keys.send(request, (key) =>
+        renewInvestment(request.id, request.body, key),
+      ),
     onSuccess: async (renewal, { id }) => {
       queryClient.setQueryData<Investment[]>(investmentsQueryKey, (list) => [
         renewal,

@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { englishLeft } from "../../../../testing/english-left.ts";
-import { ok, startFakeApi } from "../../../../testing/fake-api.ts";
+import { keysSent, ok, startFakeApi } from "../../../../testing/fake-api.ts";
 import {
   schemesApiState,
   serverInvestment,
@@ -267,16 +267,7 @@ describe(
         return form;
       };
       const keys = () =>
-        requests
-          .filter(
-            (request) =>
-              request.method === "POST" &&
-              request.path ===
-                endpointPath(investmentEndpoints.addDeposit, {
-                  id: "ppf-2020",
-                }),
-          )
-          .map((request) => request.idempotencyKey);
+        keysSent(requests, investmentEndpoints.addDeposit, { id: "ppf-2020" });
 
       const form = await addDeposit("10,000");
       await form.findByRole("alert");

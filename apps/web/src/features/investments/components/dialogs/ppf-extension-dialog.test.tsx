@@ -1,4 +1,5 @@
 import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { endpointName } from "@kosh/core/api/index";
 import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { financialYearStart } from "@kosh/core/deposits/schemes/savings-account";
@@ -9,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { englishLeft } from "../../../../testing/english-left.ts";
 import { apiError } from "../../../../testing/fake-api-answers.ts";
-import { startFakeApi } from "../../../../testing/fake-api.ts";
+import { keysSent, startFakeApi } from "../../../../testing/fake-api.ts";
 import {
   schemesApiState,
   serverInvestment,
@@ -241,3 +242,48 @@ describe("a PPF account before its maturity", { timeout: 30_000 }, () => {
     ).toBeNull();
   });
 });
+
+describe(
+  "an extension sent again after its answer was lost",
+  { timeout: 40_000 },
+  () => {
+    it("carries its first Idempotency-Key, so the account is extended once and no refusal shows", async () => {
+      const account = maturedPpf();
+      const { dialog, requests, state, loseNextAnswer } =
+        await openDetails(account);
+      loseNextAnswer(endpointName(investmentEndpoints.extend));
+      const user = userEvent.setup();
+      await user.click(
+        within(dialog).getByRole("button", { name: "Extend by 5 years" }),
+      );
+      const extend = await screen.findByRole("dialog", {
+        name: "Extend PPF Account",
+      });
+      const submit = within(extend).getByRole("button", {
+        name: "Extend by 5 years",
+      });
+      await user.click(submit);
+      await within(extend).findByRole("alert");
+      const newEnd = addMonths(account.end_date, 60);
+      // The server extended it; only its answer was lost.
+      expect(state.investments[0]?.end_date).toBe(newEnd);
+
+      await user.click(submit);
+      const back = await screen.findByRole("dialog", {
+        name: "Investment Details",
+      });
+      await waitFor(() =>
+        expect(detail(back, "Maturity date")).toBe(formatLongDate(newEnd)),
+      );
+      const [lost, again] = keysSent(requests, investmentEndpoints.extend, {
+        id: account.id,
+      });
+      expect(lost).toMatch(/^[0-9a-f]{32}$/);
+      expect(again).toBe(lost);
+      expect(state.investments[0]).toMatchObject({
+        end_date: newEnd,
+        extended_years: 5,
+      });
+    });
+  },
+);

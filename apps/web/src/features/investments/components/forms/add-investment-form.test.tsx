@@ -1,3 +1,5 @@
+import { endpointName } from "@kosh/core/api/index";
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { addMonths, todayIso } from "@kosh/core/format/date";
 import { maturityEstimate } from "@kosh/core/calculators/maturity-estimate";
@@ -7,6 +9,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   apiError,
+  keysSent,
+  ok,
   startFakeApi,
   type FakeRequest,
 } from "../../../../testing/fake-api.ts";
@@ -380,3 +384,71 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent("State Bank of India");
   });
 });
+
+describe(
+  "an investment sent again after its answer was lost",
+  { timeout: 20_000 },
+  () => {
+    /** The add form filled for an HDFC Bank fixed deposit, its first answer lost on the way back. */
+    async function addWithTheAnswerLost() {
+      let list: Investment[] = [];
+      const api = startFakeApi({
+        "GET /api/investments": () => ok(list),
+        "POST /api/investments": (request) => {
+          const created = createdInvestment(request);
+          list = [{ ...created, id: `created-${list.length + 1}` }, ...list];
+          return ok(list[0], 201);
+        },
+      });
+      api.loseNextAnswer(endpointName(investmentEndpoints.create));
+      renderDashboard();
+      const { user, dialog } = await openAddForm();
+      await user.selectOptions(dialog.getByLabelText("Company"), "HDFC Bank");
+      await user.selectOptions(
+        dialog.getByLabelText("Investment Type"),
+        "Fixed Deposit",
+      );
+      const add = dialog.getByRole("button", { name: "Add Investment" });
+      await user.click(add);
+      await dialog.findByRole("alert");
+      return {
+        user,
+        dialog,
+        add,
+        stored: () => list,
+        keys: () => keysSent(api.requests, investmentEndpoints.create),
+      };
+    }
+
+    it("carries its first Idempotency-Key when sent again, so the investment is recorded once", async () => {
+      const { user, add, stored, keys } = await addWithTheAnswerLost();
+      // The server recorded it; only its answer was lost.
+      expect(stored()).toHaveLength(1);
+
+      await user.click(add);
+      await waitFor(() =>
+        expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+      );
+      const [lost, again] = keys();
+      expect(lost).toMatch(/^[0-9a-f]{32}$/);
+      expect(again).toBe(lost);
+      expect(stored()).toHaveLength(1);
+      const table = await screen.findByRole("table", {
+        name: /Your investments/,
+      });
+      expect(
+        within(table).getAllByRole("row", { name: /HDFC Bank/ }),
+      ).toHaveLength(1);
+    });
+
+    it("carries a new key once the form is changed: it is another investment", async () => {
+      const { user, dialog, add, keys } = await addWithTheAnswerLost();
+      await user.type(dialog.getByLabelText("Notes (optional)"), "Joint");
+      await user.click(add);
+      await waitFor(() => expect(keys()).toHaveLength(2));
+      const [lost, changed] = keys();
+      expect(changed).toMatch(/^[0-9a-f]{32}$/);
+      expect(changed).not.toBe(lost);
+    });
+  },
+);

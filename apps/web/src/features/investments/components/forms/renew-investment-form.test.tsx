@@ -1,11 +1,15 @@
 import { endpointPath } from "@kosh/core/api/endpoint-call";
+import { endpointName } from "@kosh/core/api/index";
 import { investmentEndpoints } from "@kosh/core/api/investments";
+import { message } from "@kosh/core/contracts/message";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   apiError,
+  keysSent,
+  ok,
   startFakeApi,
   type FakeResponse,
   type FakeRequest,
@@ -224,3 +228,59 @@ describe("renewing an investment", { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe(
+  "a renewal sent again after its answer was lost",
+  { timeout: 20_000 },
+  () => {
+    it("carries its first Idempotency-Key, so it gets the renewal back instead of 'already renewed'", async () => {
+      let list: Investment[] = [original];
+      const api = startFakeApi({
+        "GET /api/investments": () => ok(list),
+        // As the server: an investment renews once.
+        "POST /api/investments/:id/renew": (request, id) => {
+          const renewing = list.find((entry) => entry.id === id);
+          if (renewing?.status !== "active")
+            return apiError(
+              409,
+              message("investments.alreadyCannotRenew", {
+                status: message(`investmentStatus.${renewing!.status}`),
+              }),
+            );
+          const body = request.body as { new_end_date: string };
+          const renewal = serverInvestment({
+            id: "fd-2027",
+            company_id: "co-hdfc",
+            principal_amount: 107_186,
+            start_date: original.end_date,
+            end_date: body.new_end_date,
+            renewal_reference_id: original.id,
+          });
+          list = [
+            renewal,
+            ...list.map((entry) => ({ ...entry, status: "renewed" as const })),
+          ];
+          return ok(renewal, 201);
+        },
+      });
+      api.loseNextAnswer(endpointName(investmentEndpoints.renew));
+      renderDashboard();
+      const { user, dialog } = await openRenew();
+      const renew = dialog.getByRole("button", { name: "Renew Investment" });
+      await user.click(renew);
+      await dialog.findByRole("alert");
+      expect(list).toHaveLength(2);
+
+      await user.click(renew);
+      await waitFor(() =>
+        expect(screen.queryByRole("dialog")).not.toBeInTheDocument(),
+      );
+      const [lost, again] = keysSent(api.requests, investmentEndpoints.renew, {
+        id: original.id,
+      });
+      expect(lost).toMatch(/^[0-9a-f]{32}$/);
+      expect(again).toBe(lost);
+      expect(list).toHaveLength(2);
+    });
+  },
+);
