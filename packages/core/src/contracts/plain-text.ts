@@ -46,14 +46,15 @@ const JOINER_IN_A_WORD = new RegExp(
 );
 
 /** The first character a single line may not hold, written `U+200E`; undefined when there is none. */
-function refusedCharacter(value: string): string | undefined {
+export function refusedCharacter(value: string): string | undefined {
   const character = REFUSED.exec(value.replace(JOINER_IN_A_WORD, "$1"))?.[0];
   if (character === undefined) return undefined;
   const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
   return /\p{Cs}/u.test(character) ? message("character.half", { code }) : code;
 }
 
-const withoutLineBreaks = (value: string) => value.replace(/\r?\n/g, "");
+/** Notes' text without its line breaks, which notes may hold: what is left must be one clean line. */
+export const withoutLineBreaks = (value: string) => value.replace(/\r?\n/g, "");
 
 /** For a name, number, reason or place: one line, no control, format or separator characters. */
 export function singleLineText(field: string) {
