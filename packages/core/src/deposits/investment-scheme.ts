@@ -17,29 +17,45 @@ export const INVESTMENT_SCHEMES = [
 ] as const;
 export type InvestmentScheme = (typeof INVESTMENT_SCHEMES)[number];
 
-/** What the usual type names earn by, as the seed and the migration set them (lower case). */
-export const SCHEME_OF_TYPE_NAME: Readonly<Record<string, InvestmentScheme>> = {
-  "fixed deposit": "term_deposit",
-  fd: "term_deposit",
-  "corporate fd": "term_deposit",
-  "corporate fixed deposit": "term_deposit",
-  "recurring deposit": "recurring_deposit",
-  rd: "recurring_deposit",
-  ppf: "ppf",
-  "public provident fund": "ppf",
-  "sukanya samriddhi": "sukanya_samriddhi",
-  "sukanya samriddhi yojana": "sukanya_samriddhi",
-  nsc: "nsc",
-  "national savings certificate": "nsc",
-  kvp: "kvp",
-  "kisan vikas patra": "kvp",
-  scss: "scss",
-  "senior citizens savings scheme": "scss",
-  "post office mis": "post_office_mis",
-  "post office monthly income scheme": "post_office_mis",
-  "post office time deposit": "post_office_td",
-  "post office td": "post_office_td",
-};
+/**
+ * The usual names of investment types, as the seed and the migration set them (lower case): the
+ * names in one group are one type, which the import matches by any of them (docs/product.md#import).
+ */
+export const USUAL_TYPE_NAMES: readonly {
+  scheme: InvestmentScheme;
+  names: readonly string[];
+}[] = [
+  { scheme: "term_deposit", names: ["fixed deposit", "fd"] },
+  {
+    scheme: "term_deposit",
+    names: ["corporate fd", "corporate fixed deposit"],
+  },
+  { scheme: "recurring_deposit", names: ["recurring deposit", "rd"] },
+  { scheme: "ppf", names: ["ppf", "public provident fund"] },
+  {
+    scheme: "sukanya_samriddhi",
+    names: ["sukanya samriddhi", "sukanya samriddhi yojana"],
+  },
+  { scheme: "nsc", names: ["nsc", "national savings certificate"] },
+  { scheme: "kvp", names: ["kvp", "kisan vikas patra"] },
+  { scheme: "scss", names: ["scss", "senior citizens savings scheme"] },
+  {
+    scheme: "post_office_mis",
+    names: ["post office mis", "post office monthly income scheme"],
+  },
+  {
+    scheme: "post_office_td",
+    names: ["post office time deposit", "post office td"],
+  },
+];
+
+/** What the usual type names earn by (lower case). */
+export const SCHEME_OF_TYPE_NAME: Readonly<Record<string, InvestmentScheme>> =
+  Object.fromEntries(
+    USUAL_TYPE_NAMES.flatMap(({ scheme, names }) =>
+      names.map((name) => [name, scheme]),
+    ),
+  );
 
 /** The scheme a type of that name earns by: term deposit unless it is one of the usual names. */
 export function schemeOfTypeName(typeName: string): InvestmentScheme {
