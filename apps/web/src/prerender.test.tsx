@@ -113,6 +113,29 @@ describe("the prerendered guest pages", () => {
     },
   );
 
+  it.each([
+    ["/privacy", "Your data in Kosh", "Finding out who runs this Kosh…"],
+    [
+      "/hi/privacy",
+      "Kosh में आपका डेटा",
+      "पता किया जा रहा है कि यह Kosh कौन चलाता है…",
+    ],
+  ])(
+    "%s is drawn whole, but for its operator, which only the running server knows",
+    (path, heading, asking) => {
+      const page = new DOMParser().parseFromString(
+        htmlOf.get(path)!,
+        "text/html",
+      );
+      expect(page.querySelector("h1")?.textContent).toBe(heading);
+      expect(page.querySelectorAll("h2")).toHaveLength(4);
+      expect(page.body.textContent).toContain(asking);
+      expect(
+        page.querySelector('meta[name="description"]')?.getAttribute("content"),
+      ).toMatch(/^(What this Kosh keeps|यह Kosh आपके बारे में)/);
+    },
+  );
+
   it("the home page names itself and leaves the description to the site's", () => {
     const html = htmlOf.get("/")!;
     expect(html).toContain(

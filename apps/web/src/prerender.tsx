@@ -16,10 +16,14 @@ import type { SitePages } from "@kosh/core/site/built-pages";
 const inEveryLocale = (paths: readonly string[]) =>
   LOCALES.flatMap((locale) => paths.map((path) => pathInLocale(path, locale)));
 
-/** The pages a guest may open first: home and every calculator of the registry, in each language. */
+/**
+ * The pages a guest may open first: home, every calculator of the registry and the privacy page,
+ * in each language.
+ */
 export const PRERENDERED_PATHS = inEveryLocale([
   "/",
   ...CALCULATORS.map(({ slug }) => `/${slug}`),
+  "/privacy",
 ]);
 
 /**

@@ -42,6 +42,7 @@ import { adminMessages } from "../features/admin/messages/index.ts";
 import { readToken } from "../lib/session-token.ts";
 import { authMessages } from "../features/auth/messages/index.ts";
 import { settingsMessages } from "../features/settings/messages/index.ts";
+import { privacyMessages } from "../features/privacy/messages/index.ts";
 import { errorMessages } from "../lib/i18n/error-messages.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -201,6 +202,10 @@ export function calculatorPage(slug: CalculatorSlug): LazyPage {
   );
 }
 
+const Privacy = lazyPage(() => import("./routes/privacy.tsx"), {
+  messages: [privacyMessages],
+});
+
 const NotFound = lazyPage(() => import("./routes/not-found.tsx"), {
   messages: [routeMessages],
 });
@@ -214,6 +219,7 @@ const PAGES: Record<string, LazyPage> = {
   "/admin": Admin,
   "/tax-year-interest": TaxYearInterest,
   "/settings": Settings,
+  "/privacy": Privacy,
   ...Object.fromEntries(
     CALCULATOR_LIST.map(({ slug }) => [`/${slug}`, calculatorPage(slug)]),
   ),

@@ -15,17 +15,15 @@ const inBothLanguages = (paths: string[]) => [
   ...paths.map((path) => (path === "/" ? "/hi" : `/hi${path}`)),
 ];
 
-it("lists home and every calculator as public, in English and Hindi", () => {
-  expect([...SITE_PAGES.public].sort()).toEqual(
-    inBothLanguages(["/", ...CALCULATORS.map(({ slug }) => `/${slug}`)]).sort(),
-  );
+/** The pages anyone may open: home, every calculator and the privacy page. */
+const PUBLIC = ["/", ...CALCULATORS.map(({ slug }) => `/${slug}`), "/privacy"];
+
+it("lists home, every calculator and the privacy page as public, in English and Hindi", () => {
+  expect([...SITE_PAGES.public].sort()).toEqual(inBothLanguages(PUBLIC).sort());
 });
 
 it("lists every other page, and /login, as signed-in, in English and Hindi", () => {
-  const others = PAGE_PATHS.filter(
-    (path) =>
-      path !== "/" && !CALCULATORS.some(({ slug }) => path === `/${slug}`),
-  );
+  const others = PAGE_PATHS.filter((path) => !PUBLIC.includes(path));
   expect(others).toEqual(
     expect.arrayContaining(["/auth", "/dashboard", "/admin", "/settings"]),
   );

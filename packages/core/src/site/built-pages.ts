@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, pathInLocale, type Locale } from "../i18n/locale.ts";
 
 /** The site's pages as the build wrote them, each in every language (`/sip`, `/hi/sip`). */
 export interface SitePages {
-  /** The pages anyone may open, prerendered: home and the calculators. */
+  /** The pages anyone may open, prerendered: home, the calculators and the privacy page. */
   public: string[];
   /** The pages drawn in the browser only: the signed-in pages and the sign-in screens. */
   signedIn: string[];

@@ -134,7 +134,7 @@ describe("for a guest", () => {
     expect(requests).toEqual([]);
   });
 
-  it("has a skip link to the page, and a footer with the memorial, the calculators by group and the copyright", () => {
+  it("has a skip link to the page, and a footer with the memorial, the calculators by group, the copyright and the privacy page", () => {
     renderLayout();
     expect(
       screen.getByRole("link", { name: "Skip to main content" }),
@@ -149,8 +149,11 @@ describe("for a guest", () => {
     ).toBeInTheDocument();
     expect(footer.getByText("© 2026 Kosh")).toBeInTheDocument();
     expect(footer.getAllByRole("link").map((link) => link.textContent)).toEqual(
-      CALCULATORS,
+      [...CALCULATORS, "Your data and who holds it"],
     );
+    expect(
+      footer.getByRole("link", { name: "Your data and who holds it" }),
+    ).toHaveAttribute("href", "/privacy");
     expectGroups(footerElement);
   });
 
@@ -461,6 +464,11 @@ describe("in Hindi, under /hi", () => {
 
     expect(englishLeft(banner(), SWITCH_BACK)).toEqual([]);
     expect(englishLeft(screen.getByRole("contentinfo"))).toEqual([]);
+    expect(
+      within(screen.getByRole("contentinfo")).getByRole("link", {
+        name: "आपका डेटा और उसे कौन रखता है",
+      }),
+    ).toHaveAttribute("href", "/hi/privacy");
   });
 
   it("shows a signed-in admin the bar, the calculators and the menu with no English left", async () => {

@@ -5,7 +5,7 @@ import { CalculatorGroupLists } from "./calculator-group-lists.tsx";
 
 /**
  * The footer (docs/product.md#layout): a memorial message, the calculators again under their
- * groups' names, and the copyright line.
+ * groups' names, and the copyright line with the privacy page's link.
  */
 export function SiteFooter() {
   const t = useMessages(appMessages);
@@ -42,8 +42,14 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500">
-          {t("footer.copyright")}
+        <p className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-4 py-4 text-xs text-slate-500">
+          <span>{t("footer.copyright")}</span>
+          <Link
+            href="/privacy"
+            className="text-slate-600 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t("footer.privacy")}
+          </Link>
         </p>
       </div>
     </footer>

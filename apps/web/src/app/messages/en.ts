@@ -20,6 +20,7 @@ export default {
   "footer.memorial":
     "In memory of the grandparents and parents who taught us to save a little every month, long before there were apps for it. Their steady habit of putting something aside is what this place is built on.",
   "footer.copyright": "© 2026 Kosh",
+  "footer.privacy": "Your data and who holds it",
   loading: "Loading…",
   "error.heading": "Something went wrong",
   "error.updated":

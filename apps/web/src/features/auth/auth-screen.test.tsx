@@ -59,6 +59,16 @@ describe("the e-mail step", () => {
     expect(screen.getByRole("button", { name: "Send OTP" })).toBeEnabled();
   });
 
+  it("links the privacy page before anyone gives an address", () => {
+    startFakeApi({});
+    renderAt("/auth", <AuthScreen />);
+    expect(
+      screen.getByRole("link", {
+        name: "What Kosh keeps about you, and who holds it",
+      }),
+    ).toHaveAttribute("href", "/privacy");
+  });
+
   it("names a missing and a malformed address without calling the server, and forgets the message on edit", async () => {
     const requests = startFakeApi({}).requests;
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Redirect, useSearch } from "wouter";
+import { Link, Redirect, useSearch } from "wouter";
 import { useSession } from "../../lib/session.tsx";
 import { DEFAULT_AFTER_SIGN_IN, nextFromSearch } from "./next-location.ts";
 import { SignInForm } from "./sign-in-form.tsx";
@@ -72,6 +72,15 @@ function SignInCard() {
           )}
         </footer>
       </div>
+      {/* Before an address is given: what Kosh keeps and who holds it (docs/product.md#privacy). */}
+      <p className="mt-4 text-center text-sm">
+        <Link
+          href="/privacy"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {t("signIn.privacy")}
+        </Link>
+      </p>
     </div>
   );
 }

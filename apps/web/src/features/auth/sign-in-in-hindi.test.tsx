@@ -33,6 +33,11 @@ describe("signing in from /hi/auth", () => {
     await user.click(screen.getByRole("button", { name: "ओटीपी भेजें" }));
 
     expect(screen.getByText("ईमेल आवश्यक है")).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", {
+        name: "Kosh आपके बारे में क्या रखता है, और उसे कौन रखता है",
+      }),
+    ).toHaveAttribute("href", "/hi/privacy");
     expect(englishLeft(document.body)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
  */
 export default {
   "signIn.title": "Sign in — Kosh",
+  "signIn.privacy": "What Kosh keeps about you, and who holds it",
   "signIn.heading": "Login for Invited Users",
   "signIn.verifyHeading": "Verify OTP",
   "signIn.intro":

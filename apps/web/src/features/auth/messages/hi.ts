@@ -4,6 +4,7 @@ import type en from "./en.ts";
 /** The sign-in and profile screens' words in Hindi (docs/hindi-glossary.md). */
 export default {
   "signIn.title": "साइन इन — Kosh",
+  "signIn.privacy": "Kosh आपके बारे में क्या रखता है, और उसे कौन रखता है",
   "signIn.heading": "आमंत्रित उपयोगकर्ताओं के लिए लॉग इन",
   "signIn.verifyHeading": "ओटीपी सत्यापित करें",
   "signIn.intro":
