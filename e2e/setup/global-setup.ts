@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inviteUser, startKoshServer } from "@kosh/testing/kosh-server";
 import { startSmtpCapture } from "@kosh/testing/smtp-capture";
+import { E2E_OPERATOR } from "../fixtures/operator.ts";
 import { ADMIN_EMAIL, TEST_USERS } from "../fixtures/test-users.ts";
 
 /**
@@ -26,6 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: "info",
     SMTP_URL: smtp.url,
     ADMIN_EMAIL,
+    OPERATOR_NAME: E2E_OPERATOR.name,
+    OPERATOR_EMAIL: E2E_OPERATOR.email,
   };
   console.log(`[e2e] server log: ${logFile}`);
 

@@ -47,7 +47,13 @@ const CALCULATOR_PATHS = [
   "/simple-interest",
   "/compound-interest",
 ];
-const ROUTES = ["/", ...SIGNED_IN_ROUTES, ...CALCULATOR_PATHS, "/no-such-page"];
+const ROUTES = [
+  "/",
+  ...SIGNED_IN_ROUTES,
+  ...CALCULATOR_PATHS,
+  "/privacy",
+  "/no-such-page",
+];
 
 const WIDTHS = [
   { width: 390, height: 844, phone: true },

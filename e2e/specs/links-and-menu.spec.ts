@@ -39,7 +39,15 @@ test(
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const xml = await sitemap.text();
-    for (const path of ["/", "/fd", "/hi/fd", "/ppf", "/hi/ppf"])
+    for (const path of [
+      "/",
+      "/fd",
+      "/hi/fd",
+      "/ppf",
+      "/hi/ppf",
+      "/privacy",
+      "/hi/privacy",
+    ])
       expect(xml).toContain(
         `<loc>${baseURL}${path === "/" ? "/" : path}</loc>`,
       );
