@@ -36,6 +36,7 @@ import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes
 import { schemeRateRoutes } from "./modules/scheme-rates/scheme-rates.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { householdPlugin } from "./modules/household/household.plugin.ts";
 import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
 import { reminderRoutes } from "./modules/reminders/reminders.routes.ts";
@@ -157,6 +158,7 @@ export async function buildApp({
       stillWanted: { sign_in_code: signInCodeStillWanted(db) },
     });
     await app.register(authPlugin);
+    await app.register(householdPlugin);
     await app.register(investmentRoutes, {
       prefix: pathPrefix(investmentEndpoints),
     });

@@ -78,15 +78,16 @@ describe("import boundaries", () => {
     expect(found).toEqual([expect.stringContaining(refusal)]);
   });
 
-  it("a service may name the schema's types and reach the shared folders, auth and users", async () => {
+  it("a service may name the schema's types and reach the shared folders, auth, users and household", async () => {
     const code = [
       'import type { SQL } from "drizzle-orm";',
       'import type { UserRow } from "../../db/schema.ts";',
       'import { NotFound } from "../../errors.ts";',
       'import { signedInUser } from "../auth/authenticate.ts";',
       'import { publicUser } from "../users/users.repo.ts";',
+      'import { householdOf } from "../household/household-scope.ts";',
       "export type A = SQL | UserRow;",
-      "export const b = [NotFound, signedInUser, publicUser];",
+      "export const b = [NotFound, signedInUser, publicUser, householdOf];",
       "",
     ].join("\n");
     expect(await restrictions(code, SERVICE_FILE)).toEqual([]);

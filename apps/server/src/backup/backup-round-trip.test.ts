@@ -291,6 +291,29 @@ async function fill(): Promise<void> {
     201,
     "PPF deposit",
   );
+  // The saver's spouse holds an FD jointly with them, and the owner may see the saver's household:
+  // rows in household_members beyond the own ones, and in household_access.
+  const spouse = (await expectAnswer(
+    send(
+      "POST",
+      "/api/household/members",
+      { name: "Ravi", relation: "spouse", date_of_birth: "1958-02-01" },
+      saverToken,
+    ),
+    201,
+    "adding a member",
+  )) as { id: string };
+  await invest({ holder_ids: [spouse.id, ...first.holder_ids] });
+  await expectAnswer(
+    send(
+      "POST",
+      "/api/household/access",
+      { email: OWNER, role: "view" },
+      saverToken,
+    ),
+    201,
+    "sharing the household",
+  );
   // A recurring deposit with an instalment due today (India's): the sweep queues its reminder,
   // a row in scheme_reminders_sent. Opened whole months back, on a day that comes round again.
   const indiaToday = serverToday(new Date());
@@ -380,7 +403,7 @@ describe("a backup and its restore", () => {
       empty.map(([table]) => table),
       "tables the fill leaves empty: make fill() write to them",
     ).toEqual([]);
-    expect(original.get("public.investments")).toHaveLength(7);
+    expect(original.get("public.investments")).toHaveLength(8);
     expect(original.get("public.mail_outbox")?.join()).toContain(LATE);
   });
 
@@ -403,7 +426,7 @@ describe("a backup and its restore", () => {
       expect(socket.isSocket()).toBe(true);
       expect(socket.mode & 0o777).toBe(0o600);
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(made.stdout).toContain("3 users, 7 investments");
+      expect(made.stdout).toContain("3 users, 8 investments");
       expect(unchanged).toEqual(original);
       expect(back, back.stderr).toMatchObject({ code: 0, stderr: "" });
       expect(back.stdout).toContain(`into PGlite in ${restored}`);

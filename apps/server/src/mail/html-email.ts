@@ -16,9 +16,9 @@ export function htmlText(message: string): string {
 
 /**
  * The HTML part of every Kosh mail: one card on a light page, `body` (already escaped) inside,
- * at the foot the site's address, who runs it and a link to the privacy page (mail-footer.ts), the
- * same for every recipient, so it tracks nobody. Inline styles only, since mail clients drop style
- * sheets.
+ * at the foot the site's address, who runs it and the privacy page's address (mail-footer.ts),
+ * written out as text like the site's: the sign-in code's mail carries no link at all. Inline
+ * styles only, since mail clients drop style sheets.
  */
 export function htmlEmail(
   title: string,
@@ -33,7 +33,7 @@ export function htmlEmail(
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
 ${body}
-<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(foot.site)}<br>${escapeHtml(foot.operator)}<br>${escapeHtml(foot.privacyLabel)}: <a href="${escapeHtml(foot.privacy)}" style="color:#64748b">${escapeHtml(foot.privacy)}</a></p>
+<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(foot.site)}<br>${escapeHtml(foot.operator)}<br>${escapeHtml(`${foot.privacyLabel}: ${foot.privacy}`)}</p>
 </div>
 </body>
 </html>`;

@@ -14,8 +14,8 @@ function signInLink(site: MailSite, locale: Locale = DEFAULT_LOCALE): string {
 }
 
 /**
- * The invitation: a plain-text and an HTML part saying the same thing. The links are the sign-in
- * page and, at the foot, the privacy page, the same for everyone, so the mail carries no per-recipient secret or tracker:
+ * The invitation: a plain-text and an HTML part saying the same thing. The only link is the
+ * sign-in page, the same for everyone, so the mail carries no per-recipient secret or tracker:
  * the person proves the address by the code sent when they sign in.
  */
 export function invitationEmail(

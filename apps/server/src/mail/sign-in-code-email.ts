@@ -32,8 +32,8 @@ function formatExpiry(
 
 /**
  * The sign-in e-mail, in the language of the page that asked for it: a plain-text and an HTML part
- * saying the same thing. No images and no per-recipient identifiers, so opening it tells nobody
- * anything (no tracking); its one link, at the foot, is the privacy page, the same for everyone.
+ * saying the same thing. No images, no links and no per-recipient identifiers, so opening it tells
+ * nobody anything (no tracking); its foot writes out the privacy page's address as text.
  */
 export function signInCodeEmail(
   mail: SignInCodeMail,

@@ -99,11 +99,13 @@ describe("the OpenAPI document", () => {
         security: entry.access === "public" ? [] : [{ bearerAuth: [] }],
       });
       const documented = Object.keys(operation?.responses as object);
-      // Only an admin entry answers a signed-in member 403.
+      // Only an admin entry, and a change to a household shared to view, answer 403.
       expect(
         documented.includes("403"),
         `${endpointName(entry)} documents 403`,
-      ).toBe(entry.access === "admin");
+      ).toBe(entry.access === "admin" || entry.household === "edit");
+      if (entry.household)
+        expect(documented, endpointName(entry)).toContain("404");
       for (const status of [
         ...Object.keys(entry.responses),
         ...(entry.errors ?? []).map(String),
@@ -201,6 +203,111 @@ describe("every entry's access, as the server enforces it", () => {
         response.statusCode,
       );
     }
+  });
+});
+
+/** Each entry of a household called for `household`, with an empty object for a body. */
+function callIn(caller: Caller, entry: Endpoint, household: string) {
+  const hasBody = !["GET", "DELETE"].includes(entry.method);
+  return caller.request(
+    entry.method,
+    `${concreteUrl(entry)}?household=${encodeURIComponent(household)}`,
+    hasBody ? {} : undefined,
+  );
+}
+
+/** The id of the caller's own household (the first of GET /api/households). */
+async function ownHousehold(caller: Caller): Promise<string> {
+  const [own] = (await caller.request("GET", "/api/households")).json() as {
+    id: string;
+    role: string;
+  }[];
+  expect(own?.role).toBe("owner");
+  return own!.id;
+}
+
+const householdEntries = ENDPOINTS.filter((entry) => entry.household);
+
+describe("every household entry's access, as the server enforces it (docs/product.md#household)", () => {
+  it("lists entries of each need (the lists are read, not empty)", () => {
+    for (const need of ["view", "edit"]) {
+      expect(
+        householdEntries.filter((entry) => entry.household === need).length,
+        need,
+      ).toBeGreaterThan(3);
+    }
+  });
+
+  it("answers 404 for a household the caller may not see, or no household at all, before reading the body", async ({
+    saver,
+    neighbour,
+  }) => {
+    const theirs = await ownHousehold(neighbour);
+    for (const household of [theirs, randomUUID(), "not-an-id"]) {
+      for (const entry of householdEntries) {
+        const response = await callIn(saver, entry, household);
+        expect(response.statusCode, `${endpointName(entry)} ${household}`).toBe(
+          404,
+        );
+        expect(response.json().message).toBe("Not found.");
+      }
+    }
+  });
+
+  it("answers 403 to view access on every change, lets it through every read, and lets edit access through both", async ({
+    tracker,
+  }) => {
+    const owner = await tracker.signedInUser("shares-household");
+    const viewer = await tracker.signedInUser("views-household");
+    const editor = await tracker.signedInUser("edits-household");
+    const household = await ownHousehold(owner);
+    for (const [person, role] of [
+      [viewer, "view"],
+      [editor, "edit"],
+    ] as const) {
+      const granted = await owner.request("POST", "/api/household/access", {
+        email: person.email,
+        role,
+      });
+      expect(granted.statusCode).toBe(201);
+    }
+    for (const entry of householdEntries) {
+      const viewed = await callIn(viewer, entry, household);
+      if (entry.household === "edit") {
+        expect(viewed.statusCode, endpointName(entry)).toBe(403);
+        expect(viewed.json().message).toBe(
+          "You can see this household but not change it. Ask its owner for edit access.",
+        );
+      } else {
+        expect([401, 403, 404], endpointName(entry)).not.toContain(
+          viewed.statusCode,
+        );
+      }
+      const edited = await callIn(editor, entry, household);
+      expect([401, 403], endpointName(entry)).not.toContain(edited.statusCode);
+    }
+  });
+
+  it("ends taken-back access with the next request", async ({ tracker }) => {
+    const owner = await tracker.signedInUser("revokes-household");
+    const guest = await tracker.signedInUser("loses-household");
+    const household = await ownHousehold(owner);
+    const { id } = (
+      await owner.request("POST", "/api/household/access", {
+        email: guest.email,
+        role: "edit",
+      })
+    ).json() as { id: string };
+    const list = `/api/investments?household=${household}`;
+    expect((await guest.request("GET", list)).statusCode).toBe(200);
+    expect(
+      (await owner.request("DELETE", `/api/household/access/${id}`)).statusCode,
+    ).toBe(204);
+    expect((await guest.request("GET", list)).statusCode).toBe(404);
+    expect(
+      ((await guest.request("GET", "/api/households")).json() as unknown[])
+        .length,
+    ).toBe(1);
   });
 });
 

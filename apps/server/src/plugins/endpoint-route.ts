@@ -10,6 +10,8 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -27,6 +29,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route, from its entry: the OpenAPI document's 403 follows it. */
     access?: Endpoint["access"];
+    /** The household access the route needs, from its entry: the OpenAPI document's 403 and 404 follow it. */
+    household?: Endpoint["household"];
   }
 }
 
@@ -79,8 +83,9 @@ export interface EndpointRouteOptions {
  * Registers the route of an entry (docs/architecture.md#endpoints) in `app`, under the plugin's
  * prefix: its url, its contracts and answers as the route's schema, its OpenAPI words and security,
  * its secret path parameters for the log, and the access check its entry declares — `signed-in`
- * runs `app.authenticate`, `admin` runs `app.requireAdmin`, both on request, so a caller without
- * the right learns nothing, not even the body's validation errors.
+ * runs `app.authenticate`, `admin` runs `app.requireAdmin`, and `household` then `app.inHousehold`,
+ * all on request, so a caller without the right learns nothing, not even the body's validation
+ * errors.
  */
 export function endpointRoute<Entry extends Endpoint>(
   app: FastifyInstance,
@@ -95,6 +100,7 @@ export function endpointRoute<Entry extends Endpoint>(
     config: {
       ...config,
       access: entry.access,
+      ...(entry.household ? { household: entry.household } : {}),
       ...(entry.secretParams ? { secretParams: entry.secretParams } : {}),
     },
     // One cast: the schema is built from the entry at run time; the handler's type comes from it.
@@ -105,7 +111,10 @@ export function endpointRoute<Entry extends Endpoint>(
   app.route(route);
 }
 
-/** The hook that enforces the entry's access; none for public entries and for sign-out's own check. */
+/**
+ * The hook that enforces the entry's access; none for public entries and for sign-out's own check.
+ * A household-scoped entry's hook then resolves `?household=` (docs/product.md#household).
+ */
 function accessCheck(app: FastifyInstance, entry: Endpoint) {
   if (entry.access === "public" || entry.acceptsEndedSession) return undefined;
   const check = entry.access === "admin" ? app.requireAdmin : app.authenticate;
@@ -114,7 +123,18 @@ function accessCheck(app: FastifyInstance, entry: Endpoint) {
       `${entry.method} ${entry.path}: ${entry.access} routes go in plugins registered after the auth plugin`,
     );
   }
-  return check;
+  const need = entry.household;
+  if (!need) return check;
+  const { inHousehold } = app;
+  if (typeof inHousehold !== "function") {
+    throw new Error(
+      `${entry.method} ${entry.path}: household routes go in plugins registered after the household plugin`,
+    );
+  }
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await check(request, reply);
+    await inHousehold(request, need);
+  };
 }
 
 function routeSchema(app: FastifyInstance, entry: Endpoint) {

@@ -28,8 +28,8 @@ const errorBodySchema = {
 const ERRORS: Record<number, string> = {
   400: "The request does not meet its contract; `message` names the field",
   401: "No session, or it has ended",
-  403: "The signed-in person is not an admin",
-  404: "No such resource (or another person's)",
+  403: "The signed-in person may not do this: they are not an admin, or may only view the household",
+  404: "No such resource (or another household's)",
   422: "The Idempotency-Key was used for a different request",
   429: "Too many attempts; `Retry-After` says when to try again",
 };
@@ -43,8 +43,8 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  * What every operation carries without each route spelling it out (docs/architecture.md#openapi):
  * an `operationId` from its method and path, and the 4xx answers its shape implies — 400 for all
  * (unknown query parameters are refused everywhere), 401 with the bearer scheme, 403 for an
- * admin entry, 404 with a path parameter, 422 with an Idempotency-Key (sign-in's 429 its entries
- * declare). Summary,
+ * admin entry and a household change, 404 with a path parameter or a household, 422 with an
+ * Idempotency-Key (sign-in's 429 its entries declare). Summary,
  * security and the rest come from each route's entry (plugins/endpoint-route.ts).
  */
 function documentedRoute(input: TransformInput) {
@@ -59,8 +59,9 @@ function documentedRoute(input: TransformInput) {
   const secured = Array.isArray(schema.security) && schema.security.length > 0;
   const statuses = [400];
   if (secured) statuses.push(401);
-  if (input.route.config?.access === "admin") statuses.push(403);
-  if (url.includes(":")) statuses.push(404);
+  const { access, household } = input.route.config ?? {};
+  if (access === "admin" || household === "edit") statuses.push(403);
+  if (url.includes(":") || household) statuses.push(404);
   const headers = schema.headers as { properties?: object } | undefined;
   if (headers?.properties && "idempotency-key" in headers.properties)
     statuses.push(422);

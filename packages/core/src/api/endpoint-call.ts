@@ -16,7 +16,8 @@ import {
  * Exported here:
  * - `EndpointArgs<E>`: the call's arguments, typed from the entry's contracts (their `z.input`):
  *   `{ params, query, body }` each present and required exactly when the entry has that contract and
- *   its input cannot be undefined; `headers` always optional.
+ *   its input cannot be undefined (a query whose every parameter is optional is too); `headers`
+ *   always optional.
  * - `EndpointContract<E, "body">`: the zod schema of one part of the request (undefined without one).
  * - `EndpointStatus<E>`: the entry's success statuses; `EndpointAnswer<E, S>`: the answer of status S
  *   (`z.output` of its schema; `string` for a text answer; null for 204).
@@ -36,11 +37,18 @@ export type EndpointContract<Entry, Key extends string> = Entry extends {
     : Schema
   : undefined;
 
-/** `{ [key]: input }`, required unless the input may be undefined; `{ [key]?: never }` without a contract. */
+/**
+ * `{ [key]: input }`, required unless the input may be undefined (or, for a query, every parameter
+ * may be left out: `?household=`); `{ [key]?: never }` without a contract.
+ */
 type Part<Key extends string, Schema> = [Schema] extends [z.ZodType]
   ? undefined extends z.input<Schema>
     ? { readonly [K in Key]?: z.input<Schema> }
-    : { readonly [K in Key]: z.input<Schema> }
+    : Key extends "query"
+      ? object extends z.input<Schema>
+        ? { readonly [K in Key]?: z.input<Schema> }
+        : { readonly [K in Key]: z.input<Schema> }
+      : { readonly [K in Key]: z.input<Schema> }
   : { readonly [K in Key]?: never };
 
 export type EndpointArgs<Entry extends Endpoint> = Part<

@@ -76,6 +76,13 @@ export interface Endpoint {
   readonly acceptsEndedSession?: true;
   /** With `Accept: text/html` the answer (success and 404) is an HTML page instead of JSON. */
   readonly alsoAnswersHtml?: true;
+  /**
+   * A signed-in entry that reads (`view`) or changes (`edit`) one household's data
+   * (docs/product.md#household): its `query` takes `household` (`householdQuery`; absent, the
+   * caller's own; `inHousehold`, household-scope.ts), the server answers 404 for a household the caller may not see and 403 for a
+   * change where they may only view, before the handler runs.
+   */
+  readonly household?: "view" | "edit";
 }
 
 /** Checks each entry against `Endpoint` and keeps its literal types, for the typed calls. */

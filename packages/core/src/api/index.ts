@@ -5,6 +5,7 @@ import { calculateEndpoints } from "./calculate.ts";
 import { calendarFeedEndpoints } from "./calendar-feed.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { healthEndpoints } from "./health.ts";
+import { householdEndpoints } from "./household.ts";
 import { investmentEndpoints } from "./investments.ts";
 import { operatorEndpoints } from "./operator.ts";
 import {
@@ -23,6 +24,7 @@ import { schemeRateEndpoints } from "./scheme-rates.ts";
 export const ENDPOINT_MODULES = {
   auth: authEndpoints,
   investments: investmentEndpoints,
+  household: householdEndpoints,
   companyTypes: companyTypeEndpoints,
   companies: companyEndpoints,
   investTypes: investTypeEndpoints,

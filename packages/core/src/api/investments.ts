@@ -7,10 +7,12 @@ import {
   investmentSchema,
   renewInvestmentRequest,
 } from "../contracts/investments.ts";
+import { setHoldersRequest } from "../contracts/household.ts";
 import { idempotencyHeaders } from "../contracts/idempotency.ts";
 import { z } from "zod";
 import { investmentListRoute } from "./early-routes.ts";
 import { defineEndpoints, textAnswer } from "./endpoint.ts";
+import { inHousehold } from "./household-scope.ts";
 import { idParams } from "./path-params.ts";
 
 /** The path of one deposit of an account. */
@@ -19,12 +21,14 @@ const depositParams = z.object({ id: z.string(), depositId: z.string() });
 const tags = ["investments"];
 
 /**
- * My Investments (docs/product.md#my-investments): each belongs to the signed-in caller, who sees
- * only their own; another person's id is answered like a missing one (404).
+ * My Investments (docs/product.md#my-investments): each belongs to a household
+ * (docs/product.md#household), `?household=` on every route, the caller's own by default; an
+ * investment of a household the caller may not see is answered like a missing one (404).
  */
 export const investmentEndpoints = defineEndpoints({
   list: {
     ...investmentListRoute,
+    ...inHousehold("view"),
     tags,
     summary: "The caller's investments, newest first",
     responses: { 200: z.array(investmentSchema) },
@@ -32,7 +36,7 @@ export const investmentEndpoints = defineEndpoints({
   interestIncome: {
     method: "GET",
     path: "/api/investments/interest-income",
-    access: "signed-in",
+    ...inHousehold("view"),
     tags,
     operationId: "getInterestIncome",
     summary:
@@ -45,7 +49,7 @@ export const investmentEndpoints = defineEndpoints({
   create: {
     method: "POST",
     path: "/api/investments",
-    access: "signed-in",
+    ...inHousehold("edit"),
     tags,
     summary: "Add an investment",
     headers: idempotencyHeaders,
@@ -55,7 +59,7 @@ export const investmentEndpoints = defineEndpoints({
   renew: {
     method: "POST",
     path: "/api/investments/:id/renew",
-    access: "signed-in",
+    ...inHousehold("edit"),
     tags,
     summary:
       "Renew an active investment: it becomes 'renewed' and its maturity amount is reinvested",
@@ -67,7 +71,7 @@ export const investmentEndpoints = defineEndpoints({
   extend: {
     method: "POST",
     path: "/api/investments/:id/extend",
-    access: "signed-in",
+    ...inHousehold("edit"),
     tags,
     operationId: "extendAccount",
     summary:
@@ -83,7 +87,7 @@ export const investmentEndpoints = defineEndpoints({
   close: {
     method: "PUT",
     path: "/api/investments/:id/close",
-    access: "signed-in",
+    ...inHousehold("edit"),
     tags,
     summary: "Close an active investment, giving the reason",
     params: idParams,
@@ -93,7 +97,7 @@ export const investmentEndpoints = defineEndpoints({
   addDeposit: {
     method: "POST",
     path: "/api/investments/:id/deposits",
-    access: "signed-in",
+    ...inHousehold("edit"),
     tags,
     operationId: "addAccountDeposit",
     summary:
@@ -107,7 +111,7 @@ export const investmentEndpoints = defineEndpoints({
   removeDeposit: {
     method: "DELETE",
     path: "/api/investments/:id/deposits/:depositId",
-    access: "signed-in",
+    ...inHousehold("edit"),
     tags,
     operationId: "removeAccountDeposit",
     summary:
@@ -116,10 +120,23 @@ export const investmentEndpoints = defineEndpoints({
     responses: { 200: investmentSchema },
     errors: [401, 404, 409],
   },
+  setHolders: {
+    method: "PUT",
+    path: "/api/investments/:id/holders",
+    ...inHousehold("edit"),
+    tags,
+    operationId: "setInvestmentHolders",
+    summary:
+      "Name the members who hold an investment, first holder first, as the deposit names them",
+    params: idParams,
+    body: setHoldersRequest,
+    responses: { 200: investmentSchema },
+    errors: [400, 401, 403, 404],
+  },
   exportCsv: {
     method: "GET",
     path: "/api/investments/export.csv",
-    access: "signed-in",
+    ...inHousehold("view"),
     tags,
     summary:
       "The caller's investments as a spreadsheet, one row each, with renewal links",

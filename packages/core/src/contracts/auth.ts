@@ -12,7 +12,8 @@ const EMAIL_REQUIRED = message("field.required", { field: EMAIL });
 const EMAIL_INVALID = message("field.invalid", { field: EMAIL });
 const OTP_REQUIRED = message("field.required", { field: message("word.otp") });
 
-const email = z
+/** An e-mail address, trimmed and lower-cased: sign-in, invitations, sharing the household. */
+export const email = z
   .string({
     error: (issue) =>
       issue.input === undefined ? EMAIL_REQUIRED : EMAIL_INVALID,

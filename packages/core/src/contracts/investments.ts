@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INTEREST_SCHEDULES } from "../deposits/interest-schedule.ts";
 import { INVESTMENT_SCHEMES } from "../deposits/investment-scheme.ts";
+import { holderIds } from "./household.ts";
 import { message } from "./message.ts";
 import { oneOf } from "./one-of.ts";
 import { multiLineText, singleLineText } from "./plain-text.ts";
@@ -111,6 +112,8 @@ export const createInvestmentRequest = z
     account_number: optionalText("account_number", 100),
     investment_notes: optionalText("investment_notes", 2000, multiLineText),
     interest_schedule: interestSchedule("interest_schedule"),
+    // Absent: the household's own person holds it alone (docs/product.md#household).
+    holder_ids: holderIds.optional(),
   })
   .refine(
     (body) =>
@@ -136,6 +139,8 @@ export const renewInvestmentRequest = z.strictObject({
   new_maturity_amount: money("new_maturity_amount").nullish(),
   // Absent: the renewal keeps the schedule it renews (docs/product.md#renew).
   interest_schedule: interestSchedule("interest_schedule"),
+  // Absent: the renewal keeps the holders it renews (docs/product.md#household).
+  holder_ids: holderIds.optional(),
 });
 export type RenewInvestmentInput = z.input<typeof renewInvestmentRequest>;
 
@@ -225,6 +230,8 @@ export const investmentSchema = z.object({
    * without them); null while it takes deposits until its end date, and for every other scheme.
    */
   deposits_close_on: z.string().nullable(),
+  /** The members who hold it, first holder first (docs/product.md#household). */
+  holder_ids: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
   investment_companies: z.object({ name: z.string() }),

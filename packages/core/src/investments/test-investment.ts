@@ -25,6 +25,7 @@ export function testInvestment(
     rate_changes: [],
     extended_years: 0,
     deposits_close_on: null,
+    holder_ids: ["member-self"],
     created_at: "2025-01-01T10:00:00.000Z",
     updated_at: "2025-01-01T10:00:00.000Z",
     investment_companies: { name: "State Bank of India" },

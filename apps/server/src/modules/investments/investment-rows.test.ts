@@ -72,6 +72,7 @@ function answer(
       "type-2": "PPF",
     }),
     type_schemes: JSON.stringify({ "type-1": "term_deposit", "type-2": "ppf" }),
+    holders: JSON.stringify({ "inv-1": ["member-2", "member-1"] }),
     ...accounts,
   };
 }
@@ -101,6 +102,7 @@ describe("decoding the investments query's answer", () => {
         rate_changes: [],
         extended_years: 0,
         deposits_close_on: null,
+        holder_ids: ["member-2", "member-1"],
         created_at: "2026-03-10T04:30:00.123Z",
         updated_at: "2026-03-11T04:00:00.000Z",
         investment_companies: { name: "State Bank of India" },
@@ -192,6 +194,14 @@ describe("decoding the investments query's answer", () => {
     expect(() => decodeInvestments(answer(columns, [unknownStatus]))).toThrow(
       InvestmentRowError,
     );
+    for (const holders of [{}, { "inv-1": [] }, { "inv-1": [7] }]) {
+      expect(() =>
+        decodeInvestments({
+          ...answer(columns, [values]),
+          holders: JSON.stringify(holders),
+        }),
+      ).toThrow(new InvestmentRowError("Investment inv-1 has no holders"));
+    }
   });
 });
 
@@ -268,6 +278,11 @@ describe("the list the API answers", () => {
       (row) => row.id === id,
     );
 
+    const [own] = (
+      await saver.request("GET", "/api/household/members")
+    ).json() as { id: string; relation: string }[];
+    expect(own?.relation).toBe("self");
+
     expect(listed).toHaveLength(1);
     expect(stored).toBeDefined();
     expect(listed[0]).toEqual({
@@ -292,6 +307,7 @@ describe("the list the API answers", () => {
       rate_changes: [],
       extended_years: stored!.extendedYears,
       deposits_close_on: stored!.depositsCloseOn,
+      holder_ids: [own!.id],
       created_at: stored!.createdAt.toISOString(),
       updated_at: stored!.updatedAt.toISOString(),
       investment_companies: { name: "HDFC Bank" },

@@ -29,6 +29,8 @@ export interface InvestmentsAnswer {
   type_names: string;
   type_schemes: string;
   deposits: string;
+  /** Each investment's holders' member ids by investment id, first holder first. */
+  holders: string;
   quarters: string | null;
 }
 
@@ -124,6 +126,7 @@ const ANSWER_FIELDS = [
   "type_names",
   "type_schemes",
   "deposits",
+  "holders",
 ];
 
 function isInvestmentsAnswer(answer: unknown): answer is InvestmentsAnswer {
@@ -157,6 +160,17 @@ function decodeDeposits(rows: unknown): Investment["deposits"] {
   });
 }
 
+/** An investment's holders as the query writes them: member ids, first holder first; at least one. */
+function decodeHolders(ids: unknown, investmentId: string): string[] {
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    !ids.every((id) => typeof id === "string")
+  )
+    throw new InvestmentRowError(`Investment ${investmentId} has no holders`);
+  return ids as string[];
+}
+
 /** The API's investments from the query's answer, each field read from the column of its name. */
 export function decodeInvestments(answer: unknown): Investment[] {
   if (!isInvestmentsAnswer(answer))
@@ -172,6 +186,7 @@ export function decodeInvestments(answer: unknown): Investment[] {
     unknown
   >;
   const deposits = JSON.parse(answer.deposits) as Record<string, unknown>;
+  const holders = JSON.parse(answer.holders) as Record<string, unknown>;
   const quarters =
     answer.quarters === null
       ? []
@@ -238,6 +253,7 @@ export function decodeInvestments(answer: unknown): Investment[] {
       rate_changes: rateChangesFrom(quarters, scheme, startDate),
       extended_years: fields.extended_years(values),
       deposits_close_on: fields.deposits_close_on(values),
+      holder_ids: decodeHolders(holders[id], id),
       created_at: fields.created_at(values),
       updated_at: fields.updated_at(values),
       investment_companies: {

@@ -17,11 +17,13 @@ import { preparedRead } from "../../db/prepared-read.ts";
 import {
   companies,
   investmentDeposits,
+  investmentHolders,
   investTypes,
   investments,
   schemeRates,
 } from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../errors.ts";
+import { setHolders } from "../household/household.repo.ts";
 import { insertDeposit } from "./account-deposits.repo.ts";
 import { decodeInvestments } from "./investment-rows.ts";
 
@@ -144,8 +146,9 @@ const accountSchemes = sql.raw(
  * rather than an object (json_build_object's key handling took two thirds of the list's time for
  * 1,000 investments; docs/architecture.md#performance-budgets gives the list 20 ms), and the
  * company and type names and the types' schemes come as small id → value maps rather than through
- * a join on every row. An account's deposits come grouped by investment, and the notified rates'
- * quarters only when an account is among the rows (docs/product.md#schemes-in-my-investments).
+ * a join on every row. An account's deposits and every investment's holders (docs/product.md#household)
+ * come grouped by investment, and the notified rates' quarters only when an account is among the
+ * rows (docs/product.md#schemes-in-my-investments).
  */
 function investmentsQuery(where: SQL | undefined): SQL {
   return sql`
@@ -166,6 +169,11 @@ function investmentsQuery(where: SQL | undefined): SQL {
         from ${investmentDeposits}
         where investment_id in (select id from chosen)
         group by investment_id) as grouped)::text as deposits,
+      (select coalesce(json_object_agg(investment_id, holders), '{}') from (
+        select investment_id, json_agg(member_id order by position) as holders
+        from ${investmentHolders}
+        where investment_id in (select id from chosen)
+        group by investment_id) as held)::text as holders,
       (select json_agg(json_build_object('quarterStart', quarter_start, 'rates', rates, 'kvpMonths', kvp_months)
           order by quarter_start)
         from ${schemeRates}
@@ -237,6 +245,8 @@ export async function insertInvestment(
   values: NewInvestment & {
     renewalReferenceId?: string;
     transactionReason?: string | null;
+    /** The household's members who hold it, first holder first (docs/product.md#household). */
+    holderIds: readonly string[];
   },
 ): Promise<string> {
   for (const [field, id] of [
@@ -246,21 +256,20 @@ export async function insertInvestment(
     const unknown = UNKNOWN_REFERENCE[field];
     if (unknown && !isUuid(id)) throw new BadRequest(message(unknown));
   }
-  const { openingDeposit, ...row } = values;
+  const { openingDeposit, holderIds, ...row } = values;
   const write = async (writer: Executor) => {
     const [inserted] = await writer
       .insert(investments)
       .values({ ...row, userId })
       .returning({ id: investments.id });
+    await setHolders(writer, inserted!.id, holderIds);
     if (openingDeposit)
       await insertDeposit(writer, inserted!.id, openingDeposit);
     return inserted!.id;
   };
   try {
-    // An account and its first deposit are stored together or not at all.
-    return await (openingDeposit
-      ? executor.transaction(write)
-      : write(executor));
+    // An investment, its holders and an account's first deposit are stored together or not at all.
+    return await executor.transaction(write);
   } catch (error) {
     const constraint = violatedConstraint(error, "missingReference");
     const field = constraint && fieldOfForeignKey.get(constraint);

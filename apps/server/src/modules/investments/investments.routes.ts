@@ -9,95 +9,114 @@ import { requestLocale } from "../../plugins/request-locale.ts";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { AUTH } from "../auth/auth.plugin.ts";
 import { signedInUser } from "../auth/authenticate.ts";
+import { HOUSEHOLD } from "../household/household.plugin.ts";
+import { householdOf } from "../household/household-scope.ts";
 import { idempotent } from "./idempotency.ts";
 import { createInvestmentService } from "./investments.service.ts";
 
 /**
- * My Investments (docs/product.md#my-investments). Every route belongs to the signed-in caller and
- * sees only their own investments: another user's id is answered exactly like a missing one (404).
- * Each entry (packages/core/src/api/investments.ts) declares the sign-in its route checks on request.
+ * My Investments (docs/product.md#my-investments). Every route belongs to one household, the one
+ * `?household=` names (docs/product.md#household), and sees only its investments: another
+ * household's investment is answered exactly like a missing one (404). Each entry
+ * (packages/core/src/api/investments.ts) declares the sign-in and household access its route checks
+ * on request.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const investments = createInvestmentService(app);
 
   endpointRoute(app, endpoints.list, async (request) =>
-    investments.list(signedInUser(request).id),
+    investments.list(householdOf(request)),
   );
 
   endpointRoute(app, endpoints.interestIncome, async (request) =>
-    investments.interestIncome(signedInUser(request).id),
+    investments.interestIncome(householdOf(request)),
   );
 
   /**
-   * Add, renew, extend and an account's deposit take an Idempotency-Key: each answers `statusCode`
-   * (201 for a new investment or deposit, 200 for an extended one) with the investment, once per key.
+   * Add, renew, extend and an account's deposit take an Idempotency-Key, kept per caller: each
+   * answers `statusCode` (201 for a new investment or deposit, 200 for an extended one) with the
+   * investment of the request's household, once per key.
    */
   const written = (
     request: FastifyRequest,
     reply: FastifyReply,
     statusCode: 200 | 201,
     write: (
-      userId: string,
+      householdId: string,
       executor: Database | Transaction,
     ) => Promise<Investment>,
   ) => {
-    const userId = signedInUser(request).id;
+    const householdId = householdOf(request);
     return idempotent(
       app.db,
       request,
       reply,
-      { userId, now: app.now() },
+      { userId: signedInUser(request).id, now: app.now() },
       async (executor) => ({
         statusCode,
-        body: await write(userId, executor),
+        body: await write(householdId, executor),
       }),
     );
   };
 
   endpointRoute(app, endpoints.create, async (request, reply) =>
-    written(request, reply, 201, (userId, executor) =>
-      investments.create(userId, request.body, executor),
+    written(request, reply, 201, (householdId, executor) =>
+      investments.create(householdId, request.body, executor),
     ),
   );
 
   endpointRoute(app, endpoints.renew, async (request, reply) =>
-    written(request, reply, 201, (userId, executor) =>
-      investments.renew(userId, request.params.id, request.body, executor),
+    written(request, reply, 201, (householdId, executor) =>
+      investments.renew(householdId, request.params.id, request.body, executor),
     ),
   );
 
   endpointRoute(app, endpoints.extend, async (request, reply) =>
-    written(request, reply, 200, (userId, executor) =>
-      investments.extend(userId, request.params.id, request.body, executor),
+    written(request, reply, 200, (householdId, executor) =>
+      investments.extend(
+        householdId,
+        request.params.id,
+        request.body,
+        executor,
+      ),
     ),
   );
 
   endpointRoute(app, endpoints.close, async (request) =>
-    investments.close(
-      signedInUser(request).id,
-      request.params.id,
-      request.body,
-    ),
+    investments.close(householdOf(request), request.params.id, request.body),
   );
 
   endpointRoute(app, endpoints.addDeposit, async (request, reply) =>
-    written(request, reply, 201, (userId, executor) =>
-      investments.addDeposit(userId, request.params.id, request.body, executor),
+    written(request, reply, 201, (householdId, executor) =>
+      investments.addDeposit(
+        householdId,
+        request.params.id,
+        request.body,
+        executor,
+      ),
     ),
   );
 
   endpointRoute(app, endpoints.removeDeposit, async (request) =>
     investments.removeDeposit(
-      signedInUser(request).id,
+      householdOf(request),
       request.params.id,
       request.params.depositId,
+    ),
+  );
+
+  endpointRoute(app, endpoints.setHolders, async (request) =>
+    investments.setHolders(
+      householdOf(request),
+      request.params.id,
+      request.body.holder_ids,
     ),
   );
 
   endpointRoute(app, endpoints.exportCsv, async (request, reply) => {
     // Its headers in the language of the page that asked (docs/product.md#csv-export).
     const { fileName, csv } = await investments.exportCsv(
-      signedInUser(request).id,
+      householdOf(request),
       requestLocale(request),
     );
     return reply
@@ -110,6 +129,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 /** Encapsulated, named, and refused at boot unless registered after its dependencies. */
 export const investmentRoutes = fp(routes, {
   name: "kosh-investments",
-  dependencies: [INFRASTRUCTURE, AUTH],
+  dependencies: [INFRASTRUCTURE, AUTH, HOUSEHOLD],
   encapsulate: true,
 });

@@ -32,6 +32,12 @@ import type { AccountDeposit } from "../../db/account-deposits.ts";
 import { forgetMaturityReminders } from "../../db/maturity-reminders-sent.ts";
 import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
+import {
+  holdersOf,
+  notMembers,
+  ownMemberId,
+  setHolders,
+} from "../household/household.repo.ts";
 import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { rateChangesFrom } from "./account-rates.ts";
@@ -71,9 +77,10 @@ const roundPaise = (rupees: number) => Math.round(rupees * 100) / 100;
 export type InvestmentService = ReturnType<typeof createInvestmentService>;
 
 /**
- * My Investments' rules (docs/product.md#my-investments): every call acts for one user and sees
- * only their investments, another user's id answered exactly like a missing one (404); only an
- * active investment is renewed or closed, and it is renewed at most once.
+ * My Investments' rules (docs/product.md#my-investments): every call acts for one household
+ * (`householdId`, docs/product.md#household) and sees only its investments, another household's id
+ * answered exactly like a missing one (404); only an active investment is renewed or closed, and it
+ * is renewed at most once.
  */
 export function createInvestmentService({
   db,
@@ -81,10 +88,10 @@ export function createInvestmentService({
 }: Pick<Infrastructure, "db" | "now">) {
   async function shown(
     executor: Transaction | typeof db,
-    userId: string,
+    householdId: string,
     id: string,
   ): Promise<Investment> {
-    const investment = await ownInvestment(executor, userId, id);
+    const investment = await ownInvestment(executor, householdId, id);
     if (!investment) throw new NotFound(INVESTMENT_NOT_FOUND);
     return investment;
   }
@@ -95,11 +102,11 @@ export function createInvestmentService({
    */
   async function notActive(
     tx: Transaction,
-    userId: string,
+    householdId: string,
     id: string,
     action: "renewed" | "closed",
   ) {
-    const status = await investmentStatus(tx, userId, id);
+    const status = await investmentStatus(tx, householdId, id);
     if (!status) return new NotFound(INVESTMENT_NOT_FOUND);
     return alreadyLeftActive(status, action);
   }
@@ -123,7 +130,7 @@ export function createInvestmentService({
    * `executor`: a transaction to join (an idempotent request's, see idempotency.ts), else the pool.
    */
   async function create(
-    userId: string,
+    householdId: string,
     body: z.output<typeof createInvestmentRequest>,
     executor: Transaction | typeof db = db,
   ): Promise<Investment> {
@@ -133,12 +140,51 @@ export function createInvestmentService({
       scheme,
       body.start_date,
     );
-    const id = await insertInvestment(
+    const holderIds = await holdersToName(
       executor,
-      userId,
-      newInvestmentTerms(body, scheme, rateChanges),
+      householdId,
+      body.holder_ids,
     );
-    return shown(executor, userId, id);
+    const id = await insertInvestment(executor, householdId, {
+      ...newInvestmentTerms(body, scheme, rateChanges),
+      holderIds,
+    });
+    return shown(executor, householdId, id);
+  }
+
+  /**
+   * The holders a new investment names (docs/product.md#household): those asked for, each a member
+   * of the household (404 otherwise, as for any other household's id), or else `otherwise`, by
+   * default the household's own person.
+   */
+  async function holdersToName(
+    executor: Transaction | typeof db,
+    householdId: string,
+    asked: readonly string[] | undefined,
+    otherwise?: () => Promise<string[]>,
+  ): Promise<string[]> {
+    if (!asked)
+      return otherwise
+        ? otherwise()
+        : [await ownMemberId(executor, householdId)];
+    if ((await notMembers(executor, householdId, asked)).length > 0)
+      throw new NotFound(message("household.memberNotFound"));
+    return [...asked];
+  }
+
+  /** Names the holders of one of the household's investments, first holder first. */
+  async function setHoldersOf(
+    householdId: string,
+    id: string,
+    holderIds: readonly string[],
+  ): Promise<Investment> {
+    if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
+    return db.transaction(async (tx) => {
+      if (!(await investmentStatus(tx, householdId, id)))
+        throw new NotFound(INVESTMENT_NOT_FOUND);
+      await setHolders(tx, id, await holdersToName(tx, householdId, holderIds));
+      return shown(tx, householdId, id);
+    });
   }
 
   /**
@@ -147,21 +193,30 @@ export function createInvestmentService({
    * row still active; the unique renewal_reference_id is the last guard should anything slip past.
    */
   async function renew(
-    userId: string,
+    householdId: string,
     id: string,
     body: z.output<typeof renewInvestmentRequest>,
     executor: Transaction | typeof db = db,
   ): Promise<Investment> {
     if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
     // A type's scheme does not change while investments use it, so it is read once, up front.
-    const scheme = await schemeOfInvestment(executor, userId, id);
+    const scheme = await schemeOfInvestment(executor, householdId, id);
     if (!scheme) throw new NotFound(INVESTMENT_NOT_FOUND);
     const terms = renewalTerms(body, scheme);
     if (!isRenewable(scheme)) throw notRenewable(scheme);
     return executor.transaction(async (tx) => {
-      const renewed = await leaveActive(tx, userId, id, { status: "renewed" });
-      if (!renewed) throw await notActive(tx, userId, id, "renewed");
-      const successorId = await insertInvestment(tx, userId, {
+      const renewed = await leaveActive(tx, householdId, id, {
+        status: "renewed",
+      });
+      if (!renewed) throw await notActive(tx, householdId, id, "renewed");
+      const holderIds = await holdersToName(
+        tx,
+        householdId,
+        body.holder_ids,
+        () => holdersOf(tx, renewed.id),
+      );
+      const successorId = await insertInvestment(tx, householdId, {
+        holderIds,
         companyId: renewed.companyId,
         investTypeId: renewed.investTypeId,
         documentNumber: null,
@@ -170,23 +225,23 @@ export function createInvestmentService({
         renewalReferenceId: renewed.id,
         ...terms(renewed),
       });
-      return shown(tx, userId, successorId);
+      return shown(tx, householdId, successorId);
     });
   }
 
   async function close(
-    userId: string,
+    householdId: string,
     id: string,
     body: z.output<typeof closeInvestmentRequest>,
   ): Promise<Investment> {
     if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
     return db.transaction(async (tx) => {
-      const closed = await leaveActive(tx, userId, id, {
+      const closed = await leaveActive(tx, householdId, id, {
         status: "closed",
         transactionReason: body.transaction_reason,
       });
-      if (!closed) throw await notActive(tx, userId, id, "closed");
-      return shown(tx, userId, closed.id);
+      if (!closed) throw await notActive(tx, householdId, id, "closed");
+      return shown(tx, householdId, closed.id);
     });
   }
 
@@ -238,7 +293,7 @@ export function createInvestmentService({
    * principal is kept the sum of its deposits and its maturity estimated again from them.
    */
   async function changeDeposits(
-    userId: string,
+    householdId: string,
     id: string,
     change: (
       tx: Transaction,
@@ -249,7 +304,7 @@ export function createInvestmentService({
   ): Promise<Investment> {
     if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
     return executor.transaction(async (tx) => {
-      const account = await lockedAccount(tx, userId, id);
+      const account = await lockedAccount(tx, householdId, id);
       if (!account) throw new NotFound(INVESTMENT_NOT_FOUND);
       const { scheme } = account;
       if (!isAccountScheme(scheme)) throw depositsOnlyInAccounts(scheme);
@@ -261,7 +316,7 @@ export function createInvestmentService({
         );
       await change(tx, { ...account, scheme }, await accountDeposits(tx, id));
       await recountAccount(tx, account);
-      return shown(tx, userId, id);
+      return shown(tx, householdId, id);
     });
   }
 
@@ -272,14 +327,14 @@ export function createInvestmentService({
    * `executor`: an idempotent request's transaction to join, else the pool.
    */
   async function extend(
-    userId: string,
+    householdId: string,
     id: string,
     body: z.output<typeof extendAccountRequest>,
     executor: Transaction | typeof db = db,
   ): Promise<Investment> {
     if (!isUuid(id)) throw new NotFound(INVESTMENT_NOT_FOUND);
     return executor.transaction(async (tx) => {
-      const account = await lockedAccount(tx, userId, id);
+      const account = await lockedAccount(tx, householdId, id);
       if (!account) throw new NotFound(INVESTMENT_NOT_FOUND);
       const problem = extensionProblem(
         account,
@@ -292,7 +347,7 @@ export function createInvestmentService({
         extendedYears: account.extendedYears + PPF_EXTENSION_YEARS,
       });
       await forgetMaturityReminders(tx, id);
-      return shown(tx, userId, id);
+      return shown(tx, householdId, id);
     });
   }
 
@@ -301,13 +356,13 @@ export function createInvestmentService({
    * `executor`: an idempotent request's transaction to join, else the pool.
    */
   function addDeposit(
-    userId: string,
+    householdId: string,
     id: string,
     body: z.output<typeof addDepositRequest>,
     executor: Transaction | typeof db = db,
   ): Promise<Investment> {
     return changeDeposits(
-      userId,
+      householdId,
       id,
       async (tx, account, deposits) => {
         const problem = accountDepositProblem(
@@ -325,11 +380,11 @@ export function createInvestmentService({
 
   /** Removes a deposit recorded by mistake; the first, which opened the account, stays (409). */
   function removeDeposit(
-    userId: string,
+    householdId: string,
     id: string,
     depositId: string,
   ): Promise<Investment> {
-    return changeDeposits(userId, id, async (tx, _account, deposits) => {
+    return changeDeposits(householdId, id, async (tx, _account, deposits) => {
       if (!isUuid(depositId) || !deposits.some((d) => d.id === depositId))
         throw new NotFound(message("investments.depositNotFound"));
       if (deposits[0]?.id === depositId)
@@ -340,11 +395,11 @@ export function createInvestmentService({
 
   /** The caller's investments as a spreadsheet, with the link from each renewed one to its successor. */
   async function exportCsv(
-    userId: string,
+    householdId: string,
     locale: Locale,
   ): Promise<{ fileName: string; csv: string }> {
-    const list = await listInvestments(db, userId);
-    const successors = await successorIds(db, userId);
+    const list = await listInvestments(db, householdId);
+    const successors = await successorIds(db, householdId);
     const rows = list.map((investment) => ({
       ...investment,
       renewed_by: successors.get(investment.id) ?? null,
@@ -360,8 +415,8 @@ export function createInvestmentService({
    * Interest per financial year of every investment the caller has or had, estimated from the
    * recorded terms (docs/product.md#tax-year-interest).
    */
-  async function interestIncomeOf(userId: string) {
-    const list = await listInvestments(db, userId);
+  async function interestIncomeOf(householdId: string) {
+    const list = await listInvestments(db, householdId);
     return {
       years: interestIncome(
         list.map((investment) => ({
@@ -376,7 +431,7 @@ export function createInvestmentService({
   }
 
   return {
-    list: (userId: string) => listInvestments(db, userId),
+    list: (householdId: string) => listInvestments(db, householdId),
     interestIncome: interestIncomeOf,
     create,
     renew,
@@ -384,6 +439,7 @@ export function createInvestmentService({
     close,
     addDeposit,
     removeDeposit,
+    setHolders: setHoldersOf,
     exportCsv,
   };
 }

@@ -228,6 +228,23 @@ export default {
     "This account was continued without deposits from {date}, so it cannot be extended with deposits again; extend it without deposits.",
   "investments.extensionWithDepositsTooLate":
     "An extension with deposits is asked for within a year of maturity ({date} to {last}); extend this account without deposits.",
+  // The household (docs/product.md#household).
+  "household.atMostHolders":
+    "{field} names at most {max} people: the first holder and the joint holders.",
+  "household.holderTwice": "{field} names a member more than once.",
+  "household.memberNotFound": "Member not found.",
+  "household.selfStays":
+    "You are this household's own member, so you cannot be removed from it.",
+  "household.selfRelation":
+    "You are this household's own member, so your relation stays “self”.",
+  "household.memberHolds":
+    "Investments naming {name}: {count}. Change their holders first, then remove {name}.",
+  "household.notInvited":
+    "{email} cannot sign in to Kosh. Only people an admin has invited can be given access.",
+  "household.notYourself": "This is your own household: you already have it.",
+  "household.viewOnly":
+    "You can see this household but not change it. Ask its owner for edit access.",
+  "household.accessNotFound": "Access not found.",
   "calculate.tooLarge":
     "The result is too large to calculate exactly. Use a smaller amount, rate or period.",
 
