@@ -73,7 +73,7 @@ describe("the privacy page", () => {
       "Who can see it",
       "Take it out, or have it deleted",
     ]);
-    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(10);
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(11);
     expect(
       screen.getByText(/A sign-in code is never stored, only a keyed hash/),
     ).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { PrivacySection } from "./privacy-section.tsx";
 const KEPT = [
   "account",
   "investments",
+  "household",
   "signIn",
   "sessions",
   "mail",

@@ -30,6 +30,9 @@ export default {
   "kept.investments.heading": "Your investments",
   "kept.investments.body":
     "For each investment you record: the institution and type, the amounts, rate and dates, its status, the account number, document or receipt number, notes and reasons you type, a PPF or Sukanya Samriddhi account's deposits, and which investment renewed which. Kosh keeps them to show them to you, to work out interest and maturity amounts, and to remind you. Closing an investment keeps its record.",
+  "kept.household.heading": "Your household",
+  "kept.household.body":
+    "The members you add (name, relation, and a date of birth if you give it, which the TDS estimate reads), which of them hold each deposit, and whom you have given access to your household and whether they may only see it or also change it.",
   "kept.signIn.heading": "Signing in",
   "kept.signIn.body":
     "A sign-in code is never stored, only a keyed hash of it, with the address it was asked for and the client's IP address, which the sign-in limits count. A wrong code is recorded with the address, the client's IP address and the time. Both are deleted once they are two hours old, by a clean-up that runs once a day unless the operator makes it run more often.",
@@ -57,7 +60,7 @@ export default {
 
   "seen.heading": "Who can see it",
   "seen.you":
-    "You see your profile and your investments. Other people who use this Kosh see neither.",
+    "You see your profile and your household. The people you give access to see your household's members (your own name and date of birth among them) and investments, and change them if you gave them edit access; taking access back ends it at their next request. No one else who uses this Kosh sees them.",
   "seen.admins":
     "Admins of this Kosh see, for everyone, the e-mail address, name, role, status, when and by whom they were invited, and when they last signed in; and the address, kind and reason of each mail that could not be delivered. The admin panel shows no one's investments.",
   "seen.operator":
@@ -68,11 +71,11 @@ export default {
 
   "out.heading": "Take it out, or have it deleted",
   "out.export":
-    "Export CSV, on My Investments, downloads every investment you have recorded, with every field, as a spreadsheet.",
+    "Export CSV, on My Investments, downloads every investment of the household you are looking at, with every field, as a spreadsheet.",
   "out.profile":
     "Your profile is not in that file: write to the operator for a copy.",
   "out.delete":
-    "Kosh has no button to delete your account. Write to the operator to have your account and everything kept with it deleted. An admin can also disable your account at once, which ends your sessions and your calendar address.",
+    "Kosh has no button to delete your account. Write to the operator to have your account, your household and everything kept with them deleted. An admin can also disable your account at once, which ends your sessions and your calendar address.",
   "out.stop":
     "You can turn reminders off in Settings, and revoke your calendar address on My Investments, at any time.",
 } as const;
