@@ -261,7 +261,43 @@ export const interestIncomeResponse = z.object({
       investments: z.array(
         z.object({ id: z.string(), interest: rupees, exempt: z.boolean() }),
       ),
+      /**
+       * Each member's part (docs/product.md#tax-year-interest): a deposit's interest goes whole to
+       * its first holder; the members' totals add up to the year's.
+       */
+      members: z.array(
+        z.object({
+          member_id: z.string(),
+          total: rupees,
+          exempt: rupees,
+          taxable: rupees,
+          institutions: z.array(
+            z.object({
+              company_id: z.string(),
+              name: z.string(),
+              interest: rupees,
+            }),
+          ),
+        }),
+      ),
     }),
   ),
+  /**
+   * The current financial year's member-and-bank pairs whose interest is projected above the TDS
+   * threshold (docs/product.md#tds-this-year), largest first: an estimate from the recorded terms.
+   */
+  tds: z.object({
+    financial_year: z.string(),
+    lines: z.array(
+      z.object({
+        member_id: z.string(),
+        company_id: z.string(),
+        name: z.string(),
+        projected_interest: rupees,
+        threshold: rupees,
+        senior: z.boolean(),
+      }),
+    ),
+  }),
 });
 export type InterestIncome = z.infer<typeof interestIncomeResponse>;

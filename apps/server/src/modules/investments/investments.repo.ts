@@ -8,14 +8,16 @@ import {
   ACCOUNT_SCHEMES,
   type InvestmentScheme,
 } from "@kosh/core/deposits/investment-scheme";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, getTableConfig } from "drizzle-orm/pg-core";
+import type { InstitutionCover } from "@kosh/core/deposits/deposit-insurance";
 import { violatedConstraint } from "../../db/constraint-violation.ts";
 import type { Database, Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
 import { preparedRead } from "../../db/prepared-read.ts";
 import {
   companies,
+  companyTypes,
   investmentDeposits,
   investmentHolders,
   investTypes,
@@ -345,4 +347,18 @@ export async function schemeOfInvestment(
     .innerJoin(investTypes, eq(investTypes.id, investments.investTypeId))
     .where(ownedBy(userId, id));
   return row?.scheme;
+}
+
+/** What backs each of these institutions' deposits (docs/product.md#deposit-insurance), by id. */
+export async function coversOf(
+  db: Database,
+  companyIds: readonly string[],
+): Promise<Map<string, InstitutionCover>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, cover: companyTypes.cover })
+    .from(companies)
+    .innerJoin(companyTypes, eq(companyTypes.id, companies.companyTypeId))
+    .where(inArray(companies.id, [...new Set(companyIds)]));
+  return new Map(rows.map((row) => [row.id, row.cover]));
 }

@@ -14,7 +14,9 @@ import {
   extensionProblem,
   PPF_EXTENSION_YEARS,
 } from "@kosh/core/deposits/account-extension";
-import { interestIncome } from "@kosh/core/deposits/interest-income";
+import { financialYearOf } from "@kosh/core/deposits/interest-by-financial-year";
+import { interestIncomeByMember } from "@kosh/core/deposits/interest-income-by-member";
+import { tdsProjection } from "@kosh/core/deposits/tds-projection";
 import {
   type AccountScheme,
   type InvestmentScheme,
@@ -34,6 +36,7 @@ import type { Transaction } from "../../db/database.ts";
 import { isUuid } from "../../db/is-uuid.ts";
 import {
   holdersOf,
+  listMembers,
   notMembers,
   ownMemberId,
   setHolders,
@@ -59,6 +62,7 @@ import {
 } from "./account-deposits.repo.ts";
 import {
   alreadyLeftActive,
+  coversOf,
   insertInvestment,
   investmentStatus,
   leaveActive,
@@ -412,21 +416,35 @@ export function createInvestmentService({
   }
 
   /**
-   * Interest per financial year of every investment the caller has or had, estimated from the
-   * recorded terms (docs/product.md#tax-year-interest).
+   * Interest per financial year of every investment the household has or had, estimated from the
+   * recorded terms, each member's part (docs/product.md#tax-year-interest), and this financial
+   * year's member-and-bank pairs projected above the TDS threshold (docs/product.md#tds-this-year).
    */
   async function interestIncomeOf(householdId: string) {
-    const list = await listInvestments(db, householdId);
+    const [list, members] = await Promise.all([
+      listInvestments(db, householdId),
+      listMembers(db, householdId),
+    ]);
+    const covers = await coversOf(
+      db,
+      list.map((investment) => investment.company_id),
+    );
+    const deposits = list.map((investment) => ({
+      id: investment.id,
+      companyId: investment.company_id,
+      companyName: investment.investment_companies.name,
+      terms: depositTermsOf(investment),
+      stopDate: stopDateOf(investment),
+      holderIds: investment.holder_ids,
+      cover: covers.get(investment.company_id) ?? "none",
+    }));
+    const today = serverToday(now());
     return {
-      years: interestIncome(
-        list.map((investment) => ({
-          id: investment.id,
-          companyId: investment.company_id,
-          companyName: investment.investment_companies.name,
-          terms: depositTermsOf(investment),
-          stopDate: stopDateOf(investment),
-        })),
-      ),
+      years: interestIncomeByMember(deposits),
+      tds: {
+        financial_year: financialYearOf(today),
+        lines: tdsProjection(deposits, members, today),
+      },
     };
   }
 

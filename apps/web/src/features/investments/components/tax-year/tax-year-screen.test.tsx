@@ -86,6 +86,25 @@ const withPpf = {
   ],
 };
 
+type Year = (typeof years)[number];
+
+/** The answer for these years: the whole of each year the own member's, no TDS line this year. */
+const answer = (listed: readonly Year[]) => ({
+  years: listed.map((year) => ({
+    ...year,
+    members: [
+      {
+        member_id: "member-self",
+        total: year.total,
+        exempt: year.exempt,
+        taxable: year.taxable,
+        institutions: year.institutions,
+      },
+    ],
+  })),
+  tds: { financial_year: "2026-27", lines: [] },
+});
+
 const renderScreen = () =>
   renderAt("/tax-year-interest", <TaxYearScreen />, {
     token: "test-session-token",
@@ -97,7 +116,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
       "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
       "GET /api/investments/interest-income": () => ({
         status: 200,
-        body: { years },
+        body: answer(years),
       }),
     });
     const downloads = captureDownloads();
@@ -128,7 +147,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
       "GET /api/investments": () => ({ status: 200, body: [sbiDeposit, ppf] }),
       "GET /api/investments/interest-income": () => ({
         status: 200,
-        body: { years: [withPpf] },
+        body: answer([withPpf]),
       }),
     });
     renderScreen();
@@ -166,7 +185,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
       "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
       "GET /api/investments/interest-income": () => ({
         status: 200,
-        body: { years },
+        body: answer(years),
       }),
     });
     renderScreen();
@@ -183,7 +202,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
       "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
       "GET /api/investments/interest-income": () => ({
         status: 200,
-        body: { years: [{ ...years[0]!, financial_year: current }, years[1]] },
+        body: answer([{ ...years[0]!, financial_year: current }, years[1]]),
       }),
     });
     renderScreen();
@@ -197,7 +216,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
       "GET /api/investments": () => ({ status: 200, body: [] }),
       "GET /api/investments/interest-income": () => ({
         status: 200,
-        body: { years: [] },
+        body: answer([]),
       }),
     });
     renderScreen();
@@ -234,7 +253,7 @@ describe("the tax year interest screen in Hindi", { timeout: 40_000 }, () => {
       "GET /api/investments": () => ({ status: 200, body: [sbiDeposit, ppf] }),
       "GET /api/investments/interest-income": () => ({
         status: 200,
-        body: { years: [withPpf] },
+        body: answer([withPpf]),
       }),
     });
     const { container } = renderAt("/hi/tax-year-interest", <TaxYearScreen />, {
@@ -261,7 +280,7 @@ describe("the tax year interest screen in Hindi", { timeout: 40_000 }, () => {
       "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
       "GET /api/investments/interest-income": () => ({
         status: 200,
-        body: { years },
+        body: answer(years),
       }),
     });
     const downloads = captureDownloads();
