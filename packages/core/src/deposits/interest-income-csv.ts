@@ -4,7 +4,8 @@ import { translate, type Translate } from "../i18n/messages.ts";
 import { interestScheduleLabel } from "./interest-schedule.ts";
 import en from "./messages/en.ts";
 
-type IncomeYear = InterestIncome["years"][number];
+/** What the spreadsheet reads of a year: the family's figures, not each member's part. */
+type IncomeYear = Omit<InterestIncome["years"][number], "members">;
 
 /** kosh-interest-2024-25.csv */
 export const interestIncomeFileName = (financialYear: string) =>

@@ -47,6 +47,7 @@ describe("mapping the columns of Kosh's own export", () => {
         monthly_instalment: 18,
         extended_years: 19,
         deposits_close_on: 20,
+        holder: 21,
       });
     },
   );

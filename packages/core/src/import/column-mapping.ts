@@ -13,10 +13,15 @@ import {
 } from "./import-fields.ts";
 import { IMPORT_WORDS, TEMPLATE_COLUMNS } from "./import-template.ts";
 
-/** The field each column of Kosh's export holds: the API's name, but `company` is the institution. */
+/**
+ * The field each column of Kosh's export holds: the API's name, but `company` is the institution
+ * and `holders` the holder (its names, first holder first, HOLDER_SEPARATOR between them).
+ */
 const fieldOfExportHeader = (header: InvestmentCsvHeader): ImportField => {
   const name = header.slice("csv.".length);
-  return name === "company" ? "institution" : (name as ImportField);
+  if (name === "company") return "institution";
+  if (name === "holders") return "holder";
+  return name as ImportField;
 };
 
 /**

@@ -6,6 +6,7 @@ import { INVESTMENT_SCHEMES } from "../deposits/investment-scheme.ts";
 import { LOCALES } from "../i18n/locale.ts";
 import {
   type ExportedInvestment,
+  HOLDER_SEPARATOR,
   investmentsCsv,
 } from "../investments/investments-csv.ts";
 import { testInvestment } from "../investments/test-investment.ts";
@@ -95,17 +96,28 @@ const exported: fc.Arbitrary<ExportedInvestment> = fc
     monthly_instalment: fc.option(rupees),
     extended_years: fc.constantFrom(0, 5, 10, 15),
     deposits_close_on: fc.option(day),
+    holder_names: fc.array(storedText(100), { minLength: 1, maxLength: 4 }),
   })
-  .map(({ company, type, dates: [start, end], renewed_by, ...rest }) => ({
-    ...testInvestment({
-      ...rest,
-      start_date: start!,
-      end_date: end!,
-      investment_companies: { name: company },
-      invest_types: { type_name: type },
+  .map(
+    ({
+      company,
+      type,
+      dates: [start, end],
+      renewed_by,
+      holder_names,
+      ...rest
+    }) => ({
+      ...testInvestment({
+        ...rest,
+        start_date: start!,
+        end_date: end!,
+        investment_companies: { name: company },
+        invest_types: { type_name: type },
+      }),
+      renewed_by,
+      holder_names,
     }),
-    renewed_by,
-  }));
+  );
 
 /** What the import should read back of an exported investment. */
 const asImported = (
@@ -114,7 +126,7 @@ const asImported = (
   id: row.id,
   institution: row.investment_companies.name,
   type: row.invest_types.type_name,
-  holder: null,
+  holder: row.holder_names.join(HOLDER_SEPARATOR),
   principal_amount: row.principal_amount,
   rate_of_interest: row.rate_of_interest,
   start_date: row.start_date,
@@ -170,6 +182,7 @@ describe("Kosh's export, imported", () => {
     const first = {
       ...testInvestment({ id: "first", status: "renewed" }),
       renewed_by: "second",
+      holder_names: ["Asha"],
     };
     const second = {
       ...testInvestment({
@@ -179,6 +192,7 @@ describe("Kosh's export, imported", () => {
         end_date: "2027-01-01",
       }),
       renewed_by: null,
+      holder_names: ["Asha", "Ravi"],
     };
     const read = readInvestmentsCsv(investmentsCsv([second, first], "hi"));
     expect(read.ok && read.value.rows).toMatchObject([

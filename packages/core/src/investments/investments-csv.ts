@@ -11,7 +11,12 @@ export const CSV_WORDS: Dictionaries<typeof en> = { en, hi };
 /** An investment and the one that replaced it, for the export's chain links. */
 export interface ExportedInvestment extends Investment {
   renewed_by: string | null;
+  /** Its holders' names, first holder first (docs/product.md#household). */
+  holder_names: readonly string[];
 }
+
+/** Between the holders' names in the export's one column: "Asha Sharma; Ravi Sharma". */
+export const HOLDER_SEPARATOR = "; ";
 
 /** A column of the export, by the message naming it (its header in each language). */
 export type InvestmentCsvHeader = Extract<keyof typeof en, `csv.${string}`>;
@@ -48,6 +53,7 @@ export const INVESTMENT_CSV_COLUMNS: readonly [
   ["csv.monthly_instalment", (row) => row.monthly_instalment],
   ["csv.extended_years", (row) => row.extended_years],
   ["csv.deposits_close_on", (row) => row.deposits_close_on],
+  ["csv.holders", (row) => row.holder_names.join(HOLDER_SEPARATOR)],
 ];
 
 /**

@@ -96,6 +96,7 @@ describe("exporting investments as CSV", () => {
       "monthly_instalment",
       "extended_years",
       "deposits_close_on",
+      "holders",
     ]);
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).map((row) => row[0])).toEqual([renewal.id, first.id]);
@@ -191,9 +192,10 @@ describe("exporting investments as CSV from a Hindi page", () => {
       "मासिक किस्त",
       "बढ़ाई गई अवधि (वर्ष)",
       "जमा बंद होने की तिथि",
+      "धारक",
     ]);
     const row = rows.find((cells) => cells[0] === created.id)!;
-    expect(row.slice(16)).toEqual([
+    expect(row.slice(16, 21)).toEqual([
       "payout_quarterly",
       "term_deposit",
       "",
@@ -233,6 +235,42 @@ describe("exporting an extended PPF account as CSV", () => {
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ""));
     const row = rows.find((cells) => cells[0] === ppf.id)!;
     expect(row.slice(6, 7)).toEqual(["2030-04-01"]);
-    expect(row.slice(17)).toEqual(["ppf", "", "5", "2025-04-01"]);
+    expect(row.slice(17, 21)).toEqual(["ppf", "", "5", "2025-04-01"]);
+  });
+});
+
+describe("exporting a household's joint deposit as CSV", () => {
+  it("names its holders in its last column, first holder first", async ({
+    tracker,
+    lists,
+  }) => {
+    const person = await tracker.signedInUser("csv-joint");
+    await person.request("PUT", "/api/auth/complete-profile", {
+      name: "Asha Rao",
+      date_of_birth: "1970-01-01",
+      location: "Pune",
+    });
+    const [own] = (
+      await person.request("GET", "/api/household/members")
+    ).json() as { id: string }[];
+    const spouse = (
+      await person.request("POST", "/api/household/members", {
+        name: "Ravi Rao",
+        relation: "spouse",
+      })
+    ).json() as { id: string };
+    await person.request("POST", "/api/investments", {
+      company_id: lists.companyId("State Bank of India"),
+      invest_type_id: lists.investTypeId("Fixed Deposit"),
+      principal_amount: 100_000,
+      rate_of_interest: 7,
+      start_date: "2024-01-15",
+      end_date: "2025-01-15",
+      holder_ids: [spouse.id, own!.id],
+    });
+    const response = await person.request("GET", "/api/investments/export.csv");
+    const [header, row] = parseCsv(response.body.replace(/^\uFEFF/, ""));
+    expect(header!.at(-1)).toBe("holders");
+    expect(row!.at(-1)).toBe("Ravi Rao; Asha Rao");
   });
 });

@@ -397,16 +397,24 @@ export function createInvestmentService({
     });
   }
 
-  /** The caller's investments as a spreadsheet, with the link from each renewed one to its successor. */
+  /**
+   * The household's investments as a spreadsheet, with the link from each renewed one to its
+   * successor and the holders' names in order.
+   */
   async function exportCsv(
     householdId: string,
     locale: Locale,
   ): Promise<{ fileName: string; csv: string }> {
-    const list = await listInvestments(db, householdId);
-    const successors = await successorIds(db, householdId);
+    const [list, successors, members] = await Promise.all([
+      listInvestments(db, householdId),
+      successorIds(db, householdId),
+      listMembers(db, householdId),
+    ]);
+    const names = new Map(members.map((member) => [member.id, member.name]));
     const rows = list.map((investment) => ({
       ...investment,
       renewed_by: successors.get(investment.id) ?? null,
+      holder_names: investment.holder_ids.map((id) => names.get(id) ?? id),
     }));
     const today = serverToday(now());
     return {

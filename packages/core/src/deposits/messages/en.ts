@@ -42,6 +42,7 @@ export default {
   "csv.monthly_instalment": "monthly_instalment",
   "csv.extended_years": "extended_years",
   "csv.deposits_close_on": "deposits_close_on",
+  "csv.holders": "holders",
   "csv.tax": "tax",
   "csv.exempt": "Exempt",
   "csv.taxable": "Taxable",

@@ -41,6 +41,7 @@ export default {
   "csv.monthly_instalment": "मासिक किस्त",
   "csv.extended_years": "बढ़ाई गई अवधि (वर्ष)",
   "csv.deposits_close_on": "जमा बंद होने की तिथि",
+  "csv.holders": "धारक",
   "csv.tax": "कर",
   "csv.exempt": "कर-मुक्त",
   "csv.taxable": "कर-योग्य",
