@@ -77,6 +77,8 @@ export type EndpointHandler<Entry extends Endpoint> = RouteHandlerMethod<
 export interface EndpointRouteOptions {
   /** The route's own settings beside those of its entry (e.g. the 503 message of the auth routes). */
   config?: FastifyContextConfig;
+  /** The largest body the route reads, when it is not the app's (the import's file: docs/product.md#import). */
+  bodyLimit?: number;
 }
 
 /**
@@ -91,7 +93,7 @@ export function endpointRoute<Entry extends Endpoint>(
   app: FastifyInstance,
   entry: Entry,
   handler: EndpointHandler<Entry>,
-  { config }: EndpointRouteOptions = {},
+  { config, bodyLimit }: EndpointRouteOptions = {},
 ): void {
   const route: RouteOptions = {
     method: entry.method,
@@ -103,6 +105,7 @@ export function endpointRoute<Entry extends Endpoint>(
       ...(entry.household ? { household: entry.household } : {}),
       ...(entry.secretParams ? { secretParams: entry.secretParams } : {}),
     },
+    ...(bodyLimit ? { bodyLimit } : {}),
     // One cast: the schema is built from the entry at run time; the handler's type comes from it.
     handler: handler as RouteHandlerMethod,
   };

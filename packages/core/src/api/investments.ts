@@ -9,6 +9,11 @@ import {
 } from "../contracts/investments.ts";
 import { setHoldersRequest } from "../contracts/household.ts";
 import { idempotencyHeaders } from "../contracts/idempotency.ts";
+import {
+  importInvestmentsRequest,
+  importInvestmentsResponse,
+  importQuery,
+} from "../contracts/investment-import.ts";
 import { z } from "zod";
 import { investmentListRoute } from "./early-routes.ts";
 import { defineEndpoints, textAnswer } from "./endpoint.ts";
@@ -132,6 +137,21 @@ export const investmentEndpoints = defineEndpoints({
     body: setHoldersRequest,
     responses: { 200: investmentSchema },
     errors: [400, 401, 403, 404],
+  },
+  import: {
+    method: "POST",
+    path: "/api/investments/import",
+    ...inHousehold("edit"),
+    query: importQuery,
+    tags,
+    operationId: "importInvestments",
+    summary:
+      "Import investments from a CSV file: with dry_run=true the preview, without it the write, in one transaction",
+    description:
+      "The body is the file itself (text/csv, or application/octet-stream for UTF-16 bytes), or JSON { csv, mapping, invest_type_id, rows } carrying the file's text with the person's decisions: per row (by line) import, skip (a duplicate's default) or update, and the company or type picked for a name Kosh did not know. Either form, either use. Each row comes back with its problems (line, field, why), the matched ids (null: unknown), the duplicates among the household's own investments and what was (with dry_run: would be) done. Up to 5 MB (413 beyond) and 5,000 rows; a binary file is 400. Renewal links of Kosh's own export are recreated (docs/product.md#import).",
+    body: importInvestmentsRequest,
+    responses: { 200: importInvestmentsResponse },
+    errors: [413],
   },
   exportCsv: {
     method: "GET",

@@ -12,6 +12,7 @@ import { signedInUser } from "../auth/authenticate.ts";
 import { HOUSEHOLD } from "../household/household.plugin.ts";
 import { householdOf } from "../household/household-scope.ts";
 import { idempotent } from "./idempotency.ts";
+import { importRoute } from "./import.routes.ts";
 import { createInvestmentService } from "./investments.service.ts";
 
 /**
@@ -112,6 +113,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       request.body.holder_ids,
     ),
   );
+
+  await app.register(importRoute);
 
   endpointRoute(app, endpoints.exportCsv, async (request, reply) => {
     // Its headers in the language of the page that asked (docs/product.md#csv-export).

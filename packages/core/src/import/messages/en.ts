@@ -20,6 +20,18 @@ export default {
 
   "row.problem": "Line {line}, {field}: {reason}",
 
+  "row.wholeProblem": "Line {line}: {reason}",
+  "file.pickedNotInList":
+    "Line {line}: the {field} picked is not in Kosh's list. Pick one again.",
+  "file.updateNotDuplicate":
+    "Line {line}: the investment to update is not one this row duplicates.",
+  "reason.unknownInstitution":
+    "'{value}' is not an institution in Kosh's list: pick the one it is",
+  "reason.unknownType":
+    "'{value}' is not an investment type in Kosh's list: pick the one it is",
+  "reason.updateAccount":
+    "an account's deposits are not replaced from a file: skip this row or import it as a new one",
+
   "field.id": "Id",
   "field.institution": "Institution",
   "field.type": "Type",

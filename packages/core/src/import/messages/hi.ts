@@ -21,6 +21,18 @@ export default {
 
   "row.problem": "पंक्ति {line}, {field}: {reason}",
 
+  "row.wholeProblem": "पंक्ति {line}: {reason}",
+  "file.pickedNotInList":
+    "पंक्ति {line}: {field} के लिए चुनी गई प्रविष्टि Kosh की सूची में नहीं है। फिर से चुनें।",
+  "file.updateNotDuplicate":
+    "पंक्ति {line}: जिस निवेश को बदलना है, वह इस पंक्ति से मेल खाने वाला निवेश नहीं है।",
+  "reason.unknownInstitution":
+    "'{value}' Kosh की संस्थाओं की सूची में नहीं है: सही संस्था चुनें",
+  "reason.unknownType":
+    "'{value}' Kosh के निवेश प्रकारों की सूची में नहीं है: सही प्रकार चुनें",
+  "reason.updateAccount":
+    "किसी खाते की जमा राशियाँ फ़ाइल से नहीं बदली जातीं: यह पंक्ति छोड़ें या इसे नए निवेश के रूप में आयात करें",
+
   "field.id": "आईडी",
   "field.institution": "संस्था",
   "field.type": "निवेश का प्रकार",
