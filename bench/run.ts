@@ -34,6 +34,7 @@ import {
 } from "./figures/investments-list.ts";
 import { lighthousePerformance } from "./figures/lighthouse-performance.ts";
 import { pageJavascript } from "./figures/page-javascript.ts";
+import { importTime } from "./figures/import-time.ts";
 import { sendOtpTiming } from "./figures/send-otp-timing.ts";
 import { sliderLatency } from "./figures/slider-latency.ts";
 import { throughputAgainstBarePost } from "./figures/throughput.ts";
@@ -63,6 +64,7 @@ const FIGURE_KEYS = [
   "slider",
   "schedule",
   "cold-start",
+  "import",
 ] as const;
 type FigureKey = (typeof FIGURE_KEYS)[number];
 /**
@@ -86,6 +88,7 @@ const NEED_SIGNED_IN_ADMIN: readonly FigureKey[] = [
   "dashboard-lighthouse",
   "dashboard-render",
   "send-otp",
+  "import",
 ];
 
 const USAGE = `npm run bench -- [options]
@@ -151,6 +154,9 @@ const JS_BUDGET_KIB = 110;
 const LIGHTHOUSE_MIN = 98;
 const THROUGHPUT_MIN = 0.8;
 const INVESTMENTS_P95_MS = 20;
+/** Issue 31 (docs/product.md#import): a preview of 1,000 rows under a second, the import under two. */
+const IMPORT_PREVIEW_MS = 1_000;
+const IMPORT_WRITE_MS = 2_000;
 const SCHEDULE_MS = 1;
 const COLD_START_S = 1.2;
 const COLD_STARTS = 3;
@@ -436,6 +442,55 @@ try {
         ],
       });
     });
+  }
+
+  if (selected("import")) {
+    const previewName = `${endpointName(investmentEndpoints.import)}?dry_run=true, 1,000 rows, PGlite`;
+    const importName = `${endpointName(investmentEndpoints.import)}, 1,000 rows in one transaction, PGlite`;
+    if (!accessToken) {
+      for (const [name, limit] of [
+        [previewName, IMPORT_PREVIEW_MS],
+        [importName, IMPORT_WRITE_MS],
+      ] as const)
+        record(
+          notMeasured(
+            name,
+            `< ${limit} ms`,
+            "not measured (no signed-in admin to invite a person)",
+          ),
+        );
+    } else {
+      const adminToken = accessToken;
+      let timed: Awaited<ReturnType<typeof importTime>> | undefined;
+      await measure(previewName, `< ${IMPORT_PREVIEW_MS} ms`, async () => {
+        timed = await importTime(server!.baseUrl, smtp.mailbox, adminToken);
+        return atMost(
+          Number(timed.previewMedianMs.toFixed(0)),
+          IMPORT_PREVIEW_MS,
+          {
+            name: previewName,
+            unit: "ms",
+            measured: `${timed.previewMedianMs.toFixed(0)} ms (median of ${timed.previews}, nothing written)`,
+          },
+        );
+      });
+      if (timed)
+        record(
+          atMost(Number(timed.importMs.toFixed(0)), IMPORT_WRITE_MS, {
+            name: importName,
+            unit: "ms",
+            measured: `${timed.importMs.toFixed(0)} ms (one request, ${timed.rows} investments written)`,
+          }),
+        );
+      else
+        record(
+          notMeasured(
+            importName,
+            `< ${IMPORT_WRITE_MS} ms`,
+            "not measured (the preview failed)",
+          ),
+        );
+    }
   }
 
   if (selected("send-otp")) {
