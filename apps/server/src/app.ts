@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { accountEndpoints } from "@kosh/core/api/account";
 import { adminMailEndpoints } from "@kosh/core/api/admin-mail";
 import { adminUserEndpoints } from "@kosh/core/api/admin-users";
 import { calculateEndpoints } from "@kosh/core/api/calculate";
@@ -27,6 +28,7 @@ import { loggableError } from "./db/database-errors.ts";
 import { jobsPlugin } from "./jobs/jobs.plugin.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
 import { adminMailRoutes } from "./modules/admin-mail/admin-mail.routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
@@ -37,6 +39,7 @@ import { schemeRateRoutes } from "./modules/scheme-rates/scheme-rates.routes.ts"
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { householdPlugin } from "./modules/household/household.plugin.ts";
+import { listInvestments } from "./modules/investments/investments.repo.ts";
 import { investmentRoutes } from "./modules/investments/investments.routes.ts";
 import { referenceListRoutes } from "./modules/reference-lists/reference-lists.routes.ts";
 import { reminderRoutes } from "./modules/reminders/reminders.routes.ts";
@@ -177,6 +180,10 @@ export async function buildApp({
     });
     await app.register(reminderRoutes, {
       prefix: pathPrefix(reminderEndpoints),
+    });
+    await app.register(accountRoutes, {
+      prefix: pathPrefix(accountEndpoints),
+      investmentsOf: (householdId) => listInvestments(db, householdId),
     });
     await app.register(calendarFeedRoutes, {
       prefix: pathPrefix(calendarFeedEndpoints),

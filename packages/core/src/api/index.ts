@@ -1,3 +1,4 @@
+import { accountEndpoints } from "./account.ts";
 import { adminMailEndpoints } from "./admin-mail.ts";
 import { adminUserEndpoints } from "./admin-users.ts";
 import { authEndpoints } from "./auth.ts";
@@ -23,6 +24,7 @@ import { schemeRateEndpoints } from "./scheme-rates.ts";
  */
 export const ENDPOINT_MODULES = {
   auth: authEndpoints,
+  account: accountEndpoints,
   investments: investmentEndpoints,
   household: householdEndpoints,
   companyTypes: companyTypeEndpoints,

@@ -4,7 +4,6 @@ import type { Database } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import {
   BadRequest,
-  DomainError,
   TooManyRequests,
   Unauthorized,
   Unavailable,
@@ -22,27 +21,26 @@ import {
 import {
   codeRequestTimesForEmail,
   codeRequestTimesForIp,
-  consumeCode,
   deleteCodesCreatedBefore,
   deleteExpiredSessions,
-  deleteFailuresBefore,
   deleteSessionById,
   deleteSessionByTokenHash,
   deleteStaleSignInData,
-  failuresSince,
   findSessionWithUser,
   insertCode,
-  insertFailure,
   insertSession,
-  latestCode,
   lockKey,
-  recordWrongTry,
-  supersededCodes,
   touchSession,
 } from "./auth.repo.ts";
-import { hashOtpCode, newOtpCode, otpCodeMatches } from "./otp-code.ts";
+import { hashOtpCode, newOtpCode } from "./otp-code.ts";
 import { newSessionToken, sessionTokenHash } from "./session-token.ts";
-import { failuresLeft, failureWait, sendWait } from "./sign-in-limits.ts";
+import {
+  CODE_EXPIRED,
+  CODE_RETENTION_MS,
+  checkSignInCode,
+  codeRefusal,
+} from "./sign-in-code-check.ts";
+import { sendWait } from "./sign-in-limits.ts";
 import {
   AUTH_UNAVAILABLE_MESSAGE,
   DAY_MS,
@@ -51,16 +49,7 @@ import {
   SIGN_IN_RULES,
 } from "./sign-in-rules.ts";
 
-const CODE_EXPIRED = message("auth.codeExpired");
-const CODE_SUPERSEDED = message("auth.codeSuperseded");
 const SESSION_ENDED = message("auth.sessionEnded");
-
-/** A code that was wrong, expired, used or void: one status for all, the message says which. */
-class InvalidCode extends DomainError {
-  constructor(message: string) {
-    super(400, "INVALID_OTP", message);
-  }
-}
 
 export interface AuthServiceOptions {
   db: Database;
@@ -87,8 +76,6 @@ const EARLIEST_DATE_OF_BIRTH = "1900-01-01";
 
 /** Sessions used within this long are not written back, sparing a write on every request. */
 const LAST_SEEN_GRANULARITY_MS = MINUTE_MS;
-/** Codes older than every window that reads them (1 h) can go. */
-const CODE_RETENTION_MS = 2 * HOUR_MS;
 
 const rules = SIGN_IN_RULES;
 
@@ -183,58 +170,8 @@ export function createAuthService({ db, now, mailSite }: AuthServiceOptions) {
     // Wrong tries must be recorded even though the request fails, so the transaction
     // returns its verdict and the error is thrown after it commits.
     const verdict = await db.transaction(async (tx) => {
-      await lockKey(tx, `otp-email:${email}`);
-      await deleteFailuresBefore(
-        tx,
-        email,
-        new Date(at.getTime() - CODE_RETENTION_MS),
-      );
-      const recent = await failuresSince(
-        tx,
-        email,
-        new Date(at.getTime() - HOUR_MS),
-      );
-      const locked = failureWait(recent, clientIp, at);
-      if (locked) return { locked };
-
-      const code = await latestCode(tx, email);
-      if (
-        !code ||
-        code.consumedAt ||
-        code.expiresAt.getTime() <= at.getTime()
-      ) {
-        return {
-          invalid: CODE_EXPIRED,
-        };
-      }
-      if (code.attempts >= rules.wrongTriesPerCode) {
-        return {
-          invalid: message("auth.codeTriedTooOften"),
-        };
-      }
-      if (!otpCodeMatches(email, otp, code)) {
-        // A code from an earlier mail, voided when the person asked again: said so, and not
-        // counted as a wrong try, since it was sent to them (docs/product.md#sign-in). Only the
-        // address's own mail holds it, so the answer tells nobody else anything.
-        const earlier = await supersededCodes(tx, email, code);
-        if (earlier.some((old) => otpCodeMatches(email, otp, old))) {
-          return { invalid: CODE_SUPERSEDED };
-        }
-        const attempts =
-          (await recordWrongTry(tx, code.id, rules.wrongTriesPerCode)) ??
-          rules.wrongTriesPerCode;
-        await insertFailure(tx, { email, clientIp, failedAt: at });
-        const triesLeft = Math.min(
-          rules.wrongTriesPerCode - attempts,
-          failuresLeft(recent, clientIp) - 1,
-        );
-        return { invalid: wrongCodeMessage(triesLeft) };
-      }
-      if (!(await consumeCode(tx, code.id, at, rules.wrongTriesPerCode))) {
-        return {
-          invalid: CODE_EXPIRED,
-        };
-      }
+      const refused = await checkSignInCode(tx, { email, otp, clientIp, at });
+      if (refused) return refused;
       const user = await findActiveUserByEmail(tx, email);
       // Only reachable by guessing the code of an uninvited address: answer as for a used code.
       if (!user)
@@ -258,10 +195,8 @@ export function createAuthService({ db, now, mailSite }: AuthServiceOptions) {
       };
       return { signedIn };
     });
-    if (verdict.locked)
-      throw new TooManyRequests(verdict.locked.message, verdict.locked.seconds);
-    if (verdict.invalid !== undefined) throw new InvalidCode(verdict.invalid);
-    return verdict.signedIn;
+    if ("signedIn" in verdict) return verdict.signedIn;
+    throw codeRefusal(verdict);
   }
 
   /** The signed-in user of a bearer token; ends sessions that are expired or whose user is disabled. */
@@ -343,11 +278,4 @@ export async function pruneSignInData(db: Database, now: Date): Promise<void> {
 export function signInCodeStillWanted(db: Database) {
   return async (email: string): Promise<boolean> =>
     (await findActiveUserByEmail(db, email)) !== undefined;
-}
-
-function wrongCodeMessage(triesLeft: number): string {
-  if (triesLeft <= 0) return message("auth.codeIncorrectNoTriesLeft");
-  return triesLeft === 1
-    ? message("auth.codeIncorrectOneTryLeft")
-    : message("auth.codeIncorrectTriesLeft", { tries: triesLeft });
 }

@@ -261,6 +261,8 @@ export default {
     "You cannot remove the admin role of {email}: they are the last active admin. Make another user an admin first.",
   "admin.disableOwnAccount":
     "You cannot disable your own account. Ask another admin to do it.",
+  "account.lastAdmin":
+    "You cannot delete your account while you are the last active admin. Make another user an admin first.",
 
   // The reference lists (docs/product.md#reference-lists).
   "lists.companyTypeNotFound": "Company type not found.",
@@ -331,4 +333,6 @@ export default {
   "calendarFeed.loadFailed": "Failed to fetch the calendar address",
   "calendarFeed.createFailed": "Failed to create the calendar address",
   "calendarFeed.revokeFailed": "Failed to revoke the calendar address",
+  "account.exportFailed": "Failed to download your data",
+  "account.deleteFailed": "Failed to delete your account",
 } as const;

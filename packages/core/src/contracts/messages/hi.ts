@@ -243,6 +243,8 @@ export default {
     "{email} की एडमिन भूमिका नहीं हटाई जा सकती: वे अंतिम सक्रिय एडमिन हैं। पहले किसी दूसरे उपयोगकर्ता को एडमिन बनाएँ।",
   "admin.disableOwnAccount":
     "आप अपना ही खाता निष्क्रिय नहीं कर सकते। किसी दूसरे एडमिन से यह करने को कहें।",
+  "account.lastAdmin":
+    "जब तक आप अंतिम सक्रिय एडमिन हैं, आप अपना खाता नहीं हटा सकते। पहले किसी दूसरे उपयोगकर्ता को एडमिन बनाएँ।",
 
   "lists.companyTypeNotFound": "संस्था का प्रकार नहीं मिला।",
   "lists.investTypeNotFound": "निवेश का प्रकार नहीं मिला।",
@@ -307,4 +309,6 @@ export default {
   "calendarFeed.loadFailed": "कैलेंडर पता नहीं मिल सका",
   "calendarFeed.createFailed": "कैलेंडर पता नहीं बनाया जा सका",
   "calendarFeed.revokeFailed": "कैलेंडर पता रद्द नहीं किया जा सका",
+  "account.exportFailed": "आपका डेटा डाउनलोड नहीं हो सका",
+  "account.deleteFailed": "आपका खाता हटाया नहीं जा सका",
 } satisfies Translation<typeof en>;
