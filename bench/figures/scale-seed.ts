@@ -145,7 +145,9 @@ export async function ensureScaleDatabase(
 /** The tables the seed fills: those that grow with the households. */
 export const SEEDED_TABLES = [
   "users",
+  "household_members",
   "investments",
+  "investment_holders",
   "investment_deposits",
   "reminders_sent",
   "scheme_reminders_sent",
@@ -286,6 +288,20 @@ async function seed(
     ["created_at", "timestamptz"],
     ["updated_at", "timestamptz"],
   ]);
+  // Each person's own household member, the holder of every one of their investments
+  // (docs/product.md#household), as migration 0015 made them for everyone before households.
+  const members = new BatchedInsert(client, "household_members", [
+    ["id", "uuid"],
+    ["household_id", "uuid"],
+    ["user_id", "uuid"],
+    ["relation", "text"],
+    ["created_at", "timestamptz"],
+  ]);
+  const holders = new BatchedInsert(client, "investment_holders", [
+    ["investment_id", "uuid"],
+    ["member_id", "uuid"],
+    ["position", "integer"],
+  ]);
   const deposits = new BatchedInsert(client, "investment_deposits", [
     ["id", "uuid"],
     ["investment_id", "uuid"],
@@ -295,6 +311,7 @@ async function seed(
   ]);
   const remindersSent = new BatchedInsert(client, "reminders_sent", [
     ["investment_id", "uuid"],
+    ["user_id", "uuid"],
     ["lead_days", "integer"],
     ["queued_at", "timestamptz"],
   ]);
@@ -303,6 +320,7 @@ async function seed(
     "scheme_reminders_sent",
     [
       ["investment_id", "uuid"],
+      ["user_id", "uuid"],
       ["kind", "text"],
       ["due_on", "date"],
       ["queued_at", "timestamptz"],
@@ -365,6 +383,8 @@ async function seed(
       new Date(joined),
       new Date(joined),
     ]);
+    const ownMember = randomUUID();
+    await members.add([ownMember, userId, userId, "self", new Date(joined)]);
     if (person % SIGNED_IN_EVERY === 0) {
       await sessions.add([
         randomUUID(),
@@ -406,6 +426,7 @@ async function seed(
         created,
         created,
       ]);
+      await holders.add([id, ownMember, 0]);
       for (const deposit of investment.deposits)
         await deposits.add([
           randomUUID(),
@@ -424,13 +445,14 @@ async function seed(
       const queuedAt: Date[] = [];
       for (const { leadDays: lead, queuedOn } of sent) {
         const at = new Date(`${queuedOn}T00:30:00Z`);
-        await remindersSent.add([id, lead, at]);
+        await remindersSent.add([id, userId, lead, at]);
         queuedAt.push(at);
       }
       if (schemeSent) {
         const at = new Date(seededAt.getTime() - dayMs);
         await schemeRemindersSent.add([
           id,
+          userId,
           schemeSent.kind,
           schemeSent.dueOn,
           at,
@@ -471,7 +493,9 @@ async function seed(
   }
   for (const table of [
     users,
+    members,
     investments,
+    holders,
     deposits,
     remindersSent,
     schemeRemindersSent,

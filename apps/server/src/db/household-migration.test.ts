@@ -43,11 +43,15 @@ async function personWithDeposits(
   return { id: people[0]!.id, investmentIds };
 }
 
-describe("the people of an earlier Kosh (migration 0015)", () => {
-  it("each get a household whose own member holds every one of their investments", async () => {
+describe("the people of an earlier Kosh (migrations 0015 and 0016)", () => {
+  it("each get a household whose own member holds every one of their investments, and the reminders they were sent", async () => {
     const client = await databaseMigratedUpTo(BEFORE_HOUSEHOLDS);
     const asha = await personWithDeposits(client, "asha", 2);
     const ravi = await personWithDeposits(client, "ravi", 0);
+    await client.query(
+      "insert into reminders_sent (investment_id, lead_days, queued_at) values ($1, 7, now())",
+      [asha.investmentIds[0]],
+    );
 
     const kosh = await koshAfterUpgrade(client);
     try {
@@ -85,6 +89,13 @@ describe("the people of an earlier Kosh (migration 0015)", () => {
           position: 0,
         })),
       );
+      // Every reminder queued before went to the investment's owner (migration 0016).
+      expect(
+        await queryRows<{ user_id: string; lead_days: number }>(
+          kosh.db,
+          sql`select user_id, lead_days from reminders_sent`,
+        ),
+      ).toEqual([{ user_id: asha.id, lead_days: 7 }]);
     } finally {
       await kosh.close();
     }

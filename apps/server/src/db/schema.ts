@@ -491,8 +491,10 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Which reminders the sweep has queued: one row per (investment, lead time), inserted in the
- * transaction that queues the mail, so no restart or second process queues it again.
+ * Which reminders the sweep has queued: one row per (investment, person, lead time), inserted in
+ * the transaction that queues the mail, so no restart or second process queues it again. The person
+ * is whoever in the household has reminders on (docs/product.md#household): its owner, or someone
+ * it is shared with.
  */
 export const remindersSent = pgTable(
   "reminders_sent",
@@ -500,16 +502,23 @@ export const remindersSent = pgTable(
     investmentId: uuid("investment_id")
       .notNull()
       .references(() => investments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     leadDays: integer("lead_days").notNull(),
     queuedAt: moment("queued_at").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.investmentId, table.leadDays] })],
+  (table) => [
+    primaryKey({
+      columns: [table.investmentId, table.userId, table.leadDays],
+    }),
+  ],
 );
 
 /**
  * Which scheme reminders the sweep has queued (docs/product.md#reminders): a recurring deposit's
- * instalment, a PPF or Sukanya year without a deposit; one row per (investment, kind, day), inserted
- * in the transaction that queues the mail, so no restart or second process queues it again.
+ * instalment, a PPF or Sukanya year without a deposit; one row per (investment, person, kind, day),
+ * inserted in the transaction that queues the mail, so no restart or second process queues it again.
  */
 export const schemeRemindersSent = pgTable(
   "scheme_reminders_sent",
@@ -517,12 +526,17 @@ export const schemeRemindersSent = pgTable(
     investmentId: uuid("investment_id")
       .notNull()
       .references(() => investments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: SCHEME_REMINDER_KINDS }).notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     queuedAt: moment("queued_at").notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.investmentId, table.kind, table.dueOn] }),
+    primaryKey({
+      columns: [table.investmentId, table.userId, table.kind, table.dueOn],
+    }),
     check(
       "scheme_reminders_sent_kind_check",
       sql.raw(

@@ -27,6 +27,8 @@ export interface ReminderMail {
   payout?: { schedule: PayoutSchedule; amount: number; last: number };
   /** This mail's unsubscribe secret (only its hash is kept: unsubscribe_tokens). */
   unsubscribeToken: string;
+  /** Whose household it is, for a person it is shared with; absent for its owner. */
+  household?: string;
 }
 
 /** What a reminder says in the person's language; reminderFrame puts it in the frame all share. */
@@ -43,6 +45,11 @@ export interface ReminderWords {
   action: string;
   /** Why the person gets this mail. */
   why: string;
+  /**
+   * Whose household the investment is in, for a person it is shared with
+   * (docs/product.md#household): the first fact. Absent for the household's owner.
+   */
+  household?: string;
 }
 
 /** The plain-text part's column for the facts' values. */
@@ -68,6 +75,12 @@ export function reminderFrame(
   const dashboard = `${site.url}${pathInLocale("/dashboard", locale)}`;
   const unsubscribe = unsubscribeLink(site.url, unsubscribeToken);
   const notes = words.notes ?? [];
+  const facts: [string, string][] = [
+    ...(words.household === undefined
+      ? []
+      : [[t("reminder.household"), words.household] as [string, string]]),
+    ...words.facts,
+  ];
   const opening =
     words.day === undefined
       ? `${words.headline}${t("reminder.fullStop")}`
@@ -75,15 +88,13 @@ export function reminderFrame(
   // Values line up after the longest label, never run into it.
   const width = Math.max(
     LABEL_WIDTH,
-    ...words.facts.map(([label]) => label.length + 2),
+    ...facts.map(([label]) => label.length + 2),
   );
   const text = [
     opening,
     ...notes.flatMap((note) => ["", note]),
     "",
-    ...words.facts.map(
-      ([label, value]) => `${`${label}:`.padEnd(width)}${value}`,
-    ),
+    ...facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     "",
     words.action,
     dashboard,
@@ -93,7 +104,7 @@ export function reminderFrame(
     ...textFooter(site, locale),
   ].join("\n");
 
-  const rows = words.facts
+  const rows = facts
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px 12px 4px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
@@ -182,6 +193,7 @@ export function reminderEmail(
       ],
       action: t("reminder.decide"),
       why: t("reminder.why"),
+      household: mail.household,
     },
     mail.unsubscribeToken,
     site,

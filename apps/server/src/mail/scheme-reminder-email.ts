@@ -27,6 +27,8 @@ export interface InstalmentReminderMail {
   count: number;
   endDate: string;
   unsubscribeToken: string;
+  /** Whose household it is, for a person it is shared with; absent for its owner. */
+  household?: string;
 }
 
 /** What a PPF or Sukanya account's reminder of a year without a deposit says. */
@@ -40,6 +42,8 @@ export interface AccountYearReminderMail {
   deposited: number;
   limits: YearlyLimits;
   unsubscribeToken: string;
+  /** Whose household it is, for a person it is shared with; absent for its owner. */
+  household?: string;
 }
 
 /**
@@ -62,6 +66,7 @@ export function instalmentReminderEmail(
     {
       subject: `${headline} (${dueOn})`,
       headline,
+      household: mail.household,
       day: dueOn,
       notes: [t("instalment.payOnTime")],
       facts: [
@@ -124,6 +129,7 @@ export function accountYearReminderEmail(
     {
       subject: headline,
       headline,
+      household: mail.household,
       notes: [note],
       facts: [
         [t("reminder.company"), mail.companyName],

@@ -32,6 +32,7 @@ export default {
   "reminder.maturesInDays":
     "Your {investType} with {companyName} matures in {days} days",
   "reminder.company": "Company",
+  "reminder.household": "Household",
   "reminder.type": "Type",
   "reminder.amountInvested": "Amount invested",
   "reminder.endDate": "End date",

@@ -32,6 +32,7 @@ export default {
   "reminder.maturesInDays":
     "{companyName} में आपका {investType} निवेश {days} दिन में परिपक्व होगा",
   "reminder.company": "संस्था",
+  "reminder.household": "परिवार",
   "reminder.type": "प्रकार",
   "reminder.amountInvested": "निवेश की गई राशि",
   "reminder.endDate": "परिपक्वता तिथि",

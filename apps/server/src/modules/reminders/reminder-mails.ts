@@ -71,6 +71,16 @@ function payoutOf(candidate: ReminderCandidate): ReminderMail["payout"] {
   return { schedule, amount, last: last.amount };
 }
 
+/**
+ * Whose household the investment is in, said to a person it is shared with (docs/product.md#household);
+ * nothing to its owner.
+ */
+function householdOf(candidate: ReminderCandidate): string | undefined {
+  return candidate.userId === candidate.householdId
+    ? undefined
+    : candidate.householdName;
+}
+
 /** A maturity reminder `daysLeft` days before the end date. */
 export function maturityMail(
   candidate: ReminderCandidate,
@@ -88,6 +98,7 @@ export function maturityMail(
       daysLeft,
       payout: payoutOf(candidate),
       unsubscribeToken,
+      household: householdOf(candidate),
     },
     site,
     candidate.locale,
@@ -106,6 +117,7 @@ export function schemeMail(
   const names = {
     companyName: candidate.companyName,
     investType: candidate.investType,
+    household: householdOf(candidate),
   };
   if (reminder.kind === "rd_instalment")
     return instalmentReminderEmail(

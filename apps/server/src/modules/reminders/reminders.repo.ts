@@ -6,6 +6,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
   companies,
+  householdAccess,
   investments,
   investTypes,
   remindersSent,
@@ -16,9 +17,17 @@ import {
 
 type Executor = Database | Transaction;
 
-/** An active investment that may need a reminder, with what the mail says about it. */
+/**
+ * An active investment that may need a reminder, and one person it goes to (docs/product.md#household:
+ * whoever in the household has reminders on), with what the mail says about it.
+ */
 export interface ReminderCandidate {
   investmentId: string;
+  /** The household the investment belongs to: its owner's id. */
+  householdId: string;
+  /** Its owner's name, or their address before they gave one. */
+  householdName: string;
+  /** The person the reminder goes to: the owner, or someone the household is shared with. */
   userId: string;
   email: string;
   /** The person's language, which their reminder speaks. */
@@ -38,12 +47,9 @@ export interface ReminderCandidate {
   depositsCloseOn: string | null;
 }
 
-const candidateColumns = {
+const investmentColumns = {
   investmentId: investments.id,
-  userId: investments.userId,
-  email: users.email,
-  locale: users.locale,
-  leadDays: users.reminderLeadDays,
+  householdId: investments.userId,
   companyName: companies.name,
   investType: investTypes.typeName,
   scheme: investTypes.scheme,
@@ -57,34 +63,63 @@ const candidateColumns = {
   depositsCloseOn: investments.depositsCloseOn,
 };
 
-/** Where a page of candidates ends: its last candidate's owner and id. */
-export type CandidateKey = Pick<ReminderCandidate, "userId" | "investmentId">;
+/** The owner's part of a candidate row: their reminders' settings. */
+const ownerColumns = {
+  householdName: sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+  ownerEnabled: users.remindersEnabled,
+  ownerEmail: users.email,
+  ownerLocale: users.locale,
+  ownerLeadDays: users.reminderLeadDays,
+};
+
+/** A person a reminder may go to, as the candidates carry them. */
+type Recipient = Pick<
+  ReminderCandidate,
+  "userId" | "email" | "locale" | "leadDays"
+>;
+
+/** Where a page of candidates ends: its last candidate's household and investment. */
+export type CandidateKey = Pick<
+  ReminderCandidate,
+  "householdId" | "investmentId"
+>;
+
+/** Someone the household is shared with who may sign in and has reminders on. */
+const sharedWithReminders = (
+  household: typeof investments.userId,
+) => sql`exists (
+  select 1 from ${householdAccess}
+  join ${users} as recipient on recipient.id = ${householdAccess.userId}
+  where ${householdAccess.householdId} = ${household}
+    and recipient.reminders_enabled and recipient.disabled_at is null)`;
 
 /**
- * Active investments ending from `from` to `to` (YYYY-MM-DD) of people who may sign in and have
- * reminders on, narrowed to some schemes and to one person (the settings preview) when asked.
- * With `page`, at most `page.size` of them after `page.after` in the order of their owner and id,
- * which the index on (user_id, status, end_date) gives: the sweep reads a country's scheme
- * candidates a page at a time (docs/architecture.md#mail-queue).
+ * Active investments ending from `from` to `to` (YYYY-MM-DD) of households whose owner may sign
+ * in, each once per person in the household with reminders on (docs/product.md#household): the
+ * owner and those it is shared with. Narrowed to some schemes and to one person (`recipientId`,
+ * the settings preview) when asked. With `page`, at most `page.size` investments after
+ * `page.after` in the order of their household and id, which the index on (user_id, status,
+ * end_date) gives: the sweep reads a country's scheme candidates a page at a time
+ * (docs/architecture.md#mail-queue).
  */
 export async function reminderCandidates(
   db: Executor,
   {
     from,
     to,
-    userId,
+    recipientId,
     schemes,
     page,
   }: {
     from: string;
     to?: string;
-    userId?: string;
+    recipientId?: string;
     schemes?: readonly InvestmentScheme[];
     page?: { after?: CandidateKey; size: number };
   },
 ): Promise<ReminderCandidate[]> {
   const chosen = db
-    .select(candidateColumns)
+    .select({ ...investmentColumns, ...ownerColumns })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .innerJoin(companies, eq(companies.id, investments.companyId))
@@ -94,33 +129,102 @@ export async function reminderCandidates(
         eq(investments.status, "active"),
         gte(investments.endDate, from),
         to === undefined ? undefined : lte(investments.endDate, to),
-        eq(users.remindersEnabled, true),
         isNull(users.disabledAt),
-        userId === undefined ? undefined : eq(investments.userId, userId),
+        sql`(${users.remindersEnabled} or ${sharedWithReminders(investments.userId)})`,
+        recipientId === undefined
+          ? undefined
+          : sql`(${investments.userId} = ${recipientId} or exists (
+              select 1 from ${householdAccess}
+              where ${householdAccess.householdId} = ${investments.userId}
+                and ${householdAccess.userId} = ${recipientId}))`,
         schemes === undefined
           ? undefined
           : inArray(investTypes.scheme, [...schemes]),
         page?.after === undefined
           ? undefined
-          : sql`(${investments.userId}, ${investments.id}) > (${page.after.userId}, ${page.after.investmentId})`,
+          : sql`(${investments.userId}, ${investments.id}) > (${page.after.householdId}, ${page.after.investmentId})`,
       ),
     );
-  if (page)
-    return chosen
-      .orderBy(asc(investments.userId), asc(investments.id))
-      .limit(page.size);
-  return chosen.orderBy(asc(investments.endDate), asc(investments.id));
+  const rows = await (page
+    ? chosen
+        .orderBy(asc(investments.userId), asc(investments.id))
+        .limit(page.size)
+    : chosen.orderBy(asc(investments.endDate), asc(investments.id)));
+  const shared = await sharedRecipients(db, [
+    ...new Set(rows.map((row) => row.householdId)),
+  ]);
+  return rows.flatMap(
+    ({ ownerEnabled, ownerEmail, ownerLocale, ownerLeadDays, ...row }) => {
+      const owner: Recipient[] = ownerEnabled
+        ? [
+            {
+              userId: row.householdId,
+              email: ownerEmail,
+              locale: ownerLocale,
+              leadDays: ownerLeadDays,
+            },
+          ]
+        : [];
+      return [...owner, ...(shared.get(row.householdId) ?? [])]
+        .filter(
+          (recipient) =>
+            recipientId === undefined || recipient.userId === recipientId,
+        )
+        .map((recipient) => ({ ...row, ...recipient }));
+    },
+  );
+}
+
+/** The people each household is shared with who may sign in and have reminders on. */
+async function sharedRecipients(
+  db: Executor,
+  householdIds: readonly string[],
+): Promise<Map<string, Recipient[]>> {
+  if (householdIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      householdId: householdAccess.householdId,
+      userId: users.id,
+      email: users.email,
+      locale: users.locale,
+      leadDays: users.reminderLeadDays,
+    })
+    .from(householdAccess)
+    .innerJoin(users, eq(users.id, householdAccess.userId))
+    .where(
+      and(
+        inArray(householdAccess.householdId, [...householdIds]),
+        eq(users.remindersEnabled, true),
+        isNull(users.disabledAt),
+      ),
+    )
+    .orderBy(asc(users.id));
+  const byHousehold = new Map<string, Recipient[]>();
+  for (const { householdId, ...recipient } of rows) {
+    byHousehold.set(householdId, [
+      ...(byHousehold.get(householdId) ?? []),
+      recipient,
+    ]);
+  }
+  return byHousehold;
+}
+
+/** A maturity reminder's bookkeeping row: once per (investment, person, lead time). */
+export interface MaturityReminderSent {
+  investmentId: string;
+  userId: string;
+  leadDays: number;
 }
 
 /**
- * Records that these (investment, lead time) reminders are queued; returns the ones this call
- * recorded. The primary key makes a second sweep, here or in another process, record nothing.
+ * Records that these maturity reminders are queued; returns the ones this call recorded. The
+ * primary key makes a second sweep, here or in another process, record nothing.
  */
 export async function recordRemindersSent(
   tx: Transaction,
-  reminders: { investmentId: string; leadDays: number }[],
+  reminders: MaturityReminderSent[],
   at: Date,
-): Promise<{ investmentId: string; leadDays: number }[]> {
+): Promise<MaturityReminderSent[]> {
   if (reminders.length === 0) return [];
   return tx
     .insert(remindersSent)
@@ -128,13 +232,15 @@ export async function recordRemindersSent(
     .onConflictDoNothing()
     .returning({
       investmentId: remindersSent.investmentId,
+      userId: remindersSent.userId,
       leadDays: remindersSent.leadDays,
     });
 }
 
-/** A scheme reminder's bookkeeping row: once per (investment, kind, day). */
+/** A scheme reminder's bookkeeping row: once per (investment, person, kind, day). */
 export interface SchemeReminderSent {
   investmentId: string;
+  userId: string;
   kind: SchemeReminderKind;
   dueOn: string;
 }
@@ -155,12 +261,13 @@ export async function recordSchemeRemindersSent(
     .onConflictDoNothing()
     .returning({
       investmentId: schemeRemindersSent.investmentId,
+      userId: schemeRemindersSent.userId,
       kind: schemeRemindersSent.kind,
       dueOn: schemeRemindersSent.dueOn,
     });
 }
 
-/** The (investment, lead time) pairs already queued for these investments. */
+/** The (investment, person, lead time) maturity reminders already queued for these investments. */
 export async function sentReminders(
   db: Executor,
   investmentIds: string[],
@@ -169,15 +276,20 @@ export async function sentReminders(
   const rows = await db
     .select({
       investmentId: remindersSent.investmentId,
+      userId: remindersSent.userId,
       leadDays: remindersSent.leadDays,
     })
     .from(remindersSent)
     .where(sql`${remindersSent.investmentId} in ${investmentIds}`);
-  return new Set(rows.map((row) => sentKey(row.investmentId, row.leadDays)));
+  return new Set(rows.map(sentKey));
 }
 
-export function sentKey(investmentId: string, leadDays: number): string {
-  return `${investmentId}:${leadDays}`;
+export function sentKey({
+  investmentId,
+  userId,
+  leadDays,
+}: MaturityReminderSent): string {
+  return `${investmentId}:${userId}:${leadDays}`;
 }
 
 export async function reminderSettingsOf(db: Executor, userId: string) {

@@ -36,6 +36,7 @@ import {
   reminderCandidates,
   reminderSettingsOf,
   saveReminderSettings,
+  type MaturityReminderSent,
   type SchemeReminderSent,
   sentKey,
   sentReminders,
@@ -72,7 +73,7 @@ interface DueReminder<Row> {
 }
 
 const schemeSentKey = (row: SchemeReminderSent) =>
-  `${row.investmentId}:${row.kind}:${row.dueOn}`;
+  `${row.investmentId}:${row.userId}:${row.kind}:${row.dueOn}`;
 
 export type ReminderService = ReturnType<typeof createReminderService>;
 
@@ -137,7 +138,7 @@ export function createReminderService({
   /** Each maturity reminder due today: the lead time reached, or the nearest passed one. */
   async function maturityRemindersDue(
     today: string,
-  ): Promise<DueReminder<{ investmentId: string; leadDays: number }>[]> {
+  ): Promise<DueReminder<MaturityReminderSent>[]> {
     const candidates = await reminderCandidates(db, {
       from: today,
       to: addDays(today, LONGEST_LEAD_DAYS),
@@ -150,7 +151,11 @@ export function createReminderService({
       if (!now) return [];
       return [
         {
-          row: { investmentId: candidate.investmentId, leadDays: now.leadDays },
+          row: {
+            investmentId: candidate.investmentId,
+            userId: candidate.userId,
+            leadDays: now.leadDays,
+          },
           userId: candidate.userId,
           to: candidate.email,
           compose: (token: string) =>
@@ -196,7 +201,11 @@ export function createReminderService({
         due.push({
           endDate: candidate.endDate,
           reminder: {
-            row: { investmentId: candidate.investmentId, ...reminder },
+            row: {
+              investmentId: candidate.investmentId,
+              userId: candidate.userId,
+              ...reminder,
+            },
             userId: candidate.userId,
             to: candidate.email,
             compose: (token: string) =>
@@ -226,7 +235,7 @@ export function createReminderService({
     const maturity = await queueOnce(
       await maturityRemindersDue(today),
       recordRemindersSent,
-      (row) => sentKey(row.investmentId, row.leadDays),
+      sentKey,
       at,
     );
     const schemes = await queueOnce(
@@ -248,7 +257,7 @@ export function createReminderService({
     const candidates = await reminderCandidates(db, {
       from: today,
       to: addDays(today, LONGEST_LEAD_DAYS),
-      userId,
+      recipientId: userId,
     });
     const sent = await sentReminders(
       db,
@@ -271,7 +280,7 @@ export function createReminderService({
     const candidates = await reminderCandidates(db, {
       from: addDays(today, 1),
       schemes: SCHEMES_WITH_REMINDERS,
-      userId,
+      recipientId: userId,
     });
     const deposits = await depositsOfAccounts(
       db,
@@ -367,7 +376,13 @@ function planned(
   return remindersToCome(daysLeft, candidate.leadDays)
     .filter(
       (reminder) =>
-        !sent.has(sentKey(candidate.investmentId, reminder.leadDays)),
+        !sent.has(
+          sentKey({
+            investmentId: candidate.investmentId,
+            userId: candidate.userId,
+            leadDays: reminder.leadDays,
+          }),
+        ),
     )
     .map((reminder) => ({
       investment_id: candidate.investmentId,
