@@ -5,24 +5,48 @@ import type { RenewalChain } from "./renewal-chains.ts";
 
 type FilterFields = Pick<
   Investment,
-  "id" | "renewal_reference_id" | "company_id" | "status" | "end_date"
+  | "id"
+  | "renewal_reference_id"
+  | "company_id"
+  | "status"
+  | "end_date"
+  | "holder_ids"
 > & {
   investment_companies: { name: string };
 };
 
 export interface DashboardFilter {
+  /**
+   * A household member's id, or null for 'Everyone': the whole page (cards, charts, maturities,
+   * list) shows what that member holds, first or joint (docs/product.md#household).
+   */
+  memberId: string | null;
   /** A company id, or null for 'All Companies'. */
   companyId: string | null;
   readyToRenew: boolean;
 }
 
 export const NO_FILTER: DashboardFilter = {
+  memberId: null,
   companyId: null,
   readyToRenew: false,
 };
 
 export function isFiltering(filter: DashboardFilter): boolean {
-  return filter.companyId !== null || filter.readyToRenew;
+  return (
+    filter.memberId !== null || filter.companyId !== null || filter.readyToRenew
+  );
+}
+
+/** The investments `memberId` holds, as first or joint holder; every one for null ('Everyone'). */
+export function heldBy<T extends Pick<Investment, "holder_ids">>(
+  investments: T[],
+  memberId: string | null,
+): T[] {
+  if (memberId === null) return investments;
+  return investments.filter((investment) =>
+    investment.holder_ids.includes(memberId),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   companyOptions,
   filterChains,
+  heldBy,
   isFiltering,
   NO_FILTER,
 } from "./dashboard-filter.ts";
@@ -47,7 +48,7 @@ describe("the dashboard filters", () => {
   it("keeps one company, its renewal chain intact", () => {
     const shown = filterChains(
       chains,
-      { companyId: "sbi", readyToRenew: false },
+      { ...NO_FILTER, companyId: "sbi" },
       today,
     );
     expect(shown).toHaveLength(1);
@@ -59,7 +60,7 @@ describe("the dashboard filters", () => {
   it("keeps what is ready to renew: ending within 30 days or already past", () => {
     const shown = filterChains(
       chains,
-      { companyId: null, readyToRenew: true },
+      { ...NO_FILTER, readyToRenew: true },
       today,
     );
     expect(shown.map((chain) => chain.head.id)).toEqual([
@@ -71,7 +72,7 @@ describe("the dashboard filters", () => {
   it("combines both filters", () => {
     const shown = filterChains(
       chains,
-      { companyId: "hdfc", readyToRenew: true },
+      { ...NO_FILTER, companyId: "hdfc", readyToRenew: true },
       today,
     );
     expect(shown.map((chain) => chain.head.id)).toEqual(["hdfc-overdue"]);
@@ -82,5 +83,20 @@ describe("the dashboard filters", () => {
       { id: "hdfc", name: "HDFC Bank" },
       { id: "sbi", name: "State Bank of India" },
     ]);
+  });
+
+  it("keeps what a member holds, as first holder or joint, and everything for Everyone", () => {
+    const held = [
+      testInvestment({ id: "asha-alone", holder_ids: ["asha"] }),
+      testInvestment({ id: "asha-ravi", holder_ids: ["asha", "ravi"] }),
+      testInvestment({ id: "ravi-asha", holder_ids: ["ravi", "asha"] }),
+      testInvestment({ id: "ravi-alone", holder_ids: ["ravi"] }),
+    ];
+    const ids = (memberId: string | null) =>
+      heldBy(held, memberId).map((investment) => investment.id);
+    expect(ids("ravi")).toEqual(["asha-ravi", "ravi-asha", "ravi-alone"]);
+    expect(ids("asha")).toEqual(["asha-alone", "asha-ravi", "ravi-asha"]);
+    expect(ids(null)).toHaveLength(4);
+    expect(isFiltering({ ...NO_FILTER, memberId: "ravi" })).toBe(true);
   });
 });
