@@ -5,6 +5,7 @@ import type {
   EndpointArgs,
 } from "@kosh/core/api/endpoint-call";
 import { adminUserEndpoints } from "@kosh/core/api/admin-users";
+import { householdEndpoints } from "@kosh/core/api/household";
 import { endpointName } from "@kosh/core/api/index";
 import { investmentEndpoints } from "@kosh/core/api/investments";
 import {
@@ -122,9 +123,12 @@ export function receiveAsSent(url: string, token: string): Promise<void> {
  * first company of the reference lists (creating one when the lists are empty): a household's mix
  * (issue 29) where the server knows schemes — of every 20, one each of a recurring deposit, a PPF
  * account with four more yearly deposits, an SCSS, a Post Office MIS and an NSC, the rest fixed
- * deposits — and fixed deposits only on a server before schemes.
+ * deposits — and fixed deposits only on a server before schemes. Where the server knows households
+ * (issue 30), the deposits are held across five members, a third of them jointly
+ * (`holdersOf`).
  */
 export async function addInvestments(signedIn: Api, count: number) {
+  const holdersOf = await fiveMembers(signedIn);
   const companyId = await firstOrCreated(
     signedIn(companyEndpoints.list, {}),
     async () => {
@@ -161,6 +165,7 @@ export async function addInvestments(signedIn: Api, count: number) {
       rate_of_interest: 5 + (index % 30) / 10,
       start_date: startDate,
       account_number: `BENCH-${index}`,
+      ...holdersOf(index),
     };
     const scheme = [
       "recurring_deposit",
@@ -205,6 +210,41 @@ export async function addInvestments(signedIn: Api, count: number) {
       });
     }
   }
+}
+
+/**
+ * The household's own member and four more (a spouse, two parents, a child), and for the `index`th
+ * deposit its holders: each member by turns, every third deposit with the next member as joint
+ * holder. Nothing on a server before households, whose answers carry no holders.
+ */
+async function fiveMembers(
+  signedIn: Api,
+): Promise<(index: number) => { holder_ids?: string[] }> {
+  let own: readonly { id: string }[];
+  try {
+    own = await signedIn(householdEndpoints.members, {});
+  } catch {
+    return () => ({});
+  }
+  const added = [];
+  for (const [name, relation] of [
+    ["Bench Spouse", "spouse"],
+    ["Bench Father", "parent"],
+    ["Bench Mother", "parent"],
+    ["Bench Child", "child"],
+  ] as const) {
+    added.push(
+      await signedIn(householdEndpoints.addMember, {
+        body: { name, relation, date_of_birth: null },
+      }),
+    );
+  }
+  const ids = [...own.slice(0, 1), ...added].map((member) => member.id);
+  return (index) => {
+    const first = ids[index % ids.length]!;
+    const joint = ids[(index + 1) % ids.length]!;
+    return { holder_ids: index % 3 === 0 ? [first, joint] : [first] };
+  };
 }
 
 /** A call that must succeed: its parsed answer, or an error naming what came instead. */
