@@ -5,14 +5,8 @@ import type {
   ImportRow,
   importInvestmentsRequest,
 } from "@kosh/core/contracts/investment-import";
-import {
-  createInvestmentRequest,
-  type Investment,
-} from "@kosh/core/contracts/investments";
-import {
-  translateMessage,
-  type SayMessage,
-} from "@kosh/core/contracts/message";
+import type { Investment } from "@kosh/core/contracts/investments";
+import type { SayMessage } from "@kosh/core/contracts/message";
 import {
   isAccountScheme,
   type InvestmentScheme,
@@ -38,14 +32,13 @@ import type { Database, Transaction } from "../../db/database.ts";
 import { BadRequest, DomainError } from "../../errors.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { listMembers } from "../household/household.repo.ts";
-import { rateChangesFrom } from "./account-rates.ts";
 import { schemeRateQuarters } from "./account-deposits.repo.ts";
 import {
   importLists,
   setImportedStanding,
   updateImported,
 } from "./import.repo.ts";
-import { newInvestmentTerms } from "./investment-terms.ts";
+import { importedTerms } from "./import-row-terms.ts";
 import {
   insertInvestment,
   listInvestments,
@@ -199,7 +192,7 @@ export function createImportService({ db }: Pick<Infrastructure, "db">) {
       };
       if (!companyId || !typeId) return row_;
       const scheme = schemeOf.get(typeId)!;
-      const terms = termsOf(
+      const terms = importedTerms(
         investment,
         companyId,
         typeId,
@@ -380,81 +373,6 @@ function chainOrder(rows: JudgedRow[]): JudgedRow[] {
     .map((row, index) => ({ row, index, depth: depth(row) }))
     .sort((a, b) => a.depth - b.depth || a.index - b.index)
     .map(({ row }) => row);
-}
-
-function termsOf(
-  investment: ImportedInvestment,
-  companyId: string,
-  typeId: string,
-  scheme: InvestmentScheme,
-  holderIds: string[],
-  quarters: Awaited<ReturnType<typeof schemeRateQuarters>>,
-  say: SayMessage,
-):
-  | { ok: true; value: NewInvestment }
-  | { ok: false; field: ImportField | null; message: string } {
-  const parsed = createInvestmentRequest.safeParse({
-    company_id: companyId,
-    invest_type_id: typeId,
-    principal_amount: investment.principal_amount ?? undefined,
-    monthly_instalment: investment.monthly_instalment,
-    rate_of_interest: investment.rate_of_interest,
-    start_date: investment.start_date,
-    end_date: investment.end_date ?? undefined,
-    maturity_amount: investment.maturity_amount,
-    document_number: investment.document_number,
-    account_number: investment.account_number,
-    investment_notes: investment.investment_notes,
-    interest_schedule: investment.interest_schedule,
-    holder_ids: holderIds,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return {
-      ok: false,
-      field: fieldOf(issue.path[0]),
-      message: translateMessage(issue.message, say),
-    };
-  }
-  try {
-    return {
-      ok: true,
-      value: newInvestmentTerms(
-        parsed.data,
-        scheme,
-        rateChangesFrom(quarters, scheme, parsed.data.start_date),
-      ),
-    };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return {
-      ok: false,
-      field: null,
-      message: translateMessage(error.message, say),
-    };
-  }
-}
-
-/** The import's field a request field stands for, where there is one. */
-function fieldOf(path: PropertyKey | undefined): ImportField | null {
-  if (path === "company_id") return "institution";
-  if (path === "invest_type_id") return "type";
-  if (path === "holder_ids") return "holder";
-  return typeof path === "string" &&
-    [
-      "principal_amount",
-      "monthly_instalment",
-      "rate_of_interest",
-      "start_date",
-      "end_date",
-      "maturity_amount",
-      "document_number",
-      "account_number",
-      "investment_notes",
-      "interest_schedule",
-    ].includes(path)
-    ? (path as ImportField)
-    : null;
 }
 
 const idOf = (match: { id: string } | "unknown") =>
