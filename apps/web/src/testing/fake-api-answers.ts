@@ -6,6 +6,8 @@ import type { EndpointName } from "@kosh/core/api/index";
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string's parameters (`?household=`). */
+  query: Record<string, string>;
   /** The body as sent; handlers receive it as the contract parsed it (trimmed, defaults filled). */
   body: unknown;
   authorization: string | null;

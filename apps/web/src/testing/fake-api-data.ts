@@ -5,6 +5,11 @@
 import type { UndeliveredMail } from "@kosh/core/contracts/admin-mail";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import type { User } from "@kosh/core/contracts/auth";
+import type {
+  Household,
+  HouseholdAccess,
+  Member,
+} from "@kosh/core/contracts/household";
 import type { Investment } from "@kosh/core/contracts/investments";
 import type { ReminderSettings } from "@kosh/core/contracts/reminders";
 import type {
@@ -164,6 +169,39 @@ export interface FakeApiState {
   calendarFeed: string | null;
   /** The small-savings rates on record, the latest quarter first. */
   schemeRates: SchemeRateQuarter[];
+  /** The signed-in person's household and those shared with them (docs/product.md#household). */
+  household: FakeHouseholds;
+}
+
+/** What the fake server holds of households; the person's own has their id, as on the server. */
+export interface FakeHouseholds {
+  /** The own household's members, its own person (`self`) among them. */
+  members: Member[];
+  /** Who else may see or change the own household. */
+  access: HouseholdAccess[];
+  /** The households shared with the person: each as `GET /api/households` lists it, and its members. */
+  shared: { household: Household; members: Member[] }[];
+}
+
+/** The id of the own member of the sample person's household. */
+export const SELF_MEMBER_ID = "m-self";
+
+/** A household with its own person alone, named and born as their profile says. */
+export function ownHousehold(me: User | null): FakeHouseholds {
+  return {
+    members: me
+      ? [
+          {
+            id: SELF_MEMBER_ID,
+            name: me.name ?? me.email,
+            relation: "self",
+            date_of_birth: me.date_of_birth,
+          },
+        ]
+      : [],
+    access: [],
+    shared: [],
+  };
 }
 
 /** One deposit's reminders at 30, 7 and 0 days; the fake answers those whose lead time is chosen. */
@@ -215,6 +253,9 @@ export function fakeApiState(overrides: Partial<FakeApiState> = {}) {
     calendarFeed: null,
     // The last three quarters Kosh ships with: October 2025 to March 2026.
     schemeRates: SCHEME_RATE_HISTORY.slice(-3).reverse(),
+    household: ownHousehold(
+      overrides.me === undefined ? makeUser() : overrides.me,
+    ),
     ...overrides,
   } satisfies FakeApiState);
 }

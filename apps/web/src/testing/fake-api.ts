@@ -19,6 +19,7 @@ import {
   endpointName,
 } from "@kosh/core/api/index";
 import { apiErrorSchema } from "@kosh/core/contracts/api-error";
+import { message } from "@kosh/core/contracts/message";
 import { todayIso } from "@kosh/core/format/date";
 import { onTestFinished, vi } from "vitest";
 import {
@@ -31,6 +32,7 @@ import {
 import { type FakeApiState, fakeApiState } from "./fake-api-data.ts";
 import { idempotentAnswers } from "./fake-api-idempotency.ts";
 import { serverRoutes } from "./fake-api-server.ts";
+import { householdRole, householdRoutes } from "./fake-api-household.ts";
 
 export {
   apiError,
@@ -139,7 +141,8 @@ export function startFakeApi(
 ) {
   const requests: FakeRequest[] = [];
   const refusals: string[] = [];
-  const server = serverRoutes(state);
+  // The household's routes (fake-api-household.ts) beside the rest of the server's.
+  const server = { ...householdRoutes(state), ...serverRoutes(state) };
   const idempotent = idempotentAnswers();
   const losing = new Set<EndpointName>();
   for (const name of [...Object.keys(routes), ...Object.keys(server)]) {
@@ -177,6 +180,13 @@ export function startFakeApi(
       if (!signedIn) return apiError(401, "Please sign in to continue.");
       if (entry.access === "admin" && state.me?.role !== "admin")
         return apiError(403, "You need administrator privileges to do this.");
+      // As the server's household check (docs/decisions/0055-a-household-is-its-owners.md).
+      if (entry.household) {
+        const role = householdRole(state, request.query.household);
+        if (!role) return apiError(404, message("request.notFound"));
+        if (entry.household === "edit" && role === "view")
+          return apiError(403, message("household.viewOnly"));
+      }
     }
     const id = params.id ?? Object.values(params)[0];
     const contract = bodySchemaOf(entry, todayIso);
@@ -202,6 +212,7 @@ export function startFakeApi(
       const request: FakeRequest = {
         method: init?.method ?? "GET",
         path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
         body: typeof init?.body === "string" ? parseJson(init.body) : undefined,
         authorization: sent.get("Authorization"),
         ...(key === null ? {} : { idempotencyKey: key }),
