@@ -11,7 +11,6 @@ import {
 import {
   type EndpointAnswer,
   type EndpointArgs,
-  endpointPath,
   endpointRequest,
   type EndpointRequest,
   parseAnswer,
@@ -20,6 +19,7 @@ import type { EarlyRoute } from "@kosh/core/api/early-routes";
 import type { MessageKey, SayMessage } from "@kosh/core/contracts/message";
 import { LANGUAGE_TAG, localeOfPath } from "@kosh/core/i18n/locale";
 import { errorMessages } from "./i18n/error-messages.ts";
+import { chosenHouseholdId } from "./household-choice.ts";
 import { readToken } from "./session-token.ts";
 
 export const API_BASE =
@@ -106,6 +106,18 @@ async function readBody(
     : new Blob([content], { type });
 }
 
+/**
+ * An entry scoped to one household (docs/product.md#household) is asked of the one chosen on this
+ * device, unless its call names one (`household: undefined` naming the person's own); the one
+ * place every household call of the web gets it.
+ */
+function inChosenHousehold(
+  entry: Pick<Endpoint, "household">,
+  query?: object,
+): object | undefined {
+  return entry.household ? { household: chosenHouseholdId(), ...query } : query;
+}
+
 /** A request on its way: the answer, and the timeout that may end it. */
 interface Sent {
   response: Promise<Response>;
@@ -168,7 +180,9 @@ const earlyRequests = new Map<
 export function requestEarly(route: EarlyRoute): void {
   if (!API_BASE || route.method !== "GET") return;
   const token = readToken();
-  const url = endpointPath(route);
+  const { url } = (
+    endpointRequest as (entry: Endpoint, args: unknown) => EndpointRequest
+  )(route as Endpoint, { query: inChosenHousehold(route) });
   const sent = send(url, {
     method: "GET",
     headers: headersFor("json", token, false),
@@ -233,7 +247,10 @@ export async function callEndpoint<Entry extends Endpoint>(
   // Typed by the overloads above; inside, any entry's arguments.
   const request = (
     endpointRequest as (entry: Endpoint, args: unknown) => EndpointRequest
-  )(entry, args);
+  )(entry, {
+    ...args,
+    query: inChosenHousehold(entry, (args as { query?: object }).query),
+  });
   const textAnswers = Object.values(entry.responses).some(
     (answer) => answer && isTextAnswer(answer),
   );

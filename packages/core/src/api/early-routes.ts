@@ -7,7 +7,10 @@ import type { Endpoint } from "./endpoint.ts";
  * (docs/architecture.md#first-paint). The entries are built from these (auth.ts, investments.ts),
  * so a route is written once. No zod here, nor in what this module imports.
  */
-export type EarlyRoute = Pick<Endpoint, "method" | "path" | "access">;
+export type EarlyRoute = Pick<
+  Endpoint,
+  "method" | "path" | "access" | "household"
+>;
 
 /** The person the stored session belongs to: the shell's check on every signed-in first load. */
 export const profileRoute = {
@@ -16,9 +19,10 @@ export const profileRoute = {
   access: "signed-in",
 } as const satisfies EarlyRoute;
 
-/** The dashboard's list. */
+/** The dashboard's list, of the household chosen (docs/product.md#household). */
 export const investmentListRoute = {
   method: "GET",
   path: "/api/investments",
   access: "signed-in",
+  household: "view",
 } as const satisfies EarlyRoute;

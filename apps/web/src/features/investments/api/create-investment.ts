@@ -6,7 +6,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
 import { useRetryKeys } from "../../../lib/retry-keys.ts";
 import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
-import { investmentsQueryKey } from "./get-investments.ts";
+import { allInvestmentsKey, investmentsQueryKey } from "./get-investments.ts";
+import { useChosenHousehold } from "../../../lib/households.ts";
 
 /** Adds an investment, once per `key` however often it is sent. */
 export async function createInvestment(
@@ -27,16 +28,20 @@ export async function createInvestment(
  */
 export function useCreateInvestment() {
   const queryClient = useQueryClient();
+  const household = useChosenHousehold();
   const keys = useRetryKeys();
   return useMutation({
     mutationFn: (body: CreateInvestmentInput) =>
       keys.send(body, (key) => createInvestment(body, key)),
     onSuccess: async (created) => {
-      queryClient.setQueryData<Investment[]>(investmentsQueryKey, (list) => [
-        created,
-        ...(list ?? []).filter((investment) => investment.id !== created.id),
-      ]);
-      await queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+      queryClient.setQueryData<Investment[]>(
+        investmentsQueryKey(household),
+        (list) => [
+          created,
+          ...(list ?? []).filter((investment) => investment.id !== created.id),
+        ],
+      );
+      await queryClient.invalidateQueries({ queryKey: allInvestmentsKey });
     },
   });
 }

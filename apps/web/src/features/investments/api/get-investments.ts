@@ -4,24 +4,37 @@ import { useState } from "react";
 import { callEndpoint } from "../../../lib/api-client.ts";
 import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
 import { readToken } from "../../../lib/session-token.ts";
+import { useChosenHousehold } from "../../../lib/households.ts";
 
-export const investmentsQueryKey = ["investments"] as const;
+/** Every household's investments and what is read from them (the tax year), for invalidation. */
+export const allInvestmentsKey = ["investments"] as const;
 
-/** The signed-in person's investments, newest first (GET /api/investments, docs/product.md#api). */
+/**
+ * The investments of one household (docs/product.md#household; undefined: the person's own), so
+ * switching households asks for the other's and never shows one's list as the other's.
+ */
+export const investmentsQueryKey = (household: string | undefined) =>
+  [...allInvestmentsKey, household ?? "own"] as const;
+
+/**
+ * A household's investments, newest first (GET /api/investments, docs/product.md#api); undefined:
+ * the person's own, as the query's key says.
+ */
 export async function getInvestments(
+  household: string | undefined,
   signal?: AbortSignal,
 ): Promise<Investment[]> {
   return callEndpoint(
     (await loadInvestmentEndpoints()).list,
-    {},
+    { query: { household } },
     { signal, fallbackMessage: "investments.loadFailed" },
   );
 }
 
-export function investmentsQueryOptions() {
+export function investmentsQueryOptions(household: string | undefined) {
   return queryOptions({
-    queryKey: investmentsQueryKey,
-    queryFn: ({ signal }) => getInvestments(signal),
+    queryKey: investmentsQueryKey(household),
+    queryFn: ({ signal }) => getInvestments(household, signal),
   });
 }
 
@@ -35,7 +48,7 @@ export function investmentsQueryOptions() {
  */
 export function useInvestments({ prefetched = false } = {}) {
   return useQuery({
-    ...investmentsQueryOptions(),
+    ...investmentsQueryOptions(useChosenHousehold()),
     retryOnMount: !prefetched,
     enabled: (query) =>
       !prefetched ||
@@ -57,10 +70,11 @@ export function useInvestments({ prefetched = false } = {}) {
  */
 export function usePrefetchInvestments() {
   const queryClient = useQueryClient();
+  const household = useChosenHousehold();
   useState(() => {
-    const state = queryClient.getQueryState(investmentsQueryKey);
+    const state = queryClient.getQueryState(investmentsQueryKey(household));
     if (readToken() !== null && (!state || state.status === "error")) {
-      void queryClient.prefetchQuery(investmentsQueryOptions());
+      void queryClient.prefetchQuery(investmentsQueryOptions(household));
     }
   });
 }
@@ -71,12 +85,15 @@ export function usePrefetchInvestments() {
  */
 export function useInvestmentChanged() {
   const queryClient = useQueryClient();
+  const household = useChosenHousehold();
   return async (changed: Investment) => {
-    queryClient.setQueryData<Investment[]>(investmentsQueryKey, (list) =>
-      (list ?? []).map((investment) =>
-        investment.id === changed.id ? changed : investment,
-      ),
+    queryClient.setQueryData<Investment[]>(
+      investmentsQueryKey(household),
+      (list) =>
+        (list ?? []).map((investment) =>
+          investment.id === changed.id ? changed : investment,
+        ),
     );
-    await queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+    await queryClient.invalidateQueries({ queryKey: allInvestmentsKey });
   };
 }

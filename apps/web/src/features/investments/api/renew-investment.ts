@@ -6,7 +6,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
 import { useRetryKeys } from "../../../lib/retry-keys.ts";
 import { loadInvestmentEndpoints } from "./investment-endpoints.ts";
-import { investmentsQueryKey } from "./get-investments.ts";
+import { allInvestmentsKey, investmentsQueryKey } from "./get-investments.ts";
+import { useChosenHousehold } from "../../../lib/households.ts";
 
 /** Renews an investment, once per `key` however often it is sent. */
 export async function renewInvestment(
@@ -28,6 +29,7 @@ export async function renewInvestment(
  */
 export function useRenewInvestment() {
   const queryClient = useQueryClient();
+  const household = useChosenHousehold();
   const keys = useRetryKeys();
   return useMutation({
     mutationFn: (request: { id: string; body: RenewInvestmentInput }) =>
@@ -35,15 +37,18 @@ export function useRenewInvestment() {
         renewInvestment(request.id, request.body, key),
       ),
     onSuccess: async (renewal, { id }) => {
-      queryClient.setQueryData<Investment[]>(investmentsQueryKey, (list) => [
-        renewal,
-        ...(list ?? []).map((investment) =>
-          investment.id === id
-            ? { ...investment, status: "renewed" as const }
-            : investment,
-        ),
-      ]);
-      await queryClient.invalidateQueries({ queryKey: investmentsQueryKey });
+      queryClient.setQueryData<Investment[]>(
+        investmentsQueryKey(household),
+        (list) => [
+          renewal,
+          ...(list ?? []).map((investment) =>
+            investment.id === id
+              ? { ...investment, status: "renewed" as const }
+              : investment,
+          ),
+        ],
+      );
+      await queryClient.invalidateQueries({ queryKey: allInvestmentsKey });
     },
   });
 }

@@ -2,8 +2,15 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
 
-/** A person with no investments yet (docs/product.md#display-states). */
-export function EmptyPortfolio({ onAdd }: { onAdd: () => void }) {
+/**
+ * A person with no investments yet (docs/product.md#display-states); without `onAdd` (a household
+ * shared to view only) no Add button.
+ */
+export function EmptyPortfolio({
+  onAdd,
+}: {
+  onAdd?: (() => void) | undefined;
+}) {
   const t = useMessages(investmentMessages);
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
@@ -23,9 +30,11 @@ export function EmptyPortfolio({ onAdd }: { onAdd: () => void }) {
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         {t("empty.body")}
       </p>
-      <Button variant="primary" className="mt-6" onClick={onAdd}>
-        {t("empty.add")}
-      </Button>
+      {onAdd && (
+        <Button variant="primary" className="mt-6" onClick={onAdd}>
+          {t("empty.add")}
+        </Button>
+      )}
     </div>
   );
 }

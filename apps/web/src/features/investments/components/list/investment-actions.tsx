@@ -12,6 +12,7 @@ import { isRenewable } from "@kosh/core/deposits/investment-scheme";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
+import { useCanChangeHousehold } from "../../../../lib/households.ts";
 
 interface InvestmentActionsProps {
   investment: Investment;
@@ -43,6 +44,8 @@ export function InvestmentActions({
   describedBy,
 }: InvestmentActionsProps) {
   const t = useMessages(investmentMessages);
+  // Shared to view only: View alone (docs/product.md#household).
+  const changeable = useCanChangeHousehold() && canChange(status);
   const action = (
     kind: Parameters<OnInvestmentAction>[0],
     label: string,
@@ -62,7 +65,7 @@ export function InvestmentActions({
   return (
     <>
       {action("details", t("action.view"), "ghostNeutral")}
-      {canChange(status) && (
+      {changeable && (
         <>
           {isRenewable(investment.scheme) &&
             action("renew", t("action.renew"), "ghost")}
