@@ -37,6 +37,7 @@ export function MobileMenuItems({
           <SignedInItems
             user={user}
             Greeting={signedIn.Greeting}
+            HouseholdSwitcher={signedIn.HouseholdSwitcher}
             onLogout={onLogout}
             close={close}
           />
@@ -72,15 +73,20 @@ export function MobileMenuItems({
   );
 }
 
-/** A signed-in person's items: the greeting, their pages, every calculator and Logout. */
+/**
+ * A signed-in person's items: the greeting, the household switcher (when they may see more than
+ * one), their pages, every calculator and Logout.
+ */
 function SignedInItems({
   user,
   Greeting,
+  HouseholdSwitcher,
   onLogout,
   close,
 }: {
   user: User;
   Greeting: ComponentType<{ user: User }>;
+  HouseholdSwitcher: ComponentType<{ block?: boolean }>;
   onLogout: () => void;
   close: () => void;
 }) {
@@ -89,11 +95,17 @@ function SignedInItems({
     <>
       <div className="border-b border-slate-100 px-3 pt-1 pb-3">
         <Greeting user={user} />
+        <HouseholdSwitcher block />
       </div>
       <ul className="mt-2 space-y-0.5">
         <li>
           <NavLink block href="/dashboard" onClick={close}>
             {t("nav.myInvestments")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink block href="/household" onClick={close}>
+            {t("nav.household")}
           </NavLink>
         </li>
         <li>

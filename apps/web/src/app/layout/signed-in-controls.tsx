@@ -6,18 +6,20 @@ import { Greeting } from "./greeting.tsx";
 import { NavLink } from "./nav-link.tsx";
 import { useProfileGetsChosenLocale } from "./profile-gets-chosen-locale.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { HouseholdSwitcher } from "./household-switcher.tsx";
 
 /**
  * The top bar's controls for a signed-in person, in a chunk of their own that a guest never loads
  * (top-bar.tsx, docs/decisions/0041-the-shell-loads-what-it-shows-on-demand.md).
  */
 
-/** The navigation: My Investments, the Calculators dropdown and, for admins, Admin. */
+/** The navigation: My Investments, Household, the Calculators dropdown and, for admins, Admin. */
 export function SignedInNav({ user }: { user: User }) {
   const t = useMessages(signedInMessages);
   return (
     <>
       <NavLink href="/dashboard">{t("nav.myInvestments")}</NavLink>
+      <NavLink href="/household">{t("nav.household")}</NavLink>
       <CalculatorsMenu />
       {user.role === "admin" && (
         <NavLink href="/admin">{t("nav.admin")}</NavLink>
@@ -27,7 +29,7 @@ export function SignedInNav({ user }: { user: User }) {
 }
 
 /**
- * The greeting and Logout; mounted whenever someone is signed in (hidden, not absent, on a phone),
+ * The household switcher (when the person may see more than one), the greeting and Logout; mounted whenever someone is signed in (hidden, not absent, on a phone),
  * it also saves a language they chose with the switch to their profile.
  */
 export function SignedInAccount({
@@ -41,6 +43,7 @@ export function SignedInAccount({
   useProfileGetsChosenLocale();
   return (
     <>
+      <HouseholdSwitcher />
       <Greeting user={user} />
       <Button variant="secondary" size="sm" onClick={onLogout}>
         {t("account.logout")}
@@ -50,4 +53,4 @@ export function SignedInAccount({
 }
 
 export { NotificationBellSlot } from "../../features/notifications/notification-bell-slot.tsx";
-export { Greeting };
+export { Greeting, HouseholdSwitcher };

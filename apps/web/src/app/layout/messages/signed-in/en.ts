@@ -2,6 +2,11 @@
 export default {
   "nav.myInvestments": "My Investments",
   "nav.settings": "Settings",
+  "nav.household": "Household",
+  "household.label": "Household shown",
+  "household.owner": "{name} (yours)",
+  "household.view": "{name} (view only)",
+  "household.edit": "{name} (can change)",
   "nav.admin": "Admin",
   "account.logout": "Logout",
   "greeting.hello": "Hi,",

@@ -5,6 +5,11 @@ import type en from "./en.ts";
 export default {
   "nav.myInvestments": "मेरे निवेश",
   "nav.settings": "सेटिंग्स",
+  "nav.household": "परिवार",
+  "household.label": "दिखाया गया परिवार",
+  "household.owner": "{name} (आपका)",
+  "household.view": "{name} (केवल देखना)",
+  "household.edit": "{name} (बदल सकते हैं)",
   "nav.admin": "एडमिन",
   "account.logout": "लॉग आउट",
   "greeting.hello": "नमस्ते,",

@@ -1,0 +1,14 @@
+import { RequireAuth } from "../../features/auth/require-auth.tsx";
+import { HouseholdScreen } from "../../features/household/components/household-screen.tsx";
+import { WithQueryClient } from "../../lib/react-query.tsx";
+
+/** Signed-in people only: the members of the household shown, and sharing their own. */
+export default function HouseholdRoute() {
+  return (
+    <WithQueryClient>
+      <RequireAuth>
+        <HouseholdScreen />
+      </RequireAuth>
+    </WithQueryClient>
+  );
+}
