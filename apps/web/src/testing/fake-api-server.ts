@@ -47,6 +47,7 @@ import {
   type Handler,
 } from "./fake-api-answers.ts";
 import type { FakeApiState } from "./fake-api-data.ts";
+import { accountRoutes } from "./fake-api-account.ts";
 
 type ListKey = "companyTypes" | "companies" | "investTypes";
 
@@ -147,6 +148,7 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
   });
 
   return {
+    ...accountRoutes(state),
     [endpointName(authEndpoints.profile)]: () => ok({ user: state.me }),
     [endpointName(authEndpoints.updateLocale)]: (request) => {
       if (!state.me) return apiError(401, "Your session has ended.");

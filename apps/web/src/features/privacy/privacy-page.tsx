@@ -20,7 +20,7 @@ const KEPT = [
 ] as const;
 
 const SEEN = ["you", "admins", "operator", "mail", "nobodyElse"] as const;
-const OUT = ["export", "profile", "delete", "stop"] as const;
+const OUT = ["export", "everything", "delete", "stop"] as const;
 
 /**
  * /privacy (docs/product.md#privacy): what Kosh keeps, why and for how long, who sees it, how to

@@ -72,10 +72,10 @@ export default {
   "out.heading": "Take it out, or have it deleted",
   "out.export":
     "Export CSV, on My Investments, downloads every investment of the household you are looking at, with every field, as a spreadsheet.",
-  "out.profile":
-    "Your profile is not in that file: write to the operator for a copy.",
+  "out.everything":
+    "Download all my data, in Settings, gives everything Kosh holds about you and your household as one file: your profile, your household's members and investments with their deposits, holders and renewals, reminder settings, who has access, and your sign-ins.",
   "out.delete":
-    "Kosh has no button to delete your account. Write to the operator to have your account, your household and everything kept with them deleted. An admin can also disable your account at once, which ends your sessions and your calendar address.",
+    "Delete my account, in Settings, deletes your account, your household and everything kept with them at once, once you enter a code sent to your e-mail address; it cannot be undone. The last admin must first make someone else an admin. The server's log and the operator's backups keep what they already hold for as long as the operator keeps them. An admin can also disable your account at once, which ends your sessions and your calendar address.",
   "out.stop":
     "You can turn reminders off in Settings, and revoke your calendar address on My Investments, at any time.",
 } as const;

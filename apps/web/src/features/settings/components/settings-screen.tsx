@@ -1,12 +1,16 @@
 import { useReminderSettings } from "../api/reminder-settings.ts";
 import { ReminderSettingsForm } from "./reminder-settings-form.tsx";
 import { UpcomingReminders } from "./upcoming-reminders.tsx";
+import { YourDataPanel } from "./your-data-panel.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageHead } from "../../../components/page-head.tsx";
 import { useMessages } from "../../../lib/i18n/messages.ts";
 import { settingsMessages } from "../messages/index.ts";
 
-/** Settings (docs/product.md#reminders): maturity reminders by e-mail and a preview of the next ones. */
+/**
+ * Settings (docs/product.md#reminders, #your-data): maturity reminders by e-mail and a preview of
+ * the next ones; downloading all one's data and deleting the account.
+ */
 export function SettingsScreen() {
   const settings = useReminderSettings();
   const t = useMessages(settingsMessages);
@@ -60,6 +64,7 @@ export function SettingsScreen() {
           </>
         )}
       </section>
+      <YourDataPanel />
     </div>
   );
 }

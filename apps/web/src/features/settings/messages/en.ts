@@ -52,4 +52,35 @@ export default {
   "feed.makeNew": "Make a new address",
   "feed.add": "Add maturities to my calendar",
   "feed.revoke": "Revoke address",
+  "data.heading": "Your data",
+  "data.intro":
+    "Download everything Kosh holds about you and your household as one file (JSON): your profile, members, investments with their deposits, holders and renewals, reminder settings, who has access, and your sign-ins.",
+  "data.download": "Download all my data",
+  "data.downloading": "Preparing your file…",
+  "data.downloaded": "Downloaded {file}.",
+  "delete.open": "Delete my account",
+  "delete.title": "Delete my account",
+  "delete.removes":
+    "This deletes your account and everything Kosh holds for your household:",
+  "delete.profile": "your profile, reminder settings and calendar address;",
+  "delete.household":
+    "your household's members and investments, with their deposits, holders and renewals;",
+  "delete.access":
+    "the access you gave others to your household, and the access others gave you to theirs (their own households stay as they are);",
+  "delete.signIns":
+    "your sessions, sign-in codes and any e-mail still waiting to be sent to you.",
+  "delete.cannotUndo":
+    "This cannot be undone. Download your data first if you want a copy.",
+  "delete.sendCode": "E-mail me a code",
+  "delete.sending": "Sending…",
+  "delete.codeSent":
+    "We sent a code to {email}. Enter it to delete your account.",
+  "delete.code": "Code from the e-mail",
+  "delete.confirm": "Delete my account permanently",
+  "delete.deleting": "Deleting…",
+  "delete.sendAgain": "Send a new code",
+  "delete.done": "Your account has been deleted",
+  "delete.doneDetail":
+    "Kosh no longer holds your account or your household's data, and you are signed out.",
+  "delete.finish": "Done",
 } as const;
