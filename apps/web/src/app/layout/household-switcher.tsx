@@ -39,7 +39,11 @@ export function HouseholdSwitcher({ block = false }: { block?: boolean }) {
         id={id}
         value={chosen ?? own?.id}
         onChange={(event) => chooseHousehold(event.target.value, list)}
-        className={`${inputClass} ${block ? "" : "h-9 max-w-48 truncate text-sm"}`}
+        className={
+          block
+            ? inputClass
+            : "h-9 max-w-48 truncate rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
+        }
       >
         {list.map((household) => (
           <option key={household.id} value={household.id}>

@@ -119,18 +119,20 @@ function AccessRow({
           <p className="text-sm break-all text-slate-600">{entry.email}</p>
         )}
       </div>
-      <select
-        aria-label={t("sharing.roleOf", { name })}
-        value={entry.role}
-        onChange={(event) => onRole(event.target.value as AccessRole)}
-        className={`${inputClass} w-auto`}
-      >
-        {ACCESS_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {t(`role.${role}`)}
-          </option>
-        ))}
-      </select>
+      <div className="w-full sm:w-44">
+        <select
+          aria-label={t("sharing.roleOf", { name })}
+          value={entry.role}
+          onChange={(event) => onRole(event.target.value as AccessRole)}
+          className={inputClass}
+        >
+          {ACCESS_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`role.${role}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <ConfirmButton
         label={t("sharing.takeBack")}
         name={t("sharing.takeBackNamed", { name })}
