@@ -191,6 +191,41 @@ describe("importing a bank's list of deposits", () => {
   });
 });
 
+describe("importing into a household shared with the caller", () => {
+  it("needs edit access: with view access it is 403, with edit it writes into that household only", async ({
+    tracker,
+  }) => {
+    const owner = await tracker.signedInUser("sharing-owner");
+    const helper = await tracker.signedInUser("sharing-helper");
+    const [household] = (
+      await owner.request("GET", "/api/households")
+    ).json() as {
+      id: string;
+    }[];
+    const shareAs = (role: "view" | "edit") =>
+      owner.request("POST", "/api/household/access", {
+        email: helper.email,
+        role,
+      });
+    const inOwners = `/api/investments/import?household=${household!.id}`;
+
+    await shareAs("view");
+    const viewing = await helper.request("POST", inOwners, BANK_LIST, {
+      "content-type": "text/csv",
+    });
+    expect(viewing.statusCode).toBe(403);
+    expect(await listOf(owner)).toEqual([]);
+
+    await shareAs("edit");
+    const editing = await helper.request("POST", inOwners, BANK_LIST, {
+      "content-type": "text/csv",
+    });
+    expect(answerOf(editing).summary.import).toBe(2);
+    expect(await listOf(owner)).toHaveLength(2);
+    expect(await listOf(helper)).toEqual([]);
+  });
+});
+
 describe("files the import refuses", () => {
   it("refuses 5,001 rows, naming the limit", async ({ tracker }) => {
     const saver = await tracker.signedInUser("too-many");
