@@ -33,6 +33,7 @@ const SIGNED_IN_ROUTES = [
   "admin",
   "settings",
   "tax-year-interest",
+  "household",
   "auth",
   "complete-profile",
 ].map((page) => `/src/app/routes/${page}.tsx`);
