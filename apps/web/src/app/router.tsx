@@ -43,6 +43,7 @@ import { readToken } from "../lib/session-token.ts";
 import { authMessages } from "../features/auth/messages/index.ts";
 import { settingsMessages } from "../features/settings/messages/index.ts";
 import { privacyMessages } from "../features/privacy/messages/index.ts";
+import { householdMessages } from "../features/household/messages/index.ts";
 import { errorMessages } from "../lib/i18n/error-messages.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -177,6 +178,9 @@ const TaxYearInterest = lazyPage(
 const Settings = lazyPage(() => import("./routes/settings.tsx"), {
   messages: [settingsMessages, authMessages, errorMessages],
 });
+const Household = lazyPage(() => import("./routes/household.tsx"), {
+  messages: [householdMessages, authMessages, errorMessages, componentMessages],
+});
 /** The route modules by file, for the calculators that have a page of their own. */
 const ROUTE_MODULES = import.meta.glob<RouteModule>([
   "./routes/*.tsx",
@@ -219,6 +223,7 @@ const PAGES: Record<string, LazyPage> = {
   "/admin": Admin,
   "/tax-year-interest": TaxYearInterest,
   "/settings": Settings,
+  "/household": Household,
   "/privacy": Privacy,
   ...Object.fromEntries(
     CALCULATOR_LIST.map(({ slug }) => [`/${slug}`, calculatorPage(slug)]),

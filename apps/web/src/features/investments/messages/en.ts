@@ -11,6 +11,8 @@ export default {
   "header.export": "Export CSV",
   "header.exportFailed": "Failed to export investments",
   "header.add": "Add Investment",
+  "header.viewOnly":
+    "You can view this household, {name}'s, but not change it: its owner decides who may.",
   loading: "Loading your investments…",
   "loadError.heading": "Failed to Load Data",
   "loadError.fallback": "Failed to fetch investments",

@@ -9,6 +9,8 @@ export default {
   "header.export": "सीएसवी निर्यात करें",
   "header.exportFailed": "निवेशों का निर्यात नहीं हो सका",
   "header.add": "निवेश जोड़ें",
+  "header.viewOnly":
+    "आप यह परिवार ({name} का) देख सकते हैं, पर इसमें बदलाव नहीं कर सकते: कौन बदल सकता है, यह इसके स्वामी तय करते हैं।",
   loading: "आपके निवेश लोड हो रहे हैं…",
   "loadError.heading": "डेटा लोड नहीं हो सका",
   "loadError.fallback": "निवेश नहीं मिल सके",

@@ -4,8 +4,12 @@ import { exportInvestmentsCsv } from "../../api/export-investments-csv.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
+import { useShownHousehold } from "../../../../lib/households.ts";
 
-/** The page title with its two actions: Add Investment is always there. */
+/**
+ * The page title with its two actions. Add Investment is there unless the household shown is
+ * shared with the person to view only, which it says instead (docs/product.md#household).
+ */
 export function DashboardHeader({
   onAdd,
   canExport,
@@ -14,6 +18,8 @@ export function DashboardHeader({
   canExport: boolean;
 }) {
   const t = useMessages(investmentMessages);
+  const shown = useShownHousehold();
+  const viewOnly = shown?.role === "view";
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -46,10 +52,17 @@ export function DashboardHeader({
             {t("header.export")}
           </Button>
         )}
-        <Button variant="primary" onClick={onAdd}>
-          {t("header.add")}
-        </Button>
+        {!viewOnly && (
+          <Button variant="primary" onClick={onAdd}>
+            {t("header.add")}
+          </Button>
+        )}
       </div>
+      {viewOnly && (
+        <p className="w-full rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t("header.viewOnly", { name: shown.household?.name ?? "" })}
+        </p>
+      )}
       {exportError && (
         <p role="alert" className="w-full text-right text-sm text-red-700">
           {exportError}

@@ -31,6 +31,7 @@ import { SummaryCards } from "./summary-cards.tsx";
 import { useInvestmentLink } from "./use-investment-link.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
+import { useCanChangeHousehold } from "../../../../lib/households.ts";
 
 export interface DashboardScreenProps {
   /** Called with the list each time it loads; the app derives notifications from it. */
@@ -50,6 +51,7 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const [filter, setFilter] = useState<DashboardFilter>(NO_FILTER);
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const wide = useWideScreen();
+  const canChangeHousehold = useCanChangeHousehold();
 
   useEffect(() => {
     if (data) onInvestmentsLoaded?.(data);
@@ -93,7 +95,7 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
           onRetry={() => void investments.refetch()}
         />
       ) : data.length === 0 ? (
-        <EmptyPortfolio onAdd={openAdd} />
+        <EmptyPortfolio onAdd={canChangeHousehold ? openAdd : undefined} />
       ) : (
         <>
           <SummaryCards summary={view.summary} />

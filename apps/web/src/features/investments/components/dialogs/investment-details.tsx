@@ -25,6 +25,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentFormMessages } from "../../messages/forms/index.ts";
+import { useCanChangeHousehold } from "../../../../lib/households.ts";
 
 interface InvestmentDetailsProps {
   investment: Investment;
@@ -70,6 +71,8 @@ export function InvestmentDetails({
   const locale = useLocale();
   const timestamp = (iso: string) => formatLongDate(new Date(iso), locale);
   const status = displayStatus(investment, today);
+  // Shared to view only: no changes here (docs/product.md#household).
+  const changeable = useCanChangeHousehold() && canChange(status);
   const renewedFrom = investments.find(
     (other) => other.id === investment.renewal_reference_id,
   );
@@ -161,10 +164,7 @@ export function InvestmentDetails({
         </Detail>
       </dl>
       {account && (
-        <AccountDeposits
-          investment={investment}
-          changeable={canChange(status)}
-        />
+        <AccountDeposits investment={investment} changeable={changeable} />
       )}
       <section aria-label={t("chain.heading")} className="space-y-2 text-sm">
         <h3 className="font-semibold text-slate-900">{t("chain.heading")}</h3>
@@ -193,7 +193,7 @@ export function InvestmentDetails({
           </p>
         )}
       </section>
-      {canChange(status) && (
+      {changeable && (
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button
             variant="dangerOutline"
