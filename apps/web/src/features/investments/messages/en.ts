@@ -119,6 +119,12 @@ export default {
   "pagination.of": "of {count}",
   "payouts.heading": "Interest coming to you in the next 12 months",
   "payouts.total": "{amount} in all",
+  "members.label": "Whose investments",
+  "members.everyone": "Everyone",
+  "insurance.separately":
+    "Each holder alone, each set of joint holders and each order of their names is insured separately, up to {cover} in each bank.",
+  "insurance.group": "{name} · {holders}",
+  "holders.and": "&",
   "insurance.heading": "Deposit insurance",
   "insurance.lead":
     "DICGC insures up to {cover} per person in each bank, principal and interest together. Your active deposits, valued today:",

@@ -116,6 +116,12 @@ export default {
   "pagination.of": "/ {count}",
   "payouts.heading": "अगले 12 महीनों में आपको मिलने वाला ब्याज",
   "payouts.total": "कुल {amount}",
+  "members.label": "किसके निवेश",
+  "members.everyone": "सभी",
+  "insurance.separately":
+    "हर धारक का अकेले का खाता, संयुक्त धारकों का हर समूह और उनके नामों का हर क्रम अलग से बीमित है, हर बैंक में {cover} तक।",
+  "insurance.group": "{name} · {holders}",
+  "holders.and": "और",
   "insurance.heading": "जमा बीमा",
   "insurance.lead":
     "डीआईसीजीसी हर बैंक में प्रति व्यक्ति {cover} तक का बीमा देता है, मूलधन और ब्याज मिलाकर। आपकी सक्रिय जमाएँ, आज के मूल्य पर:",

@@ -2,6 +2,7 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import {
   companyOptions,
   filterChains,
+  heldBy,
   NO_FILTER,
   type DashboardFilter,
 } from "@kosh/core/investments/dashboard-filter";
@@ -12,6 +13,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { DrawAfterPaint } from "../../../../components/draw-after-paint.tsx";
 import { toast } from "../../../../components/toaster.tsx";
 import { useInvestments } from "../../api/get-investments.ts";
+import { useHouseholdMembers } from "../../api/household-members.ts";
+import { MemberFilter, shownMember } from "../holders/member-filter.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardSkeleton, ListSkeleton } from "./dashboard-skeleton.tsx";
 import { DepositsOverview } from "../deposits/deposits-overview.tsx";
@@ -49,6 +52,8 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const data = investments.data;
   const today = todayIso();
   const [filter, setFilter] = useState<DashboardFilter>(NO_FILTER);
+  const members = useHouseholdMembers().data;
+  const memberId = shownMember(members, filter.memberId);
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const wide = useWideScreen();
   const canChangeHousehold = useCanChangeHousehold();
@@ -65,13 +70,15 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
 
   const view = useMemo(() => {
     if (!data) return null;
-    const chains = renewalChains(data);
+    // One member chosen: the whole page is what they hold (docs/product.md#household).
+    const held = heldBy(data, memberId);
     return {
-      summary: portfolioSummary(data, today),
-      companies: companyOptions(data),
-      chains: filterChains(chains, filter, today),
+      held,
+      summary: portfolioSummary(held, today),
+      companies: companyOptions(held),
+      chains: filterChains(renewalChains(held), filter, today),
     };
-  }, [data, filter, today]);
+  }, [data, filter, memberId, today]);
 
   const onAction: OnInvestmentAction = (kind, investment) =>
     setDialog({ kind, id: investment.id });
@@ -98,15 +105,24 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
         <EmptyPortfolio onAdd={canChangeHousehold ? openAdd : undefined} />
       ) : (
         <>
+          <MemberFilter
+            members={members}
+            value={memberId}
+            onChange={(chosen) => setFilter({ ...filter, memberId: chosen })}
+          />
           <SummaryCards summary={view.summary} />
           {/* On a phone what a person comes for (what ends next, the list) comes before the
               charts of the whole and the deposit sections; a wide screen has room for all four
               charts at once. Either way the page reads in the order it shows. */}
           {wide ? (
-            <PortfolioCharts investments={data} today={today} withUpcoming />
+            <PortfolioCharts
+              investments={view.held}
+              today={today}
+              withUpcoming
+            />
           ) : (
             <UpcomingMaturitiesCard
-              investments={data}
+              investments={view.held}
               today={today}
               headingLevel={2}
             />
@@ -123,12 +139,12 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
             />
             {!wide && (
               <PortfolioCharts
-                investments={data}
+                investments={view.held}
                 today={today}
                 withUpcoming={false}
               />
             )}
-            <DepositsOverview investments={data} today={today} />
+            <DepositsOverview investments={view.held} today={today} />
           </DrawAfterPaint>
         </>
       )}

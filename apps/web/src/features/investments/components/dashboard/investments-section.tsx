@@ -50,7 +50,7 @@ export function InvestmentsSection({
       {chains.length > 0 ? (
         <InvestmentsList
           // Back to the first page when the filters change or a new investment tops the list.
-          key={`${filter.companyId}|${filter.readyToRenew}|${chains[0]!.head.id}`}
+          key={`${filter.memberId}|${filter.companyId}|${filter.readyToRenew}|${chains[0]!.head.id}`}
           chains={chains}
           today={today}
           onAction={onAction}

@@ -7,6 +7,8 @@ import {
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { formatInr } from "@kosh/core/format/money";
 import { useReferenceList } from "../../../../lib/reference-lists.ts";
+import { useHouseholdMembers } from "../../api/household-members.ts";
+import { holderNames } from "../holders/holder-names.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
 
@@ -16,12 +18,13 @@ interface InsuranceSectionProps {
 }
 
 /**
- * Deposit insurance (docs/product.md#deposit-insurance): per insured institution, the active
- * deposits valued today against DICGC's ₹5,00,000 cover, naming those above it; what the
+ * Deposit insurance (docs/product.md#deposit-insurance): per insured institution and holders in
+ * order ("SBI · Asha & Ravi", each such group a cover of its own), the active deposits valued
+ * today against DICGC's ₹5,00,000 cover, naming those above it and by how much; what the
  * Government of India backs (post-office schemes, PPF, Sukanya Samriddhi wherever held, and every
  * deposit with an institution whose type an admin says it backs) under its own heading,
- * and deposits in uninsured institutions as not covered, each one line per institution with how
- * many deposits it holds.
+ * and deposits in uninsured institutions as not covered, each one line per institution and
+ * holders with how many deposits it holds.
  */
 export function InsuranceSection({
   investments,
@@ -29,6 +32,7 @@ export function InsuranceSection({
 }: InsuranceSectionProps) {
   const t = useMessages(investmentMessages);
   const companies = useReferenceList("companies");
+  const members = useHouseholdMembers().data;
   if (!companies.data) return null;
   const covers = new Map(
     companies.data.map((company) => [
@@ -55,9 +59,21 @@ export function InsuranceSection({
     cover.government.length === 0
   )
     return null;
+  // A group is its institution and holders in order; before the members' names are known, the
+  // institution alone.
+  const groupName = (institution: InstitutionValue) => {
+    const holders = holderNames(
+      institution.holder_ids,
+      members,
+      t("holders.and"),
+    );
+    return holders
+      ? t("insurance.group", { name: institution.name, holders })
+      : institution.name;
+  };
   const line = (institution: InstitutionValue) =>
     t(institution.count === 1 ? "insurance.lineOne" : "insurance.line", {
-      name: institution.name,
+      name: groupName(institution),
       value: formatInr(institution.value),
       count: institution.count,
     });
@@ -76,19 +92,21 @@ export function InsuranceSection({
         <p className="text-sm text-slate-600">
           {t("insurance.lead", { cover: formatInr(DEPOSIT_INSURANCE_COVER) })}
         </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("insurance.separately", {
+            cover: formatInr(DEPOSIT_INSURANCE_COVER),
+          })}
+        </p>
       </div>
       {cover.insured.length > 0 && (
         <ul className="divide-y divide-slate-100">
           {cover.insured.map((institution) => (
             <li
-              key={JSON.stringify([
-                institution.company_id,
-                ...institution.holder_ids,
-              ])}
+              key={groupKey(institution)}
               className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm"
             >
               <span className="min-w-0 font-medium text-slate-900">
-                {institution.name}
+                {groupName(institution)}
               </span>
               <span className="text-slate-700 tabular-nums">
                 {institution.above_cover > 0
@@ -106,32 +124,41 @@ export function InsuranceSection({
       )}
       <InstitutionGroup
         heading={t("insurance.government")}
-        lines={cover.government.map(line)}
+        institutions={cover.government}
+        line={line}
       />
       <InstitutionGroup
         heading={t("insurance.uninsured")}
-        lines={cover.uninsured.map(line)}
+        institutions={cover.uninsured}
+        line={line}
       />
     </section>
   );
 }
 
+/** One line per institution and holders in order: what tells two lines apart. */
+function groupKey(institution: InstitutionValue) {
+  return JSON.stringify([institution.company_id, ...institution.holder_ids]);
+}
+
 /** A group of institutions under its heading, one line each; nothing when it has none. */
 function InstitutionGroup({
   heading,
-  lines,
+  institutions,
+  line,
 }: {
   heading: string;
-  lines: string[];
+  institutions: InstitutionValue[];
+  line: (institution: InstitutionValue) => string;
 }) {
-  if (lines.length === 0) return null;
+  if (institutions.length === 0) return null;
   return (
     <div className="text-sm">
       <h3 className="font-medium text-slate-900">{heading}</h3>
       <ul className="mt-1 space-y-1 text-slate-700">
-        {lines.map((text) => (
-          <li key={text} className="tabular-nums">
-            {text}
+        {institutions.map((institution) => (
+          <li key={groupKey(institution)} className="tabular-nums">
+            {line(institution)}
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import type { OnInvestmentAction } from "../investment-action.ts";
 import { AccountDeposits } from "./account-deposits.tsx";
 import { AccountExtension } from "./account-extension.tsx";
 import { Detail } from "./detail.tsx";
+import { InvestmentHolders } from "../holders/investment-holders.tsx";
 import { InterestScheduleDetails } from "./interest-schedule-details.tsx";
 import { StatusBadge } from "../list/status-badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -163,6 +164,7 @@ export function InvestmentDetails({
           {timestamp(investment.updated_at)}
         </Detail>
       </dl>
+      <InvestmentHolders investment={investment} />
       {account && (
         <AccountDeposits investment={investment} changeable={changeable} />
       )}

@@ -8,7 +8,9 @@ import type { TimeDepositYears } from "@kosh/core/schemes/scheme-rates";
 import { formatInr } from "@kosh/core/format/money";
 import { formatLongDate } from "@kosh/core/format/date";
 import { scheduleWording } from "@kosh/core/investments/form-words";
+import { useState } from "react";
 import { PayoutHint } from "./payout-hint.tsx";
+import { HoldersField } from "../holders/holders-field.tsx";
 import { FormAlert } from "../../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../../components/form/form-buttons.tsx";
 import { DateField } from "../../../../components/form/date-field.tsx";
@@ -51,8 +53,12 @@ export function AddInvestmentForm({
   // Post-office savings, PPF and Sukanya Samriddhi take a notified rate and run the term their
   // rules set; a bank's term or recurring deposit asks its period instead.
   const smallSavings = isGovernmentBacked(form.scheme);
+  // None chosen: the server names the household's own member (docs/product.md#household).
+  const [holders, setHolders] = useState<string[] | null>(null);
   const submit = form.submit((request) =>
-    create.mutate(request, { onSuccess: onAdded }),
+    create.mutate(holders ? { ...request, holder_ids: holders } : request, {
+      onSuccess: onAdded,
+    }),
   );
 
   return (
@@ -70,6 +76,13 @@ export function AddInvestmentForm({
           error={form.errors.invest_type_id}
         />
       </div>
+      <HoldersField
+        value={holders}
+        onChange={(chosen) => {
+          setHolders(chosen);
+          create.reset();
+        }}
+      />
       <SliderField {...form.principal} />
       {form.instalments !== null && (
         <p className="-mt-2 text-sm text-slate-700">

@@ -11,6 +11,7 @@ import {
 import { readInterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatIndianNumber, formatInr } from "@kosh/core/format/money";
+import { useState } from "react";
 import { FormAlert } from "../../../../components/form/form-alert.tsx";
 import { DateField } from "../../../../components/form/date-field.tsx";
 import { FormButtons } from "../../../../components/form/form-buttons.tsx";
@@ -30,6 +31,7 @@ import {
 import { useRenewInvestment } from "../../api/renew-investment.ts";
 import { InterestScheduleSelect } from "./interest-schedule-select.tsx";
 import { PayoutHint } from "./payout-hint.tsx";
+import { HoldersField } from "../holders/holders-field.tsx";
 
 interface RenewInvestmentFormProps {
   investment: Investment;
@@ -78,8 +80,16 @@ export function RenewInvestmentForm({
       ? renewalEstimate(investment, usedRate, newEndDate, schedule)
       : null;
 
+  // None chosen: the renewal keeps the holders it renews (docs/product.md#household).
+  const [holders, setHolders] = useState<string[] | null>(null);
   const submit = form.submit((body) =>
-    renew.mutate({ id: investment.id, body }, { onSuccess: onRenewed }),
+    renew.mutate(
+      {
+        id: investment.id,
+        body: holders ? { ...body, holder_ids: holders } : body,
+      },
+      { onSuccess: onRenewed },
+    ),
   );
 
   return (
@@ -169,6 +179,14 @@ export function RenewInvestmentForm({
           />
         )}
       </FormField>
+      <HoldersField
+        value={holders}
+        shown={investment.holder_ids}
+        onChange={(chosen) => {
+          setHolders(chosen);
+          renew.reset();
+        }}
+      />
       <FormField
         label={t("renew.reason")}
         error={form.errors.transaction_reason}

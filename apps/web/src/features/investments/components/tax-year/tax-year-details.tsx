@@ -7,6 +7,7 @@ import {
   interestIncomeFileName,
 } from "@kosh/core/deposits/interest-income-csv";
 import { financialYearLabel } from "@kosh/core/deposits/interest-by-financial-year";
+import type { ShownIncomeYear } from "@kosh/core/deposits/member-interest-year";
 import { interestScheduleLabel } from "@kosh/core/deposits/interest-schedule";
 import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
@@ -27,7 +28,8 @@ type IncomeYear = InterestIncome["years"][number];
 
 interface TaxYearDetailsProps {
   years: IncomeYear[];
-  year: IncomeYear;
+  /** The year shown: the family's, or one member's part. */
+  year: ShownIncomeYear;
   investments: Investment[];
   current: string;
   onPick: (financialYear: string) => void;

@@ -1,18 +1,24 @@
 import { financialYearOf } from "@kosh/core/deposits/interest-by-financial-year";
+import { memberInterestYear } from "@kosh/core/deposits/member-interest-year";
 import { todayIso } from "@kosh/core/format/date";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useInterestIncome } from "../../api/get-interest-income.ts";
 import { useInvestments } from "../../api/get-investments.ts";
+import { useHouseholdMembers } from "../../api/household-members.ts";
+import { MemberFilter, shownMember } from "../holders/member-filter.tsx";
 import { LoadError } from "../load-error.tsx";
 import { TaxYearDetails } from "./tax-year-details.tsx";
+import { TdsNote } from "./tds-note.tsx";
 import { buttonClass } from "../../../../components/ui/button.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { taxYearMessages } from "../../messages/tax-year/index.ts";
 
 /**
  * Tax year interest (docs/product.md#tax-year-interest): pick a financial year, see the total,
- * each bank's share and each deposit's, and download it as CSV.
+ * each bank's share and each deposit's, and download it as CSV; for the family or one member, whose
+ * interest is that of the deposits they hold first. The current year also names each member-and-bank
+ * pair projected above the TDS threshold (docs/product.md#tds-this-year).
  */
 export function TaxYearScreen() {
   const t = useMessages(taxYearMessages);
@@ -20,6 +26,9 @@ export function TaxYearScreen() {
   const investments = useInvestments();
   const current = financialYearOf(todayIso());
   const [picked, setPicked] = useState<string | null>(null);
+  const members = useHouseholdMembers().data;
+  const [chosenMember, setChosenMember] = useState<string | null>(null);
+  const memberId = shownMember(members, chosenMember);
   const years = income.data?.years ?? [];
   const shown =
     years.find((year) => year.financial_year === picked) ??
@@ -71,13 +80,28 @@ export function TaxYearScreen() {
           </Link>
         </div>
       ) : (
-        <TaxYearDetails
-          years={years}
-          year={shown}
-          investments={investments.data ?? []}
-          onPick={setPicked}
-          current={current}
-        />
+        <>
+          <MemberFilter
+            members={members}
+            value={memberId}
+            onChange={setChosenMember}
+          />
+          {members &&
+            income.data?.tds.financial_year === shown.financial_year && (
+              <TdsNote
+                tds={income.data.tds}
+                members={members}
+                memberId={memberId}
+              />
+            )}
+          <TaxYearDetails
+            years={years}
+            year={memberInterestYear(shown, memberId, investments.data ?? [])}
+            investments={investments.data ?? []}
+            onPick={setPicked}
+            current={current}
+          />
+        </>
       )}
     </div>
   );

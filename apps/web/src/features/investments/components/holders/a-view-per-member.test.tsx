@@ -1,0 +1,148 @@
+import type { Member } from "@kosh/core/contracts/household";
+import type { Investment } from "@kosh/core/contracts/investments";
+import { addMonths, todayIso } from "@kosh/core/format/date";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
+import { startFakeApi } from "../../../../testing/fake-api.ts";
+import {
+  makeUser,
+  SELF_MEMBER_ID,
+  serverInvestment,
+} from "../../../../testing/fake-api-data.ts";
+import { householdState } from "../../testing/household-state.ts";
+import { renderDashboard } from "../../testing/render-dashboard.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+beforeAll(() => loadEveryMessages("hi"));
+
+const ravi: Member = {
+  id: "m-ravi",
+  name: "Ravi",
+  relation: "spouse",
+  date_of_birth: null,
+};
+
+const today = todayIso();
+/** A deposit opened today at SBI, worth its principal today, held by `holders` in that order. */
+const atSbi = (id: string, principal: number, holders: string[]): Investment =>
+  serverInvestment({
+    id,
+    company_id: "co-sbi",
+    principal_amount: principal,
+    maturity_amount: principal + 10_000,
+    start_date: today,
+    end_date: addMonths(today, 12),
+    holder_ids: holders,
+  });
+
+/**
+ * Asha's household, Asha (named "Asha" here) and Ravi: Asha's own ₹3,00,000, Asha-Ravi's ₹6,00,000
+ * and Ravi-Asha's ₹2,00,000 at SBI, and Ravi's own ₹1,00,000 at HDFC Bank.
+ */
+function family(locale: "en" | "hi" = "en") {
+  startFakeApi(
+    {},
+    householdState(
+      [ravi],
+      [
+        atSbi("asha", 300_000, [SELF_MEMBER_ID]),
+        atSbi("asha-ravi", 600_000, [SELF_MEMBER_ID, "m-ravi"]),
+        atSbi("ravi-asha", 200_000, ["m-ravi", SELF_MEMBER_ID]),
+        serverInvestment({
+          id: "ravi-hdfc",
+          company_id: "co-hdfc",
+          principal_amount: 100_000,
+          maturity_amount: 110_000,
+          start_date: today,
+          end_date: addMonths(today, 12),
+          holder_ids: ["m-ravi"],
+        }),
+      ],
+      makeUser({ name: "Asha", locale }),
+    ),
+  );
+}
+
+const card = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).nextElementSibling;
+
+describe("a view per member", { timeout: 20_000 }, () => {
+  it("shows everyone's by default, and one member's deposits, held first or jointly, when chosen", async () => {
+    family();
+    renderDashboard();
+    const whose = await screen.findByLabelText(
+      "Whose investments",
+      {},
+      { timeout: 5000 },
+    );
+    expect(whose).toHaveDisplayValue("Everyone");
+    expect(card("Total Invested")).toHaveTextContent("₹12,00,000");
+
+    const user = userEvent.setup();
+    await user.selectOptions(whose, "Ravi");
+    // Asha-Ravi, Ravi-Asha and Ravi's own: not Asha's own.
+    expect(card("Total Invested")).toHaveTextContent("₹9,00,000");
+    expect(card("Active Investments")).toHaveTextContent("3");
+    const table = await screen.findByRole("table", {
+      name: /Your investments/,
+    });
+    expect(within(table).getAllByRole("row", { name: /Bank/ })).toHaveLength(3);
+    expect(within(table).queryByText("₹3,00,000")).toBeNull();
+
+    await user.selectOptions(whose, "Everyone");
+    expect(card("Total Invested")).toHaveTextContent("₹12,00,000");
+  });
+
+  it("insures each set and order of holders apart, naming each group and by how much it is above the cover", async () => {
+    family();
+    renderDashboard();
+    const insurance = within(
+      await screen.findByRole(
+        "region",
+        { name: "Deposit insurance" },
+        { timeout: 5000 },
+      ),
+    );
+    expect(
+      await insurance.findByText("State Bank of India · Asha & Ravi"),
+    ).toBeInTheDocument();
+    const line = (name: string) =>
+      insurance.getByText(name).closest("li") as HTMLElement;
+    // ₹6,00,000 against the ₹5,00,000 cover (docs/product.md#deposit-insurance).
+    expect(line("State Bank of India · Asha & Ravi")).toHaveTextContent(
+      "₹6,00,000 — ₹1,00,000 above the cover",
+    );
+    expect(line("State Bank of India · Ravi & Asha")).toHaveTextContent(
+      "₹2,00,000 — within the cover",
+    );
+    expect(line("State Bank of India · Asha")).toHaveTextContent(
+      "₹3,00,000 — within the cover",
+    );
+    expect(line("HDFC Bank · Ravi")).toHaveTextContent(
+      "₹1,00,000 — within the cover",
+    );
+    expect(
+      insurance.getByText(
+        "Each holder alone, each set of joint holders and each order of their names is insured separately, up to ₹5,00,000 in each bank.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("names the groups in Hindi", async () => {
+    family("hi");
+    renderDashboard({}, "/hi/dashboard");
+    const insurance = within(
+      await screen.findByRole(
+        "region",
+        { name: "जमा बीमा" },
+        { timeout: 5000 },
+      ),
+    );
+    expect(
+      await insurance.findByText("State Bank of India · Asha और Ravi"),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("किसके निवेश")).toHaveDisplayValue("सभी");
+  });
+});
