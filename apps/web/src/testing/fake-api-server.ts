@@ -46,7 +46,7 @@ import {
   type FakeRequest,
   type Handler,
 } from "./fake-api-answers.ts";
-import type { FakeApiState } from "./fake-api-data.ts";
+import { type FakeApiState, serverInvestment } from "./fake-api-data.ts";
 import { accountRoutes } from "./fake-api-account.ts";
 
 type ListKey = "companyTypes" | "companies" | "investTypes";
@@ -85,6 +85,31 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
         cover: type?.cover ?? "none",
       },
     };
+  };
+  /** The members of the household a request names: the person's own without `?household=`. */
+  const membersOf = (request: FakeRequest) =>
+    !request.query.household || request.query.household === state.me?.id
+      ? state.household.members
+      : (state.household.shared.find(
+          (entry) => entry.household.id === request.query.household,
+        )?.members ?? []);
+  /** The household's own member alone, as the server names a deposit added without holders. */
+  const ownMember = (request: FakeRequest) =>
+    membersOf(request)
+      .filter((member) => member.relation === "self")
+      .map((member) => member.id);
+  /**
+   * The holders to name: those asked for when every one is a member of the request's household
+   * (undefined otherwise, which the server answers 404), else `otherwise`.
+   */
+  const holdersToName = (
+    request: FakeRequest,
+    asked: string[] | undefined,
+    otherwise: (request: FakeRequest) => string[],
+  ) => {
+    if (!asked) return otherwise(request);
+    const members = new Set(membersOf(request).map((member) => member.id));
+    return asked.every((memberId) => members.has(memberId)) ? asked : undefined;
   };
   const sortedByDate = (deposits: AccountDeposit[]) =>
     deposits.toSorted((a, b) => a.date.localeCompare(b.date));
@@ -295,6 +320,79 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
       return updated ? ok(updated) : apiError(404, "User not found");
     },
     [endpointName(investmentEndpoints.list)]: () => ok(state.investments),
+    // Holders as the server names them (docs/product.md#household); the contract has already
+    // refused more than four or one named twice. The terms are stored as sent.
+    [endpointName(investmentEndpoints.create)]: (request) => {
+      const { holder_ids, ...input } = body<
+        Partial<Investment> & { holder_ids?: string[] }
+      >(request);
+      const holders = holdersToName(request, holder_ids, ownMember);
+      if (!holders) return apiError(404, message("household.memberNotFound"));
+      const created = serverInvestment({
+        ...input,
+        maturity_amount: input.maturity_amount ?? null,
+        id: nextId("inv"),
+        holder_ids: holders,
+      });
+      state.investments = [created, ...state.investments];
+      return ok(created, 201);
+    },
+    [endpointName(investmentEndpoints.renew)]: (request, id) => {
+      const renewed = state.investments.find((entry) => entry.id === id);
+      if (!renewed) return apiError(404, message("investments.notFound"));
+      if (renewed.status !== "active")
+        return apiError(
+          409,
+          message("investments.alreadyCannotRenew", {
+            status: message(`investmentStatus.${renewed.status}`),
+          }),
+        );
+      const input = body<{
+        new_end_date: string;
+        new_rate: number;
+        new_maturity_amount?: number | null;
+        interest_schedule?: Investment["interest_schedule"];
+        holder_ids?: string[];
+      }>(request);
+      const holders = holdersToName(
+        request,
+        input.holder_ids,
+        () => renewed.holder_ids,
+      );
+      if (!holders) return apiError(404, message("household.memberNotFound"));
+      const renewal: Investment = {
+        ...renewed,
+        id: nextId("inv"),
+        principal_amount: renewed.maturity_amount ?? renewed.principal_amount,
+        rate_of_interest: input.new_rate,
+        start_date: renewed.end_date,
+        end_date: input.new_end_date,
+        maturity_amount: input.new_maturity_amount ?? null,
+        interest_schedule:
+          input.interest_schedule === undefined
+            ? renewed.interest_schedule
+            : input.interest_schedule,
+        document_number: null,
+        transaction_reason: null,
+        renewal_reference_id: renewed.id,
+        holder_ids: holders,
+      };
+      state.investments = [
+        renewal,
+        ...state.investments.map((entry) =>
+          entry.id === id ? { ...entry, status: "renewed" as const } : entry,
+        ),
+      ];
+      return ok(renewal, 201);
+    },
+    [endpointName(investmentEndpoints.setHolders)]: (request, id) => {
+      const investment = state.investments.find((entry) => entry.id === id);
+      if (!investment) return apiError(404, message("investments.notFound"));
+      const { holder_ids } = body<{ holder_ids: string[] }>(request);
+      const holders = holdersToName(request, holder_ids, ownMember);
+      if (!holders) return apiError(404, message("household.memberNotFound"));
+      return ok(replaced({ ...investment, holder_ids: holders }));
+    },
     [endpointName(investmentEndpoints.addDeposit)]: (request, id) => {
       const account = state.investments.find((entry) => entry.id === id);
       if (!account) return apiError(404, "Investment not found.");
