@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
 import { loadHouseholdEndpoints } from "./household-endpoints.ts";
-import { useMembersChanged } from "./get-members.ts";
+import { useMembersChanged } from "../../../lib/household-members.ts";
 
 /**
  * Removes a member (DELETE /api/household/members/:id); one an investment names is refused with

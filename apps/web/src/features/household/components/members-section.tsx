@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useErrorText } from "../../../lib/i18n/error-messages.ts";
 import { useLocale } from "../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../lib/i18n/messages.ts";
-import { useMembers } from "../api/get-members.ts";
+import { useMembers } from "../../../lib/household-members.ts";
 import { useRemoveMember } from "../api/remove-member.ts";
 import { householdMessages } from "../messages/index.ts";
 import { MemberForm } from "./member-form.tsx";

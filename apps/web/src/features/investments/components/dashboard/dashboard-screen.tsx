@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { DrawAfterPaint } from "../../../../components/draw-after-paint.tsx";
 import { toast } from "../../../../components/toaster.tsx";
 import { useInvestments } from "../../api/get-investments.ts";
-import { useHouseholdMembers } from "../../api/household-members.ts";
+import { useMembers } from "../../../../lib/household-members.ts";
 import { MemberFilter, shownMember } from "../holders/member-filter.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardSkeleton, ListSkeleton } from "./dashboard-skeleton.tsx";
@@ -52,7 +52,7 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const data = investments.data;
   const today = todayIso();
   const [filter, setFilter] = useState<DashboardFilter>(NO_FILTER);
-  const members = useHouseholdMembers().data;
+  const members = useMembers().data;
   const memberId = shownMember(members, filter.memberId);
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const wide = useWideScreen();

@@ -7,7 +7,7 @@ import {
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { formatInr } from "@kosh/core/format/money";
 import { useReferenceList } from "../../../../lib/reference-lists.ts";
-import { useHouseholdMembers } from "../../api/household-members.ts";
+import { useMembers } from "../../../../lib/household-members.ts";
 import { holderNames } from "../holders/holder-names.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
@@ -32,7 +32,7 @@ export function InsuranceSection({
 }: InsuranceSectionProps) {
   const t = useMessages(investmentMessages);
   const companies = useReferenceList("companies");
-  const members = useHouseholdMembers().data;
+  const members = useMembers().data;
   if (!companies.data) return null;
   const covers = new Map(
     companies.data.map((company) => [

@@ -1,7 +1,7 @@
 import type { Member } from "@kosh/core/contracts/household";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
-import { useHouseholdMembers } from "../../api/household-members.ts";
+import { useMembers } from "../../../../lib/household-members.ts";
 import { investmentFormMessages } from "../../messages/forms/index.ts";
 import { HolderPicker } from "./holder-picker.tsx";
 
@@ -22,7 +22,7 @@ interface HoldersFieldProps {
  */
 export function HoldersField({ value, shown, onChange }: HoldersFieldProps) {
   const t = useMessages(investmentFormMessages);
-  const members = useHouseholdMembers();
+  const members = useMembers();
   if (members.isError)
     return (
       <p role="alert" className="text-sm text-slate-700">

@@ -4,7 +4,7 @@ import { FormAlert } from "../../../../components/form/form-alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useCanChangeHousehold } from "../../../../lib/households.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
-import { useHouseholdMembers } from "../../api/household-members.ts";
+import { useMembers } from "../../../../lib/household-members.ts";
 import { useSetInvestmentHolders } from "../../api/set-investment-holders.ts";
 import { investmentMessages } from "../../messages/index.ts";
 import { investmentFormMessages } from "../../messages/forms/index.ts";
@@ -19,7 +19,7 @@ import { holderNames } from "./holder-names.ts";
 export function InvestmentHolders({ investment }: { investment: Investment }) {
   const t = useMessages(investmentFormMessages);
   const words = useMessages(investmentMessages);
-  const members = useHouseholdMembers();
+  const members = useMembers();
   const save = useSetInvestmentHolders();
   const changeable = useCanChangeHousehold();
   const [editing, setEditing] = useState<string[] | null>(null);

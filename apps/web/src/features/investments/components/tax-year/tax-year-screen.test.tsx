@@ -202,7 +202,7 @@ describe("the tax year interest screen", { timeout: 20_000 }, () => {
       "GET /api/investments": () => ({ status: 200, body: [sbiDeposit] }),
       "GET /api/investments/interest-income": () => ({
         status: 200,
-        body: answer([{ ...years[0]!, financial_year: current }, years[1]]),
+        body: answer([{ ...years[0]!, financial_year: current }, years[1]!]),
       }),
     });
     renderScreen();

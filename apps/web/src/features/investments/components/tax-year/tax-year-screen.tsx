@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useInterestIncome } from "../../api/get-interest-income.ts";
 import { useInvestments } from "../../api/get-investments.ts";
-import { useHouseholdMembers } from "../../api/household-members.ts";
+import { useMembers } from "../../../../lib/household-members.ts";
 import { MemberFilter, shownMember } from "../holders/member-filter.tsx";
 import { LoadError } from "../load-error.tsx";
 import { TaxYearDetails } from "./tax-year-details.tsx";
@@ -26,7 +26,7 @@ export function TaxYearScreen() {
   const investments = useInvestments();
   const current = financialYearOf(todayIso());
   const [picked, setPicked] = useState<string | null>(null);
-  const members = useHouseholdMembers().data;
+  const members = useMembers().data;
   const [chosenMember, setChosenMember] = useState<string | null>(null);
   const memberId = shownMember(members, chosenMember);
   const years = income.data?.years ?? [];

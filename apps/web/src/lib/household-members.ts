@@ -1,20 +1,27 @@
 import type { Member } from "@kosh/core/contracts/household";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint } from "../../../lib/api-client.ts";
-import { useChosenHousehold } from "../../../lib/households.ts";
-import { loadHouseholdEndpoints } from "./household-endpoints.ts";
+import { callEndpoint } from "./api-client.ts";
+import { useChosenHousehold } from "./households.ts";
 
-/** The members of one household (undefined: the person's own), so switching asks the other's. */
+/**
+ * The members of one household (undefined: the person's own), so switching asks the other's: the
+ * Household screen lists and changes them, My Investments names holders with them.
+ */
 export const membersQueryKey = (household: string | undefined) =>
   ["household", household ?? "own", "members"] as const;
 
-/** The household's members, its own person first (GET /api/household/members). */
+/**
+ * The household's members, its own person first (GET /api/household/members,
+ * docs/product.md#household). The entry is loaded on the first call: it carries zod, which a
+ * screen's first paint need not wait for (docs/architecture.md#first-paint).
+ */
 export async function getMembers(
   household: string | undefined,
   signal?: AbortSignal,
 ): Promise<Member[]> {
+  const { householdEndpoints } = await import("@kosh/core/api/household");
   return callEndpoint(
-    (await loadHouseholdEndpoints()).members,
+    householdEndpoints.members,
     { query: { household } },
     { signal },
   );
