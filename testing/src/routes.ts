@@ -8,6 +8,7 @@ export const SIGNED_IN_ROUTES = [
   "/login",
   "/complete-profile",
   "/dashboard",
+  "/import",
   "/tax-year-interest",
   "/settings",
   "/admin",

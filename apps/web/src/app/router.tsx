@@ -44,6 +44,10 @@ import { authMessages } from "../features/auth/messages/index.ts";
 import { settingsMessages } from "../features/settings/messages/index.ts";
 import { privacyMessages } from "../features/privacy/messages/index.ts";
 import { householdMessages } from "../features/household/messages/index.ts";
+import {
+  importMessages,
+  importWords,
+} from "../features/import/messages/index.ts";
 import { errorMessages } from "../lib/i18n/error-messages.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -181,6 +185,9 @@ const Settings = lazyPage(() => import("./routes/settings.tsx"), {
 const Household = lazyPage(() => import("./routes/household.tsx"), {
   messages: [householdMessages, authMessages, errorMessages, componentMessages],
 });
+const Import = lazyPage(() => import("./routes/import.tsx"), {
+  messages: [importMessages, importWords, authMessages, errorMessages],
+});
 /** The route modules by file, for the calculators that have a page of their own. */
 const ROUTE_MODULES = import.meta.glob<RouteModule>([
   "./routes/*.tsx",
@@ -220,6 +227,7 @@ const PAGES: Record<string, LazyPage> = {
   "/auth": Auth,
   "/complete-profile": CompleteProfile,
   "/dashboard": Dashboard,
+  "/import": Import,
   "/admin": Admin,
   "/tax-year-interest": TaxYearInterest,
   "/settings": Settings,

@@ -48,6 +48,7 @@ import {
 } from "./fake-api-answers.ts";
 import { type FakeApiState, serverInvestment } from "./fake-api-data.ts";
 import { accountRoutes } from "./fake-api-account.ts";
+import { importRoutes } from "./fake-api-import.ts";
 
 type ListKey = "companyTypes" | "companies" | "investTypes";
 
@@ -174,6 +175,7 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
 
   return {
     ...accountRoutes(state),
+    ...importRoutes(state, ownMember),
     [endpointName(authEndpoints.profile)]: () => ok({ user: state.me }),
     [endpointName(authEndpoints.updateLocale)]: (request) => {
       if (!state.me) return apiError(401, "Your session has ended.");

@@ -10,8 +10,6 @@ import {
   serverInvestment,
 } from "../../../testing/fake-api-data.ts";
 import { apiError, startFakeApi } from "../../../testing/fake-api.ts";
-import type { Routes } from "../../../testing/fake-api-answers.ts";
-import { importRoutes } from "../../../testing/fake-api-import.ts";
 import { readText } from "../../../testing/read-text.ts";
 import { currentUrl, renderAt } from "../../../testing/render-at.tsx";
 import { ImportScreen } from "./import-screen.tsx";
@@ -38,15 +36,6 @@ const existing = serverInvestment({
 const csvFile = (text: string, name = "deposits.csv") =>
   new File([text], name, { type: "text/csv" });
 
-/** The fake API, its import route answering as the server does (testing/fake-api-import.ts). */
-function startImportApi(state = fakeApiState(), routes: Routes = {}) {
-  const ownMember = () =>
-    state.household.members
-      .filter((member) => member.relation === "self")
-      .map((member) => member.id);
-  return startFakeApi({ ...importRoutes(state, ownMember), ...routes }, state);
-}
-
 function renderScreen(url = "/import") {
   return renderAt(url, <ImportScreen />, { token: "test-session-token" });
 }
@@ -59,7 +48,7 @@ const rowOf = (line: number) =>
 describe("the import screen", { timeout: 20_000 }, () => {
   it("previews a bank's list: every row, a bad row's line, field and why, a duplicate beside the one in Kosh", async () => {
     const state = fakeApiState({ investments: [existing] });
-    const { requests } = startImportApi(state);
+    const { requests } = startFakeApi({}, state);
     renderScreen();
     await userEvent.upload(
       await screen.findByLabelText("CSV file"),
@@ -97,7 +86,7 @@ describe("the import screen", { timeout: 20_000 }, () => {
 
   it("imports what the person kept, then says what was written and leads back to My Investments", async () => {
     const state = fakeApiState({ investments: [existing] });
-    startImportApi(state);
+    startFakeApi({}, state);
     renderScreen();
     await userEvent.upload(
       await screen.findByLabelText("CSV file"),
@@ -128,7 +117,7 @@ describe("the import screen", { timeout: 20_000 }, () => {
   });
 
   it("asks for the institution Kosh does not know, and the row can be imported once one is picked", async () => {
-    startImportApi();
+    startFakeApi();
     renderScreen();
     await userEvent.type(
       await screen.findByLabelText("Paste the rows"),
@@ -150,7 +139,7 @@ describe("the import screen", { timeout: 20_000 }, () => {
   });
 
   it("reads the rows again by the mapping the person corrected", async () => {
-    startImportApi();
+    startFakeApi();
     renderScreen();
     await userEvent.upload(
       await screen.findByLabelText("CSV file"),
@@ -172,7 +161,7 @@ describe("the import screen", { timeout: 20_000 }, () => {
   });
 
   it("refuses a binary file on the device, naming how to save it, and downloads the template", async () => {
-    const { requests } = startImportApi();
+    const { requests } = startFakeApi();
     renderScreen();
     await userEvent.upload(
       await screen.findByLabelText("CSV file"),
@@ -205,7 +194,7 @@ describe("the import screen", { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when it refuses the file", async () => {
-    startImportApi(fakeApiState(), {
+    startFakeApi({
       "POST /api/investments/import": (request) =>
         request.query.dry_run === "true"
           ? apiError(
@@ -226,7 +215,7 @@ describe("the import screen", { timeout: 20_000 }, () => {
 
   it("keeps the preview when the import's answer is lost, and writes once when sent again", async () => {
     const state = fakeApiState();
-    const { loseNextAnswer } = startImportApi(state);
+    const { loseNextAnswer } = startFakeApi({}, state);
     renderScreen();
     await userEvent.upload(
       await screen.findByLabelText("CSV file"),
@@ -258,7 +247,7 @@ describe("the import screen in Hindi", { timeout: 20_000 }, () => {
   beforeAll(() => loadEveryMessages("hi"));
 
   it("speaks Hindi throughout the preview", async () => {
-    startImportApi(fakeApiState({ investments: [existing] }));
+    startFakeApi({}, fakeApiState({ investments: [existing] }));
     const { container } = renderScreen("/hi/import");
     await userEvent.upload(
       await screen.findByLabelText("सीएसवी फ़ाइल"),
