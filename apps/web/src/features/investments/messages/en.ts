@@ -10,6 +10,7 @@ export default {
     "Deposits, bonds and savings schemes, with what they will pay and when.",
   "header.export": "Export CSV",
   "header.exportFailed": "Failed to export investments",
+  "header.import": "Import CSV",
   "header.add": "Add Investment",
   "header.viewOnly":
     "You can view this household, {name}'s, but not change it: its owner decides who may.",
@@ -26,6 +27,7 @@ export default {
   "empty.heading": "No investments yet",
   "empty.body":
     "Record your fixed deposits, bonds and savings schemes to see what they will pay, when they mature and which need renewing.",
+  "empty.import": "Import from a spreadsheet",
   "empty.add": "Add Your First Investment",
   "noMatches.body": "No investments match your filters",
   "noMatches.clear": "Clear Filters",

@@ -1,4 +1,5 @@
-import { Button } from "../../../../components/ui/button.tsx";
+import { Link } from "wouter";
+import { Button, buttonClass } from "../../../../components/ui/button.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
 
@@ -31,9 +32,15 @@ export function EmptyPortfolio({
         {t("empty.body")}
       </p>
       {onAdd && (
-        <Button variant="primary" className="mt-6" onClick={onAdd}>
-          {t("empty.add")}
-        </Button>
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+          <Button variant="primary" onClick={onAdd}>
+            {t("empty.add")}
+          </Button>
+          {/* Ten or forty deposits are brought in from a file, not typed (docs/product.md#import). */}
+          <Link href="/import" className={buttonClass("secondary", "md")}>
+            {t("empty.import")}
+          </Link>
+        </div>
       )}
     </div>
   );
