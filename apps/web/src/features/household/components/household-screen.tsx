@@ -30,7 +30,7 @@ export function HouseholdScreen() {
           {t("viewOnly", { name })}
         </p>
       )}
-      <MembersSection changeable={!viewOnly} />
+      <MembersSection changeable={!viewOnly} own={own} />
       {own && <SharingSection />}
     </div>
   );

@@ -16,12 +16,18 @@ import { MemberForm } from "./member-form.tsx";
 import { SectionState } from "./section-state.tsx";
 
 /**
- * The household's members (docs/product.md#household): the person's own first, marked "you",
- * then the others by name; added, changed and removed here unless the household is shared with
- * the person to view only (`changeable`). A member an investment names is not removed: the
- * server's 409 says how many and what to do, in the page's language.
+ * The household's members (docs/product.md#household): its own person first (marked "you" in the
+ * person's own household, `own`), then the others by name; added, changed and removed here unless
+ * the household is shared with the person to view only (`changeable`). A member an investment
+ * names is not removed: the server's 409 says how many and what to do, in the page's language.
  */
-export function MembersSection({ changeable }: { changeable: boolean }) {
+export function MembersSection({
+  changeable,
+  own,
+}: {
+  changeable: boolean;
+  own: boolean;
+}) {
   const t = useMessages(householdMessages);
   const say = useErrorText();
   const members = useMembers();
@@ -58,6 +64,7 @@ export function MembersSection({ changeable }: { changeable: boolean }) {
                   <MemberRow
                     key={member.id}
                     member={member}
+                    you={own && member.relation === "self"}
                     changeable={changeable}
                     onEdit={() => {
                       remove.reset();
@@ -78,7 +85,7 @@ export function MembersSection({ changeable }: { changeable: boolean }) {
                 ),
               )}
             </ul>
-            {list.length === 1 && (
+            {list.length === 1 && own && (
               <p className="text-sm text-slate-600">{t("members.onlyYou")}</p>
             )}
             <FormAlert message={remove.error && say(remove.error.message)} />
@@ -105,11 +112,14 @@ export function MembersSection({ changeable }: { changeable: boolean }) {
 
 function MemberRow({
   member,
+  you,
   changeable,
   onEdit,
   onRemove,
 }: {
   member: Member;
+  /** The person themself: their own household's own member. */
+  you: boolean;
   changeable: boolean;
   onEdit: () => void;
   onRemove: () => void;
@@ -121,7 +131,7 @@ function MemberRow({
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3">
       <div className="mr-auto min-w-0">
         <p className="font-medium break-words text-slate-900">
-          {member.name} {self && <Badge tone="brand">{t("members.you")}</Badge>}
+          {member.name} {you && <Badge tone="brand">{t("members.you")}</Badge>}
         </p>
         <p className="text-sm text-slate-600">
           {t(`relation.${member.relation}`)}
