@@ -5,6 +5,7 @@ import type {
   ImportRow,
   importInvestmentsRequest,
 } from "@kosh/core/contracts/investment-import";
+import { MAX_HOLDERS } from "@kosh/core/contracts/household";
 import type { Investment } from "@kosh/core/contracts/investments";
 import type { SayMessage } from "@kosh/core/contracts/message";
 import {
@@ -27,6 +28,7 @@ import {
   matchInvestType,
 } from "@kosh/core/import/name-match";
 import { readInvestmentsCsv } from "@kosh/core/import/read-investments-csv";
+import { HOLDER_SEPARATOR } from "@kosh/core/investments/investments-csv";
 import type { z } from "zod";
 import type { Database, Transaction } from "../../db/database.ts";
 import { BadRequest, DomainError } from "../../errors.ts";
@@ -175,13 +177,21 @@ export function createImportService({ db }: Pick<Infrastructure, "db">) {
           "type",
           t("reason.unknownType", { value: investment.type ?? "" }),
         );
-      const holderId =
-        investment.holder === null
-          ? null
-          : (memberByName.get(comparableName(investment.holder)) ?? null);
-      const holderIds = [holderId ?? ownMember?.id].filter(
-        (id): id is string => id !== undefined,
-      );
+      // The holders the file names, "Ravi Rao; Asha Rao" as the export writes them, each matched
+      // to a member by name; none matched: the household's own person (docs/product.md#import).
+      const named = [
+        ...new Set(
+          (investment.holder ?? "")
+            .split(HOLDER_SEPARATOR.trim())
+            .map((name) => memberByName.get(comparableName(name)))
+            .filter((id): id is string => id !== undefined),
+        ),
+      ].slice(0, MAX_HOLDERS);
+      const holderId = named[0] ?? null;
+      const holderIds =
+        named.length > 0
+          ? named
+          : [ownMember?.id].filter((id): id is string => id !== undefined);
       const row_: JudgedRow = {
         ...base,
         investment,

@@ -178,16 +178,24 @@ describe("importing a bank's list of deposits", () => {
         relation: "spouse",
       })
     ).json() as { id: string };
-    const csv = `Bank,Holder,Amount,Rate,Start Date,End Date\r\nSBI,meera  rao,10000,7,01-01-2024,01-01-2025\r\nSBI,Someone Else,20000,7,01-01-2024,01-01-2025`;
+    const [own] = (
+      await saver.request("GET", "/api/household/members")
+    ).json() as { id: string; name: string }[];
+    // The export names joint holders "Meera Rao; <own name>", first holder first.
+    const csv = `Bank,Holder,Amount,Rate,Start Date,End Date\r\nSBI,meera  rao,10000,7,01-01-2024,01-01-2025\r\nSBI,Someone Else,20000,7,01-01-2024,01-01-2025\r\nSBI,Meera Rao; ${own!.name},30000,7,01-01-2024,01-01-2025`;
     const answer = answerOf(await postCsv(saver, csv, false));
     const list = await listOf(saver);
     const byId = new Map(list.map((row) => [row.id, row]));
     expect(byId.get(answer.rows[0]!.written_id!)!.holder_ids).toEqual([
       member.id,
     ]);
-    expect(byId.get(answer.rows[1]!.written_id!)!.holder_ids).not.toContain(
+    expect(byId.get(answer.rows[1]!.written_id!)!.holder_ids).toEqual([
+      own!.id,
+    ]);
+    expect(byId.get(answer.rows[2]!.written_id!)!.holder_ids).toEqual([
       member.id,
-    );
+      own!.id,
+    ]);
   });
 });
 
