@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { chunkGroups } from "./scripts/chunk-groups.ts";
+import { chunkGroups, NAMED_CHUNKS } from "./scripts/chunk-groups.ts";
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -68,6 +68,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A chunk's address is its hash alone, but for the chunks found by name (the
+        // prerender's preloads, the bench's dictionaries): every page's entry lists the address of
+        // each chunk its `import()`s may need, 131 of them, and their names cost each page 0.5
+        // KiB gzip (docs/decisions/0056-chunks-named-by-hash.md).
+        chunkFileNames: ({ name }) =>
+          NAMED_CHUNKS.has(name)
+            ? "assets/[name]-[hash].js"
+            : "assets/[hash].js",
         // A captured module's imports stay where their own users put them: the dialogs' form
         // library stays in the dialogs' chunk.
         codeSplitting: {

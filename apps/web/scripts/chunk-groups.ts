@@ -27,6 +27,18 @@
  */
 import type { Rolldown } from "vite";
 
+/**
+ * The chunks whose file keeps its name (vite.config.ts; every other chunk is named by its hash
+ * alone): the groups the prerender preloads on a signed-in page (scripts/prerender.mjs) and the
+ * dictionaries, which the bench counts by their language (bench/figures/page-javascript.ts).
+ */
+export const NAMED_CHUNKS: ReadonlySet<string> = new Set([
+  "signed-in",
+  "contracts",
+  "en",
+  "hi",
+]);
+
 /** The route modules (src/app/routes/) of pages that are only for signed-in people. */
 const SIGNED_IN_ROUTES = [
   "dashboard",
@@ -34,6 +46,7 @@ const SIGNED_IN_ROUTES = [
   "settings",
   "tax-year-interest",
   "household",
+  "import",
   "auth",
   "complete-profile",
 ].map((page) => `/src/app/routes/${page}.tsx`);
@@ -47,7 +60,7 @@ const DASHBOARD = "/src/app/routes/dashboard.tsx";
 /** The one page of most calculators (docs/architecture.md#adding-a-calculator). */
 const STANDARD_CALCULATOR = "/src/app/routes/standard-calculator.tsx";
 /** A page's route module (src/app/routes/), the chunk the router loads for its first screen. */
-const ROUTE = /\/src\/app\/routes\/[\w-]+\.tsx$/;
+const ROUTE = /\/src\/app\/routes\/(?:calculators\/)?[\w-]+\.tsx$/;
 /**
  * zod, and core's contracts and endpoint entries built with it (not endpoint.ts, endpoint-call.ts
  * and early-routes.ts, which the shell imports, nor control-character.ts, which the sign-in guard

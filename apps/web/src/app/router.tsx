@@ -43,11 +43,6 @@ import { readToken } from "../lib/session-token.ts";
 import { authMessages } from "../features/auth/messages/index.ts";
 import { settingsMessages } from "../features/settings/messages/index.ts";
 import { privacyMessages } from "../features/privacy/messages/index.ts";
-import { householdMessages } from "../features/household/messages/index.ts";
-import {
-  importMessages,
-  importWords,
-} from "../features/import/messages/index.ts";
 import { errorMessages } from "../lib/i18n/error-messages.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -57,6 +52,12 @@ type RouteModule = {
   default: ComponentType;
   /** What the page's first screen needs besides its code, loaded before it draws. */
   ready?: () => Promise<void>;
+  /**
+   * The page's own messages, loaded once its chunk is in, in the page's language: a signed-in
+   * page names them here rather than in `lazyPage`, so the shell every page loads does not carry
+   * their loaders (docs/architecture.md#performance-budgets).
+   */
+  messages?: readonly AnyMessages[];
 };
 
 /** Any feature's messages (lib/i18n/messages.ts), whatever its words. */
@@ -99,7 +100,10 @@ export function lazyPage(
       load(),
       ...messages.map((words) => words.load(locale)),
     ]);
-    await module.ready?.();
+    await Promise.all([
+      ...(module.messages ?? []).map((words) => words.load(locale)),
+      module.ready?.(),
+    ]);
     worded.add(locale);
     loaded = module.default;
   };
@@ -182,24 +186,29 @@ const TaxYearInterest = lazyPage(
 const Settings = lazyPage(() => import("./routes/settings.tsx"), {
   messages: [settingsMessages, authMessages, errorMessages],
 });
+// Their own words come with their chunks (each module's `messages`).
 const Household = lazyPage(() => import("./routes/household.tsx"), {
-  messages: [householdMessages, authMessages, errorMessages, componentMessages],
+  messages: [authMessages, errorMessages, componentMessages],
 });
 const Import = lazyPage(() => import("./routes/import.tsx"), {
-  messages: [importMessages, importWords, authMessages, errorMessages],
+  messages: [authMessages, errorMessages],
 });
-/** The route modules by file, for the calculators that have a page of their own. */
-const ROUTE_MODULES = import.meta.glob<RouteModule>([
-  "./routes/*.tsx",
-  "!./routes/*.test.tsx",
+/**
+ * The route modules of the calculators that have a page of their own, by file. Only these: each
+ * module the pattern finds costs the shell an entry, loaded by every page.
+ */
+const CALCULATOR_ROUTE_MODULES = import.meta.glob<RouteModule>([
+  "./routes/calculators/*.tsx",
+  "!./routes/calculators/*.test.tsx",
 ]);
 
 /**
  * A calculator's page (docs/architecture.md#adding-a-calculator): its own route module
- * (routes/<slug>.tsx) when it has one, else the standard page of a calculator the server answers.
+ * (routes/calculators/<slug>.tsx) when it has one, else the standard page of a calculator the
+ * server answers.
  */
 export function calculatorPage(slug: CalculatorSlug): LazyPage {
-  const own = ROUTE_MODULES[`./routes/${slug}.tsx`];
+  const own = CALCULATOR_ROUTE_MODULES[`./routes/calculators/${slug}.tsx`];
   // With the controls' words: the history's dialog and the toasts of a calculation use them.
   const messages = [...calculatorPageFirstScreen(slug), componentMessages];
   if (own) return lazyPage(own, { messages });

@@ -70,7 +70,7 @@ export async function loadCalculatorDefinition(
   const { api } = entry;
   if (!api || !formula) {
     throw new Error(
-      `The calculator ${slug} has no page: add routes/${slug}.tsx`,
+      `The calculator ${slug} has no page: add app/routes/calculators/${slug}.tsx`,
     );
   }
   const { compute, byYear, withdrawalsByYear } = formula;

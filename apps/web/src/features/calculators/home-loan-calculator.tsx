@@ -19,7 +19,7 @@ const HomeLoanYears = lazy(() =>
 
 /**
  * The EMI page, with a way on to what prepaying the same loan would save, and its principal and
- * interest by year (docs/product.md#home-loan-by-year); its formula loaded first (routes/home-loan.tsx).
+ * interest by year (docs/product.md#home-loan-by-year); its formula loaded first (app/routes/calculators/home-loan.tsx).
  */
 export function HomeLoanCalculator() {
   const t = useMessages(calculatorScreenMessages);

@@ -1,5 +1,5 @@
-import { HomeLoanCalculator } from "../../features/calculators/home-loan-calculator.tsx";
-import { loadCalculatorDefinition } from "../../features/calculators/calculator-definitions.ts";
+import { HomeLoanCalculator } from "../../../features/calculators/home-loan-calculator.tsx";
+import { loadCalculatorDefinition } from "../../../features/calculators/calculator-definitions.ts";
 
 /** The EMI formula, before the page draws (router.tsx RouteModule). */
 export async function ready() {
