@@ -83,7 +83,9 @@ test(
     await expect(
       page.getByRole("heading", { level: 1, name: "My Investments" }),
     ).toBeVisible();
-    await expect(page.getByText("ICICI Bank").first()).toBeVisible();
+    await expect(
+      page.getByText("ICICI Bank").filter({ visible: true }).first(),
+    ).toBeVisible();
     expect(audit.violations).toEqual([]);
   },
 );
