@@ -72,7 +72,7 @@ function answer(
       "type-2": "PPF",
     }),
     type_schemes: JSON.stringify({ "type-1": "term_deposit", "type-2": "ppf" }),
-    holders: JSON.stringify({ "inv-1": ["member-2", "member-1"] }),
+    holders: "inv-1 member-2,inv-1 member-1",
     ...accounts,
   };
 }
@@ -194,14 +194,17 @@ describe("decoding the investments query's answer", () => {
     expect(() => decodeInvestments(answer(columns, [unknownStatus]))).toThrow(
       InvestmentRowError,
     );
-    for (const holders of [{}, { "inv-1": [] }, { "inv-1": [7] }]) {
+    for (const holders of ["", "inv-2 member-1"]) {
       expect(() =>
-        decodeInvestments({
-          ...answer(columns, [values]),
-          holders: JSON.stringify(holders),
-        }),
+        decodeInvestments({ ...answer(columns, [values]), holders }),
       ).toThrow(new InvestmentRowError("Investment inv-1 has no holders"));
     }
+    expect(() =>
+      decodeInvestments({
+        ...answer(columns, [values]),
+        holders: "inv-1 member-1 extra",
+      }),
+    ).toThrow(InvestmentRowError);
   });
 });
 

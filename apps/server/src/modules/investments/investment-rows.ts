@@ -29,7 +29,10 @@ export interface InvestmentsAnswer {
   type_names: string;
   type_schemes: string;
   deposits: string;
-  /** Each investment's holders' member ids by investment id, first holder first. */
+  /**
+   * Every holder as `investment-id member-id`, comma-separated, each investment's in order, first
+   * holder first ('' with none).
+   */
   holders: string;
   quarters: string | null;
 }
@@ -160,15 +163,31 @@ function decodeDeposits(rows: unknown): Investment["deposits"] {
   });
 }
 
-/** An investment's holders as the query writes them: member ids, first holder first; at least one. */
-function decodeHolders(ids: unknown, investmentId: string): string[] {
-  if (
-    !Array.isArray(ids) ||
-    ids.length === 0 ||
-    !ids.every((id) => typeof id === "string")
-  )
+/** The holders the query writes, `investment member` pairs in order, by investment. */
+function holdersByInvestment(text: string): Map<string, string[]> {
+  const byInvestment = new Map<string, string[]>();
+  if (text === "") return byInvestment;
+  for (const pair of text.split(",")) {
+    const [investmentId, memberId, ...rest] = pair.split(" ");
+    if (!investmentId || !memberId || rest.length > 0)
+      throw new InvestmentRowError(
+        `A holder is not "investment member": ${pair}`,
+      );
+    const held = byInvestment.get(investmentId);
+    if (held) held.push(memberId);
+    else byInvestment.set(investmentId, [memberId]);
+  }
+  return byInvestment;
+}
+
+/** An investment's holders, first holder first; at least one. */
+function decodeHolders(
+  ids: string[] | undefined,
+  investmentId: string,
+): string[] {
+  if (!ids || ids.length === 0)
     throw new InvestmentRowError(`Investment ${investmentId} has no holders`);
-  return ids as string[];
+  return ids;
 }
 
 /** The API's investments from the query's answer, each field read from the column of its name. */
@@ -186,7 +205,7 @@ export function decodeInvestments(answer: unknown): Investment[] {
     unknown
   >;
   const deposits = JSON.parse(answer.deposits) as Record<string, unknown>;
-  const holders = JSON.parse(answer.holders) as Record<string, unknown>;
+  const holders = holdersByInvestment(answer.holders);
   const quarters =
     answer.quarters === null
       ? []
@@ -253,7 +272,7 @@ export function decodeInvestments(answer: unknown): Investment[] {
       rate_changes: rateChangesFrom(quarters, scheme, startDate),
       extended_years: fields.extended_years(values),
       deposits_close_on: fields.deposits_close_on(values),
-      holder_ids: decodeHolders(holders[id], id),
+      holder_ids: decodeHolders(holders.get(id), id),
       created_at: fields.created_at(values),
       updated_at: fields.updated_at(values),
       investment_companies: {
