@@ -27,6 +27,8 @@ export default {
   "empty.heading": "No investments yet",
   "empty.body":
     "Record your fixed deposits, bonds and savings schemes to see what they will pay, when they mature and which need renewing.",
+  "empty.viewOnlyBody":
+    "No investments have been recorded in this household yet. Its owner, or someone they let change it, adds them.",
   "empty.import": "Import from a spreadsheet",
   "empty.add": "Add Your First Investment",
   "noMatches.body": "No investments match your filters",

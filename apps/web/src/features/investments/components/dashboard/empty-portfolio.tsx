@@ -5,7 +5,7 @@ import { investmentMessages } from "../../messages/index.ts";
 
 /**
  * A person with no investments yet (docs/product.md#display-states); without `onAdd` (a household
- * shared to view only) no Add button.
+ * shared to view only) no Add button, and words that do not ask the person to record anything.
  */
 export function EmptyPortfolio({
   onAdd,
@@ -29,7 +29,7 @@ export function EmptyPortfolio({
         {t("empty.heading")}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-        {t("empty.body")}
+        {t(onAdd ? "empty.body" : "empty.viewOnlyBody")}
       </p>
       {onAdd && (
         <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
