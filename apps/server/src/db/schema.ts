@@ -315,7 +315,7 @@ export const investments = pgTable(
 
 /**
  * The people of a household (docs/product.md#household): a household is its owner's, and its id is
- * the owner's user id (docs/decisions/0054-a-household-is-its-owners.md). Each household has one
+ * the owner's user id (docs/decisions/0055-a-household-is-its-owners.md). Each household has one
  * `self` member, its owner (user_id set), whose name and date of birth are read from the profile
  * unless changed here; the others are added by hand.
  */

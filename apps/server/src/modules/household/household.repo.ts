@@ -19,7 +19,7 @@ type Executor = Database | Transaction;
 
 /**
  * The household's tables (docs/product.md#household). A household's id is its owner's user id
- * (docs/decisions/0054-a-household-is-its-owners.md).
+ * (docs/decisions/0055-a-household-is-its-owners.md).
  */
 
 /** The caller's part in a household: its owner, or the access they were given; undefined: none. */
