@@ -265,6 +265,7 @@ describe("a calculator page with a server", () => {
       {
         method: "POST",
         path: endpointPath(calculateEndpoints.sip),
+        query: {},
         body: { monthlyInvestment: 5000, expectedReturn: 12, timePeriod: 10 },
         authorization: null,
       },
