@@ -146,6 +146,7 @@ it("saves the profile and goes on to the page the person was heading for", async
   await waitFor(() => expect(currentUrl()).toBe("/admin"));
   expect(requests.at(-1)).toEqual({
     method: "PUT",
+    query: {},
     path: endpointPath(authEndpoints.completeProfile),
     authorization: "Bearer stored-token",
     body: {

@@ -67,6 +67,7 @@ describe("what backs a company type's deposits", () => {
     expect(nbfc).toBeDisabled();
     expect(requests.at(-1)).toEqual({
       method: "PUT",
+      query: {},
       path: endpointPath(companyTypeEndpoints.setCover, {
         id: "ct-nbfc",
       }),

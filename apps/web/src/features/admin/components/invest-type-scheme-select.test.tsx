@@ -82,6 +82,7 @@ describe("the scheme of an investment type", () => {
     expect(nsc).toBeDisabled();
     expect(requests.at(-1)).toEqual({
       method: "PUT",
+      query: {},
       path: endpointPath(investTypeEndpoints.setScheme, { id: "it-nsc" }),
       body: { scheme: "kvp" },
       authorization: "Bearer test-session-token",

@@ -49,6 +49,7 @@ describe("adding a company", () => {
     );
     expect(requests.find((request) => request.method === "POST")).toEqual({
       method: "POST",
+      query: {},
       path: endpointPath(companyEndpoints.add),
       body: { name: "Saraswat Bank", company_type_id: "ct-nbfc" },
       authorization: "Bearer test-session-token",
@@ -155,6 +156,7 @@ describe("renaming and deleting", () => {
     ).toBeInTheDocument();
     expect(requests.find((request) => request.method === "PATCH")).toEqual({
       method: "PATCH",
+      query: {},
       path: endpointPath(investTypeEndpoints.rename, { id: "it-nsc" }),
       body: { type_name: "National Savings Certificate" },
       authorization: "Bearer test-session-token",

@@ -83,6 +83,7 @@ describe("inviting", () => {
     );
     expect(requests.find((request) => request.method === "POST")).toEqual({
       method: "POST",
+      query: {},
       path: endpointPath(adminUserEndpoints.invite),
       body: { email: "priya@example.com", role: "admin" },
       authorization: "Bearer test-session-token",
@@ -133,6 +134,7 @@ describe("changing access", () => {
     await waitFor(() => expect(role).toHaveValue("admin"));
     expect(requests.find((request) => request.method === "PATCH")).toEqual({
       method: "PATCH",
+      query: {},
       path: endpointPath(adminUserEndpoints.update, { id: "u-invited" }),
       body: { role: "admin" },
       authorization: "Bearer test-session-token",
