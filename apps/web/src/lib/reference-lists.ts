@@ -3,7 +3,12 @@ import type {
   CompanyType,
   InvestType,
 } from "@kosh/core/contracts/reference-lists";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { Endpoint } from "@kosh/core/api/endpoint";
 import type { MessageKey } from "@kosh/core/contracts/message";
 import type { EndpointArgs } from "@kosh/core/api/endpoint-call";
@@ -102,4 +107,26 @@ export function useRefreshReferenceList(kind: ReferenceListKind) {
       });
     }
   };
+}
+
+/** What each list's add and rename send: a company has a name and a type, a type only its name. */
+export interface ListEntryInput {
+  companies: { name: string; company_type_id: string };
+  "company-types": { type_name: string };
+  "invest-types": { type_name: string };
+}
+
+export function addListEntry<K extends ReferenceListKind>(
+  kind: K,
+  body: ListEntryInput[K],
+): Promise<ReferenceLists[K]> {
+  return callListEndpoint<ReferenceLists[K]>(kind, "add", { body });
+}
+
+/** An admin adds an entry: in the Admin panel, or from the import for a name Kosh did not know. */
+export function useAddEntry<K extends ReferenceListKind>(kind: K) {
+  return useMutation({
+    mutationFn: (body: ListEntryInput[K]) => addListEntry(kind, body),
+    onSuccess: useRefreshReferenceList(kind),
+  });
 }

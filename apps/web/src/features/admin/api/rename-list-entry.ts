@@ -5,7 +5,7 @@ import {
   type ReferenceListKind,
   type ReferenceLists,
 } from "../../../lib/reference-lists.ts";
-import type { ListEntryInput } from "./add-list-entry.ts";
+import type { ListEntryInput } from "../../../lib/reference-lists.ts";
 
 export function renameListEntry<K extends ReferenceListKind>(
   kind: K,

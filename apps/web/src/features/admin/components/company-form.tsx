@@ -7,7 +7,7 @@ import { useContractForm } from "../../../components/form/use-contract-form.ts";
 import { useMessages } from "../../../lib/i18n/messages.ts";
 import { useReferenceList } from "../../../lib/reference-lists.ts";
 import { adminMessages } from "../messages/index.ts";
-import { useAddEntry } from "../api/add-list-entry.ts";
+import { useAddEntry } from "../../../lib/reference-lists.ts";
 import { useRenameEntry } from "../api/rename-list-entry.ts";
 
 interface CompanyFormProps {

@@ -6,7 +6,7 @@ import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { FormButtons } from "../../../components/form/form-buttons.tsx";
 import { FormField, inputClass } from "../../../components/form/form-field.tsx";
 import { useContractForm } from "../../../components/form/use-contract-form.ts";
-import { useAddEntry } from "../api/add-list-entry.ts";
+import { useAddEntry } from "../../../lib/reference-lists.ts";
 import { useRenameEntry } from "../api/rename-list-entry.ts";
 import { useMessages } from "../../../lib/i18n/messages.ts";
 import { adminMessages } from "../messages/index.ts";

@@ -9,7 +9,12 @@ import { inputClass } from "../../../components/form/form-field.tsx";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { useLocale } from "../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../lib/i18n/messages.ts";
-import { useReferenceList } from "../../../lib/reference-lists.ts";
+import { useState } from "react";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { useErrorText } from "../../../lib/i18n/error-messages.ts";
+import { useAddEntry, useReferenceList } from "../../../lib/reference-lists.ts";
+import { useSession } from "../../../lib/session.tsx";
 import { importMessages } from "../messages/index.ts";
 
 /** What the person chose for one row. */
@@ -38,8 +43,8 @@ const OUTCOME_TONE: Record<ImportRow["outcome"], BadgeTone> = {
 
 /**
  * One row of the preview (docs/product.md#import): what it says, its problems (line, field, why),
- * a pick for a name Kosh did not know, and beside a duplicate the deposit it matches with skip,
- * import anyway or update.
+ * a pick for a name Kosh did not know (an admin may add it to the list from here), and beside a
+ * duplicate the deposit it matches with skip, import anyway or update.
  */
 export function ImportRowCard({
   row,
@@ -53,6 +58,7 @@ export function ImportRowCard({
   const investment = row.investment;
   const unknownInstitution = investment !== null && row.company_id === null;
   const unknownType = investment !== null && row.invest_type_id === null;
+  const isAdmin = useSession().user?.role === "admin";
   const term = (start: string, end: string | null) =>
     end
       ? `${formatLongDate(start, locale)} – ${formatLongDate(end, locale)}`
@@ -103,22 +109,40 @@ export function ImportRowCard({
         </ul>
       )}
       {unknownInstitution && (
-        <ListPick
-          kind="companies"
-          label={t("rows.pickInstitution", { name: investment.institution })}
-          value={decision.company_id ?? ""}
-          disabled={busy}
-          onChange={(company_id) => onPick({ company_id })}
-        />
+        <>
+          <ListPick
+            kind="companies"
+            label={t("rows.pickInstitution", { name: investment.institution })}
+            value={decision.company_id ?? ""}
+            disabled={busy}
+            onChange={(company_id) => onPick({ company_id })}
+          />
+          {isAdmin && (
+            <AddInstitution
+              name={investment.institution}
+              disabled={busy}
+              onAdded={(company_id) => onPick({ company_id })}
+            />
+          )}
+        </>
       )}
       {unknownType && (
-        <ListPick
-          kind="invest-types"
-          label={t("rows.pickType", { name: investment.type ?? "" })}
-          value={decision.invest_type_id ?? ""}
-          disabled={busy}
-          onChange={(invest_type_id) => onPick({ invest_type_id })}
-        />
+        <>
+          <ListPick
+            kind="invest-types"
+            label={t("rows.pickType", { name: investment.type ?? "" })}
+            value={decision.invest_type_id ?? ""}
+            disabled={busy}
+            onChange={(invest_type_id) => onPick({ invest_type_id })}
+          />
+          {isAdmin && investment.type && (
+            <AddInvestType
+              name={investment.type}
+              disabled={busy}
+              onAdded={(invest_type_id) => onPick({ invest_type_id })}
+            />
+          )}
+        </>
       )}
       {row.duplicates.length > 0 && (
         <Duplicate
@@ -179,6 +203,95 @@ function ListPick({
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * An admin adds the file's institution to the list, with the type they choose, and the row takes
+ * it (docs/product.md#import); the server's refusal (a name already listed) is said beside it.
+ */
+function AddInstitution({
+  name,
+  disabled,
+  onAdded,
+}: {
+  name: string;
+  disabled: boolean;
+  onAdded: (id: string) => void;
+}) {
+  const t = useMessages(importMessages);
+  const say = useErrorText();
+  const types = useReferenceList("company-types");
+  const add = useAddEntry("companies");
+  const [typeId, setTypeId] = useState("");
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm">
+      <p className="text-slate-700">{t("rows.addInstitution", { name })}</p>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="min-w-48 flex-1 space-y-1 font-medium text-slate-800">
+          <span>{t("rows.addInstitutionType", { name })}</span>
+          <select
+            value={typeId}
+            disabled={disabled || add.isPending || types.isPending}
+            onChange={(event) => setTypeId(event.target.value)}
+            className={inputClass}
+          >
+            <option value="">{t("rows.pick")}</option>
+            {(types.data ?? []).map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.type_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="secondary"
+          disabled={disabled || !typeId || add.isPending}
+          onClick={() =>
+            add.mutate(
+              { name, company_type_id: typeId },
+              { onSuccess: (company) => onAdded(company.id) },
+            )
+          }
+        >
+          {add.isPending ? t("rows.adding") : t("rows.addToList", { name })}
+        </Button>
+      </div>
+      <FormAlert message={add.error && say(add.error.message)} />
+    </div>
+  );
+}
+
+/** An admin adds the file's investment type to the list, and the row takes it. */
+function AddInvestType({
+  name,
+  disabled,
+  onAdded,
+}: {
+  name: string;
+  disabled: boolean;
+  onAdded: (id: string) => void;
+}) {
+  const t = useMessages(importMessages);
+  const say = useErrorText();
+  const add = useAddEntry("invest-types");
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm">
+      <p className="text-slate-700">{t("rows.addType", { name })}</p>
+      <Button
+        variant="secondary"
+        disabled={disabled || add.isPending}
+        onClick={() =>
+          add.mutate(
+            { type_name: name },
+            { onSuccess: (type) => onAdded(type.id) },
+          )
+        }
+      >
+        {add.isPending ? t("rows.adding") : t("rows.addToList", { name })}
+      </Button>
+      <FormAlert message={add.error && say(add.error.message)} />
+    </div>
   );
 }
 

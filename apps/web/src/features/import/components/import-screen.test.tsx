@@ -6,6 +6,7 @@ import { loadEveryMessages } from "../../../lib/i18n/messages.ts";
 import { captureDownloads } from "../../../testing/downloads.ts";
 import { englishLeft } from "../../../testing/english-left.ts";
 import {
+  admin,
   fakeApiState,
   serverInvestment,
 } from "../../../testing/fake-api-data.ts";
@@ -136,6 +137,57 @@ describe("the import screen", { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(rowOf(2)).toHaveTextContent("To import"));
     expect(screen.getByRole("button", { name: "Import 1 row" })).toBeEnabled();
+  });
+
+  it("lets an admin add an institution Kosh does not know, with its type, and the row takes it", async () => {
+    const { requests } = startFakeApi({}, fakeApiState({ me: admin }));
+    renderScreen();
+    await userEvent.type(
+      await screen.findByLabelText("Paste the rows"),
+      "Bank,Amount,Rate,Start Date,End Date{enter}My Cooperative Bank,10000,6,01-01-2024,01-01-2025",
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: "Read the pasted rows" }),
+    );
+    const row = await waitFor(() => rowOf(2));
+    const add = within(row).getByRole("button", {
+      name: "Add 'My Cooperative Bank' to the list",
+    });
+    expect(add).toBeDisabled();
+    await userEvent.selectOptions(
+      within(row).getByLabelText(
+        "Type of institution for 'My Cooperative Bank'",
+      ),
+      "Bank",
+    );
+    await userEvent.click(add);
+    await waitFor(() => expect(rowOf(2)).toHaveTextContent("To import"));
+    expect(
+      requests.find(
+        (request) =>
+          request.method === "POST" && request.path === "/api/admin/companies",
+      )?.body,
+    ).toMatchObject({ name: "My Cooperative Bank" });
+    expect(screen.getByRole("button", { name: "Import 1 row" })).toBeEnabled();
+  });
+
+  it("offers a person who is not an admin only the list to pick from", async () => {
+    startFakeApi();
+    renderScreen();
+    await userEvent.type(
+      await screen.findByLabelText("Paste the rows"),
+      "Bank,Amount,Rate,Start Date,End Date{enter}My Cooperative Bank,10000,6,01-01-2024,01-01-2025",
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: "Read the pasted rows" }),
+    );
+    const row = await waitFor(() => rowOf(2));
+    expect(
+      within(row).getByLabelText("Institution for 'My Cooperative Bank'"),
+    ).toBeVisible();
+    expect(
+      within(row).queryByRole("button", { name: /to the list/ }),
+    ).toBeNull();
   });
 
   it("reads the rows again by the mapping the person corrected", async () => {

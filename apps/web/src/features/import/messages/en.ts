@@ -48,6 +48,13 @@ export default {
   "rows.pickInstitution": "Institution for '{name}'",
   "rows.pickType": "Type for '{name}'",
   "rows.pick": "Pick one",
+  "rows.addInstitution":
+    "Not in the list? As an admin you can add '{name}' as a new institution.",
+  "rows.addInstitutionType": "Type of institution for '{name}'",
+  "rows.addType":
+    "Not in the list? As an admin you can add '{name}' as a new investment type.",
+  "rows.addToList": "Add '{name}' to the list",
+  "rows.adding": "Adding…",
   "rows.duplicate": "Already in Kosh",
   "rows.duplicateOf": "This row looks like a deposit already in Kosh:",
   "rows.decision": "What to do with line {line}",

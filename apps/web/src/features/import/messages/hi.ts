@@ -50,6 +50,13 @@ export default {
   "rows.pickInstitution": "'{name}' के लिए संस्था",
   "rows.pickType": "'{name}' के लिए निवेश का प्रकार",
   "rows.pick": "एक चुनें",
+  "rows.addInstitution":
+    "सूची में नहीं है? एडमिन के रूप में आप '{name}' को नई संस्था के रूप में जोड़ सकते हैं।",
+  "rows.addInstitutionType": "'{name}' की संस्था का प्रकार",
+  "rows.addType":
+    "सूची में नहीं है? एडमिन के रूप में आप '{name}' को नए निवेश प्रकार के रूप में जोड़ सकते हैं।",
+  "rows.addToList": "'{name}' को सूची में जोड़ें",
+  "rows.adding": "जोड़ा जा रहा है…",
   "rows.duplicate": "Kosh में पहले से है",
   "rows.duplicateOf": "यह पंक्ति Kosh में पहले से दर्ज जमा जैसी लगती है:",
   "rows.decision": "पंक्ति {line} का क्या करें",
