@@ -1,4 +1,6 @@
+import { endpointPath } from "@kosh/core/api/endpoint-call";
 import { investmentEndpoints } from "@kosh/core/api/investments";
+import { companyEndpoints } from "@kosh/core/api/reference-lists";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -165,7 +167,8 @@ describe("the import screen", { timeout: 20_000 }, () => {
     expect(
       requests.find(
         (request) =>
-          request.method === "POST" && request.path === "/api/admin/companies",
+          request.method === "POST" &&
+          request.path === endpointPath(companyEndpoints.add),
       )?.body,
     ).toMatchObject({ name: "My Cooperative Bank" });
     expect(screen.getByRole("button", { name: "Import 1 row" })).toBeEnabled();
