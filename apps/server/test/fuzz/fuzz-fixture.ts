@@ -106,6 +106,8 @@ export async function fuzzFixture(
           union all select id::text from company_types
           union all select id::text from invest_types
           union all select id::text from investment_deposits
+          union all select id::text from household_members
+          union all select id::text from household_access
           union all select id::text from users where email not in (${sql.join(
             callerEmails.map((email) => sql`${email}`),
             sql`, `,
@@ -118,6 +120,13 @@ export async function fuzzFixture(
     sql`select id::text from company_types order by type_name limit 1`,
   );
   const companyTypeId = companyType!.id;
+  // The user's own household member, who holds their investments (docs/product.md#household).
+  const [userMember] = await queryRows<{ id: string }>(
+    tracker.server.db,
+    sql`select m.id::text from household_members m join users u on u.id = m.household_id
+        where u.email = ${callers.user.email} and m.relation = 'self'`,
+  );
+  const holderIds = [userMember!.id];
 
   let sequence = 0;
   let renewals = 0;
@@ -183,6 +192,7 @@ export async function fuzzFixture(
       investment_notes: "Joint with spouse",
       interest_schedule: "cumulative_quarterly",
       monthly_instalment: null,
+      holder_ids: holderIds,
     }),
     // A deposit within any account's life and its financial year's limit.
     "POST /api/investments/:id/deposits": () => ({
@@ -195,7 +205,32 @@ export async function fuzzFixture(
       transaction_reason: "Renewed at maturity",
       new_maturity_amount: 200_000,
       interest_schedule: "payout_monthly",
+      holder_ids: holderIds,
     }),
+    "PUT /api/investments/:id/holders": () => ({ holder_ids: holderIds }),
+    // A file of one deposit, with every decision the JSON form may carry (docs/product.md#import).
+    "POST /api/investments/import": () => ({
+      csv: "Bank,Amount,Rate,Start Date,End Date\r\nSBI,10000,7,01-01-2024,01-01-2025",
+      mapping: {},
+      invest_type_id: investTypeId,
+      rows: [{ line: 2, action: "import" }],
+    }),
+    "POST /api/household/members": () => ({
+      name: unique("Fuzz member"),
+      relation: "child",
+      date_of_birth: "2010-04-01",
+    }),
+    "PATCH /api/household/members/:id": () => ({
+      name: unique("Fuzz member"),
+      relation: "sibling",
+      date_of_birth: null,
+    }),
+    "POST /api/household/access": () => ({
+      email: callers.admin.email,
+      role: "view",
+    }),
+    // A code no one was sent: the account stays (docs/product.md#your-data).
+    "DELETE /api/account": () => ({ otp: "000000" }),
     "POST /api/investments/:id/extend": () => ({ with_deposits: true }),
     "PUT /api/investments/:id/close": () => ({
       transaction_reason: "Closed early",

@@ -64,6 +64,8 @@ const encodedQuery = fc
           "a[0][1]",
           "id",
           "user_id",
+          "household",
+          "dry_run",
           "role",
           "status",
           "limit",
@@ -167,8 +169,9 @@ export function requestPlans(
 
 /**
  * Every generated query but "" and "?" holds a parameter, which an /api route refuses unless its
- * contract lists it (docs/product.md#api). None declares query parameters yet (api-surface.ts stops
- * the run when one does, until this learns which it takes).
+ * contract lists it (docs/product.md#api). The parameters routes declare (`household`, `dry_run`:
+ * api-surface.ts's KNOWN_QUERY_PARAMETERS) refuse the values generated here too; api-surface.ts
+ * stops the run when a route declares another, until this learns which it takes.
  */
 function refusal(
   bodyReason: string | undefined,

@@ -57,9 +57,15 @@ const dateOfBirth = z
     message("field.date", { field: "date_of_birth" }),
   )
   .refine(
-    (value) =>
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) &&
-      value >= "1900-01-01",
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      // A day that does not exist (2024-13-45) is an invalid Date, which cannot be written out.
+      return (
+        !Number.isNaN(day.getTime()) &&
+        day.toISOString().startsWith(value) &&
+        value >= "1900-01-01"
+      );
+    },
     message("field.realDate", { field: "date_of_birth" }),
   )
   .nullish()

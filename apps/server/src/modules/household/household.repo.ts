@@ -69,8 +69,8 @@ export async function householdsOf(
 }
 
 /**
- * The household's own member, made the first time it is needed (a person invited after households
- * came); its id.
+ * The household's own member, made with the person (`insertUser`) and, should it be missing, by
+ * the first change that needs it; its id.
  */
 export async function ownMemberId(
   executor: Executor,
@@ -109,12 +109,14 @@ function selectMembers(executor: Executor) {
     .leftJoin(users, eq(users.id, householdMembers.userId));
 }
 
-/** The household's members: its own person first, then by name. */
+/**
+ * The household's members: its own person first, then by name. A read writes nothing: the own
+ * member is made with the person (users.repo.ts `insertUser`, migration 0015 for those before).
+ */
 export async function listMembers(
   executor: Executor,
   householdId: string,
 ): Promise<Member[]> {
-  await ownMemberId(executor, householdId);
   return selectMembers(executor)
     .where(eq(householdMembers.householdId, householdId))
     .orderBy(

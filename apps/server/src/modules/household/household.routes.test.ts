@@ -119,6 +119,11 @@ describe("members", () => {
         { name: "A", relation: "child", date_of_birth: "2024-02-30" },
         "date_of_birth must be a real date",
       ],
+      // Not a day at all: refused in words, not a 500.
+      [
+        { name: "A", relation: "child", date_of_birth: "2024-13-45" },
+        "date_of_birth must be a real date",
+      ],
     ] as const) {
       const response = await saver.request(
         "POST",

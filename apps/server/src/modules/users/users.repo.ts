@@ -2,6 +2,7 @@ import type { User } from "@kosh/core/contracts/auth";
 import type { Locale } from "@kosh/core/i18n/locale";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
+import { ownMemberId } from "../household/household.repo.ts";
 import {
   sessions,
   type UserRole,
@@ -118,7 +119,10 @@ export interface NewUser {
   now: Date;
 }
 
-/** Adds a user with a normalised address; undefined when the address is already on the list. */
+/**
+ * Adds a user with a normalised address, and their household's own member; undefined when the
+ * address is already on the list.
+ */
 export async function insertUser(
   db: Executor,
   user: NewUser,
@@ -134,6 +138,8 @@ export async function insertUser(
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
+  // Their household starts with them as its own member (docs/product.md#household).
+  if (inserted) await ownMemberId(db, inserted.id);
   return inserted;
 }
 
