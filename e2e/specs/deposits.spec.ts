@@ -201,9 +201,9 @@ test(
       exact: true,
     });
     await expect(insurance.getByRole("listitem")).toHaveText([
-      "ICICI Bank₹5,50,000 — ₹50,000 above the cover",
-      "State Bank of India₹1,00,000 — within the cover",
-      "Bajaj Finance: ₹2,00,000 (1 deposit)",
+      "ICICI Bank · Meera Iyer₹5,50,000 — ₹50,000 above the cover",
+      "State Bank of India · Meera Iyer₹1,00,000 — within the cover",
+      "Bajaj Finance · Meera Iyer: ₹2,00,000 (1 deposit)",
     ]);
     await expect(
       insurance.getByRole("heading", {

@@ -29,14 +29,16 @@ import type { Rolldown } from "vite";
 
 /**
  * The chunks whose file keeps its name (vite.config.ts; every other chunk is named by its hash
- * alone): the groups the prerender preloads on a signed-in page (scripts/prerender.mjs) and the
- * dictionaries, which the bench counts by their language (bench/figures/page-javascript.ts).
+ * alone): the groups the prerender preloads on a signed-in page (scripts/prerender.mjs), the
+ * dictionaries, which the bench counts by their language (bench/figures/page-javascript.ts), and
+ * the kept chat's check, which e2e's home-chat.spec.ts keeps from loading.
  */
 export const NAMED_CHUNKS: ReadonlySet<string> = new Set([
   "signed-in",
   "contracts",
   "en",
   "hi",
+  "restored-chat",
 ]);
 
 /** The route modules (src/app/routes/) of pages that are only for signed-in people. */

@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { Link } from "wouter";
 import { Spinner } from "../../../../components/spinner.tsx";
 import { exportInvestmentsCsv } from "../../api/export-investments-csv.ts";
-import { Button, buttonClass } from "../../../../components/ui/button.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
 import { useShownHousehold } from "../../../../lib/households.ts";
@@ -52,12 +51,6 @@ export function DashboardHeader({
             {exporting && <Spinner />}
             {t("header.export")}
           </Button>
-        )}
-        {!viewOnly && (
-          // Investments from a file (docs/product.md#import): the Import screen.
-          <Link href="/import" className={buttonClass("secondary", "md")}>
-            {t("header.import")}
-          </Link>
         )}
         {!viewOnly && (
           <Button variant="primary" onClick={onAdd}>

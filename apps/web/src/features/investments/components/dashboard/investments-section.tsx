@@ -9,6 +9,8 @@ import { DashboardFilters } from "./dashboard-filters.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentsList } from "../list/investments-list.tsx";
 import { NoMatches } from "./no-matches.tsx";
+import { Link } from "wouter";
+import { useCanChangeHousehold } from "../../../../lib/households.ts";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
 import { investmentMessages } from "../../messages/index.ts";
 
@@ -32,6 +34,7 @@ export function InvestmentsSection({
   onAction,
 }: InvestmentsSectionProps) {
   const t = useMessages(investmentMessages);
+  const canChange = useCanChangeHousehold();
   return (
     <section aria-labelledby="investments-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,6 +60,18 @@ export function InvestmentsSection({
         />
       ) : (
         <NoMatches onClear={() => onFilterChange(NO_FILTER)} />
+      )}
+      {canChange && (
+        // Investments from a file (docs/product.md#import), below the list: a link in the header
+        // sat under the top bar's open Calculators menu.
+        <p className="text-sm">
+          <Link
+            href="/import"
+            className="font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            {t("header.import")}
+          </Link>
+        </p>
       )}
     </section>
   );
