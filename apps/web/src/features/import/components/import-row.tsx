@@ -9,7 +9,7 @@ import { inputClass } from "../../../components/form/form-field.tsx";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { useLocale } from "../../../lib/i18n/locale.tsx";
 import { useMessages } from "../../../lib/i18n/messages.ts";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useErrorText } from "../../../lib/i18n/error-messages.ts";
@@ -220,45 +220,40 @@ function AddInstitution({
   onAdded: (id: string) => void;
 }) {
   const t = useMessages(importMessages);
-  const say = useErrorText();
   const types = useReferenceList("company-types");
   const add = useAddEntry("companies");
   const [typeId, setTypeId] = useState("");
   return (
-    <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm">
-      <p className="text-slate-700">{t("rows.addInstitution", { name })}</p>
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="min-w-48 flex-1 space-y-1 font-medium text-slate-800">
-          <span>{t("rows.addInstitutionType", { name })}</span>
-          <select
-            value={typeId}
-            disabled={disabled || add.isPending || types.isPending}
-            onChange={(event) => setTypeId(event.target.value)}
-            className={inputClass}
-          >
-            <option value="">{t("rows.pick")}</option>
-            {(types.data ?? []).map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.type_name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button
-          variant="secondary"
-          disabled={disabled || !typeId || add.isPending}
-          onClick={() =>
-            add.mutate(
-              { name, company_type_id: typeId },
-              { onSuccess: (company) => onAdded(company.id) },
-            )
-          }
+    <AddToList
+      name={name}
+      lead={t("rows.addInstitution", { name })}
+      pending={add.isPending}
+      error={add.error}
+      disabled={disabled || !typeId}
+      onAdd={() =>
+        add.mutate(
+          { name, company_type_id: typeId },
+          { onSuccess: (company) => onAdded(company.id) },
+        )
+      }
+    >
+      <label className="min-w-48 flex-1 space-y-1 font-medium text-slate-800">
+        <span>{t("rows.addInstitutionType", { name })}</span>
+        <select
+          value={typeId}
+          disabled={disabled || add.isPending || types.isPending}
+          onChange={(event) => setTypeId(event.target.value)}
+          className={inputClass}
         >
-          {add.isPending ? t("rows.adding") : t("rows.addToList", { name })}
-        </Button>
-      </div>
-      <FormAlert message={add.error && say(add.error.message)} />
-    </div>
+          <option value="">{t("rows.pick")}</option>
+          {(types.data ?? []).map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.type_name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </AddToList>
   );
 }
 
@@ -273,24 +268,58 @@ function AddInvestType({
   onAdded: (id: string) => void;
 }) {
   const t = useMessages(importMessages);
-  const say = useErrorText();
   const add = useAddEntry("invest-types");
   return (
+    <AddToList
+      name={name}
+      lead={t("rows.addType", { name })}
+      pending={add.isPending}
+      error={add.error}
+      disabled={disabled}
+      onAdd={() =>
+        add.mutate(
+          { type_name: name },
+          { onSuccess: (type) => onAdded(type.id) },
+        )
+      }
+    />
+  );
+}
+
+/** The frame both adds share: what an admin may do, what it asks (`children`), the button, a refusal. */
+function AddToList({
+  name,
+  lead,
+  pending,
+  error,
+  disabled,
+  onAdd,
+  children,
+}: {
+  name: string;
+  lead: string;
+  pending: boolean;
+  error: Error | null;
+  disabled: boolean;
+  onAdd: () => void;
+  children?: ReactNode;
+}) {
+  const t = useMessages(importMessages);
+  const say = useErrorText();
+  return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm">
-      <p className="text-slate-700">{t("rows.addType", { name })}</p>
-      <Button
-        variant="secondary"
-        disabled={disabled || add.isPending}
-        onClick={() =>
-          add.mutate(
-            { type_name: name },
-            { onSuccess: (type) => onAdded(type.id) },
-          )
-        }
-      >
-        {add.isPending ? t("rows.adding") : t("rows.addToList", { name })}
-      </Button>
-      <FormAlert message={add.error && say(add.error.message)} />
+      <p className="text-slate-700">{lead}</p>
+      <div className="flex flex-wrap items-end gap-2">
+        {children}
+        <Button
+          variant="secondary"
+          disabled={disabled || pending}
+          onClick={onAdd}
+        >
+          {pending ? t("rows.adding") : t("rows.addToList", { name })}
+        </Button>
+      </div>
+      <FormAlert message={error && say(error.message)} />
     </div>
   );
 }
