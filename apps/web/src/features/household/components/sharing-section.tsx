@@ -5,10 +5,9 @@ import {
   type HouseholdAccess,
 } from "@kosh/core/contracts/household";
 import { ConfirmButton } from "../../../components/confirm-dialog.tsx";
+import { EmailAndRoleForm } from "../../../components/form/email-and-role-form.tsx";
 import { FormAlert } from "../../../components/form/form-alert.tsx";
-import { SubmitButton } from "../../../components/form/form-buttons.tsx";
-import { FormField, inputClass } from "../../../components/form/form-field.tsx";
-import { useContractForm } from "../../../components/form/use-contract-form.ts";
+import { inputClass } from "../../../components/form/form-field.tsx";
 import { toast } from "../../../components/toaster.tsx";
 import { useErrorText } from "../../../lib/i18n/error-messages.ts";
 import { useMessages } from "../../../lib/i18n/messages.ts";
@@ -147,70 +146,40 @@ function AccessRow({
 /** An address and a role; the person must be one an admin has invited (409 otherwise). */
 function GrantAccessForm() {
   const t = useMessages(householdMessages);
-  const say = useErrorText();
   const grant = useGrantAccess();
-  const form = useContractForm({
-    initial: { email: "", role: "view" as AccessRole },
-    schema: grantAccessRequest,
-    labels: { email: t("sharing.email"), role: t("sharing.role") },
-    onEdit: () => grant.reset(),
-  });
-  const submit = form.submit((body) =>
-    grant.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: t("sharing.givenTitle"),
-          message: t("sharing.given", {
-            email: body.email,
-            role: t(`roleDoes.${body.role}`),
-          }),
-        });
-        form.set("email", "");
-      },
-    }),
-  );
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t("sharing.give")}
-      className="space-y-3 rounded-lg bg-slate-50 p-3 sm:p-4"
-    >
-      <FormAlert
-        message={form.problem ?? (grant.error && say(grant.error.message))}
-      />
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <FormField label={t("sharing.email")} error={form.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.text("email")}
-              type="email"
-              required
-              autoComplete="off"
-              placeholder={t("sharing.emailExample")}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label={t("sharing.role")} error={form.errors.role}>
-          {(control) => (
-            <select {...control} {...form.text("role")} className={inputClass}>
-              {ACCESS_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`role.${role}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <SubmitButton
-          pending={grant.isPending}
-          pendingLabel={t("sharing.giving")}
-        >
-          {t("sharing.give")}
-        </SubmitButton>
-      </div>
-    </form>
+    <EmailAndRoleForm
+      roles={ACCESS_ROLES.map((role) => ({
+        value: role,
+        label: t(`role.${role}`),
+      }))}
+      initialRole="view"
+      schema={grantAccessRequest}
+      words={{
+        email: t("sharing.email"),
+        emailExample: t("sharing.emailExample"),
+        role: t("sharing.role"),
+        submit: t("sharing.give"),
+        pending: t("sharing.giving"),
+      }}
+      send={(body, clearEmail) =>
+        grant.mutate(body, {
+          onSuccess: () => {
+            toast({
+              title: t("sharing.givenTitle"),
+              message: t("sharing.given", {
+                email: body.email,
+                role: t(`roleDoes.${body.role}`),
+              }),
+            });
+            clearEmail();
+          },
+        })
+      }
+      pending={grant.isPending}
+      refusal={grant.error?.message}
+      onEdit={() => grant.reset()}
+      name={t("sharing.give")}
+    />
   );
 }
