@@ -14,6 +14,7 @@ import { DrawAfterPaint } from "../../../../components/draw-after-paint.tsx";
 import { toast } from "../../../../components/toaster.tsx";
 import { useInvestments } from "../../api/get-investments.ts";
 import { useMembers } from "../../../../lib/household-members.ts";
+import { useMemberChoice } from "../../../../lib/member-choice.ts";
 import { MemberFilter, shownMember } from "../holders/member-filter.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardSkeleton, ListSkeleton } from "./dashboard-skeleton.tsx";
@@ -51,9 +52,23 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   const investments = useInvestments({ prefetched: true });
   const data = investments.data;
   const today = todayIso();
-  const [filter, setFilter] = useState<DashboardFilter>(NO_FILTER);
+  // The member is the choice the tax-year screen shares (lib/member-choice.ts); the company and
+  // 'Ready to Renew' are this page's own.
+  const [chosenMember, setChosenMember] = useMemberChoice();
+  const [pageFilter, setPageFilter] = useState<DashboardFilter>(NO_FILTER);
   const members = useMembers().data;
-  const memberId = shownMember(members, filter.memberId);
+  const memberId = shownMember(members, chosenMember);
+  const filter = useMemo(
+    () => ({ ...pageFilter, memberId }),
+    [pageFilter, memberId],
+  );
+  const setFilter = useCallback(
+    (next: DashboardFilter) => {
+      setPageFilter(next);
+      setChosenMember(next.memberId);
+    },
+    [setChosenMember],
+  );
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const wide = useWideScreen();
   const canChangeHousehold = useCanChangeHousehold();

@@ -1,41 +1,18 @@
-import type { Member } from "@kosh/core/contracts/household";
-import type { Investment } from "@kosh/core/contracts/investments";
-import { addMonths, todayIso } from "@kosh/core/format/date";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEveryMessages } from "../../../../lib/i18n/messages.ts";
 import { startFakeApi } from "../../../../testing/fake-api.ts";
+import { makeUser, SELF_MEMBER_ID } from "../../../../testing/fake-api-data.ts";
 import {
-  makeUser,
-  SELF_MEMBER_ID,
-  serverInvestment,
-} from "../../../../testing/fake-api-data.ts";
-import { householdState } from "../../testing/household-state.ts";
+  depositToday,
+  householdState,
+  RAVI,
+} from "../../testing/household-state.ts";
 import { renderDashboard } from "../../testing/render-dashboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(() => loadEveryMessages("hi"));
-
-const ravi: Member = {
-  id: "m-ravi",
-  name: "Ravi",
-  relation: "spouse",
-  date_of_birth: null,
-};
-
-const today = todayIso();
-/** A deposit opened today at SBI, worth its principal today, held by `holders` in that order. */
-const atSbi = (id: string, principal: number, holders: string[]): Investment =>
-  serverInvestment({
-    id,
-    company_id: "co-sbi",
-    principal_amount: principal,
-    maturity_amount: principal + 10_000,
-    start_date: today,
-    end_date: addMonths(today, 12),
-    holder_ids: holders,
-  });
 
 /**
  * Asha's household, Asha (named "Asha" here) and Ravi: Asha's own ₹3,00,000, Asha-Ravi's ₹6,00,000
@@ -45,20 +22,12 @@ function family(locale: "en" | "hi" = "en") {
   startFakeApi(
     {},
     householdState(
-      [ravi],
+      [RAVI],
       [
-        atSbi("asha", 300_000, [SELF_MEMBER_ID]),
-        atSbi("asha-ravi", 600_000, [SELF_MEMBER_ID, "m-ravi"]),
-        atSbi("ravi-asha", 200_000, ["m-ravi", SELF_MEMBER_ID]),
-        serverInvestment({
-          id: "ravi-hdfc",
-          company_id: "co-hdfc",
-          principal_amount: 100_000,
-          maturity_amount: 110_000,
-          start_date: today,
-          end_date: addMonths(today, 12),
-          holder_ids: ["m-ravi"],
-        }),
+        depositToday("asha", 300_000, [SELF_MEMBER_ID]),
+        depositToday("asha-ravi", 600_000, [SELF_MEMBER_ID, "m-ravi"]),
+        depositToday("ravi-asha", 200_000, ["m-ravi", SELF_MEMBER_ID]),
+        depositToday("ravi-hdfc", 100_000, ["m-ravi"], "co-hdfc"),
       ],
       makeUser({ name: "Asha", locale }),
     ),

@@ -1,4 +1,3 @@
-import type { Member } from "@kosh/core/contracts/household";
 import { financialYearOf } from "@kosh/core/deposits/interest-by-financial-year";
 import { todayIso } from "@kosh/core/format/date";
 import { screen, within } from "@testing-library/react";
@@ -11,7 +10,7 @@ import {
   SELF_MEMBER_ID,
   serverInvestment,
 } from "../../../../testing/fake-api-data.ts";
-import { householdState } from "../../testing/household-state.ts";
+import { householdState, MEERA, RAVI } from "../../testing/household-state.ts";
 import { renderAt } from "../../../../testing/render-at.tsx";
 import { TaxYearScreen } from "./tax-year-screen.tsx";
 
@@ -19,19 +18,6 @@ afterEach(() => vi.unstubAllGlobals());
 beforeAll(() => loadEveryMessages("hi"));
 
 const current = financialYearOf(todayIso());
-const meera: Member = {
-  id: "m-meera",
-  name: "Meera",
-  relation: "parent",
-  date_of_birth: "1958-09-01",
-};
-const ravi: Member = {
-  id: "m-ravi",
-  name: "Ravi",
-  relation: "spouse",
-  date_of_birth: null,
-};
-
 const ashaFd = serverInvestment({
   id: "asha-fd",
   company_id: "co-sbi",
@@ -120,7 +106,7 @@ function family(locale: "en" | "hi" = "en") {
   startFakeApi(
     { "GET /api/investments/interest-income": () => ok(income) },
     householdState(
-      [meera, ravi],
+      [MEERA, RAVI],
       [ashaFd, meeraFd, raviFd],
       makeUser({ name: "Asha", locale }),
     ),

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { useInterestIncome } from "../../api/get-interest-income.ts";
 import { useInvestments } from "../../api/get-investments.ts";
 import { useMembers } from "../../../../lib/household-members.ts";
+import { useMemberChoice } from "../../../../lib/member-choice.ts";
 import { MemberFilter, shownMember } from "../holders/member-filter.tsx";
 import { LoadError } from "../load-error.tsx";
 import { TaxYearDetails } from "./tax-year-details.tsx";
@@ -27,7 +28,8 @@ export function TaxYearScreen() {
   const current = financialYearOf(todayIso());
   const [picked, setPicked] = useState<string | null>(null);
   const members = useMembers().data;
-  const [chosenMember, setChosenMember] = useState<string | null>(null);
+  // The same choice as My Investments' (lib/member-choice.ts).
+  const [chosenMember, setChosenMember] = useMemberChoice();
   const memberId = shownMember(members, chosenMember);
   const years = income.data?.years ?? [];
   const shown =
