@@ -85,6 +85,10 @@ export const importedInvestmentSchema = z.object({
   monthly_instalment: nullableNumber,
   extended_years: nullableNumber,
   deposits_close_on: nullableText,
+  /** An account's deposits from the deposits column, oldest first; null when the file gives none. */
+  deposits: z
+    .array(z.object({ date: z.string(), amount: z.number() }))
+    .nullable(),
 });
 
 /** An investment the household already has that a row duplicates, to show beside it. */

@@ -48,6 +48,7 @@ describe("mapping the columns of Kosh's own export", () => {
         extended_years: 19,
         deposits_close_on: 20,
         holder: 21,
+        deposits: 22,
       });
     },
   );

@@ -25,6 +25,7 @@ export const IMPORT_FIELDS = [
   "monthly_instalment",
   "extended_years",
   "deposits_close_on",
+  "deposits",
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

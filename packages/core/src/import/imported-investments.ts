@@ -15,6 +15,7 @@ import {
   type InvestmentScheme,
 } from "../deposits/investment-scheme.ts";
 import { restoreFormula } from "../format/csv.ts";
+import { HOLDER_SEPARATOR } from "../investments/investments-csv.ts";
 import type { ColumnMapping, ImportField } from "./import-fields.ts";
 import type { ImportReason } from "./import-problem.ts";
 import { parseImportAmount, parseImportRate } from "./parse-import-number.ts";
@@ -53,6 +54,17 @@ export interface ImportedInvestment {
   monthly_instalment: number | null;
   extended_years: number | null;
   deposits_close_on: string | null;
+  /**
+   * A PPF or Sukanya Samriddhi account's deposits, as Kosh's export writes them (depositsCell),
+   * oldest first; null when the file gives none (the principal is then the opening deposit).
+   */
+  deposits: ImportedDeposit[] | null;
+}
+
+/** One deposit into an account, read from the deposits column. */
+export interface ImportedDeposit {
+  date: string;
+  amount: number;
 }
 
 /** A row's value refused: its line, the field, and why. */
@@ -114,11 +126,47 @@ const readers = {
     INSTANT.test(value) && !Number.isNaN(Date.parse(value))
       ? { ok: true, value }
       : { ok: false, reason: { key: "reason.instant", values: { value } } },
+  deposits: readDeposits,
   extended_years: (value: string): Reading<number> =>
     /^\d{1,3}$/.test(value)
       ? { ok: true, value: Number(value) }
       : { ok: false, reason: { key: "reason.wholeNumber", values: { value } } },
 } as const;
+
+/** How the deposits column writes a deposit, for the message refusing one written otherwise. */
+const DEPOSIT_EXAMPLE = "2024-04-05 150000";
+
+/**
+ * The deposits column (depositsCell): deposits separated by semicolons, each a date in any form
+ * the import reads and, after the last space, an amount; oldest first whatever order they are
+ * written in (docs/product.md#import).
+ */
+function readDeposits(value: string): Reading<ImportedDeposit[]> {
+  const deposits: ImportedDeposit[] = [];
+  for (const part of value.split(HOLDER_SEPARATOR.trim())) {
+    const written = part.trim();
+    const [, dateText, amountText] = /^(.+?)\s+(\S+)$/.exec(written) ?? [];
+    const date = dateText === undefined ? null : parseImportDate(dateText);
+    const amount =
+      amountText === undefined ? null : parseImportAmount(amountText);
+    if (!date?.ok || !amount?.ok)
+      return {
+        ok: false,
+        reason: {
+          key: "reason.deposit",
+          values: { value: written, example: DEPOSIT_EXAMPLE },
+        },
+      };
+    deposits.push({ date: date.value, amount: amount.value });
+  }
+  // A stable sort: deposits of one day keep the order the file gives them.
+  return {
+    ok: true,
+    value: deposits.sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+    ),
+  };
+}
 
 /** Why a text cell cannot be stored as it is: too long, or a character no field may hold. */
 function textProblem(
@@ -205,6 +253,7 @@ function importedRow(row: CsvRow, mapping: ColumnMapping): ImportedRow {
     monthly_instalment: read("monthly_instalment"),
     extended_years: read("extended_years"),
     deposits_close_on: read("deposits_close_on"),
+    deposits: read("deposits"),
   };
 
   const missing = (field: ImportField) =>

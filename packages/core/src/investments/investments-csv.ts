@@ -18,6 +18,18 @@ export interface ExportedInvestment extends Investment {
 /** Between the holders' names in the export's one column: "Asha Sharma; Ravi Sharma". */
 export const HOLDER_SEPARATOR = "; ";
 
+/**
+ * A PPF or Sukanya Samriddhi account's deposits in the export's one column, oldest first, each its
+ * date and amount as the API writes them: "2024-04-05 150000; 2025-04-03 150000"
+ * (docs/decisions/0057-deposits-in-the-csv-export.md). Empty for every other investment.
+ */
+export const depositsCell = (
+  deposits: readonly { date: string; amount: number }[],
+): string =>
+  deposits
+    .map((deposit) => `${deposit.date} ${deposit.amount}`)
+    .join(HOLDER_SEPARATOR);
+
 /** A column of the export, by the message naming it (its header in each language). */
 export type InvestmentCsvHeader = Extract<keyof typeof en, `csv.${string}`>;
 
@@ -54,6 +66,7 @@ export const INVESTMENT_CSV_COLUMNS: readonly [
   ["csv.extended_years", (row) => row.extended_years],
   ["csv.deposits_close_on", (row) => row.deposits_close_on],
   ["csv.holders", (row) => row.holder_names.join(HOLDER_SEPARATOR)],
+  ["csv.deposits", (row) => depositsCell(row.deposits)],
 ];
 
 /**

@@ -14,7 +14,8 @@ import type { NewInvestment } from "./investments.repo.ts";
 
 /**
  * A row read from a file as the investment to insert, by the rules adding one follows
- * (docs/product.md#import): the create contract, then the scheme's terms; or the first problem,
+ * (docs/product.md#import): the create contract, then the scheme's terms (an account with the
+ * deposits the file gives, each judged as recording it would be); or the first problem,
  * with the import's field it concerns (null for one of the whole row) and why, in the caller's
  * language.
  */
@@ -59,6 +60,12 @@ export function importedTerms(
         parsed.data,
         scheme,
         rateChangesFrom(quarters, scheme, parsed.data.start_date),
+        investment.deposits === null
+          ? undefined
+          : {
+              deposits: investment.deposits,
+              depositsCloseOn: investment.deposits_close_on,
+            },
       ),
     };
   } catch (error) {

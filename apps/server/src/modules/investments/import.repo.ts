@@ -47,7 +47,7 @@ export async function updateImported(
   id: string,
   terms: NewInvestment,
 ): Promise<boolean> {
-  const { openingDeposit: _opening, ...row } = terms;
+  const { deposits: _deposits, ...row } = terms;
   const updated = await tx
     .update(investments)
     .set({ ...row, updatedAt: sql`now()` })

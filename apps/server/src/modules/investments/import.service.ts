@@ -45,6 +45,7 @@ import {
   insertInvestment,
   listInvestments,
   type NewInvestment,
+  successorIds,
 } from "./investments.repo.ts";
 
 type ImportBody = z.output<typeof importInvestmentsRequest>;
@@ -90,11 +91,12 @@ export function createImportService({ db }: Pick<Infrastructure, "db">) {
       );
     const file = read.value;
 
-    const [lists, members, existing, quarters] = await Promise.all([
+    const [lists, members, existing, quarters, successors] = await Promise.all([
       importLists(db),
       listMembers(db, householdId),
       listInvestments(db, householdId),
       schemeRateQuarters(db),
+      successorIds(db, householdId),
     ]);
     const { institutions, types: typeEntries } = lists;
     const schemeOf = new Map(typeEntries.map((type) => [type.id, type.scheme]));
@@ -274,7 +276,8 @@ export function createImportService({ db }: Pick<Infrastructure, "db">) {
       row.updateId = target;
     });
 
-    if (!options.dryRun) await write(householdId, judged);
+    if (!options.dryRun)
+      await write(householdId, judged, new Set(successors.keys()));
     return {
       dry_run: options.dryRun,
       header: file.header,
@@ -303,12 +306,29 @@ export function createImportService({ db }: Pick<Infrastructure, "db">) {
   /**
    * Writes the rows the person kept, in one transaction: an error in any undoes all. A renewal
    * (renewal_reference_id naming another row's id) is written after the row it renews and linked
-   * to it, so an exported chain comes back as a chain.
+   * to it, so an exported chain comes back as a chain. A row skipped as a duplicate, or updating
+   * one, stands for the household's investment it matched: a renewal of it links to that one,
+   * unless it is renewed already (`renewed`, the household's investments with a successor).
    */
-  async function write(householdId: string, rows: JudgedRow[]) {
+  async function write(
+    householdId: string,
+    rows: JudgedRow[],
+    renewed: ReadonlySet<string>,
+  ) {
     await db.transaction(async (tx) => {
-      const newIds = new Map<string, string>();
-      const linked = new Set<string>();
+      const newIds = new Map(
+        rows.flatMap((row) => {
+          const fileId = row.investment?.id;
+          const matched =
+            row.outcome === "update"
+              ? row.updateId
+              : row.outcome === "skip"
+                ? row.duplicates[0]?.id
+                : undefined;
+          return fileId && matched ? [[fileId, matched] as const] : [];
+        }),
+      );
+      const linked = new Set(renewed);
       for (const row of chainOrder(rows)) {
         if (row.outcome === "update") {
           await updateImported(tx, householdId, row.updateId!, row.terms!);

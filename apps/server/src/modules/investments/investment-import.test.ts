@@ -358,6 +358,40 @@ describe("exporting, then importing into another person's empty account", () => 
       rate_of_interest: 7.7,
       start_date: "2024-02-01",
     });
+    // Accounts whose deposits together are more than one financial year allows (₹1,50,000 a year
+    // for PPF and for Sukanya Samriddhi: the PPF Scheme, 2019, para 3; the SSA Scheme, 2019,
+    // para 3), with two deposits in one year and one of paise.
+    const depositInto = async (
+      type: "PPF" | "Sukanya Samriddhi",
+      start_date: string,
+      deposits: [string, number][],
+    ) => {
+      const account = (
+        await owner.request("POST", "/api/investments", {
+          company_id: lists.companyId("State Bank of India"),
+          invest_type_id: lists.investTypeId(type),
+          principal_amount: 150000,
+          rate_of_interest: 7.1,
+          start_date,
+        })
+      ).json() as Investment;
+      for (const [date, amount] of deposits) {
+        const response = await owner.request(
+          "POST",
+          `/api/investments/${account.id}/deposits`,
+          { date, amount },
+        );
+        expect(response.statusCode, response.body).toBe(201);
+      }
+    };
+    await depositInto("PPF", "2023-04-10", [
+      ["2024-04-05", 100000],
+      ["2024-06-01", 50000],
+      ["2025-04-02", 12500.5],
+    ]);
+    await depositInto("Sukanya Samriddhi", "2022-05-01", [
+      ["2023-05-01", 150000],
+    ]);
     const exported = (await owner.request("GET", "/api/investments/export.csv"))
       .body;
     const theirs = await listOf(owner);
@@ -366,7 +400,7 @@ describe("exporting, then importing into another person's empty account", () => 
     const response = await postCsv(other, exported, false);
     const answer = answerOf(response);
     expect(answer.summary).toEqual({
-      import: 5,
+      import: 7,
       update: 0,
       skip: 0,
       refused: 0,
@@ -379,12 +413,13 @@ describe("exporting, then importing into another person's empty account", () => 
         ({
           id: _id,
           holder_ids: _holders,
-          deposits: _deposits,
           updated_at: _u,
           renewal_reference_id,
+          deposits,
           ...row
         }) => ({
           ...row,
+          deposits: deposits.map(({ date, amount }) => ({ date, amount })),
           renewed:
             renewal_reference_id === null
               ? null
@@ -394,17 +429,156 @@ describe("exporting, then importing into another person's empty account", () => 
     };
     expect(comparable(ours)).toEqual(comparable(theirs));
     expect(ours.filter((row) => row.status === "renewed")).toHaveLength(2);
+    expect(
+      ours.map((row) => [row.principal_amount, row.deposits.length]),
+    ).toEqual(
+      expect.arrayContaining([
+        [312500.5, 4],
+        [300000, 2],
+      ]),
+    );
 
     // The same export into the same account again writes nothing.
     const again = answerOf(await postCsv(other, exported, false));
     expect(again.summary).toEqual({
       import: 0,
       update: 0,
-      skip: 5,
+      skip: 7,
       refused: 0,
     });
     expect(await listOf(other)).toEqual(ours);
     // The owner's own investments were never touched.
     expect(await listOf(owner)).toEqual(theirs);
+  });
+});
+
+describe("a renewal whose predecessor in the file is skipped as a duplicate", () => {
+  it("links to the household's investment the predecessor matched, never another household's", async ({
+    tracker,
+    lists,
+  }) => {
+    const fixedDeposit = {
+      company_id: lists.companyId("Bank of Baroda"),
+      invest_type_id: lists.investTypeId("Fixed Deposit"),
+      principal_amount: 200000,
+      rate_of_interest: 7,
+      start_date: "2024-03-01",
+      end_date: "2025-03-01",
+      maturity_amount: 214000,
+    };
+    const exporter = await tracker.signedInUser("chain-exporter");
+    const first = (
+      await exporter.request("POST", "/api/investments", fixedDeposit)
+    ).json() as Investment;
+    await exporter.request("POST", `/api/investments/${first.id}/renew`, {
+      new_end_date: "2026-03-01",
+      new_rate: 6.75,
+    });
+    const exported = (
+      await exporter.request("GET", "/api/investments/export.csv")
+    ).body;
+
+    // The importer's household already holds the first deposit; a neighbour holds it too. Without
+    // an account number the renewal (another principal and start) duplicates nothing.
+    const neighbour = await tracker.signedInUser("chain-neighbour");
+    await neighbour.request("POST", "/api/investments", fixedDeposit);
+    const neighbours = await listOf(neighbour);
+    const importer = await tracker.signedInUser("chain-importer");
+    const held = (
+      await importer.request("POST", "/api/investments", fixedDeposit)
+    ).json() as Investment;
+
+    const answer = answerOf(await postCsv(importer, exported, false));
+    expect(answer.rows.map((row) => row.outcome).sort()).toEqual([
+      "import",
+      "skip",
+    ]);
+    expect(
+      answer.rows.find((row) => row.outcome === "skip")!.duplicates,
+    ).toMatchObject([{ id: held.id }]);
+    const renewalId = answer.rows.find(
+      (row) => row.outcome === "import",
+    )!.written_id!;
+    const ours = await listOf(importer);
+    expect(ours).toHaveLength(2);
+    expect(ours.find((row) => row.id === renewalId)).toMatchObject({
+      renewal_reference_id: held.id,
+      start_date: "2025-03-01",
+      end_date: "2026-03-01",
+    });
+    expect(await listOf(neighbour)).toEqual(neighbours);
+
+    // Imported anyway a second time, the renewal finds its predecessor renewed already: it is
+    // written without a link rather than as a second successor.
+    const again = answerOf(
+      await importer.request("POST", "/api/investments/import", {
+        csv: exported,
+        rows: answer.rows.map((row) => ({
+          line: row.line,
+          action: row.outcome === "import" ? "import" : "skip",
+        })),
+      }),
+    );
+    expect(again.summary).toMatchObject({ import: 1, skip: 1 });
+    const twice = await listOf(importer);
+    expect(twice).toHaveLength(3);
+    expect(
+      twice.filter((row) => row.renewal_reference_id === held.id),
+    ).toHaveLength(1);
+  });
+});
+
+describe("an account's deposits in the file", () => {
+  it("are judged as recording each would be: the year's limit, the first on the opening day, together the principal", async ({
+    tracker,
+  }) => {
+    const saver = await tracker.signedInUser("deposits-column");
+    const csv = [
+      "Institution,Type,Principal,Rate,Start Date,End Date,Deposits",
+      // ₹2,00,000 in 2024-25 is past PPF's ₹1,50,000 a year (the PPF Scheme, 2019, para 3).
+      "SBI,PPF,200000,7.1,2024-04-10,,2024-04-10 100000; 2024-09-01 100000",
+      "SBI,PPF,150000,7.1,2024-04-10,,2024-04-10 100000; 2025-04-01 100000",
+      "SBI,PPF,100000,7.1,2024-04-10,,2024-05-01 100000",
+      "SBI,Fixed Deposit,100000,7,2024-04-10,2025-04-10,2024-04-10 100000",
+      "SBI,PPF,100000,7.1,2024-04-10,,2024-04-10 Rs. 100000",
+      `SBI,PPF,250000,7.1,2024-04-10,,"05 Apr 2025 ₹1,50,000; 10-04-2024 100000"`,
+    ].join("\n");
+    const answer = answerOf(await postCsv(saver, csv, true));
+    expect(answer.rows.map((row) => row.outcome)).toEqual([
+      "refused",
+      "refused",
+      "refused",
+      "refused",
+      "refused",
+      "import",
+    ]);
+    const problems = answer.rows.map((row) =>
+      row.problems.map((problem) => problem.message),
+    );
+    expect(problems[0]![0]).toMatch(/^Line 2: deposits .*₹1,50,000/);
+    expect(problems[1]![0]).toContain("principal_amount");
+    expect(problems[1]![0]).toContain("200000");
+    expect(problems[2]![0]).toBe(
+      "Line 4: deposits: the first deposit must be on 2024-04-10, the day the account was opened.",
+    );
+    expect(problems[3]![0]).toMatch(/^Line 5: deposits /);
+    expect(problems[4]![0]).toBe(
+      "Line 6, Deposits: '2024-04-10 Rs. 100000' is not a deposit written as its date and amount (2024-04-05 150000), deposits separated by semicolons",
+    );
+    expect(answer.rows[5]!.investment!.deposits).toEqual([
+      { date: "2024-04-10", amount: 100000 },
+      { date: "2025-04-05", amount: 150000 },
+    ]);
+
+    const written = answerOf(await postCsv(saver, csv, false));
+    const [account] = await listOf(saver);
+    expect(account!.id).toBe(written.rows[5]!.written_id);
+    expect(account!.principal_amount).toBe(250000);
+    expect(
+      account!.deposits.map(({ date, amount }) => ({ date, amount })),
+    ).toEqual([
+      { date: "2024-04-10", amount: 100000 },
+      { date: "2025-04-05", amount: 150000 },
+    ]);
   });
 });

@@ -97,6 +97,9 @@ function required(field: string) {
   return new BadRequest(message("field.required", { field }));
 }
 
+/** An amount of rupees to the paisa, as numeric(14,2) keeps it. */
+export const roundPaise = (rupees: number) => Math.round(rupees * 100) / 100;
+
 /** Whether two amounts are the same in paise. */
 const samePaise = (a: number, b: number) =>
   Math.round(a * 100) === Math.round(b * 100);
@@ -172,23 +175,61 @@ function principalOf(
   return principal;
 }
 
-/** An account's first deposit, made the day it opens, within its financial year's limit. */
-function openingDepositOf(
+/** An account's deposits so far, as a file gives them (docs/product.md#import). */
+export interface GivenDeposits {
+  /** Oldest first; the first made the day the account opens. */
+  deposits: readonly { date: string; amount: number }[];
+  /** A PPF extended without deposits: the day it stopped taking them. */
+  depositsCloseOn: string | null;
+}
+
+/**
+ * An account's deposits: the principal as its first, made the day it opens, within its financial
+ * year's limit; or, given (an import of Kosh's export), those deposits, the first on the opening
+ * day, each within what its financial year has left and made while the account takes deposits,
+ * together the principal (docs/product.md#schemes-in-my-investments).
+ */
+function accountDepositsOf(
   scheme: AccountScheme,
   startDate: string,
   endDate: string,
-  amount: number,
+  principal: number,
+  given?: GivenDeposits,
 ) {
-  const deposit = { date: startDate, amount };
-  const problem = accountDepositProblem(
-    scheme,
-    [],
-    deposit,
-    { startDate, endDate },
-    { date: "start_date", amount: "principal_amount" },
-  );
-  if (problem) throw new BadRequest(problem);
-  return deposit;
+  if (!given) {
+    const opening = { date: startDate, amount: principal };
+    const problem = accountDepositProblem(
+      scheme,
+      [],
+      opening,
+      { startDate, endDate },
+      { date: "start_date", amount: "principal_amount" },
+    );
+    if (problem) throw new BadRequest(problem);
+    return [opening];
+  }
+  const { deposits, depositsCloseOn } = given;
+  if (deposits[0]?.date !== startDate)
+    throw new BadRequest(
+      message("investments.firstDepositOnOpening", {
+        field: "deposits",
+        date: startDate,
+      }),
+    );
+  deposits.forEach((deposit, index) => {
+    const problem = accountDepositProblem(
+      scheme,
+      deposits.slice(0, index),
+      deposit,
+      { startDate, endDate, depositsCloseOn },
+      { date: "deposits", amount: "deposits" },
+    );
+    if (problem) throw new BadRequest(problem);
+  });
+  const total = deposits.reduce((sum, deposit) => sum + deposit.amount, 0);
+  if (!samePaise(total, principal))
+    throw setByRules("principal_amount", scheme, String(roundPaise(total)));
+  return deposits;
 }
 
 /**
@@ -198,11 +239,14 @@ function openingDepositOf(
  * or Sukanya Samriddhi account opens with `principal_amount` as its first deposit, within the
  * year's limit.
  * `rateChanges`: the notified rates from the opening on, for a scheme that earns each quarter's.
+ * `given`: an account's deposits as an imported file gives them, instead of the principal as the
+ * first (accountDepositsOf); a scheme without deposits takes none.
  */
 export function newInvestmentTerms(
   body: CreateInvestmentBody,
   scheme: InvestmentScheme,
   rateChanges: readonly RateChange[],
+  given?: GivenDeposits,
 ): NewInvestment {
   checkDateInRange("start_date", body.start_date);
   if (body.end_date) checkDateInRange("end_date", body.end_date);
@@ -212,9 +256,10 @@ export function newInvestmentTerms(
   const interestSchedule = scheduleOf(scheme, body.interest_schedule);
   const monthlyInstalment =
     scheme === "recurring_deposit" ? (body.monthly_instalment ?? null) : null;
-  const openingDeposit = isAccountScheme(scheme)
-    ? openingDepositOf(scheme, body.start_date, endDate, principal)
-    : null;
+  if (given && !isAccountScheme(scheme)) throw notForScheme("deposits", scheme);
+  const deposits = isAccountScheme(scheme)
+    ? accountDepositsOf(scheme, body.start_date, endDate, principal, given)
+    : [];
   return {
     companyId: body.company_id,
     investTypeId: body.invest_type_id,
@@ -233,7 +278,7 @@ export function newInvestmentTerms(
       {
         scheme,
         monthlyInstalment,
-        deposits: openingDeposit ? [openingDeposit] : [],
+        deposits,
         rateChanges,
       },
     ),
@@ -242,7 +287,7 @@ export function newInvestmentTerms(
     investmentNotes: body.investment_notes,
     interestSchedule,
     monthlyInstalment,
-    openingDeposit,
+    deposits,
   };
 }
 
@@ -301,7 +346,7 @@ export function renewalTerms(
       transactionReason: body.transaction_reason,
       interestSchedule,
       monthlyInstalment: null,
-      openingDeposit: null,
+      deposits: [],
     };
   };
 }

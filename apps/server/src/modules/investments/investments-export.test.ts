@@ -97,6 +97,7 @@ describe("exporting investments as CSV", () => {
       "extended_years",
       "deposits_close_on",
       "holders",
+      "deposits",
     ]);
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).map((row) => row[0])).toEqual([renewal.id, first.id]);
@@ -193,6 +194,7 @@ describe("exporting investments as CSV from a Hindi page", () => {
       "बढ़ाई गई अवधि (वर्ष)",
       "जमा बंद होने की तिथि",
       "धारक",
+      "जमा राशियाँ",
     ]);
     const row = rows.find((cells) => cells[0] === created.id)!;
     expect(row.slice(16, 21)).toEqual([
@@ -240,7 +242,7 @@ describe("exporting an extended PPF account as CSV", () => {
 });
 
 describe("exporting a household's joint deposit as CSV", () => {
-  it("names its holders in its last column, first holder first", async ({
+  it("names its holders in its holders column, first holder first", async ({
     tracker,
     lists,
   }) => {
@@ -270,7 +272,40 @@ describe("exporting a household's joint deposit as CSV", () => {
     });
     const response = await person.request("GET", "/api/investments/export.csv");
     const [header, row] = parseCsv(response.body.replace(/^\uFEFF/, ""));
-    expect(header!.at(-1)).toBe("holders");
-    expect(row!.at(-1)).toBe("Ravi Rao; Asha Rao");
+    const column = header!.indexOf("holders");
+    expect(row![column]).toBe("Ravi Rao; Asha Rao");
+    expect(row!.at(-1)).toBe("");
+  });
+});
+
+describe("exporting a PPF account as CSV", () => {
+  it("writes its deposits in the last column, oldest first, each its date and amount", async ({
+    saver,
+    lists,
+  }) => {
+    const account = (
+      await saver.request("POST", "/api/investments", {
+        company_id: lists.companyId("State Bank of India"),
+        invest_type_id: lists.investTypeId("PPF"),
+        principal_amount: 150_000,
+        rate_of_interest: 7.1,
+        start_date: "2023-04-10",
+      })
+    ).json() as Investment;
+    for (const [date, amount] of [
+      ["2025-04-02", 12_500.5],
+      ["2024-04-05", 100_000],
+    ] as const)
+      await saver.request("POST", `/api/investments/${account.id}/deposits`, {
+        date,
+        amount,
+      });
+    const response = await saver.request("GET", "/api/investments/export.csv");
+    const [header, row] = parseCsv(response.body.replace(/^\uFEFF/, ""));
+    expect(header!.at(-1)).toBe("deposits");
+    expect(row![header!.indexOf("principal_amount")]).toBe("262500.5");
+    expect(row!.at(-1)).toBe(
+      "2023-04-10 150000; 2024-04-05 100000; 2025-04-02 12500.5",
+    );
   });
 });

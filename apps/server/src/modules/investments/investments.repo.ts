@@ -48,8 +48,11 @@ export interface NewInvestment {
   interestSchedule: InterestSchedule | null;
   /** A recurring deposit's instalment; null for every other scheme. */
   monthlyInstalment: number | null;
-  /** A PPF or Sukanya Samriddhi account's first deposit, made the day it opens. */
-  openingDeposit: { date: string; amount: number } | null;
+  /**
+   * A PPF or Sukanya Samriddhi account's deposits, oldest first, the first made the day it opens
+   * (an import of Kosh's export may bring them all); empty for every other scheme.
+   */
+  deposits: readonly { date: string; amount: number }[];
 }
 
 /** The terms of the investment that replaces a renewed one, worked out from the renewed row. */
@@ -64,7 +67,7 @@ export type RenewalTerms = (
   | "maturityAmount"
   | "interestSchedule"
   | "monthlyInstalment"
-  | "openingDeposit"
+  | "deposits"
 > & { transactionReason: string | null };
 
 /** Which request field a broken foreign key stands for, read from the schema rather than spelled twice. */
@@ -266,19 +269,19 @@ export async function insertInvestment(
     const unknown = UNKNOWN_REFERENCE[field];
     if (unknown && !isUuid(id)) throw new BadRequest(message(unknown));
   }
-  const { openingDeposit, holderIds, ...row } = values;
+  const { deposits, holderIds, ...row } = values;
   const write = async (writer: Executor) => {
     const [inserted] = await writer
       .insert(investments)
       .values({ ...row, userId })
       .returning({ id: investments.id });
     await setHolders(writer, inserted!.id, holderIds);
-    if (openingDeposit)
-      await insertDeposit(writer, inserted!.id, openingDeposit);
+    for (const deposit of deposits)
+      await insertDeposit(writer, inserted!.id, deposit);
     return inserted!.id;
   };
   try {
-    // An investment, its holders and an account's first deposit are stored together or not at all.
+    // An investment, its holders and an account's deposits are stored together or not at all.
     return await executor.transaction(write);
   } catch (error) {
     const constraint = violatedConstraint(error, "missingReference");

@@ -50,6 +50,7 @@ import {
   newInvestmentTerms,
   notRenewable,
   renewalTerms,
+  roundPaise,
 } from "./investment-terms.ts";
 import {
   accountDeposits,
@@ -74,9 +75,6 @@ import {
 } from "./investments.repo.ts";
 
 const INVESTMENT_NOT_FOUND = message("investments.notFound");
-
-/** An amount of rupees to the paisa, as numeric(14,2) keeps it. */
-const roundPaise = (rupees: number) => Math.round(rupees * 100) / 100;
 
 export type InvestmentService = ReturnType<typeof createInvestmentService>;
 

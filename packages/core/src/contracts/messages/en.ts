@@ -208,6 +208,8 @@ export default {
   "investments.depositNotFound": "Deposit not found.",
   "investments.firstDepositStays":
     "The first deposit opened the account, so it cannot be removed.",
+  "investments.firstDepositOnOpening":
+    "{field}: the first deposit must be on {date}, the day the account was opened.",
   "investments.depositBeforeOpening":
     "{field} must be on or after {date}, the day the account was opened.",
   "investments.depositAfterMaturity":

@@ -192,6 +192,8 @@ export default {
   "investments.depositNotFound": "जमा नहीं मिली।",
   "investments.firstDepositStays":
     "पहली जमा से खाता खुला था, इसलिए इसे हटाया नहीं जा सकता।",
+  "investments.firstDepositOnOpening":
+    "{field}: पहली जमा {date} की होनी चाहिए: उस दिन खाता खुला था।",
   "investments.depositBeforeOpening":
     "{field} {date} या उसके बाद की होनी चाहिए: उस दिन खाता खुला था।",
   "investments.depositAfterMaturity":

@@ -43,6 +43,7 @@ export default {
   "csv.extended_years": "extended_years",
   "csv.deposits_close_on": "deposits_close_on",
   "csv.holders": "holders",
+  "csv.deposits": "deposits",
   "csv.tax": "tax",
   "csv.exempt": "Exempt",
   "csv.taxable": "Taxable",

@@ -54,6 +54,7 @@ export default {
   "field.monthly_instalment": "Monthly instalment",
   "field.extended_years": "Years extended",
   "field.deposits_close_on": "Deposits close on",
+  "field.deposits": "Deposits",
 
   "reason.required": "is missing",
   "reason.date":
@@ -70,6 +71,8 @@ export default {
   "reason.rateRange": "{value} % is not a rate between 0 % and {max} %",
   "reason.wholeNumber": "'{value}' is not a whole number of years (0, 5, 10 …)",
   "reason.oneOf": "'{value}' is not one of {choices}",
+  "reason.deposit":
+    "'{value}' is not a deposit written as its date and amount ({example}), deposits separated by semicolons",
   "reason.tooLong": "is longer than {max} characters",
   "reason.character":
     "holds a control character, text-direction mark or other invisible character ({character})",

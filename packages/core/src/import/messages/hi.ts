@@ -55,6 +55,7 @@ export default {
   "field.monthly_instalment": "मासिक किस्त",
   "field.extended_years": "बढ़ाई गई अवधि (वर्ष)",
   "field.deposits_close_on": "जमा बंद होने की तिथि",
+  "field.deposits": "जमा राशियाँ",
 
   "reason.required": "नहीं दिया गया है",
   "reason.date":
@@ -70,6 +71,8 @@ export default {
   "reason.rateRange": "{value} % की दर 0 % और {max} % के बीच नहीं है",
   "reason.wholeNumber": "'{value}' वर्षों की पूर्ण संख्या नहीं है (0, 5, 10 …)",
   "reason.oneOf": "'{value}' इनमें से कोई नहीं है: {choices}",
+  "reason.deposit":
+    "'{value}' तिथि और राशि के रूप में लिखी जमा नहीं है ({example}); जमा राशियाँ अर्धविराम से अलग करें",
   "reason.tooLong": "{max} अक्षरों से लंबा है",
   "reason.character":
     "में कोई नियंत्रण वर्ण, लेखन-दिशा चिह्न या अन्य अदृश्य वर्ण है ({character})",
