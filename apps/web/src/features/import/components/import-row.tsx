@@ -42,7 +42,8 @@ const OUTCOME_TONE: Record<ImportRow["outcome"], BadgeTone> = {
 };
 
 /**
- * One row of the preview (docs/product.md#import): what it says, its problems (line, field, why),
+ * One row of the preview (docs/product.md#import): what it says (an account's deposits the file
+ * gives, by how many), its problems (line, field, why),
  * a pick for a name Kosh did not know (an admin may add it to the list from here), and beside a
  * duplicate the deposit it matches with skip, import anyway or update.
  */
@@ -96,6 +97,15 @@ export function ImportRowCard({
           <Term label={t("rows.account")}>
             {investment.account_number ?? investment.document_number ?? "—"}
           </Term>
+          {investment.deposits && (
+            <Term label={t("rows.deposits")}>
+              {investment.deposits.length === 1
+                ? t("rows.depositOne")
+                : t("rows.depositCount", {
+                    count: investment.deposits.length,
+                  })}
+            </Term>
+          )}
         </dl>
       )}
       {row.problems.length > 0 && (

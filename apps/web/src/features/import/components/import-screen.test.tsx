@@ -87,6 +87,26 @@ describe("the import screen", { timeout: 20_000 }, () => {
     expect(state.investments).toEqual([existing]);
   });
 
+  it("says how many deposits a row gives an account, and nothing of deposits where it gives none", async () => {
+    startFakeApi({}, fakeApiState({ investments: [] }));
+    renderScreen();
+    await userEvent.upload(
+      await screen.findByLabelText("CSV file"),
+      csvFile(
+        [
+          "Institution,Type,Principal,Rate,Start Date,Deposits",
+          'SBI,PPF,312500.5,7.1,2023-04-10,"2023-04-10 150000; 2024-04-05 150000; 2025-04-02 12500.5"',
+          "SBI,PPF,150000,7.1,2023-04-10,2023-04-10 150000",
+          "SBI,PPF,150000,7.1,2023-04-10,",
+        ].join("\n"),
+      ),
+    );
+    await screen.findByText(/^3 rows:/);
+    expect(rowOf(2)).toHaveTextContent("Deposits3 deposits");
+    expect(rowOf(3)).toHaveTextContent("Deposits1 deposit");
+    expect(rowOf(4)).not.toHaveTextContent("Deposits");
+  });
+
   it("imports what the person kept, then says what was written and leads back to My Investments", async () => {
     const state = fakeApiState({ investments: [existing] });
     startFakeApi({}, state);
