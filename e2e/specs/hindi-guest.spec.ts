@@ -53,7 +53,7 @@ async function switchToHindi(page: Page) {
 test(
   "the switch on /sip opens /hi/sip, which calculates in Hindi with ₹ in Indian grouping, and a later visit to /sip opens it again",
   { tag: "@mobile" },
-  async ({ page }, testInfo) => {
+  async ({ page, baseURL }, testInfo) => {
     const audit = new AxeAudit(page, `${testInfo.project.name} guest in Hindi`);
     await page.goto("/sip");
     await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_TAG.en);
@@ -67,6 +67,7 @@ test(
     await expect(page).toHaveTitle(
       hindi.calculatorPage("page.title", { title }),
     );
+    // Absolute, as Lighthouse's SEO audits ask: the server's (PUBLIC_URL) and the browser's own.
     for (const [hreflang, href] of [
       [LANGUAGE_TAG.en, "/sip"],
       [LANGUAGE_TAG.hi, "/hi/sip"],
@@ -76,8 +77,11 @@ test(
         `head link[rel="alternate"][hreflang="${hreflang}"]`,
       );
       await expect(alternate, `one ${hreflang} alternate`).toHaveCount(1);
-      await expect(alternate).toHaveAttribute("href", href);
+      await expect(alternate).toHaveAttribute("href", `${baseURL}${href}`);
     }
+    const canonical = page.locator('head link[rel="canonical"]');
+    await expect(canonical, "one canonical address").toHaveCount(1);
+    await expect(canonical).toHaveAttribute("href", `${baseURL}/hi/sip`);
     const maturity = resultCard(
       page,
       hindi.calculator("sip.result.maturityAmount"),

@@ -23,10 +23,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 /**
  * What React hoists into the head from a page (components/page-head.tsx): its title, its
- * description and Open Graph words, and its `hreflang` alternates.
+ * description and Open Graph words, its canonical address and its `hreflang` alternates (paths,
+ * which the server makes absolute with PUBLIC_URL as it sends the page).
  */
 const HEAD_TAGS =
-  /<title>[^<]*<\/title>|<meta (?:name|property)="[^"]*"[^>]*\/?>|<link rel="alternate"[^>]*\/?>/g;
+  /<title>[^<]*<\/title>|<meta (?:name|property)="[^"]*"[^>]*\/?>|<link rel="(?:alternate|canonical)"[^>]*\/?>/g;
 /** A `<meta>` tag's key: `name="description"`, `property="og:title"`. */
 const META_KEY = /^<meta ((?:name|property)="[^"]*")/;
 
@@ -56,8 +57,8 @@ try {
   const shellOf = (path) => shellInLocale(english, path);
   /**
    * The page at `path` drawn into the shell (`page`), and the shell with the page's head alone
-   * (`linked`, for its address with a query); `alternates: false` leaves out its addresses in
-   * other languages (the Not Found page's would name an address that is no page).
+   * (`linked`, for its address with a query); `alternates: false` leaves out its own address and
+   * its addresses in other languages (the Not Found page's would name an address that is no page).
    */
   async function drawnPage(path, { alternates = true } = {}) {
     const shell = shellOf(path);

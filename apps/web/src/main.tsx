@@ -5,6 +5,7 @@ import { localeOfPath, pathInLocale } from "@kosh/core/i18n/locale";
 import { App } from "./app/app.tsx";
 import { startServiceWorker } from "./app/pwa/start-service-worker.ts";
 import { preloadPage } from "./app/router.tsx";
+import { dropSentAddresses } from "./app/sent-head.ts";
 import { readPreferredLocale } from "./lib/i18n/locale.tsx";
 import { readToken } from "./lib/session-token.ts";
 import "./index.css";
@@ -40,7 +41,10 @@ function start(root: HTMLElement) {
     // As a transition, React takes the page over in slices between which the browser stays
     // responsive, instead of one long task (Lighthouse's Total Blocking Time).
     if (hydrate) startTransition(() => void hydrateRoot(root, app));
-    else createRoot(root).render(app);
+    else {
+      dropSentAddresses(document);
+      createRoot(root).render(app);
+    }
     startServiceWorker();
   });
 }

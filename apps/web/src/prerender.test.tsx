@@ -53,10 +53,13 @@ async function hydrate(path: string, before?: (page: HTMLElement) => void) {
   window.history.replaceState(null, "", path);
   // As main.tsx: the page's chunk is in before React starts.
   await preloadPage(path);
-  // The build moves React's <title> and <meta> into <head>; the rest is #root's content.
+  // The build moves React's <title>, <meta> and addresses into <head>; the rest is #root's content.
   const container = document.createElement("div");
   container.id = "root";
-  container.innerHTML = html.replace(/<title>[^<]*<\/title>|<meta [^>]*>/g, "");
+  container.innerHTML = html.replace(
+    /<title>[^<]*<\/title>|<meta [^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g,
+    "",
+  );
   document.body.append(container);
   before?.(container);
   const drawn = container.querySelector("h1");
@@ -133,6 +136,38 @@ describe("the prerendered guest pages", () => {
       expect(
         page.querySelector('meta[name="description"]')?.getAttribute("content"),
       ).toMatch(/^(What this Kosh keeps|यह Kosh आपके बारे में)/);
+    },
+  );
+
+  it.each(["/", "/fd", "/hi/sip"])(
+    "%s names its own address and each language's as paths, which the server makes absolute, and taken over keeps one of each",
+    async (path) => {
+      const html = htmlOf.get(path)!;
+      const links = html.match(/<link rel="(?:canonical|alternate)"[^>]*>/g);
+      const { origin } = window.location;
+      const addressLinks = 'link[rel="canonical"], link[rel="alternate"]';
+      for (const link of document.querySelectorAll(addressLinks)) link.remove();
+      const english = path.replace(/^\/hi(?=\/|$)/, "") || "/";
+      const hindi = english === "/" ? "/hi" : `/hi${english}`;
+      expect(links?.map((link) => link.match(/href="([^"]*)"/)?.[1])).toEqual([
+        path,
+        english,
+        hindi,
+        english,
+      ]);
+      // As the build puts them in <head> and the server sends them (apps/server/src/plugins/built-page.ts).
+      document.head.insertAdjacentHTML(
+        "beforeend",
+        links!.join("").replaceAll('href="/', `href="${origin}/`),
+      );
+      const { recoverable } = await hydrate(path);
+      expect(recoverable).toEqual([]);
+      const addresses = [...document.querySelectorAll(addressLinks)].map(
+        (link) => link.getAttribute("href"),
+      );
+      expect(addresses.sort()).toEqual(
+        [path, english, hindi, english].map((to) => origin + to).sort(),
+      );
     },
   );
 

@@ -9,7 +9,7 @@ import fp from "fastify-plugin";
  */
 export const COMPRESSION_THRESHOLD = 1024;
 
-type Coding = "br" | "gzip";
+export type Coding = "br" | "gzip";
 
 /**
  * Fast settings: the 1,000-investment list (622 KB) becomes 53 KB in half a millisecond with
@@ -29,7 +29,7 @@ function compressed(body: string | Buffer, coding: Coding): Buffer {
  * A coding with q=0 is refused, and so is one the header names neither itself nor by `*`
  * (RFC 9110 §12.5.3); codings are case-insensitive, x-gzip is gzip.
  */
-function acceptedCoding(header: string | undefined): Coding | undefined {
+export function acceptedCoding(header: string | undefined): Coding | undefined {
   if (!header) return undefined;
   let br: number | undefined;
   let gzip: number | undefined;

@@ -1,4 +1,3 @@
-import { readFile, stat } from "node:fs/promises";
 import { formatMonths } from "@kosh/core/calculators/amortization";
 import { loadFormula } from "@kosh/core/calculators/calculator-formulas";
 import {
@@ -20,6 +19,7 @@ import {
   type Locale,
 } from "@kosh/core/i18n/locale";
 import { escapeHtml } from "../mail/html-email.ts";
+import { pageHtml } from "./built-page.ts";
 
 const CALCULATOR_WORDS: Record<Locale, Readonly<Record<string, string>>> = {
   en: calculatorsEn,
@@ -76,21 +76,17 @@ function metaContent(key: string) {
 }
 
 /**
- * A shared link's page as sent: the build's head for it (`linked.html`) with the Open Graph image
- * at Kosh's own address (`publicUrl`: link previews need an absolute one) and, where the link
- * gives one, its figure before the page's description (search results, link previews) and in a
- * `<noscript>` line for a reader that runs no script (docs/product.md#shared-links).
+ * A shared link's page as sent: the build's head for it (`linked.html`) with its addresses at
+ * Kosh's own (pageHtml) and, where the link gives one, its figure before the page's description
+ * (search results, link previews) and in a `<noscript>` line for a reader that runs no script
+ * (docs/product.md#shared-links).
  */
 export function linkedPageHtml(
   template: string,
   publicUrl: string,
   figure: string | undefined,
 ): string {
-  let html = template.replace(
-    metaContent('property="og:image"'),
-    (whole, start: string, url: string, end: string) =>
-      url.startsWith("/") ? `${start}${publicUrl}${url}${end}` : whole,
-  );
+  let html = pageHtml(template, publicUrl);
   if (figure === undefined) return html;
   const said = escapeHtml(figure);
   for (const key of ['name="description"', 'property="og:description"']) {
@@ -104,17 +100,4 @@ export function linkedPageHtml(
     '<div id="root"></div>',
     () => `<div id="root"><noscript><p>${said}</p></noscript></div>`,
   );
-}
-
-/** The build's linked.html files as last read, by path: read again when the file changes (a new build). */
-const templates = new Map<string, { modified: number; html: string }>();
-
-/** The text of a linked.html the build wrote, read once per version of the file. */
-export async function linkedTemplate(file: string): Promise<string> {
-  const { mtimeMs } = await stat(file);
-  const known = templates.get(file);
-  if (known?.modified === mtimeMs) return known.html;
-  const html = await readFile(file, "utf8");
-  templates.set(file, { modified: mtimeMs, html });
-  return html;
 }

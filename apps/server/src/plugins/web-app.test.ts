@@ -229,7 +229,7 @@ describe("the page and its routes", () => {
       expect(home.headers[name], name).toBeDefined();
       expect(sipHeaders[name], name).toBe(home.headers[name]);
     }
-    expect(response.headers.vary).toBe("accept-encoding, Origin");
+    expect(response.headers.vary).toBe("Accept-Encoding, Origin");
   });
 
   it("answers /sip/ with the same page; a query gets the page's head with nothing drawn, the page spelled otherwise the shell", async () => {
@@ -355,12 +355,92 @@ describe("the page and its routes", () => {
   });
 });
 
+/** A page's own address and its addresses in each language, as the build writes them: paths. */
+const ADDRESSES_OF_FD =
+  '<link rel="canonical" href="/fd"/><link rel="alternate" hrefLang="en-IN" href="/fd"/><link rel="alternate" hrefLang="hi-IN" href="/hi/fd"/><link rel="alternate" hrefLang="x-default" href="/fd"/>';
+/** The same at Kosh's address, as Lighthouse's canonical and hreflang audits ask. */
+const ABSOLUTE_ADDRESSES_OF_FD = ADDRESSES_OF_FD.replaceAll(
+  'href="/',
+  `href="${ORIGIN}/`,
+);
+
+describe("a page's addresses in its head", () => {
+  /** /fd as the build draws it, with the Open Graph image and its addresses as paths. */
+  const FD_HTML = prerendered(
+    "/fd",
+    "<main><h1>Fixed Deposit Calculator</h1></main>",
+  ).replace(
+    "</head>",
+    `<meta property="og:image" content="/icons/icon-512.png"/>${ADDRESSES_OF_FD}</head>`,
+  );
+  const ABSOLUTE_FD_HTML = FD_HTML.replace(
+    'content="/icons/',
+    `content="${ORIGIN}/icons/`,
+  ).replace(ADDRESSES_OF_FD, ABSOLUTE_ADDRESSES_OF_FD);
+
+  beforeAll(async () => {
+    await writeFile(join(webRoot, pageFile("/fd")), FD_HTML);
+    await writeFile(
+      join(webRoot, "prerendered/404.html"),
+      NOT_FOUND_HTML.replace(
+        "</head>",
+        '<meta property="og:image" content="/icons/icon-512.png"/></head>',
+      ),
+    );
+  });
+  afterAll(async () => {
+    await writeFile(join(webRoot, pageFile("/fd")), shellOf("/fd"));
+    await writeFile(join(webRoot, "prerendered/404.html"), NOT_FOUND_HTML);
+  });
+
+  it("are sent at Kosh's address (PUBLIC_URL), as the page's own drawing in the browser names them, compressed as the build compresses its files", async () => {
+    const { response, html } = await askWithBrotli("/fd");
+    expect(response.statusCode).toBe(200);
+    expect(html).toBe(ABSOLUTE_FD_HTML);
+    expect(response.headers.vary).toContain("Accept-Encoding");
+    const plain = await app.inject({ url: "/fd/" });
+    expect(plain.body).toBe(ABSOLUTE_FD_HTML);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("are sent so on the Not Found page too, whose Open Graph image a shared broken link shows", async () => {
+    const response = await app.inject({ url: "/no-such-page" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(
+      `<meta property="og:image" content="${ORIGIN}/icons/icon-512.png"/>`,
+    );
+  });
+
+  it("a page seen before is revalidated by its ETag: 304 while the build is the same, the page again once it changes", async () => {
+    const first = await app.inject({ url: "/fd" });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      url: "/fd",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    await writeFile(
+      join(webRoot, pageFile("/fd")),
+      FD_HTML.replace("Fixed Deposit", "Fixed deposit"),
+    );
+    const rebuilt = await app.inject({
+      url: "/fd",
+      headers: { "if-none-match": etag },
+    });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toContain("<h1>Fixed deposit Calculator</h1>");
+    expect(rebuilt.headers.etag).not.toBe(etag);
+  });
+});
+
 describe("a shared calculator link", () => {
   /** A linked.html as the build writes it: the page's description and Open Graph words, nothing drawn. */
   const linkedHead = (description: string) =>
     INDEX_HTML.replace(
       "</head>",
-      `<meta name="description" content="${description}"/><meta property="og:description" content="${description}"/><meta property="og:image" content="/icons/icon-512.png"/></head>`,
+      `<meta name="description" content="${description}"/><meta property="og:description" content="${description}"/><meta property="og:image" content="/icons/icon-512.png"/>${ADDRESSES_OF_FD}</head>`,
     );
   const FD_LINK = "principal=500000&rate=7.25&tenureDays=444";
 
@@ -403,6 +483,7 @@ describe("a shared calculator link", () => {
       expect(html, url).toContain(
         `<meta property="og:image" content="${ORIGIN}/icons/icon-512.png"/>`,
       );
+      expect(html, url).toContain(ABSOLUTE_ADDRESSES_OF_FD);
     }
   });
 

@@ -15,14 +15,16 @@ import {
   notFoundFile,
 } from "@kosh/core/site/built-pages";
 import { isApiPath } from "./api-path.ts";
-import { linkedFigure, linkedPageHtml, linkedTemplate } from "./linked-page.ts";
+import { builtHtml, sentPage } from "./built-page.ts";
+import { acceptedCoding } from "./compression.ts";
+import { linkedFigure, linkedPageHtml } from "./linked-page.ts";
 import { sendNotFound } from "./error-handler.ts";
 import { readSitePages, robotsTxt, sitemapXml } from "./site-map.ts";
 
 export interface WebAppOptions {
   /** The Vite build output (`apps/web/dist`); tests point it at a folder they create. */
   webRoot: string;
-  /** Where people reach Kosh (PUBLIC_URL), for the sitemap's absolute addresses. */
+  /** Where people reach Kosh (PUBLIC_URL), for the absolute addresses of the sitemap and each page's head. */
   publicUrl: string;
 }
 
@@ -125,6 +127,34 @@ export const webAppPlugin = fp(
         .send(MISSING_BUILD_TEXT);
 
     /**
+     * The page the build wrote in `file` with the addresses in its head made absolute
+     * (built-page.ts), compressed as the build compresses its files, and revalidated on every
+     * visit by its ETag: unchanged, 304 and no page.
+     */
+    async function sendBuiltPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      code: number,
+      file: string,
+    ) {
+      const page = await sentPage(join(webRoot, file), publicUrl);
+      reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .header("etag", page.etag)
+        .header("vary", "Accept-Encoding");
+      if (code === 200 && request.headers["if-none-match"] === page.etag) {
+        return reply.code(304).send();
+      }
+      const coding = acceptedCoding(request.headers["accept-encoding"]);
+      if (!coding) return reply.code(code).send(page.html);
+      return reply
+        .code(code)
+        .header("content-encoding", coding)
+        .send(await page.compressed(coding));
+    }
+
+    /**
      * A navigation: the page the build wrote for it, else 404 with the Not Found page in the
      * path's language (the shell, from a build that wrote none); 503 without a build.
      */
@@ -135,7 +165,7 @@ export const webAppPlugin = fp(
       if (page?.linked) {
         const { page: path, search } = page.linked;
         const [template, figure] = await Promise.all([
-          linkedTemplate(join(webRoot, page.file)),
+          builtHtml(join(webRoot, page.file)),
           linkedFigure(path, search),
         ]);
         return reply
@@ -144,15 +174,16 @@ export const webAppPlugin = fp(
           .header("cache-control", "no-cache")
           .send(linkedPageHtml(template, publicUrl, figure));
       }
-      if (page) return reply.code(200).sendFile(page.file);
+      if (page) return sendBuiltPage(request, reply, 200, page.file);
       const notFound = notFoundFile(
         localeOfPath(request.url.split("?", 1)[0] ?? ""),
       );
-      return reply
-        .code(404)
-        .sendFile(
-          existsSync(join(webRoot, notFound)) ? notFound : "index.html",
-        );
+      return sendBuiltPage(
+        request,
+        reply,
+        404,
+        existsSync(join(webRoot, notFound)) ? notFound : "index.html",
+      );
     }
 
     // `/` is a navigation like any other, not the static plugin's index.html.

@@ -74,16 +74,24 @@ describe("an English page", () => {
     expect(readPreferredLocale()).toBe("hi");
   });
 
-  it("names the page in each language for search engines", async () => {
-    renderPage("/no-such-page");
-    await screen.findByRole("heading", { name: "Page not found" });
-    const alternates = [
-      ...document.querySelectorAll('link[rel="alternate"]'),
-    ].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
-    expect(alternates).toEqual([
-      ["en-IN", "/no-such-page"],
-      ["hi-IN", "/hi/no-such-page"],
-      ["x-default", "/no-such-page"],
+  it("names the page and its address in each language for search engines, absolute as Lighthouse's SEO audits ask", async () => {
+    renderPage("/hi/no-such-page");
+    await screen.findByRole("heading", { name: "पेज नहीं मिला" });
+    const { origin } = window.location;
+    const addresses = [
+      ...document.querySelectorAll(
+        'link[rel="canonical"], link[rel="alternate"]',
+      ),
+    ].map((link) => [
+      link.getAttribute("rel"),
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]);
+    expect(addresses).toEqual([
+      ["canonical", null, `${origin}/hi/no-such-page`],
+      ["alternate", "en-IN", `${origin}/no-such-page`],
+      ["alternate", "hi-IN", `${origin}/hi/no-such-page`],
+      ["alternate", "x-default", `${origin}/no-such-page`],
     ]);
   });
 });
