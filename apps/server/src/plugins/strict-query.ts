@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import { isApiPath } from "./api-path.ts";
@@ -24,23 +24,25 @@ export const strictQueryPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook("onRoute", (route) => {
       if (!refusesUnknownQuery(route.url)) return;
-      route.schema = {
-        ...route.schema,
-        querystring: strictQuery(route.schema?.querystring, route),
-      };
+      const declared: unknown = route.schema?.querystring;
+      if (declared !== undefined && !(declared instanceof z.ZodObject)) {
+        const method = [route.method].flat().join(",");
+        throw new Error(
+          `${method} ${route.url}: its querystring contract must be a zod object, so unknown parameters can be refused`,
+        );
+      }
+      route.schema = { ...route.schema, querystring: strictQuery(declared) };
     });
   },
   { name: "kosh-strict-query" },
 );
 
-function strictQuery(declared: unknown, route: RouteOptions): z.ZodType {
+/**
+ * The contract an /api route holds its query to, from the one it declares (none: no parameter at
+ * all). The reliability fuzz judges its generated queries by it (test/fuzz/api-surface.ts).
+ */
+export function strictQuery(declared: z.ZodObject | undefined): z.ZodObject {
   if (declared === undefined) return NO_PARAMETERS;
-  if (declared instanceof z.ZodObject) {
-    // zod leaves catchall unset for its default, which drops unknown keys silently.
-    return declared.def.catchall === undefined ? declared.strict() : declared;
-  }
-  const method = [route.method].flat().join(",");
-  throw new Error(
-    `${method} ${route.url}: its querystring contract must be a zod object, so unknown parameters can be refused`,
-  );
+  // zod leaves catchall unset for its default, which drops unknown keys silently.
+  return declared.def.catchall === undefined ? declared.strict() : declared;
 }

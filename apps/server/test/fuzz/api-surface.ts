@@ -1,4 +1,11 @@
+import type { Endpoint } from "@kosh/core/api/endpoint";
+import { endpointName, ENDPOINTS } from "@kosh/core/api/index";
+import type { z } from "zod";
 import type { App } from "../../src/app.ts";
+import {
+  refusesUnknownQuery,
+  strictQuery,
+} from "../../src/plugins/strict-query.ts";
 import { type RouteEntry, routeTable } from "../route-table.ts";
 
 export type JsonType =
@@ -11,19 +18,15 @@ export interface BodyField {
   required: boolean;
 }
 
-/**
- * The query parameters routes declare, whose generated values they refuse all the same:
- * `household` names no household the caller may see (404, docs/product.md#household), and the
- * import's `dry_run` takes only true or false (docs/product.md#import).
- */
-export const KNOWN_QUERY_PARAMETERS: readonly string[] = [
-  "household",
-  "dry_run",
-];
-
 export interface SurfaceRoute extends RouteEntry {
   /** The fields of the route's JSON body, when the route declares one. */
   body?: BodyField[];
+  /**
+   * The contract the server holds the route's query to: its entry's (packages/core/src/api), made
+   * strict as plugins/strict-query.ts makes it, or none for a route that declares no parameter.
+   * Absent where the query is free: the web app's pages and files, and /api/docs.
+   */
+  query?: z.ZodObject;
 }
 
 interface PropertySchema {
@@ -32,32 +35,29 @@ interface PropertySchema {
   enum?: unknown[];
 }
 
-interface OpenApiDocument {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: { in: string; name: string }[];
-        requestBody?: {
-          content?: {
-            "application/json"?: {
-              schema?: {
-                properties?: Record<string, PropertySchema>;
-                required?: string[];
-                additionalProperties?: boolean;
-              };
-            };
-          };
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: {
+    content?: {
+      "application/json"?: {
+        schema?: {
+          properties?: Record<string, PropertySchema>;
+          required?: string[];
+          additionalProperties?: boolean;
         };
-      }
-    >
-  >;
+      };
+    };
+  };
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
 }
 
 /**
- * Every route of the app with the body it declares, both read from the app itself: the routes
- * from its route tree, the bodies from its own OpenAPI document (built from the zod contracts).
+ * Every route of the app with the body and the query it declares: the routes read from the app's
+ * route tree, the bodies from its own OpenAPI document (built from the zod contracts), the queries
+ * from the endpoint entries the server holds them to.
  */
 export async function apiSurface(app: App): Promise<SurfaceRoute[]> {
   const response = await app.inject({ url: "/api/openapi.json" });
@@ -65,23 +65,16 @@ export async function apiSurface(app: App): Promise<SurfaceRoute[]> {
     throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);
   }
   const document = response.json() as OpenApiDocument;
+  const entries = new Map(
+    ENDPOINTS.map((entry): [string, Endpoint] => [endpointName(entry), entry]),
+  );
   return routeTable(app).map((route) => {
     const operation = operationOf(document, route);
-    // request-plans.ts counts every generated query parameter as refused: unknown to the route, or
-    // one of those it knows with a value it refuses (KNOWN_QUERY_PARAMETERS).
-    const listed = operation?.parameters?.filter(
-      (parameter) =>
-        parameter.in === "query" &&
-        !KNOWN_QUERY_PARAMETERS.includes(parameter.name),
-    );
-    if (listed?.length) {
-      throw new Error(
-        `${route.method} ${route.url} takes query parameters (${listed.map((parameter) => parameter.name).join(", ")}); teach request-plans.ts which queries it accepts`,
-      );
-    }
+    const query = queryOf(route, entries, document);
+    const surface = query ? { ...route, query } : route;
     const schema =
       operation?.requestBody?.content?.["application/json"]?.schema;
-    if (!schema?.properties) return route;
+    if (!schema?.properties) return surface;
     if (schema.additionalProperties !== false) {
       throw new Error(
         `${route.method} ${route.url} accepts unknown body fields; every /api route must refuse them (docs/product.md#api)`,
@@ -93,8 +86,38 @@ export async function apiSurface(app: App): Promise<SurfaceRoute[]> {
       types: jsonTypes(property),
       required: required.has(name),
     }));
-    return { ...route, body };
+    return { ...surface, body };
   });
+}
+
+/**
+ * The route's query contract, read from its entry; the OpenAPI document, built from the same
+ * entries, must list the same parameters, so an entry this misses stops the run instead of
+ * counting the route's accepted queries as refused.
+ */
+function queryOf(
+  route: RouteEntry,
+  entries: ReadonlyMap<string, Endpoint>,
+  document: OpenApiDocument,
+): z.ZodObject | undefined {
+  if (!refusesUnknownQuery(route.url)) return undefined;
+  // Fastify answers a prefix's "/" route with and without the slash, and HEAD beside each GET.
+  const method = route.method === "HEAD" ? "GET" : route.method;
+  const url = route.url.length > 4 ? route.url.replace(/\/$/, "") : route.url;
+  const query = strictQuery(entries.get(`${method} ${url}`)?.query);
+  const declared = Object.keys(query.shape).sort().join(", ");
+  const operation = operationOf(document, { method, url });
+  const listed = (operation?.parameters ?? [])
+    .filter((parameter) => parameter.in === "query")
+    .map((parameter) => parameter.name)
+    .sort()
+    .join(", ");
+  if (declared !== listed) {
+    throw new Error(
+      `${describeRoute(route)}: its entry's query takes (${declared}), its OpenAPI operation lists (${listed})`,
+    );
+  }
+  return query;
 }
 
 function operationOf(document: OpenApiDocument, { method, url }: RouteEntry) {
