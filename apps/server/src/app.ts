@@ -5,6 +5,7 @@ import { adminUserEndpoints } from "@kosh/core/api/admin-users";
 import { calculateEndpoints } from "@kosh/core/api/calculate";
 import { calendarFeedEndpoints } from "@kosh/core/api/calendar-feed";
 import { schemeRateEndpoints } from "@kosh/core/api/scheme-rates";
+import { depositInsuranceEndpoints } from "@kosh/core/api/deposit-insurance";
 import { pathPrefix } from "@kosh/core/api/endpoint";
 import { investmentEndpoints } from "@kosh/core/api/investments";
 import { operatorEndpoints } from "@kosh/core/api/operator";
@@ -36,6 +37,7 @@ import { signInCodeStillWanted } from "./modules/auth/auth.service.ts";
 import { calculateRoutes } from "./modules/calculate/calculate.routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.ts";
 import { schemeRateRoutes } from "./modules/scheme-rates/scheme-rates.routes.ts";
+import { depositInsuranceRoutes } from "./modules/deposit-insurance/deposit-insurance.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { householdPlugin } from "./modules/household/household.plugin.ts";
@@ -190,6 +192,9 @@ export async function buildApp({
     });
     await app.register(schemeRateRoutes, {
       prefix: pathPrefix(schemeRateEndpoints),
+    });
+    await app.register(depositInsuranceRoutes, {
+      prefix: pathPrefix(depositInsuranceEndpoints),
     });
     await app.register(jobsPlugin, {
       mailPollSeconds: config.MAIL_POLL_SECONDS,

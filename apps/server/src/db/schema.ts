@@ -610,3 +610,24 @@ export const schemeRates = pgTable(
     ),
   ],
 );
+
+/**
+ * DICGC's deposit insurance cover per depositor per bank (docs/product.md#deposit-insurance;
+ * decision 0058), in whole rupees: one row, seeded with ₹5,00,000 (the cover since 4 February
+ * 2020), which an admin changes when the law does. The bounds are the contract's.
+ */
+export const depositInsurance = pgTable(
+  "deposit_insurance",
+  {
+    id: integer("id").primaryKey().default(1),
+    cover: integer("cover").notNull(),
+    updatedAt: moment("updated_at").notNull(),
+  },
+  (table) => [
+    check("deposit_insurance_one_row_check", sql`${table.id} = 1`),
+    check(
+      "deposit_insurance_cover_check",
+      sql`${table.cover} between 100000 and 10000000`,
+    ),
+  ],
+);

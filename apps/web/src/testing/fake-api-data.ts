@@ -20,6 +20,7 @@ import type {
 import { testInvestment } from "@kosh/core/investments/test-investment";
 import { SCHEME_RATE_HISTORY } from "@kosh/core/schemes/scheme-rate-history";
 import type { SchemeRateQuarter } from "@kosh/core/schemes/scheme-rates";
+import { DEPOSIT_INSURANCE_COVER } from "@kosh/core/deposits/deposit-insurance";
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -169,6 +170,8 @@ export interface FakeApiState {
   calendarFeed: string | null;
   /** The small-savings rates on record, the latest quarter first. */
   schemeRates: SchemeRateQuarter[];
+  /** DICGC's cover per depositor per bank, in rupees, as an admin keeps it. */
+  depositInsuranceCover: number;
   /** The signed-in person's household and those shared with them (docs/product.md#household). */
   household: FakeHouseholds;
 }
@@ -253,6 +256,8 @@ export function fakeApiState(overrides: Partial<FakeApiState> = {}) {
     calendarFeed: null,
     // The last three quarters Kosh ships with: October 2025 to March 2026.
     schemeRates: SCHEME_RATE_HISTORY.slice(-3).reverse(),
+    // What migration 0017 seeds: the cover since 4 February 2020.
+    depositInsuranceCover: DEPOSIT_INSURANCE_COVER,
     household: ownHousehold(
       overrides.me === undefined ? makeUser() : overrides.me,
     ),

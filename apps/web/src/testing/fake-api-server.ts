@@ -14,6 +14,7 @@ import {
 } from "@kosh/core/api/reference-lists";
 import { reminderEndpoints } from "@kosh/core/api/reminders";
 import { schemeRateEndpoints } from "@kosh/core/api/scheme-rates";
+import { depositInsuranceEndpoints } from "@kosh/core/api/deposit-insurance";
 import { todayIso } from "@kosh/core/format/date";
 import {
   ratesInForce,
@@ -21,6 +22,7 @@ import {
 } from "@kosh/core/schemes/scheme-rates";
 import type { AdminUser } from "@kosh/core/contracts/admin-users";
 import { message } from "@kosh/core/contracts/message";
+import { saveDepositInsuranceRequest } from "@kosh/core/contracts/deposit-insurance";
 import type {
   AccountDeposit,
   Investment,
@@ -286,6 +288,16 @@ export function serverRoutes(state: FakeApiState): ServerRoutes {
         ),
       ].sort((a, b) => b.quarterStart.localeCompare(a.quarterStart));
       return ok(saved, known ? 200 : 201);
+    },
+    [endpointName(depositInsuranceEndpoints.cover)]: () =>
+      ok({ cover: state.depositInsuranceCover }),
+    [endpointName(depositInsuranceEndpoints.save)]: (request) => {
+      // The server's contract judges the cover, and its first refusal is the answer, as there.
+      const parsed = saveDepositInsuranceRequest.safeParse(body(request));
+      if (!parsed.success)
+        return apiError(400, parsed.error.issues[0]!.message);
+      state.depositInsuranceCover = parsed.data.cover;
+      return ok({ cover: state.depositInsuranceCover });
     },
     [endpointName(adminUserEndpoints.invite)]: (request) => {
       const input = body<{ email: string; role: "admin" | "user" }>(request);

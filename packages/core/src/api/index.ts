@@ -4,6 +4,7 @@ import { adminUserEndpoints } from "./admin-users.ts";
 import { authEndpoints } from "./auth.ts";
 import { calculateEndpoints } from "./calculate.ts";
 import { calendarFeedEndpoints } from "./calendar-feed.ts";
+import { depositInsuranceEndpoints } from "./deposit-insurance.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { healthEndpoints } from "./health.ts";
 import { householdEndpoints } from "./household.ts";
@@ -35,6 +36,7 @@ export const ENDPOINT_MODULES = {
   reminders: reminderEndpoints,
   calendarFeed: calendarFeedEndpoints,
   schemeRates: schemeRateEndpoints,
+  depositInsurance: depositInsuranceEndpoints,
   health: healthEndpoints,
   operator: operatorEndpoints,
   calculate: calculateEndpoints,

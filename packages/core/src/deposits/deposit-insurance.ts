@@ -4,8 +4,9 @@ import { isGovernmentBacked } from "./investment-scheme.ts";
 
 /**
  * DICGC insures up to ₹5,00,000 per depositor per bank in the same right and capacity, principal
- * and interest together, since 4 February 2020 (docs/product.md#deposit-insurance). The default of
- * `depositCover`'s limit, which stays a parameter as a rise has been discussed.
+ * and interest together, since 4 February 2020 (docs/product.md#deposit-insurance). What the
+ * server's setting starts at (migration 0017); an admin changes that setting, which the insurance
+ * section passes to `depositCover`, when the law does (a rise has been discussed; decision 0058).
  */
 export const DEPOSIT_INSURANCE_COVER = 500_000;
 

@@ -8,6 +8,7 @@ import { useUndeliveredMails } from "../api/get-undelivered-mails.ts";
 import { useUsers } from "../api/get-users.ts";
 import { useSchemeRateHistory } from "../api/scheme-rates.ts";
 import { CompaniesPanel } from "./companies-panel.tsx";
+import { DepositInsurancePanel } from "./deposit-insurance-panel.tsx";
 import { SchemeRatesPanel } from "./scheme-rates-panel.tsx";
 import { TypeListPanel } from "./type-list-panel.tsx";
 import { UndeliveredMailPanel } from "./undelivered-mail-panel.tsx";
@@ -80,6 +81,7 @@ export function AdminTabs() {
       </Tabs.Content>
       <Tabs.Content value="company-types">
         <TypeListPanel kind="company-types" />
+        <DepositInsurancePanel />
       </Tabs.Content>
       <Tabs.Content value="invest-types">
         <TypeListPanel kind="invest-types" />

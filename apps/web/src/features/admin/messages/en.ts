@@ -188,4 +188,13 @@ export default {
   "rates.short.kvp": "KVP",
   "rates.short.sukanyaSamriddhi": "Sukanya",
   "rates.short.kvpMonths": "KVP months",
+  "insurance.title": "Deposit insurance cover",
+  "insurance.description":
+    "What DICGC insures per depositor per bank, principal and interest together: {cover} since 4 February 2020. Change it when the law does; every person's deposit insurance section judges their deposits against it at once.",
+  "insurance.label": "Cover per depositor per bank",
+  "insurance.hint": "In whole rupees, from {min} to {max}.",
+  "insurance.current": "In use: {cover}",
+  "insurance.saved": "Cover saved",
+  "insurance.savedBody":
+    "Deposits are now judged against {cover} per depositor per bank.",
 } as const;

@@ -185,4 +185,13 @@ export default {
   "rates.short.kvp": "केवीपी",
   "rates.short.sukanyaSamriddhi": "सुकन्या",
   "rates.short.kvpMonths": "केवीपी महीने",
+  "insurance.title": "जमा बीमा की सीमा",
+  "insurance.description":
+    "डीआईसीजीसी हर जमाकर्ता का हर बैंक में मूलधन और ब्याज मिलाकर इतने तक बीमा करता है: 4 फ़रवरी 2020 से {cover}। क़ानून बदले तो इसे बदलें; हर व्यक्ति के जमा बीमा वाले हिस्से में उनकी जमा तुरंत इसी से आँकी जाती है।",
+  "insurance.label": "हर जमाकर्ता की हर बैंक में सीमा",
+  "insurance.hint": "पूरे रुपयों में, {min} से {max} तक।",
+  "insurance.current": "अभी लागू: {cover}",
+  "insurance.saved": "सीमा सहेजी गई",
+  "insurance.savedBody":
+    "जमा अब हर जमाकर्ता की हर बैंक में {cover} की सीमा से आँकी जाएगी।",
 } satisfies Translation<typeof en>;

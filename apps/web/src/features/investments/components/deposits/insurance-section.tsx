@@ -1,11 +1,11 @@
 import type { Investment } from "@kosh/core/contracts/investments";
 import {
-  DEPOSIT_INSURANCE_COVER,
   depositCover,
   type InstitutionValue,
 } from "@kosh/core/deposits/deposit-insurance";
 import { depositTermsOf } from "@kosh/core/deposits/investment-deposit";
 import { formatInr } from "@kosh/core/format/money";
+import { useDepositInsurance } from "../../../../lib/deposit-insurance.ts";
 import { useReferenceList } from "../../../../lib/reference-lists.ts";
 import { useMembers } from "../../../../lib/household-members.ts";
 import { holderNames } from "../holders/holder-names.ts";
@@ -20,7 +20,8 @@ interface InsuranceSectionProps {
 /**
  * Deposit insurance (docs/product.md#deposit-insurance): per insured institution and holders in
  * order ("SBI · Asha & Ravi", each such group a cover of its own), the active deposits valued
- * today against DICGC's ₹5,00,000 cover, naming those above it and by how much; what the
+ * today against DICGC's cover as an admin keeps it (₹5,00,000 since 2020), naming those above it
+ * and by how much; what the
  * Government of India backs (post-office schemes, PPF, Sukanya Samriddhi wherever held, and every
  * deposit with an institution whose type an admin says it backs) under its own heading,
  * and deposits in uninsured institutions as not covered, each one line per institution and
@@ -33,7 +34,9 @@ export function InsuranceSection({
   const t = useMessages(investmentMessages);
   const companies = useReferenceList("companies");
   const members = useMembers().data;
-  if (!companies.data) return null;
+  const limit = useDepositInsurance().data?.cover;
+  // Nothing is judged until the cover is known: a guess could name a group wrongly.
+  if (!companies.data || limit === undefined) return null;
   const covers = new Map(
     companies.data.map((company) => [
       company.id,
@@ -52,6 +55,7 @@ export function InsuranceSection({
         holderIds: investment.holder_ids,
       })),
     today,
+    limit,
   );
   if (
     cover.insured.length === 0 &&
@@ -90,11 +94,11 @@ export function InsuranceSection({
           {t("insurance.heading")}
         </h2>
         <p className="text-sm text-slate-600">
-          {t("insurance.lead", { cover: formatInr(DEPOSIT_INSURANCE_COVER) })}
+          {t("insurance.lead", { cover: formatInr(limit) })}
         </p>
         <p className="mt-1 text-sm text-slate-600">
           {t("insurance.separately", {
-            cover: formatInr(DEPOSIT_INSURANCE_COVER),
+            cover: formatInr(limit),
           })}
         </p>
       </div>

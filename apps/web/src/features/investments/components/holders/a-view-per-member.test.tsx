@@ -16,22 +16,22 @@ beforeAll(() => loadEveryMessages("hi"));
 
 /**
  * Asha's household, Asha (named "Asha" here) and Ravi: Asha's own ₹3,00,000, Asha-Ravi's ₹6,00,000
- * and Ravi-Asha's ₹2,00,000 at SBI, and Ravi's own ₹1,00,000 at HDFC Bank.
+ * and Ravi-Asha's ₹2,00,000 at SBI, and Ravi's own ₹1,00,000 at HDFC Bank; the cover an admin set
+ * when `cover` is given.
  */
-function family(locale: "en" | "hi" = "en") {
-  startFakeApi(
-    {},
-    householdState(
-      [RAVI],
-      [
-        depositToday("asha", 300_000, [SELF_MEMBER_ID]),
-        depositToday("asha-ravi", 600_000, [SELF_MEMBER_ID, "m-ravi"]),
-        depositToday("ravi-asha", 200_000, ["m-ravi", SELF_MEMBER_ID]),
-        depositToday("ravi-hdfc", 100_000, ["m-ravi"], "co-hdfc"),
-      ],
-      makeUser({ name: "Asha", locale }),
-    ),
+function family(locale: "en" | "hi" = "en", cover?: number) {
+  const state = householdState(
+    [RAVI],
+    [
+      depositToday("asha", 300_000, [SELF_MEMBER_ID]),
+      depositToday("asha-ravi", 600_000, [SELF_MEMBER_ID, "m-ravi"]),
+      depositToday("ravi-asha", 200_000, ["m-ravi", SELF_MEMBER_ID]),
+      depositToday("ravi-hdfc", 100_000, ["m-ravi"], "co-hdfc"),
+    ],
+    makeUser({ name: "Asha", locale }),
   );
+  if (cover !== undefined) state.depositInsuranceCover = cover;
+  startFakeApi({}, state);
 }
 
 const card = (label: string) =>
@@ -64,8 +64,35 @@ describe("a view per member", { timeout: 20_000 }, () => {
     expect(card("Total Invested")).toHaveTextContent("₹12,00,000");
   });
 
-  it("insures each set and order of holders apart, naming each group and by how much it is above the cover", async () => {
-    family();
+  // ₹6,00,000 against the ₹5,00,000 cover (docs/product.md#deposit-insurance); then against a
+  // cover of ₹2,50,000 an admin set, which Asha's own ₹3,00,000 is above too.
+  it.for([
+    [
+      "insures each set and order of holders apart, naming each group and by how much it is above the cover",
+      undefined,
+      "₹5,00,000",
+      {
+        "State Bank of India · Asha & Ravi":
+          "₹6,00,000 — ₹1,00,000 above the cover",
+        "State Bank of India · Ravi & Asha": "₹2,00,000 — within the cover",
+        "State Bank of India · Asha": "₹3,00,000 — within the cover",
+        "HDFC Bank · Ravi": "₹1,00,000 — within the cover",
+      },
+    ],
+    [
+      "judges each group against the cover an admin set, and says that cover",
+      250_000,
+      "₹2,50,000",
+      {
+        "State Bank of India · Asha & Ravi":
+          "₹6,00,000 — ₹3,50,000 above the cover",
+        "State Bank of India · Ravi & Asha": "₹2,00,000 — within the cover",
+        "State Bank of India · Asha": "₹3,00,000 — ₹50,000 above the cover",
+        "HDFC Bank · Ravi": "₹1,00,000 — within the cover",
+      },
+    ],
+  ] as const)("%s", async ([, cover, named, lines]) => {
+    family("en", cover);
     renderDashboard();
     const insurance = within(
       await screen.findByRole(
@@ -77,24 +104,11 @@ describe("a view per member", { timeout: 20_000 }, () => {
     expect(
       await insurance.findByText("State Bank of India · Asha & Ravi"),
     ).toBeInTheDocument();
-    const line = (name: string) =>
-      insurance.getByText(name).closest("li") as HTMLElement;
-    // ₹6,00,000 against the ₹5,00,000 cover (docs/product.md#deposit-insurance).
-    expect(line("State Bank of India · Asha & Ravi")).toHaveTextContent(
-      "₹6,00,000 — ₹1,00,000 above the cover",
-    );
-    expect(line("State Bank of India · Ravi & Asha")).toHaveTextContent(
-      "₹2,00,000 — within the cover",
-    );
-    expect(line("State Bank of India · Asha")).toHaveTextContent(
-      "₹3,00,000 — within the cover",
-    );
-    expect(line("HDFC Bank · Ravi")).toHaveTextContent(
-      "₹1,00,000 — within the cover",
-    );
+    for (const [group, words] of Object.entries(lines))
+      expect(insurance.getByText(group).closest("li")).toHaveTextContent(words);
     expect(
       insurance.getByText(
-        "Each holder alone, each set of joint holders and each order of their names is insured separately, up to ₹5,00,000 in each bank.",
+        `Each holder alone, each set of joint holders and each order of their names is insured separately, up to ${named} in each bank.`,
       ),
     ).toBeInTheDocument();
   });
