@@ -6,7 +6,6 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
   companies,
-  householdAccess,
   investments,
   investTypes,
   remindersSent,
@@ -14,6 +13,12 @@ import {
   unsubscribeTokens,
   users,
 } from "../../db/schema.ts";
+import {
+  type Recipient,
+  seenBy,
+  sharedRecipients,
+  sharedWithReminders,
+} from "./reminder-recipients.repo.ts";
 
 type Executor = Database | Transaction;
 
@@ -21,18 +26,12 @@ type Executor = Database | Transaction;
  * An active investment that may need a reminder, and one person it goes to (docs/product.md#household:
  * whoever in the household has reminders on), with what the mail says about it.
  */
-export interface ReminderCandidate {
+export interface ReminderCandidate extends Recipient {
   investmentId: string;
   /** The household the investment belongs to: its owner's id. */
   householdId: string;
   /** Its owner's name, or their address before they gave one. */
   householdName: string;
-  /** The person the reminder goes to: the owner, or someone the household is shared with. */
-  userId: string;
-  email: string;
-  /** The person's language, which their reminder speaks. */
-  locale: Locale;
-  leadDays: number[];
   companyName: string;
   investType: string;
   scheme: InvestmentScheme;
@@ -72,26 +71,11 @@ const ownerColumns = {
   ownerLeadDays: users.reminderLeadDays,
 };
 
-/** A person a reminder may go to, as the candidates carry them. */
-type Recipient = Pick<
-  ReminderCandidate,
-  "userId" | "email" | "locale" | "leadDays"
->;
-
 /** Where a page of candidates ends: its last candidate's household and investment. */
 export type CandidateKey = Pick<
   ReminderCandidate,
   "householdId" | "investmentId"
 >;
-
-/** Someone the household is shared with who may sign in and has reminders on. */
-const sharedWithReminders = (
-  household: typeof investments.userId,
-) => sql`exists (
-  select 1 from ${householdAccess}
-  join ${users} as recipient on recipient.id = ${householdAccess.userId}
-  where ${householdAccess.householdId} = ${household}
-    and recipient.reminders_enabled and recipient.disabled_at is null)`;
 
 /**
  * Active investments ending from `from` to `to` (YYYY-MM-DD) of households whose owner may sign
@@ -133,10 +117,7 @@ export async function reminderCandidates(
         sql`(${users.remindersEnabled} or ${sharedWithReminders(investments.userId)})`,
         recipientId === undefined
           ? undefined
-          : sql`(${investments.userId} = ${recipientId} or exists (
-              select 1 from ${householdAccess}
-              where ${householdAccess.householdId} = ${investments.userId}
-                and ${householdAccess.userId} = ${recipientId}))`,
+          : seenBy(investments.userId, recipientId),
         schemes === undefined
           ? undefined
           : inArray(investTypes.scheme, [...schemes]),
@@ -173,40 +154,6 @@ export async function reminderCandidates(
         .map((recipient) => ({ ...row, ...recipient }));
     },
   );
-}
-
-/** The people each household is shared with who may sign in and have reminders on. */
-async function sharedRecipients(
-  db: Executor,
-  householdIds: readonly string[],
-): Promise<Map<string, Recipient[]>> {
-  if (householdIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      householdId: householdAccess.householdId,
-      userId: users.id,
-      email: users.email,
-      locale: users.locale,
-      leadDays: users.reminderLeadDays,
-    })
-    .from(householdAccess)
-    .innerJoin(users, eq(users.id, householdAccess.userId))
-    .where(
-      and(
-        inArray(householdAccess.householdId, [...householdIds]),
-        eq(users.remindersEnabled, true),
-        isNull(users.disabledAt),
-      ),
-    )
-    .orderBy(asc(users.id));
-  const byHousehold = new Map<string, Recipient[]>();
-  for (const { householdId, ...recipient } of rows) {
-    byHousehold.set(householdId, [
-      ...(byHousehold.get(householdId) ?? []),
-      recipient,
-    ]);
-  }
-  return byHousehold;
 }
 
 /** A maturity reminder's bookkeeping row: once per (investment, person, lead time). */
