@@ -70,6 +70,10 @@ describe("import boundaries", () => {
     ['import { sql } from "drizzle-orm";', "SQL only in repos"],
     ['import { users } from "../../db/schema.ts";', "SQL only in repos"],
     [
+      'import { householdAccess } from "../../db/household-schema.ts";',
+      "SQL only in repos",
+    ],
+    [
       'import { createRemindersService } from "../reminders/reminders.service.ts";',
       "import/no-restricted-paths",
     ],

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { ACCESS_ROLES, MEMBER_RELATIONS } from "@kosh/core/contracts/household";
 import { SCHEME_REMINDER_KINDS } from "@kosh/core/contracts/reminders";
 import { INSTITUTION_COVERS } from "@kosh/core/deposits/deposit-insurance";
 import { INTEREST_SCHEDULES } from "@kosh/core/deposits/interest-schedule";
 import { INVESTMENT_SCHEMES } from "@kosh/core/deposits/investment-scheme";
 import { DEFAULT_LOCALE, LOCALES } from "@kosh/core/i18n/locale";
 import type { SchemeRates } from "@kosh/core/schemes/scheme-rates";
+import { createdAt, moment, updatedAt } from "./columns.ts";
 import {
   type AnyPgColumn,
   boolean,
@@ -18,7 +18,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -27,13 +26,11 @@ import {
  * Every table of Kosh (docs/architecture.md#data-model). Timestamps are `timestamptz` read as JS
  * Dates; `date` columns travel as 'YYYY-MM-DD' strings; money is `numeric` read as a JS number of
  * rupees. The auth tables take their times from the application's clock (never the database's
- * `now()`), so the sign-in rules can be tested without sleeping.
+ * `now()`), so the sign-in rules can be tested without sleeping. The household's tables (members,
+ * holders, access) are in household-schema.ts, re-exported here: drizzle-kit (drizzle.config.ts),
+ * the app's database and its migrations read this one file.
  */
-
-const moment = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: "date" });
-const createdAt = () => moment("created_at").notNull().defaultNow();
-const updatedAt = () => moment("updated_at").notNull().defaultNow();
+export * from "./household-schema.ts";
 
 export const USER_ROLES = ["admin", "user"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -309,111 +306,6 @@ export const investments = pgTable(
       sql.raw(
         `interest_schedule in (${INTEREST_SCHEDULES.map((name) => `'${name}'`).join(", ")})`,
       ),
-    ),
-  ],
-);
-
-/**
- * The people of a household (docs/product.md#household): a household is its owner's, and its id is
- * the owner's user id (docs/decisions/0055-a-household-is-its-owners.md). Each household has one
- * `self` member, its owner (user_id set), whose name and date of birth are read from the profile
- * unless changed here; the others are added by hand.
- */
-export const householdMembers = pgTable(
-  "household_members",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    householdId: uuid("household_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    // Set on the household's own member only: the owner.
-    userId: uuid("user_id").references(() => users.id, {
-      onDelete: "cascade",
-    }),
-    // Null on the own member while it follows the profile's name.
-    name: text("name"),
-    relation: text("relation", { enum: MEMBER_RELATIONS }).notNull(),
-    dateOfBirth: date("date_of_birth", { mode: "string" }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("household_members_household_id_idx").on(table.householdId),
-    // One own member per household.
-    uniqueIndex("household_members_self_unique")
-      .on(table.householdId)
-      .where(sql`${table.relation} = 'self'`),
-    check(
-      "household_members_relation_check",
-      sql.raw(
-        `relation in (${MEMBER_RELATIONS.map((name) => `'${name}'`).join(", ")})`,
-      ),
-    ),
-    check(
-      "household_members_self_is_owner_check",
-      sql`(${table.relation} = 'self') = (${table.userId} is not null and ${table.userId} = ${table.householdId})`,
-    ),
-    check(
-      "household_members_named_check",
-      sql`${table.relation} = 'self' or ${table.name} is not null`,
-    ),
-  ],
-);
-
-/** The members named on an investment, in the deposit's order: position 0 is the first holder. */
-export const investmentHolders = pgTable(
-  "investment_holders",
-  {
-    investmentId: uuid("investment_id")
-      .notNull()
-      .references(() => investments.id, { onDelete: "cascade" }),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(() => householdMembers.id, { onDelete: "restrict" }),
-    position: integer("position").notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.investmentId, table.position] }),
-    uniqueIndex("investment_holders_investment_member_unique").on(
-      table.investmentId,
-      table.memberId,
-    ),
-    index("investment_holders_member_id_idx").on(table.memberId),
-    check("investment_holders_position_check", sql`${table.position} >= 0`),
-  ],
-);
-
-/**
- * Who else may see (`view`) or change (`edit`) a household (docs/product.md#household): people an
- * admin has invited, given access by the household's owner, one row per person and household.
- */
-export const householdAccess = pgTable(
-  "household_access",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    householdId: uuid("household_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ACCESS_ROLES }).notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex("household_access_household_user_unique").on(
-      table.householdId,
-      table.userId,
-    ),
-    index("household_access_user_id_idx").on(table.userId),
-    check(
-      "household_access_role_check",
-      sql.raw(
-        `role in (${ACCESS_ROLES.map((name) => `'${name}'`).join(", ")})`,
-      ),
-    ),
-    check(
-      "household_access_not_own_check",
-      sql`${table.householdId} <> ${table.userId}`,
     ),
   ],
 );
