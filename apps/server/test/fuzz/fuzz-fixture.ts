@@ -158,6 +158,7 @@ export async function fuzzFixture(
     "PUT /api/admin/company-types/:id/cover": () => ({
       cover: "government",
     }),
+    "PUT /api/admin/deposit-insurance": () => ({ cover: 500_000 }),
     "PUT /api/reminders/settings": () => ({
       enabled: true,
       lead_days: [30, 7, 0],

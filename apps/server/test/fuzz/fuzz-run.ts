@@ -264,7 +264,8 @@ function errorCode(response: LightMyRequestResponse): string | undefined {
 
 /** `url` as a client sends it (WHATWG URL rules, as light-my-request and browsers apply). */
 function receivedUrl(url: string): string {
-  const resolved = new URL(url, "http://kosh.invalid");
+  // Joined, not resolved against a base: `//` alone would read as an address of another host.
+  const resolved = new URL(`http://kosh.invalid${url}`);
   return resolved.pathname + resolved.search;
 }
 
