@@ -112,6 +112,63 @@ describe("a request's log lines", () => {
     ]);
   });
 
+  it("are written straight, byte for byte as pino's child writes them, with no child made", async () => {
+    const log = captureLog();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test" }),
+      logger: { level: "info", stream: log.stream },
+    });
+    await app.ready();
+    const child = vi.spyOn(app.log, "child");
+    // Characters JSON escapes, and some past ASCII, in what the line carries (an odd socket address).
+    const oddAddress = '10.0.0."7\\\u0001\u2028é';
+    await app.inject({
+      url: "/api/health?note=a\\b",
+      remoteAddress: oddAddress,
+    });
+    expect(child).not.toHaveBeenCalled();
+    child.mockRestore();
+
+    const written = log.text();
+    const line = JSON.parse(written) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      url: "/api/health?note=a\\b",
+      remoteAddress: oddAddress,
+    });
+    const { level, time, pid, hostname, reqId, msg, ...fields } = line;
+    expect([level, msg, typeof time, pid]).toEqual([
+      30,
+      "request completed",
+      "number",
+      process.pid,
+    ]);
+    expect(hostname).toEqual(expect.any(String));
+    app.log.child({ reqId }).info(fields, "request completed");
+    const byPino = log.text().slice(written.length);
+    const withoutTime = (text: string) => text.replace(/"time":\d+/, "");
+    expect(withoutTime(written)).toBe(withoutTime(byPino));
+  });
+
+  it("are written by pino where its set-up changes a line (a mixin here)", async () => {
+    const log = captureLog();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test" }),
+      logger: {
+        level: "info",
+        stream: log.stream,
+        mixin: () => ({ region: "ap-south-1" }),
+      },
+    });
+    await app.inject({ url: "/api/health" });
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        url: "/api/health",
+        region: "ap-south-1",
+      }),
+    ]);
+  });
+
   it("cost no pino child when nothing is written (LOG_LEVEL above info)", async () => {
     const { app, lines } = await appLoggingAt("warn");
     const child = vi.spyOn(app.log, "child");
