@@ -1,8 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups, NAMED_CHUNKS } from "./scripts/chunk-groups.ts";
+import { REACT_ON_PREACT } from "./scripts/react-on-preact.mjs";
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -32,7 +32,6 @@ function otherLanguagesManifests(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
     tailwindcss(),
     otherLanguagesManifests(),
     // Installable and offline (docs/architecture.md#offline, decision 0017): the worker precaches
@@ -54,6 +53,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: REACT_ON_PREACT },
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000" },

@@ -2,8 +2,8 @@
 // public pages with, and what src/prerender.test.tsx hydrates in the browser's place.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { REACT_ON_PREACT } from "./react-on-preact.mjs";
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -14,10 +14,10 @@ export async function buildPrerenderer(outDir) {
     configFile: false,
     mode: "production",
     logLevel: "warn",
-    plugins: [react()],
+    resolve: { alias: REACT_ON_PREACT },
     publicDir: false,
-    // Everything in one file, React included, so Node runs it without our TypeScript sources or a
-    // resolver, and its React is its own.
+    // Everything in one file, Preact included, so Node runs it without our TypeScript sources or a
+    // resolver, and its Preact is its own.
     ssr: { noExternal: true },
     build: {
       ssr: join(webDir, "src/prerender.tsx"),

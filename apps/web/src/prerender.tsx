@@ -4,7 +4,8 @@
  * (docs/architecture.md#first-paint, decision 0022).
  */
 import { StrictMode } from "react";
-import { prerender } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
+import type { VNode } from "preact";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { CALCULATORS } from "@kosh/core/calculators/calculator-registry";
@@ -64,20 +65,14 @@ export { shellInLocale } from "./app/site-head.ts";
  */
 export async function renderPage(path: string): Promise<string> {
   await preloadPage(path);
-  const { prelude } = await prerender(
+  // Preact draws the React components (docs/decisions/0060-preact-runs-the-react-components.md);
+  // its string renderer waits for every lazy part, as the browser's hydration expects.
+  const page = (
     <StrictMode>
       <Router ssrPath={path} ssrSearch="">
         <App />
       </Router>
-    </StrictMode>,
-    {
-      // One piece: a large Suspense boundary would otherwise be sent apart and put in place by an
-      // inline script, which the page's CSP (script-src 'self') blocks.
-      progressiveChunkSize: Infinity,
-      onError(error) {
-        throw error;
-      },
-    },
+    </StrictMode>
   );
-  return new Response(prelude).text();
+  return renderToStringAsync(page as unknown as VNode);
 }

@@ -1,7 +1,8 @@
 import { Dialog } from "radix-ui";
-import { useRef, type ReactNode } from "react";
+import { Suspense, useRef, type ReactNode } from "react";
 import { useMessages } from "../lib/i18n/messages.ts";
 import { componentMessages } from "./messages/index.ts";
+import { Spinner } from "./spinner.tsx";
 import { IconButton } from "./ui/icon-button.tsx";
 
 interface ModalProps {
@@ -77,7 +78,23 @@ export function Modal({
               <IconButton icon="close" label={t("modal.close")} />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-4 py-4 sm:px-5">{children}</div>
+          <div className="overflow-y-auto px-4 py-4 sm:px-5">
+            {/* What the content still waits for (its words in the page's language) is waited for
+                inside the open modal, so the dialog itself stays mounted in the page. */}
+            <Suspense
+              fallback={
+                <p
+                  role="status"
+                  className="flex items-center gap-2 text-slate-700"
+                >
+                  <Spinner className="size-5 text-brand-700" />
+                  {t("modal.opening")}
+                </p>
+              }
+            >
+              {children}
+            </Suspense>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

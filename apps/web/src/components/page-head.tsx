@@ -1,3 +1,4 @@
+import { useLayoutEffect } from "react";
 import { useLocation, useRouter } from "wouter";
 import { useLocale } from "../lib/i18n/locale.tsx";
 import {
@@ -9,17 +10,18 @@ import {
 
 /**
  * A page's title, its own address (`canonical`: a shared link's query names the same page) and its
- * address in each language for search engines (`hreflang`), which React
- * puts in the document's head (the build's prerender moves them there in the HTML). In the build's
- * drawing only, also its description when it has one of its own (a calculator's introduction) and
- * the same two as the Open Graph title and description a shared link's preview shows, which the
- * prerender puts in place of the shell's site-wide ones (app/site-head.ts,
- * docs/architecture.md#first-paint). Those are for what reads the HTML the server sends (a search
- * engine, a chat app making a link's preview); the browser keeps the ones its page came with, as
- * a page drawn from scratch over them would otherwise add a second of each. Search engines take
- * only absolute addresses there: the browser names its own origin, and the build, which knows no
- * origin, the path alone, which the server completes with PUBLIC_URL as it sends the page
- * (apps/server/src/plugins/built-page.ts), so that hydration finds the same links it would add.
+ * address in each language for search engines (`hreflang`). The build draws them with the page and
+ * its prerender moves them into the HTML's head; in the browser they are set in the document's
+ * head directly (Preact, unlike React 19, does not hoist them:
+ * docs/decisions/0060-preact-runs-the-react-components.md). In the build's drawing only, also its
+ * description when it has one of its own (a calculator's introduction) and the same two as the
+ * Open Graph title and description a shared link's preview shows, which the prerender puts in
+ * place of the shell's site-wide ones (app/site-head.ts, docs/architecture.md#first-paint). Those
+ * are for what reads the HTML the server sends (a search engine, a chat app making a link's
+ * preview); the browser keeps the ones its page came with. Search engines take only absolute
+ * addresses there: the browser names its own origin, and the build, which knows no origin, the
+ * path alone, which the server completes with PUBLIC_URL as it sends the page
+ * (apps/server/src/plugins/built-page.ts).
  */
 export function PageHead({
   title,
@@ -34,30 +36,59 @@ export function PageHead({
   const drawnByTheBuild = useRouter().ssrPath !== undefined;
   const locale = useLocale();
   const origin = drawnByTheBuild ? "" : window.location.origin;
+  const links: HeadLink[] = [
+    { rel: "canonical", href: origin + pathInLocale(path, locale) },
+    ...LOCALES.map((other) => ({
+      rel: "alternate",
+      hrefLang: LANGUAGE_TAG[other],
+      href: origin + pathInLocale(path, other),
+    })),
+    {
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: origin + pathInLocale(path, DEFAULT_LOCALE),
+    },
+  ];
+  const linksKey = links.map((link) => link.href).join(" ");
+  useLayoutEffect(() => {
+    document.title = title;
+    for (const link of links) headLink(link).href = link.href;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the links are linksKey's
+  }, [title, linksKey]);
+  if (!drawnByTheBuild) return null;
   return (
     <>
       <title>{title}</title>
-      {drawnByTheBuild && <meta property="og:title" content={title} />}
-      {drawnByTheBuild && description !== undefined && (
+      <meta property="og:title" content={title} />
+      {description !== undefined && (
         <>
           <meta name="description" content={description} />
           <meta property="og:description" content={description} />
         </>
       )}
-      <link rel="canonical" href={origin + pathInLocale(path, locale)} />
-      {LOCALES.map((other) => (
-        <link
-          key={other}
-          rel="alternate"
-          hrefLang={LANGUAGE_TAG[other]}
-          href={origin + pathInLocale(path, other)}
-        />
+      {links.map(({ rel, hrefLang, href }) => (
+        <link key={hrefLang ?? rel} rel={rel} hrefLang={hrefLang} href={href} />
       ))}
-      <link
-        rel="alternate"
-        hrefLang="x-default"
-        href={origin + pathInLocale(path, DEFAULT_LOCALE)}
-      />
     </>
   );
+}
+
+interface HeadLink {
+  rel: string;
+  hrefLang?: string;
+  href: string;
+}
+
+/** The head's link for `rel` (and `hrefLang`), added where the page came without one. */
+function headLink({ rel, hrefLang }: HeadLink): HTMLLinkElement {
+  const selector = hrefLang
+    ? `link[rel="${rel}"][hreflang="${hrefLang}"]`
+    : `link[rel="${rel}"]`;
+  const found = document.head.querySelector<HTMLLinkElement>(selector);
+  if (found) return found;
+  const link = document.createElement("link");
+  link.rel = rel;
+  if (hrefLang) link.hreflang = hrefLang;
+  document.head.append(link);
+  return link;
 }

@@ -102,7 +102,7 @@ describe("a slider with a typed value beside it", () => {
     await userEvent.tab();
     expect(box).toHaveValue("75,000");
     expect(screen.queryByText(/between ₹500/)).not.toBeInTheDocument();
-    fireEvent.change(screen.getByRole("slider", { name: period.label }), {
+    fireEvent.input(screen.getByRole("slider", { name: period.label }), {
       target: { value: "7" },
     });
     expect(screen.getByText("7 Years")).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe("a slider with a typed value beside it", () => {
     });
     await userEvent.clear(box);
     await userEvent.type(box, "9");
-    fireEvent.change(
+    fireEvent.input(
       screen.getByRole("slider", { name: "Monthly Investment" }),
       { target: { value: "20000" } },
     );

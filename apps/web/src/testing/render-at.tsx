@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AppProvider } from "../app/provider.tsx";
 import { LocaleRoot } from "../lib/i18n/locale.tsx";
 import { Toaster } from "../components/toaster.tsx";
@@ -12,7 +12,8 @@ import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
  * `loadEveryMessages("hi")`).
  * `ui` gets the query client, as the pages holding server data give their screens
  * (`WithQueryClient` in app/routes); `queryClient: false` renders it as a public page, with the
- * session alone. The toaster the app layout mounts is beside it.
+ * session alone. The toaster the app layout mounts is beside it. A screen waiting for its words in
+ * the page's language waits in a Suspense boundary, as under the app's router.
  */
 export function renderAt(
   url: string,
@@ -24,7 +25,9 @@ export function renderAt(
   return render(
     <LocaleRoot>
       <AppProvider>
-        {queryClient ? <WithQueryClient>{ui}</WithQueryClient> : ui}
+        <Suspense fallback={null}>
+          {queryClient ? <WithQueryClient>{ui}</WithQueryClient> : ui}
+        </Suspense>
         <Toaster />
       </AppProvider>
     </LocaleRoot>,

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { pathInLocale } from "@kosh/core/i18n/locale";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
@@ -81,8 +81,10 @@ class Boundary extends Component<
       : { failed: false, error: null, location: props.location };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error("Screen failed", error, info.componentStack);
+  // The error alone: Preact, which renders the components, gives no component stack
+  // (docs/decisions/0060-preact-runs-the-react-components.md); the error's own stack names the code.
+  override componentDidCatch(error: unknown) {
+    console.error("Screen failed", error);
   }
 
   override render() {

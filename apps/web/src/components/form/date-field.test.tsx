@@ -31,13 +31,13 @@ describe("a date field", () => {
     // Nothing chosen: only the hint describes it.
     expect(input).toHaveAccessibleDescription("As on your PAN card");
 
-    fireEvent.change(input, { target: { value: "2008-12-31" } });
+    fireEvent.input(input, { target: { value: "2008-12-31" } });
     expect(screen.getByText("31 December 2008")).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(
       "31 December 2008 As on your PAN card",
     );
 
-    fireEvent.change(input, { target: { value: "1990-03-05" } });
+    fireEvent.input(input, { target: { value: "1990-03-05" } });
     expect(input).toHaveAccessibleDescription(
       "05 March 1990 As on your PAN card",
     );
@@ -46,7 +46,7 @@ describe("a date field", () => {
   it("says it in Hindi on a Hindi page", () => {
     renderAt("/hi/", <Birthday />, { queryClient: false });
     const input = screen.getByLabelText("Date of birth");
-    fireEvent.change(input, { target: { value: "2008-12-31" } });
+    fireEvent.input(input, { target: { value: "2008-12-31" } });
     expect(input).toHaveAccessibleDescription("31 दिसंबर 2008");
   });
 
@@ -66,7 +66,7 @@ describe("a date field", () => {
     const input = screen.getByLabelText("First EMI");
     expect(input).toHaveAttribute("type", "month");
     expect(input).toHaveAccessibleDescription("अप्रैल 2026");
-    fireEvent.change(input, { target: { value: "2027-12" } });
+    fireEvent.input(input, { target: { value: "2027-12" } });
     expect(input).toHaveAccessibleDescription("दिसंबर 2027");
   });
 });

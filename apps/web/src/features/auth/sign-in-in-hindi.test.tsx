@@ -97,7 +97,9 @@ describe("signing in from /hi/auth", () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "ओटीपी दोबारा भेजें" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(
+    // The server's answer, and the screen drawn after it, on the test's clock.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole("status")).toHaveTextContent(
       "यदि इस पते को आमंत्रित किया गया है, तो नया कोड भेजा जा रहा है और पिछला कोड अब काम नहीं करेगा। सबसे नए ईमेल में आया 6 अंकों का कोड डालें; यह 10 मिनट तक मान्य है।",
     );
     expect(englishLeft(document.body, KEPT)).toEqual([]);

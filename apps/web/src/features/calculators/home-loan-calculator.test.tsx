@@ -73,7 +73,7 @@ describe("the home loan EMI page by year", async () => {
     renderAt("/home-loan", <HomeLoanCalculator />, { queryClient: false });
     // The section by year loads as it nears the screen (docs/architecture.md#first-paint).
     await screen.findByLabelText("First EMI");
-    fireEvent.change(screen.getByLabelText("First EMI"), {
+    fireEvent.input(screen.getByLabelText("First EMI"), {
       target: { value: "2026-04" },
     });
     await userEvent.click(screen.getByRole("radio", { name: "Calendar year" }));
@@ -93,8 +93,8 @@ describe("the home loan EMI page by year", async () => {
     // The section by year loads as it nears the screen (docs/architecture.md#first-paint).
     await screen.findByLabelText("First EMI");
     const box = screen.getByLabelText("First EMI");
-    fireEvent.change(box, { target: { value: "2026-04" } });
-    fireEvent.change(box, { target: { value: "" } });
+    fireEvent.input(box, { target: { value: "2026-04" } });
+    fireEvent.input(box, { target: { value: "" } });
     expect(box).toHaveAccessibleDescription(
       expect.stringContaining("First EMI must be a month, such as 2026-04"),
     );
@@ -107,7 +107,7 @@ describe("the home loan EMI page by year", async () => {
     renderAt("/home-loan", <HomeLoanCalculator />, { queryClient: false });
     // The section by year loads as it nears the screen (docs/architecture.md#first-paint).
     await screen.findByLabelText("First EMI");
-    fireEvent.change(screen.getByRole("slider", { name: "Tenure" }), {
+    fireEvent.input(screen.getByRole("slider", { name: "Tenure" }), {
       target: { value: "10" },
     });
     // A first EMI in April: ten whole financial years.

@@ -30,7 +30,7 @@ describe("history while the figures follow the sliders", () => {
     });
     const years = screen.getByRole("slider", { name: "Period" });
     for (const value of ["11", "12", "13", "14", "15"]) {
-      fireEvent.change(years, { target: { value } });
+      fireEvent.input(years, { target: { value } });
     }
     const box = screen.getByRole("textbox", {
       name: "Monthly Investment in rupees",
@@ -45,7 +45,7 @@ describe("history while the figures follow the sliders", () => {
     expect(readHistory()).toHaveLength(1);
 
     for (const value of ["16", "17", "18"]) {
-      fireEvent.change(years, { target: { value } });
+      fireEvent.input(years, { target: { value } });
     }
     expect(readHistory()).toHaveLength(1);
     await userEvent.click(screen.getByRole("button", { name: "Calculate" }));

@@ -114,7 +114,7 @@ describe("the result line at the foot of a phone's screen", () => {
     ).toBe(line());
     expect(line()).toHaveTextContent("Maturity Amount ₹11,61,695 Results");
 
-    fireEvent.change(screen.getByRole("slider", { name: "Period" }), {
+    fireEvent.input(screen.getByRole("slider", { name: "Period" }), {
       target: { value: "20" },
     });
     const { maturityAmount } = sip({

@@ -61,7 +61,7 @@ describe("a calculator page with no server", () => {
     renderAt("/sip", <StandardCalculator definition={sipCalculator} />, {
       queryClient: false,
     });
-    fireEvent.change(screen.getByRole("slider", { name: "Period" }), {
+    fireEvent.input(screen.getByRole("slider", { name: "Period" }), {
       target: { value: "20" },
     });
     const expected = sip({
@@ -272,7 +272,7 @@ describe("a calculator page with a server", () => {
     ]);
 
     // Moving on from the confirmed inputs is a live estimate again.
-    fireEvent.change(screen.getByRole("slider", { name: "Period" }), {
+    fireEvent.input(screen.getByRole("slider", { name: "Period" }), {
       target: { value: "11" },
     });
     expect(within(results()).getByText("Live estimate")).toBeInTheDocument();

@@ -79,7 +79,9 @@ describe("what backs a company type's deposits", () => {
     answer.resolve(ok({ id: "ct-nbfc", cover: "government" }));
     await waitFor(() => expect(nbfc).toBeEnabled());
     expect(nbfc).toHaveDisplayValue("Government of India");
-    expect(screen.getByRole("status")).toHaveTextContent("Cover saved");
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("Cover saved"),
+    );
     expect(screen.getByRole("status")).toHaveTextContent(
       "NBFC: deposits now count as backed by: Government of India.",
     );

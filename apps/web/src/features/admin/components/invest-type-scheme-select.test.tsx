@@ -92,7 +92,9 @@ describe("the scheme of an investment type", () => {
     answer.resolve(ok({ id: "it-nsc", type_name: "NSC", scheme: "kvp" }));
     await waitFor(() => expect(nsc).toBeEnabled());
     expect(nsc).toHaveDisplayValue("KVP");
-    expect(screen.getByRole("status")).toHaveTextContent("Scheme saved");
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("Scheme saved"),
+    );
     expect(screen.getByRole("status")).toHaveTextContent(
       "NSC now earns as: KVP.",
     );

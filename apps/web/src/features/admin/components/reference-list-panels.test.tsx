@@ -58,10 +58,15 @@ describe("adding a company", () => {
       await screen.findByRole("rowheader", { name: "Saraswat Bank" })
     ).parentElement!;
     expect(row).toHaveTextContent("NBFC");
-    expect(screen.getByRole("tab", { name: /^Companies/ })).toHaveTextContent(
-      "Companies4",
+    // The tab's count follows once the lists are fetched again.
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: /^Companies/ })).toHaveTextContent(
+        "Companies4",
+      ),
     );
-    expect(screen.getByRole("status")).toHaveTextContent("Company added");
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("Company added"),
+    );
   });
 });
 
@@ -129,9 +134,11 @@ describe("adding a type", () => {
     expect(
       await screen.findByRole("rowheader", { name: "Sovereign Gold Bond" }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole("tab", { name: /^Investment Types/ }),
-    ).toHaveTextContent("Investment Types4");
+    await waitFor(() =>
+      expect(
+        screen.getByRole("tab", { name: /^Investment Types/ }),
+      ).toHaveTextContent("Investment Types4"),
+    );
   });
 });
 

@@ -93,7 +93,9 @@ describe("inviting", () => {
         "priya@example.com",
       ),
     );
-    expect(screen.getByRole("status")).toHaveTextContent("Invitation sent");
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("Invitation sent"),
+    );
     expect(screen.getByRole("tab", { name: /^Users/ })).toHaveTextContent(
       "Users3",
     );
@@ -180,8 +182,11 @@ describe("changing access", () => {
     const ravi = card(list, "ravi@example.com");
     expect(within(ravi).getByText("Disabled")).toBeInTheDocument();
 
+    // The page is given back to assistive technology as the dialog finishes closing.
     await user.click(
-      within(ravi).getByRole("button", { name: "Enable ravi@example.com" }),
+      await within(ravi).findByRole("button", {
+        name: "Enable ravi@example.com",
+      }),
     );
     await waitFor(() =>
       expect(

@@ -45,7 +45,7 @@ describe("the home loan prepayment page", () => {
     expect(
       screen.queryByRole("button", { name: "Calculate" }),
     ).not.toBeInTheDocument();
-    fireEvent.change(screen.getByRole("slider", { name: "Extra Payment" }), {
+    fireEvent.input(screen.getByRole("slider", { name: "Extra Payment" }), {
       target: { value: "10000" },
     });
     const monthly = amortization({

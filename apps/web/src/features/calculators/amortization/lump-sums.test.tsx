@@ -133,11 +133,11 @@ describe("lump sums and the bank's two choices", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<AmortizationCalculator />);
     fireEvent.click(screen.getByRole("button", { name: "Add a lump sum" }));
-    fireEvent.change(
+    fireEvent.input(
       screen.getByRole("textbox", { name: "Month of lump sum 1" }),
       { target: { value: "36" } },
     );
-    fireEvent.change(
+    fireEvent.input(
       screen.getByRole("textbox", { name: "Amount of lump sum 1" }),
       { target: { value: "2,00,000" } },
     );

@@ -133,7 +133,7 @@ describe("the household's members", () => {
       within(form).getByLabelText("Relation"),
       "Parent",
     );
-    fireEvent.change(within(form).getByLabelText("Date of birth"), {
+    fireEvent.input(within(form).getByLabelText("Date of birth"), {
       target: { value: "1958-03-02" },
     });
     expect(within(form).getByText("02 March 1958")).toBeVisible();
@@ -195,7 +195,7 @@ describe("the household's members", () => {
     const name = within(form).getByLabelText("Name");
     await userEvent.clear(name);
     await userEvent.type(name, "Meera Rao");
-    fireEvent.change(within(form).getByLabelText("Date of birth"), {
+    fireEvent.input(within(form).getByLabelText("Date of birth"), {
       target: { value: "" },
     });
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));

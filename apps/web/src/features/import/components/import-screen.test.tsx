@@ -128,7 +128,8 @@ describe("the import screen", { timeout: 20_000 }, () => {
     const done = await screen.findByRole("heading", {
       name: "Import finished",
     });
-    expect(done).toHaveFocus();
+    // Focus moves in an effect, which runs once the screen has been drawn.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(
       screen.getByText("2 imported, 0 updated, 0 skipped, 1 not imported."),
     ).toBeInTheDocument();
@@ -176,6 +177,8 @@ describe("the import screen", { timeout: 20_000 }, () => {
       name: "Add 'My Cooperative Bank' to the list",
     });
     expect(add).toBeDisabled();
+    // The list of types arrives from the server after the row is drawn.
+    await within(row).findByRole("option", { name: "Bank" });
     await userEvent.selectOptions(
       within(row).getByLabelText(
         "Type of institution for 'My Cooperative Bank'",

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { componentMessages } from "../../../../components/messages/index.ts";
 import { ModalLoading } from "../../../../components/modal-loading.tsx";
 import { errorMessages } from "../../../../lib/i18n/error-messages.ts";
+import { schemeNameMessages } from "../../../../lib/i18n/scheme-name-messages.ts";
 import {
   depositMessages,
   investmentStatusMessages,
@@ -21,6 +22,7 @@ const DIALOG_MESSAGES = [
   investmentStatusMessages,
   componentMessages,
   errorMessages,
+  schemeNameMessages,
 ] as const;
 
 const load = () => {

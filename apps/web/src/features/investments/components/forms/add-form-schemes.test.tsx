@@ -82,7 +82,7 @@ describe("the Add form asks what the scheme needs", { timeout: 40_000 }, () => {
       dialog.getByLabelText("Interest Rate in percent"),
       "6.7",
     );
-    fireEvent.change(dialog.getByLabelText("Start Date"), {
+    fireEvent.input(dialog.getByLabelText("Start Date"), {
       target: { value: "2026-01-01" },
     });
     const period = dialog.getByLabelText("Period (months)");
@@ -119,7 +119,7 @@ describe("the Add form asks what the scheme needs", { timeout: 40_000 }, () => {
       dialog.getByLabelText("First deposit in rupees"),
       "150000",
     );
-    fireEvent.change(dialog.getByLabelText("Start Date"), {
+    fireEvent.input(dialog.getByLabelText("Start Date"), {
       target: { value: "2020-04-01" },
     });
     // 15 whole financial years after FY 2020-21.
@@ -151,7 +151,7 @@ describe("the Add form asks what the scheme needs", { timeout: 40_000 }, () => {
     const requests = serverWithSchemes();
     const { user, dialog } = await openAddForm("SCSS");
     await retype(user, dialog.getByLabelText("Principal in rupees"), "1500000");
-    fireEvent.change(dialog.getByLabelText("Start Date"), {
+    fireEvent.input(dialog.getByLabelText("Start Date"), {
       target: { value: "2026-03-01" },
     });
     // SCSS was notified at 8.2 % for January–March 2026: ₹15,00,000 pays ₹30,750 a quarter.
@@ -181,7 +181,7 @@ describe("the Add form asks what the scheme needs", { timeout: 40_000 }, () => {
   it("a post office time deposit: the amount, its years and the rate for those years", async () => {
     const requests = serverWithSchemes();
     const { user, dialog } = await openAddForm("Post Office Time Deposit");
-    fireEvent.change(dialog.getByLabelText("Start Date"), {
+    fireEvent.input(dialog.getByLabelText("Start Date"), {
       target: { value: "2026-02-10" },
     });
     const years = dialog.getByLabelText("Term");
@@ -218,7 +218,7 @@ describe("the Add form asks what the scheme needs", { timeout: 40_000 }, () => {
       "First deposit must be between ₹250 and ₹1,50,000",
     );
     await retype(user, amount, "250");
-    fireEvent.change(dialog.getByLabelText("Start Date"), {
+    fireEvent.input(dialog.getByLabelText("Start Date"), {
       target: { value: "2026-04-01" },
     });
     await user.click(dialog.getByRole("button", { name: "Add Investment" }));

@@ -71,7 +71,7 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
     await user.type(period, "36");
     expect(endDate).toHaveValue(addMonths(today, 36));
 
-    fireEvent.change(dialog.getByLabelText("Start Date"), {
+    fireEvent.input(dialog.getByLabelText("Start Date"), {
       target: { value: "2026-01-31" },
     });
     expect(endDate).toHaveValue("2029-01-31");
@@ -87,11 +87,11 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
     const endDate = dialog.getByLabelText("End Date");
     expect(endDate).not.toHaveAttribute("readonly");
 
-    fireEvent.change(dialog.getByLabelText("Start Date"), {
+    fireEvent.input(dialog.getByLabelText("Start Date"), {
       target: { value: "2026-02-01" },
     });
-    fireEvent.change(endDate, { target: { value: "2026-11-15" } });
-    fireEvent.change(dialog.getByLabelText("Start Date"), {
+    fireEvent.input(endDate, { target: { value: "2026-11-15" } });
+    fireEvent.input(dialog.getByLabelText("Start Date"), {
       target: { value: "2026-03-01" },
     });
     expect(endDate).toHaveValue("2026-11-15");
@@ -263,12 +263,12 @@ describe("the Add New Investment form", { timeout: 20_000 }, () => {
     renderDashboard();
     const { dialog } = await openAddForm();
     const start = dialog.getByLabelText("Start Date");
-    fireEvent.change(start, { target: { value: "2008-12-31" } });
+    fireEvent.input(start, { target: { value: "2008-12-31" } });
     expect(start).toHaveAccessibleDescription("31 December 2008");
     expect(dialog.getByLabelText("End Date")).toHaveAccessibleDescription(
       expect.stringContaining("31 December 2009"),
     );
-    fireEvent.change(start, { target: { value: "2009-01-05" } });
+    fireEvent.input(start, { target: { value: "2009-01-05" } });
     expect(start).toHaveAccessibleDescription("05 January 2009");
   });
 
