@@ -84,7 +84,7 @@ test.describe(() => {
 test(
   "a calculator's page describes it, for search engines and a shared link's preview, in its language",
   { tag: "@mobile" },
-  async ({ request, page }) => {
+  async ({ request, page, baseURL }) => {
     for (const [path, title, description, locale] of [
       ["/fd", "Fixed Deposit Calculator — Kosh", fdWords["fd.intro"], "en_IN"],
       ["/hi/fd", "सावधि जमा कैलकुलेटर — Kosh", fdWordsHindi["fd.intro"], "hi_IN"],
@@ -99,8 +99,9 @@ test(
       ).toEqual([description]);
       expect(metaContents(html, 'property="og:title"')).toEqual([title]);
       expect(metaContents(html, 'property="og:locale"')).toEqual([locale]);
+      // At Kosh's address (PUBLIC_URL, the e2e server's own), as link previews read it.
       expect(metaContents(html, 'property="og:image"')).toEqual([
-        "/icons/icon-512.png",
+        new URL("/icons/icon-512.png", baseURL).href,
       ]);
     }
     // A shared link, with the calculator's inputs: the same head in its language, nothing drawn
