@@ -1,5 +1,5 @@
 import "./app/zod-jitless.ts";
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { localeOfPath, pathInLocale } from "@kosh/core/i18n/locale";
 import { App } from "./app/app.tsx";
@@ -38,9 +38,9 @@ function start(root: HTMLElement) {
         <App />
       </StrictMode>
     );
-    // As a transition, React takes the page over in slices between which the browser stays
-    // responsive, instead of one long task (Lighthouse's Total Blocking Time).
-    if (hydrate) startTransition(() => void hydrateRoot(root, app));
+    // Preact takes the page over in one task: it has no transitions to slice it
+    // (docs/decisions/0060-preact-runs-the-react-components.md, Lighthouse's Total Blocking Time).
+    if (hydrate) hydrateRoot(root, app);
     else {
       dropSentAddresses(document);
       createRoot(root).render(app);
