@@ -8,8 +8,10 @@ import { authEndpoints } from "@kosh/core/api/auth";
 import { investmentEndpoints } from "@kosh/core/api/investments";
 import { signedInApi } from "./investments-list.ts";
 
-/** The single localStorage entry of apps/web/src/lib/api-client.ts (docs/product.md#sessions). */
-export const TOKEN_STORAGE_KEY = "kosh.session-token";
+import {
+  KNOWN_USER_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+} from "@kosh/core/site/session-storage";
 const DASHBOARD_PATH = "/dashboard";
 /** The browser of the e2e specs lives in India too; the summary's "today" follows it. */
 const TIME_ZONE = "Asia/Kolkata";
@@ -83,12 +85,27 @@ interface Expected {
  * MutationObserver installed before the app's scripts takes the times with `performance.now()`
  * inside the page, so Playwright's round trips do not count.
  *
- * The page opens already signed in, exactly as the web app leaves it after /auth: the session
- * token in its one localStorage entry. Its profile is complete (investmentsListLatency signs in
+ * The page opens already signed in, exactly as the web app leaves it after /auth
+ * (signedInStorage). Its profile is complete (investmentsListLatency signs in
  * with one), since the dashboard sends an incomplete profile to /complete-profile.
  * One unmeasured visit fills the HTTP cache; the next `runs` visits in the same browser profile
  * are measured, as for someone who comes back to the dashboard.
  */
+/**
+ * The localStorage of a browser signed in as `token`'s person, as the web app leaves it after /auth
+ * (docs/product.md#sessions): the token, and who the server said it belongs to.
+ */
+export async function signedInStorage(
+  baseUrl: string,
+  token: string,
+): Promise<Record<string, string>> {
+  const { user } = await signedInApi(baseUrl, token)(authEndpoints.profile, {});
+  return {
+    [TOKEN_STORAGE_KEY]: token,
+    [KNOWN_USER_STORAGE_KEY]: JSON.stringify(user),
+  };
+}
+
 export async function dashboardRender(
   baseUrl: string,
   accessToken: string,
@@ -127,8 +144,7 @@ export async function dashboardRender(
       content: "globalThis.__name ??= (fn) => fn;",
     });
     await context.addInitScript(watchDashboard, {
-      key: TOKEN_STORAGE_KEY,
-      token: accessToken,
+      storage: await signedInStorage(baseUrl, accessToken),
       expected,
     });
     const page = await context.newPage();
@@ -224,15 +240,14 @@ async function describe(page: Page): Promise<string> {
  * shows its summary and first rows.
  */
 function watchDashboard({
-  key,
-  token,
+  storage,
   expected,
 }: {
-  key: string;
-  token: string;
+  storage: Record<string, string>;
   expected: Expected;
 }): void {
-  localStorage.setItem(key, token);
+  for (const [key, value] of Object.entries(storage))
+    localStorage.setItem(key, value);
   const watch: Watch = {};
   (window as unknown as { __koshDashboard: Watch }).__koshDashboard = watch;
 

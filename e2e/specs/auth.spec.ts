@@ -1,4 +1,5 @@
 import { authEndpoints } from "@kosh/core/api/auth";
+import { TOKEN_STORAGE_KEY } from "@kosh/core/site/session-storage";
 import { apiClient } from "@kosh/testing/api-client";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../fixtures/people.ts";
@@ -8,8 +9,6 @@ import { TEST_USERS } from "../fixtures/test-users.ts";
 // Each flow signs in once with an address no other spec uses (the server's 60 s resend gap).
 const NEWCOMER = TEST_USERS[0];
 const LOGOUT_USER = TEST_USERS[1];
-// The single localStorage entry of apps/web/src/lib/api-client.ts (docs/product.md#sessions).
-const TOKEN_STORAGE_KEY = "kosh.session-token";
 
 const thisYear = new Date().getFullYear();
 

@@ -1,13 +1,11 @@
 import type { User } from "@kosh/core/contracts/auth";
 import { isLocale } from "@kosh/core/i18n/locale";
+import {
+  KNOWN_USER_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+} from "@kosh/core/site/session-storage";
 
-/** The single localStorage entry holding the session token (docs/product.md#sessions). */
-export const TOKEN_STORAGE_KEY = "kosh.session-token";
-/**
- * Who the stored token was last confirmed to belong to: the signed-in shell drawn when the server
- * cannot be asked (offline, an outage), instead of a guest's. Goes with the token.
- */
-export const KNOWN_USER_STORAGE_KEY = "kosh.session-user";
+export { KNOWN_USER_STORAGE_KEY, TOKEN_STORAGE_KEY };
 
 export function readToken(): string | null {
   try {
