@@ -1,3 +1,4 @@
+import { ENGLISH } from "@kosh/core/chat/english";
 import { CHAT_STORAGE_KEY, storedChat } from "@kosh/core/chat/stored-chat";
 import {
   initialChatState,
@@ -203,10 +204,14 @@ describe("the prerendered guest pages", () => {
 
   it("the conversation kept in this tab replaces the drawn greeting once / is taken over", async () => {
     const now = new Date("2026-01-05T10:00:00Z");
-    const asked = withUserMessage(initialChatState(now), "What is SIP?", now);
+    const asked = withUserMessage(
+      initialChatState(now, ENGLISH),
+      "What is SIP?",
+      now,
+    );
     sessionStorage.setItem(
       CHAT_STORAGE_KEY,
-      storedChat(withAssistantReply(asked, "What is SIP?", now)),
+      storedChat(withAssistantReply(asked, "What is SIP?", now, ENGLISH)),
     );
     const { container } = await hydrate("/");
     const messages = container.querySelectorAll("[role=log] li");

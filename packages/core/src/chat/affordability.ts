@@ -2,7 +2,6 @@ import { homeLoan, loanForEmi } from "../calculators/home-loan.ts";
 import { homeLoanFields } from "../calculators/details/home-loan.ts";
 import { formatInr, roundRupees } from "../format/money.ts";
 import {
-  ENGLISH,
   formatRate,
   formatYears,
   say,
@@ -58,7 +57,7 @@ export function emiForSalary(monthlySalary: number): number {
 /** How much loan an EMI repays, at the person's rate and tenure or the home loan page's defaults, labelled. */
 export function affordabilityReply(
   values: ChatValues & { amount: number },
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): AssistantReply {
   // Whole rupees, as every figure is shown: the loan is worked out from the EMI the reply states.
   const emi = roundRupees(values.amount);

@@ -1,6 +1,5 @@
 import {
   CHAT_LIMITS,
-  ENGLISH,
   formatYears,
   say,
   type ChatLanguage,
@@ -44,7 +43,7 @@ interface AssignInput {
   figures: Figure[];
   message: string;
   /** The language the problems are written in. */
-  language?: ChatLanguage;
+  language: ChatLanguage;
 }
 
 const COMPARED: Record<Comparison, readonly [Product, Product]> = {
@@ -141,7 +140,7 @@ export function assignFigures({
   undecided,
   figures,
   message,
-  language = ENGLISH,
+  language,
 }: AssignInput): Assignment {
   const text = message.toLowerCase();
   const next: ChatValues = { ...values };
@@ -334,7 +333,7 @@ export function assignFigures({
     const period = plan.find((each) => each.target === "years");
     if (!rate || !period) return undefined;
     const fits = (figure: Figure, slot: Slot) =>
-      figureProblem(figure, MEASURE[slot], topic) === null;
+      figureProblem(figure, MEASURE[slot], topic, language) === null;
     const asWritten = fits(rate.figure, "rate") && fits(period.figure, "years");
     const swapped = fits(period.figure, "rate") && fits(rate.figure, "years");
     const swap = () => {

@@ -4,12 +4,9 @@ import { formatInr } from "../format/money.ts";
 import { formatCount } from "../format/period.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { fill, type Translation } from "../i18n/messages.ts";
-import calculatorsEn from "../calculators/messages/en.ts";
-import en from "./messages/en.ts";
+import type calculatorsEn from "../calculators/messages/en.ts";
+import type en from "./messages/en.ts";
 import type { ChatValues, Slot, Topic } from "./chat-context.ts";
-
-/** The assistant's name in English, as the chat's screen names it. */
-export const ASSISTANT_NAME = en.assistantName;
 
 /**
  * The assistant's words in one language (messages/en.ts, messages/hi.ts): every reply is written
@@ -30,12 +27,6 @@ export interface ChatLanguage {
   calculators: CalculatorDictionary;
 }
 
-export const ENGLISH: ChatLanguage = {
-  locale: "en",
-  words: en,
-  calculators: calculatorsEn,
-};
-
 /** A reply from the language's dictionary, its placeholders filled. */
 export function say(
   language: ChatLanguage,
@@ -46,17 +37,14 @@ export function say(
 }
 
 /** The assistant's first message, and what clearing the chat shows again. */
-export function greeting(language: ChatLanguage = ENGLISH): string {
+export function greeting(language: ChatLanguage): string {
   return say(language, "greeting", {
     assistant: language.words.assistantName,
   });
 }
 
 /** A follow-up worth trying: a period five years longer (or shorter, near the limit). */
-export function followUpHint(
-  years: number,
-  language: ChatLanguage = ENGLISH,
-): string {
+export function followUpHint(years: number, language: ChatLanguage): string {
   const other =
     Math.round(years) + 5 <= 50 ? Math.round(years) + 5 : Math.round(years) - 5;
   return say(language, "followUp", { years: other });
@@ -75,10 +63,7 @@ export const CHAT_LIMITS = {
   maxAmount: 1e11,
 } as const;
 
-export function introduction(
-  topic: Topic,
-  language: ChatLanguage = ENGLISH,
-): string {
+export function introduction(topic: Topic, language: ChatLanguage): string {
   return language.words[`intro.${topic}`];
 }
 
@@ -88,7 +73,7 @@ const LOAN_SLOTS: ReadonlySet<Slot> = new Set(["amount", "rate", "years"]);
 export function question(
   topic: Topic,
   slot: Slot,
-  { words }: ChatLanguage = ENGLISH,
+  { words }: ChatLanguage,
 ): string {
   const key =
     (topic === "home-loan" || topic === "home-loan-amortization") &&
@@ -132,7 +117,7 @@ const MONTHLY_TOPICS: ReadonlySet<Topic> = new Set([
 export function notedValues(
   topic: Topic | undefined,
   values: ChatValues,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): string | null {
   const { locale, words } = language;
   const parts: string[] = [];

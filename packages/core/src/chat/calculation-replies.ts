@@ -15,7 +15,6 @@ import {
   formatPeriod,
   formatRate,
   formatYears,
-  ENGLISH,
   say,
   type ChatLanguage,
   type ChatWords,
@@ -358,7 +357,7 @@ function interestReply(
 export function calculationReply(
   topic: Exclude<CalculatorType, RegistryTopic>,
   values: CompleteValues,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): AssistantReply {
   switch (topic) {
     case "home-loan":

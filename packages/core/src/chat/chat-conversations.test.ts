@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ENGLISH } from "./english.ts";
 import en from "./messages/en.ts";
-import { QUICK_PROMPTS } from "./quick-prompts.ts";
+import { quickPrompts } from "./quick-prompts.ts";
 import { converse, lastTurn } from "./converse.ts";
 import { answer } from "./conversation.ts";
-import { ENGLISH } from "./assistant-texts.ts";
 import { formatInr } from "../format/money.ts";
 import { goalSip } from "../calculators/goal-sip.ts";
 import { kvp } from "../calculators/kvp.ts";
@@ -11,6 +11,8 @@ import { ppf } from "../calculators/ppf.ts";
 import { swp } from "../calculators/swp.ts";
 import { SCHEME_RATE_HISTORY } from "../schemes/scheme-rate-history.ts";
 import { ratesInForce } from "../schemes/scheme-rates.ts";
+
+const QUICK_PROMPTS = quickPrompts(ENGLISH);
 
 describe("a SIP built up over three messages", () => {
   const [first, second, third] = converse(["SIP of 5000", "12%", "10 years"]);

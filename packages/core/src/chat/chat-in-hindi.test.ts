@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ENGLISH } from "./english.ts";
 import { fill } from "../i18n/messages.ts";
 import { type ChatLanguage, greeting } from "./assistant-texts.ts";
 import { replyLocale } from "./chat-language.ts";
-import { QUICK_PROMPTS, quickPrompts } from "./quick-prompts.ts";
+import { quickPrompts } from "./quick-prompts.ts";
 import { answer } from "./conversation.ts";
 import en from "./messages/en.ts";
 import hi from "./messages/hi.ts";
@@ -44,7 +45,7 @@ describe("the assistant in Hindi", () => {
 
   it("works out an EMI asked in Devanagari, with the same figures as in English", () => {
     const hindi = answer({}, "30 लाख का लोन 20 साल 8.5 प्रतिशत", HINDI);
-    const english = answer({}, "emi 30 lakh 20 saal 8.5 pratishat");
+    const english = answer({}, "emi 30 lakh 20 saal 8.5 pratishat", ENGLISH);
     // ₹26,035 a month: 30 lakh at 8.5% for 240 months (docs/product.md's known answer).
     expect(english.reply.content).toContain("₹26,035 a month");
     expect(hindi.reply.content).toContain("₹26,035 प्रति माह");
@@ -146,12 +147,14 @@ describe("the assistant in Hindi", () => {
 
   it("asks its quick prompts in Hindi, each read as the English one is", () => {
     const hindi = quickPrompts(HINDI);
-    expect(hindi).toHaveLength(QUICK_PROMPTS.length);
-    QUICK_PROMPTS.forEach((english, index) => {
+    expect(hindi).toHaveLength(quickPrompts(ENGLISH).length);
+    quickPrompts(ENGLISH).forEach((english, index) => {
       const prompt = hindi[index]!;
       expect(englishIn(prompt)).toEqual([]);
       const inHindi = answer({}, prompt, HINDI);
-      expect(inHindi.context, prompt).toEqual(answer({}, english).context);
+      expect(inHindi.context, prompt).toEqual(
+        answer({}, english, ENGLISH).context,
+      );
       expect(englishIn(inHindi.reply.content), prompt).toEqual([]);
     });
   });
@@ -242,7 +245,7 @@ describe("the assistant in Hindi", () => {
   });
 
   it("keeps English replies as they were", () => {
-    expect(answer({}, "asdf qwerty").reply.content).toBe(en.unknown);
+    expect(answer({}, "asdf qwerty", ENGLISH).reply.content).toBe(en.unknown);
     expect(fill(en.followUp, { years: 15 })).toBe(
       "Ask 'what if 15 years?' to compare.",
     );
@@ -268,7 +271,7 @@ describe("the registry's calculators in Hindi", () => {
     ],
   ])("'%s' is answered in Hindi as '%s' is in English", (hindi, english) => {
     const inHindi = answer({}, hindi, HINDI, false, today);
-    const inEnglish = answer({}, english, undefined, false, today);
+    const inEnglish = answer({}, english, ENGLISH, false, today);
     expect(inHindi.context).toEqual(inEnglish.context);
     const topic = inEnglish.context.topic;
     expect(inEnglish.reply.calculationResult).toBeDefined();

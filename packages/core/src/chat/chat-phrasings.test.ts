@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { ENGLISH } from "./english.ts";
 import { formatInr } from "../format/money.ts";
 import en from "./messages/en.ts";
 import type { ChatValues, Slot, Topic } from "./chat-context.ts";
 import { answer } from "./conversation.ts";
 import { converse, lastTurn } from "./converse.ts";
 import { expectFiguresFromCalculators } from "./test-figures.ts";
-import { QUICK_PROMPTS } from "./quick-prompts.ts";
+import { quickPrompts } from "./quick-prompts.ts";
 
 /**
  * One message from a fresh conversation, and what the assistant must make of it:
@@ -297,11 +298,11 @@ const PHRASINGS: [Phrasing, Expected][] = [
   ],
   // The four quick prompts (docs/product.md#home-and-chat).
   [
-    QUICK_PROMPTS[0],
+    quickPrompts(ENGLISH)[0],
     { topic: "sip", values: { amount: 5000 }, awaiting: "rate" },
   ],
   [
-    QUICK_PROMPTS[1],
+    quickPrompts(ENGLISH)[1],
     {
       topic: "fd",
       values: { amount: 100_000, years: 5 },
@@ -310,7 +311,7 @@ const PHRASINGS: [Phrasing, Expected][] = [
     },
   ],
   [
-    QUICK_PROMPTS[2],
+    quickPrompts(ENGLISH)[2],
     {
       topic: "rd-vs-sip",
       headline: "₹3,54,954",
@@ -322,7 +323,10 @@ const PHRASINGS: [Phrasing, Expected][] = [
       ],
     },
   ],
-  [QUICK_PROMPTS[3], { topic: "home-loan", values: {}, awaiting: "amount" }],
+  [
+    quickPrompts(ENGLISH)[3],
+    { topic: "home-loan", values: {}, awaiting: "amount" },
+  ],
   [
     "compare RD and SIP for 10000 over 7 years",
     { topic: "rd-vs-sip", values: { amount: 10_000, years: 7 } },
@@ -1366,7 +1370,7 @@ describe("tax questions", () => {
   it.each(["tax on fd interest", "TDS on FD", "fd interest pe tax kitna"])(
     "'%s' starts no FD, and a guest gets no link to a screen of their own",
     (question) => {
-      const { reply, context } = answer({}, question);
+      const { reply, context } = answer({}, question, ENGLISH);
       expect(context).toEqual({});
       expect(reply.calculatorType).toBeUndefined();
       expect(reply.content).toContain("(20% without a PAN)");
@@ -1380,7 +1384,7 @@ describe("tax questions", () => {
   );
 
   it("shows a signed-in person the way to their interest by tax year", () => {
-    const { reply } = answer({}, "tax on fd interest", undefined, true);
+    const { reply } = answer({}, "tax on fd interest", ENGLISH, true);
     expect(reply.content).toContain("Tax year interest screen");
     expect(reply.calculationResult?.links).toEqual([
       { label: "Open your tax year interest", href: "/tax-year-interest" },
@@ -1390,7 +1394,7 @@ describe("tax questions", () => {
   it.each(["income tax on salary", "tds on salary", "tds on rent"])(
     "leaves '%s' to the no-calculator answer",
     (question) => {
-      expect(answer({}, question).reply.content).toContain(
+      expect(answer({}, question, ENGLISH).reply.content).toContain(
         "Kosh has no calculator for tax",
       );
     },

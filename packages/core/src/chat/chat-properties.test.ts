@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { ENGLISH } from "./english.ts";
 import { describe, expect, it } from "vitest";
 import type { ChatValues, Topic } from "./chat-context.ts";
 import { answer } from "./conversation.ts";
@@ -75,7 +76,7 @@ describe("whatever the wording, the figures are the pages' formulas", () => {
           r.years,
           r.amountLast,
         );
-        const { reply, context } = answer({}, message);
+        const { reply, context } = answer({}, message, ENGLISH);
         expect(context.topic).toBe(r.topic as Topic);
         expect(context.values).toEqual({
           amount: r.amount,
@@ -99,6 +100,7 @@ describe("whatever the wording, the figures are the pages' formulas", () => {
           const { reply, context } = answer(
             {},
             `fd 1 lakh ${rate}% ${days} ${unit}`,
+            ENGLISH,
           );
           expect(context.values?.years).toBe(days / 365);
           expect(reply.content).toContain(
@@ -177,7 +179,7 @@ describe("whatever the wording, the figures are the pages' formulas", () => {
         (messages) => {
           let context = {};
           for (const each of messages) {
-            const turn = answer(context, each);
+            const turn = answer(context, each, ENGLISH);
             expectFiguresFromCalculators(turn.context, turn.reply);
             context = turn.context;
           }

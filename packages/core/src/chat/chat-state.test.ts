@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { ENGLISH } from "./english.ts";
 import { describe, expect, it } from "vitest";
 import { greeting } from "./assistant-texts.ts";
 import en from "./messages/en.ts";
@@ -13,17 +14,17 @@ const at = (seconds: number) => new Date(Date.UTC(2026, 0, 15, 10, 0, seconds));
 
 describe("chat state", () => {
   it("starts with only the greeting and an empty context", () => {
-    const state = initialChatState(at(0));
+    const state = initialChatState(at(0), ENGLISH);
     expect(
       state.messages.map((message) => [message.type, message.content]),
-    ).toEqual([["assistant", greeting()]]);
+    ).toEqual([["assistant", greeting(ENGLISH)]]);
     expect(state.isTyping).toBe(false);
     expect(state.currentContext).toEqual({});
   });
 
   it("shows the question at once and types until the reply arrives", () => {
     const asked = withUserMessage(
-      initialChatState(at(0)),
+      initialChatState(at(0), ENGLISH),
       "  SIP of 5000 at 12% for 10 years ",
       at(1),
     );
@@ -38,6 +39,7 @@ describe("chat state", () => {
       asked,
       "SIP of 5000 at 12% for 10 years",
       at(2),
+      ENGLISH,
     );
     expect(answered.isTyping).toBe(false);
     expect(answered.messages.at(-1)).toMatchObject({
@@ -54,9 +56,9 @@ describe("chat state", () => {
   });
 
   it("gives every message a time-based id that differs even within one millisecond", () => {
-    let state = initialChatState(at(0));
+    let state = initialChatState(at(0), ENGLISH);
     state = withUserMessage(state, "hi", at(0));
-    state = withAssistantReply(state, "hi", at(0));
+    state = withAssistantReply(state, "hi", at(0), ENGLISH);
     const ids = state.messages.map((message) => message.id);
     expect(new Set(ids).size).toBe(3);
     for (const id of ids)
@@ -64,12 +66,16 @@ describe("chat state", () => {
   });
 
   it("clearing returns to the greeting and an empty context", () => {
-    let state = withUserMessage(initialChatState(at(0)), "SIP of 5000", at(1));
-    state = withAssistantReply(state, "SIP of 5000", at(2));
+    let state = withUserMessage(
+      initialChatState(at(0), ENGLISH),
+      "SIP of 5000",
+      at(1),
+    );
+    state = withAssistantReply(state, "SIP of 5000", at(2), ENGLISH);
     expect(state.currentContext).not.toEqual({});
-    const cleared = initialChatState(at(3));
+    const cleared = initialChatState(at(3), ENGLISH);
     expect(cleared.messages).toHaveLength(1);
-    expect(cleared.messages[0]?.content).toBe(greeting());
+    expect(cleared.messages[0]?.content).toBe(greeting(ENGLISH));
     expect(cleared.currentContext).toEqual({});
   });
 });
@@ -81,9 +87,13 @@ describe("failures", () => {
       values: { amount: 5000 },
       awaiting: "rate",
     } as const;
-    const turn = answerOrApologise(context, () => {
-      throw new TypeError("cannot read properties of undefined");
-    });
+    const turn = answerOrApologise(
+      context,
+      () => {
+        throw new TypeError("cannot read properties of undefined");
+      },
+      ENGLISH,
+    );
     expect(turn.reply.content).toBe(en.failure);
     expect(turn.reply.content).toMatch(/sorry/i);
     expect(turn.reply.content).toMatch(/try again|rephrase/);
@@ -123,7 +133,7 @@ describe("failures", () => {
         (messages) => {
           let context = {};
           for (const message of messages) {
-            const turn = answer(context, message);
+            const turn = answer(context, message, ENGLISH);
             expect(turn.reply.content.length).toBeGreaterThan(0);
             for (const figure of turn.reply.calculationResult?.figures ?? [])
               expect(figure.value).not.toMatch(/NaN|Infinity/);

@@ -1,4 +1,4 @@
-import { ENGLISH, greeting, type ChatLanguage } from "./assistant-texts.ts";
+import { greeting, type ChatLanguage } from "./assistant-texts.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 import type { ChatCalculation, ChatContext } from "./chat-context.ts";
 import { answer, answerOrApologise } from "./conversation.ts";
@@ -38,10 +38,7 @@ function message(
 }
 
 /** The start, and what clearing returns to: only the greeting, and an empty context. */
-export function initialChatState(
-  now: Date,
-  language: ChatLanguage = ENGLISH,
-): ChatState {
+export function initialChatState(now: Date, language: ChatLanguage): ChatState {
   return {
     messages: [message("assistant", greeting(language), now, 0)],
     isTyping: false,
@@ -73,7 +70,7 @@ export function withAssistantReply(
   state: ChatState,
   question: string,
   now: Date,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
   signedIn = false,
 ): ChatState {
   const turn = answerOrApologise(

@@ -3,7 +3,6 @@ import { recurringDeposit } from "../calculators/recurring-deposit.ts";
 import { sip } from "../calculators/sip.ts";
 import { formatInr } from "../format/money.ts";
 import {
-  ENGLISH,
   formatPeriod,
   formatRate,
   formatYears,
@@ -92,7 +91,7 @@ function sipReturnWords(
 /** RD and SIP for the same monthly amount and period, with the difference in risk explained. */
 export function rdVsSipReply(
   values: ChatValues,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): AssistantReply {
   const amount = values.amount ?? COMPARISON_EXAMPLES.amount;
   const years = values.years ?? COMPARISON_EXAMPLES.years;
@@ -208,7 +207,7 @@ export function rdVsSipReply(
  */
 export function fdVsSipReply(
   values: ChatValues,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): AssistantReply {
   const amount = values.amount ?? COMPARISON_EXAMPLES.fdAmount;
   const years = values.years ?? COMPARISON_EXAMPLES.years;
@@ -309,7 +308,7 @@ export function fdVsSipReply(
 export function comparisonReply(
   topic: Comparison,
   values: ChatValues,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): AssistantReply {
   return topic === "rd-vs-sip"
     ? rdVsSipReply(values, language)

@@ -1,7 +1,6 @@
 import { affordabilityReply, emiForSalary, salaryIn } from "./affordability.ts";
 import { assignFigures } from "./assign-figures.ts";
 import {
-  ENGLISH,
   introduction,
   notedValues,
   question,
@@ -230,7 +229,7 @@ function figuresWithoutTopic(
 export function answer(
   context: ChatContext,
   message: string,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
   signedIn = false,
   today: string = todayIso(new Date(), "Asia/Kolkata"),
 ): Turn {
@@ -394,7 +393,7 @@ export function answer(
 export function answerOrApologise(
   context: ChatContext,
   run: () => Turn,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): Turn {
   try {
     return run();

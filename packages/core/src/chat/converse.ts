@@ -1,5 +1,6 @@
 import type { ChatContext } from "./chat-context.ts";
 import { answer, type Turn } from "./conversation.ts";
+import { ENGLISH } from "./english.ts";
 
 /** Plays the messages in order from `context` (a fresh start by default) and returns every turn. */
 export function converse(
@@ -9,7 +10,7 @@ export function converse(
   const turns: Turn[] = [];
   let current = context;
   for (const message of messages) {
-    const turn = answer(current, message);
+    const turn = answer(current, message, ENGLISH);
     turns.push(turn);
     current = turn.context;
   }

@@ -1,4 +1,4 @@
-import { ENGLISH, say, type ChatLanguage } from "./assistant-texts.ts";
+import { say, type ChatLanguage } from "./assistant-texts.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 import type { AssistantReply } from "./chat-context.ts";
 import type { Subject, UNSUPPORTED_PRODUCTS } from "./intent.ts";
@@ -51,7 +51,7 @@ const EXPLAINED_BY: Record<Subject, CalculatorType> = {
 /** 'What is SIP?': a few lines, the calculator that works it out, and a phrasing to try. */
 export function explanationReply(
   subject: Subject,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): AssistantReply {
   return pointingTo(
     language,
@@ -69,7 +69,7 @@ type Unsupported = (typeof UNSUPPORTED_PRODUCTS)[number];
 /** PPF, NPS, gold…: says plainly there is no calculator for it, and names the nearest one. */
 export function unsupportedReply(
   product: Unsupported,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): AssistantReply {
   const name = say(language, `productName.${product.name}`);
   return pointingTo(
@@ -84,7 +84,7 @@ export function unsupportedReply(
 }
 
 /** 'FD or RD?': they answer different needs, so the difference rather than two unrelated figures. */
-export function fdVsRdReply(language: ChatLanguage = ENGLISH): AssistantReply {
+export function fdVsRdReply(language: ChatLanguage): AssistantReply {
   return pointingTo(
     language,
     say(language, "fdVsRd.content"),
@@ -94,7 +94,7 @@ export function fdVsRdReply(language: ChatLanguage = ENGLISH): AssistantReply {
 }
 
 /** 'Post office schemes': which of them, with a link to each scheme's page. */
-export function schemesReply(language: ChatLanguage = ENGLISH): AssistantReply {
+export function schemesReply(language: ChatLanguage): AssistantReply {
   return pointingTo(
     language,
     say(language, "whichScheme"),

@@ -1,10 +1,5 @@
 import { formatInr } from "../format/money.ts";
-import {
-  ENGLISH,
-  formatYears,
-  say,
-  type ChatLanguage,
-} from "./assistant-texts.ts";
+import { formatYears, say, type ChatLanguage } from "./assistant-texts.ts";
 
 /**
  * Used when the person names no amount: the FD calculator's default deposit
@@ -19,7 +14,7 @@ export const FD_EXAMPLE_AMOUNT = 100_000;
 export function fdRatesReply(
   amount: number | undefined,
   years: number | undefined,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): string {
   const inYears =
     years === undefined ? undefined : formatYears(years, language.locale);

@@ -1,10 +1,5 @@
 import { formatInr } from "../format/money.ts";
-import {
-  ENGLISH,
-  formatRate,
-  say,
-  type ChatLanguage,
-} from "./assistant-texts.ts";
+import { formatRate, say, type ChatLanguage } from "./assistant-texts.ts";
 import type { AssistantReply } from "./chat-context.ts";
 
 /**
@@ -27,7 +22,7 @@ export const TAX_YEAR_SCREEN = "/tax-year-interest";
  * a signed-in person the way to their interest by financial year.
  */
 export function fdTaxReply(
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
   signedIn = false,
 ): AssistantReply {
   const rate = formatRate(FD_TDS.rate);

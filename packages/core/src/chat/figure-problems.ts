@@ -2,7 +2,6 @@ import { formatInr } from "../format/money.ts";
 import { formatCount } from "../format/period.ts";
 import {
   CHAT_LIMITS,
-  ENGLISH,
   formatYears,
   say,
   type ChatLanguage,
@@ -59,7 +58,7 @@ export function periodFits(topic: Topic, years: number): boolean {
 export function describe(
   figure: Figure,
   measure: Measure,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): string {
   if (figure.kind !== "number" || figure.period) {
     // English quotes the figure as written ('70 percent'); the words the reading went through are
@@ -86,7 +85,7 @@ export function figureProblem(
   figure: Figure,
   measure: Measure,
   topic: Topic,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
 ): string | null {
   const { value } = figure;
   const shown = describe(figure, measure, language);
@@ -145,7 +144,7 @@ export function registryProblem(
   topic: Topic,
   slot: Slot,
   figure: Figure,
-  language: ChatLanguage = ENGLISH,
+  language: ChatLanguage,
   choices: ChatValues["choices"] = {},
 ): string | null {
   if (!isRegistryTopic(topic)) return null;

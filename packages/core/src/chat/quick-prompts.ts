@@ -1,10 +1,10 @@
-import { ENGLISH, type ChatLanguage } from "./assistant-texts.ts";
+import { type ChatLanguage } from "./assistant-texts.ts";
 
 /**
  * The four quick prompts of the home page (docs/product.md#home-and-chat), word for word in English,
  * from the assistant's words: each language asks the same four questions.
  */
-export function quickPrompts({ words }: ChatLanguage = ENGLISH) {
+export function quickPrompts({ words }: ChatLanguage) {
   return [
     words["quickPrompt.sip"],
     words["quickPrompt.fdRates"],
@@ -12,6 +12,3 @@ export function quickPrompts({ words }: ChatLanguage = ENGLISH) {
     words["quickPrompt.homeLoan"],
   ] as const;
 }
-
-/** The quick prompts in English. */
-export const QUICK_PROMPTS = quickPrompts();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ENGLISH } from "./english.ts";
 import {
   initialChatState,
   withAssistantReply,
@@ -14,10 +15,10 @@ import {
 const now = new Date("2026-03-01T10:00:00.000Z");
 
 function conversation(questions: string[]) {
-  let state = initialChatState(now);
+  let state = initialChatState(now, ENGLISH);
   for (const question of questions) {
     state = withUserMessage(state, question, now);
-    state = withAssistantReply(state, question, now);
+    state = withAssistantReply(state, question, now, ENGLISH);
   }
   return state;
 }
@@ -60,7 +61,11 @@ describe("a chat kept for the session", () => {
   });
 
   it("owes an answer to a question asked just before the page went away", () => {
-    const asked = withUserMessage(initialChatState(now), "SIP of 5000", now);
+    const asked = withUserMessage(
+      initialChatState(now, ENGLISH),
+      "SIP of 5000",
+      now,
+    );
     const restored = restoredChat(storedChat(asked));
     expect(restored?.isTyping).toBe(true);
     expect(unansweredQuestion(restored!)).toBe("SIP of 5000");

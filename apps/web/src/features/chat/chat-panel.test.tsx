@@ -1,3 +1,4 @@
+import { ENGLISH } from "@kosh/core/chat/english";
 import { greeting } from "@kosh/core/chat/assistant-texts";
 import en from "@kosh/core/chat/messages/en";
 import { CHAT_STORAGE_KEY } from "@kosh/core/chat/stored-chat";
@@ -46,7 +47,7 @@ describe("ChatPanel", () => {
     const { log } = setup();
     expect(log).toHaveAttribute("aria-live", "polite");
     expect(within(log).getAllByRole("listitem")).toHaveLength(1);
-    expect(log).toHaveTextContent(greeting());
+    expect(log).toHaveTextContent(greeting(ENGLISH));
   });
 
   it("shows the question, types, then answers with a card linking to the SIP calculator", async () => {
@@ -264,7 +265,7 @@ describe("ChatPanel", () => {
     await within(log).findByText(/What annual return/, {}, REPLY_WAIT);
     await user.click(screen.getByRole("button", { name: "Clear chat" }));
     expect(within(log).getAllByRole("listitem")).toHaveLength(1);
-    expect(log).toHaveTextContent(greeting());
+    expect(log).toHaveTextContent(greeting(ENGLISH));
 
     // The amount is forgotten: a bare rate now has nothing to attach to.
     await ask(user, input, "12%");
@@ -357,7 +358,7 @@ describe("ChatPanel", () => {
         expect(sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull(),
       );
       expect(within(log).getAllByRole("listitem")).toHaveLength(1);
-      expect(log).toHaveTextContent(greeting());
+      expect(log).toHaveTextContent(greeting(ENGLISH));
     });
 
     it("clearing the chat clears what the tab keeps", async () => {

@@ -1,3 +1,4 @@
+import { ENGLISH } from "@kosh/core/chat/english";
 import { greeting } from "@kosh/core/chat/assistant-texts";
 import {
   initialChatState,
@@ -23,8 +24,8 @@ const now = new Date("2026-03-01T10:00:00.000Z");
 
 /** An entry as the chat keeps it: one question about SIPs and its answer. */
 function keptConversation(question = "What is SIP?") {
-  const asked = withUserMessage(initialChatState(now), question, now);
-  return storedChat(withAssistantReply(asked, question, now));
+  const asked = withUserMessage(initialChatState(now, ENGLISH), question, now);
+  return storedChat(withAssistantReply(asked, question, now, ENGLISH));
 }
 
 async function openPage() {
@@ -97,7 +98,7 @@ describe("the chat kept in the tab, before its check has loaded", () => {
       REPLY_WAIT,
     );
     const messages = within(log).getAllByRole("listitem");
-    expect(messages[0]).toHaveTextContent(greeting());
+    expect(messages[0]).toHaveTextContent(greeting(ENGLISH));
     expect(messages[1]).toHaveTextContent("RD vs SIP comparison");
     expect(log).not.toHaveTextContent("What is SIP?");
   });
@@ -115,7 +116,9 @@ describe("the chat kept in the tab, before its check has loaded", () => {
   it("owes the answer to a question the page left unanswered, and gives it", async () => {
     sessionStorage.setItem(
       CHAT_STORAGE_KEY,
-      storedChat(withUserMessage(initialChatState(now), "SIP of 5000", now)),
+      storedChat(
+        withUserMessage(initialChatState(now, ENGLISH), "SIP of 5000", now),
+      ),
     );
     const { log } = await openPage();
     expect(await screen.findByRole("status")).toHaveTextContent(
