@@ -10,6 +10,9 @@ import { readPreferredLocale } from "./lib/i18n/locale.tsx";
 import { readToken } from "./lib/session-token.ts";
 import "./index.css";
 
+/** How long a take-over waits for a frame that does not come (a hidden tab). */
+const FRAME_WAIT_MS = 100;
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 const { pathname, search, hash } = window.location;
@@ -32,7 +35,12 @@ function start(root: HTMLElement) {
     readToken() === null;
   // The first screen is drawn once its page's chunk is in: no placeholder, then the page. A promise,
   // not a top-level await: with one, the bundler splits the shell's shared modules into extra chunks.
-  void preloadPage(pathname).then(() => {
+  // A page taken over waits until the browser has painted it, too: its scripts may arrive before
+  // the first frame, and the take-over then held the page the server sent off the screen.
+  void Promise.all([
+    preloadPage(pathname),
+    hydrate ? afterNextPaint() : undefined,
+  ]).then(() => {
     const app = (
       <StrictMode>
         <App />
@@ -46,5 +54,19 @@ function start(root: HTMLElement) {
       createRoot(root).render(app);
     }
     startServiceWorker();
+  });
+}
+
+/**
+ * Resolves in a task after the next frame: a frame's callback runs just before its paint. A tab
+ * that draws no frames (hidden) goes on after FRAME_WAIT_MS instead.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, FRAME_WAIT_MS);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve);
+    });
   });
 }
