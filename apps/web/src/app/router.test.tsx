@@ -6,6 +6,7 @@ import { Route, Switch } from "wouter";
 import { authEndpoints } from "@kosh/core/api/auth";
 import { investmentEndpoints } from "@kosh/core/api/investments";
 import { callEndpoint } from "../lib/api-client.ts";
+import { getMembers } from "../lib/household-members.ts";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 import { startFakeApi } from "../testing/fake-api.ts";
 import { lazyPage, preloadPage } from "./router.tsx";
@@ -76,13 +77,14 @@ describe("the first load of a page", () => {
   const asked = (requests: { method: string; path: string }[]) =>
     requests.map((request) => `${request.method} ${request.path}`);
 
-  it("asks who the person is, and for the dashboard's list, while the page's code loads", async () => {
+  it("asks who the person is, and for the dashboard's list and household members, while the page's code loads", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
     const { requests } = startFakeApi();
     const loading = preloadPage("/dashboard");
-    // Both are sent at once: neither waits for the page's chunk or for its entry's module (zod).
+    // All are sent at once: none waits for the page's chunk or for its entry's module (zod).
     expect(asked(requests).sort()).toEqual([
       "GET /api/auth/profile",
+      "GET /api/household/members",
       "GET /api/investments",
     ]);
     await loading;
@@ -90,7 +92,8 @@ describe("the first load of a page", () => {
     // The page's own requests take those answers instead of asking again.
     await callEndpoint(authEndpoints.profile, {});
     await callEndpoint(investmentEndpoints.list, {});
-    expect(requests).toHaveLength(2);
+    await getMembers(undefined);
+    expect(requests).toHaveLength(3);
   });
 
   it("asks for nothing without a stored session", async () => {

@@ -12,6 +12,7 @@ import {
 } from "@kosh/core/calculators/calculator-list";
 import {
   type EarlyRoute,
+  householdMembersRoute,
   investmentListRoute,
   profileRoute,
 } from "@kosh/core/api/early-routes";
@@ -157,10 +158,10 @@ const CompleteProfile = lazyPage(
     messages: [authMessages, errorMessages],
   },
 );
-// Its list is asked for while its chunk downloads (preloadPage). A signed-in page names the
-// sign-in words too: its session check shows them while it waits.
+// Its list and the household's members are asked for while its chunk downloads (preloadPage). A
+// signed-in page names the sign-in words too: its session check shows them while it waits.
 const Dashboard = lazyPage(() => import("./routes/dashboard.tsx"), {
-  requests: [investmentListRoute],
+  requests: [investmentListRoute, householdMembersRoute],
   messages: [
     investmentMessages,
     investmentStatusMessages,

@@ -19,6 +19,17 @@ export const profileRoute = {
   access: "signed-in",
 } as const satisfies EarlyRoute;
 
+/**
+ * The members of the household chosen: the dashboard's 'Whose investments' choice, drawn with the
+ * figures rather than after them (it would push them down).
+ */
+export const householdMembersRoute = {
+  method: "GET",
+  path: "/api/household/members",
+  access: "signed-in",
+  household: "view",
+} as const satisfies EarlyRoute;
+
 /** The dashboard's list, of the household chosen (docs/product.md#household). */
 export const investmentListRoute = {
   method: "GET",

@@ -8,6 +8,7 @@ import {
   updateMemberRequest,
 } from "../contracts/household.ts";
 import { z } from "zod";
+import { householdMembersRoute } from "./early-routes.ts";
 import { defineEndpoints } from "./endpoint.ts";
 import { inHousehold } from "./household-scope.ts";
 import { idParams } from "./path-params.ts";
@@ -32,8 +33,7 @@ export const householdEndpoints = defineEndpoints({
     errors: [401],
   },
   members: {
-    method: "GET",
-    path: "/api/household/members",
+    ...householdMembersRoute,
     ...inHousehold("view"),
     tags,
     operationId: "listHouseholdMembers",

@@ -56,7 +56,8 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   // 'Ready to Renew' are this page's own.
   const [chosenMember, setChosenMember] = useMemberChoice();
   const [pageFilter, setPageFilter] = useState<DashboardFilter>(NO_FILTER);
-  const members = useMembers().data;
+  const membersQuery = useMembers();
+  const members = membersQuery.data;
   const memberId = shownMember(members, chosenMember);
   const filter = useMemo(
     () => ({ ...pageFilter, memberId }),
@@ -107,7 +108,10 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
       onFocusCapture={preloadInvestmentDialogs}
     >
       <DashboardHeader onAdd={openAdd} canExport={Boolean(data?.length)} />
-      {investments.isPending ? (
+      {/* The members come with the list (both asked for as the page loads): 'Whose investments'
+          appearing after the figures would push them down. A failed members request draws the
+          page without the choice. */}
+      {investments.isPending || membersQuery.isPending ? (
         <DashboardSkeleton />
       ) : !data || !view ? (
         <LoadError
