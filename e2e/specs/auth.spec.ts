@@ -1,8 +1,7 @@
 import { authEndpoints } from "@kosh/core/api/auth";
-import { TOKEN_STORAGE_KEY } from "@kosh/core/site/session-storage";
 import { apiClient } from "@kosh/testing/api-client";
 import type { Page } from "@playwright/test";
-import { baseURL } from "../fixtures/people.ts";
+import { baseURL, TOKEN_STORAGE_KEY } from "../fixtures/people.ts";
 import { expect, test } from "../fixtures/test.ts";
 import { TEST_USERS } from "../fixtures/test-users.ts";
 
