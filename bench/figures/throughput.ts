@@ -88,15 +88,12 @@ export async function throughputAgainstBarePost(
     );
     return {
       // No round counted: NaN, which no budget passes.
-      ratio: kosh.ratios.length > 0 ? median(kosh.ratios) : Number.NaN,
-      koshRequestsPerSecond: median(kosh.rates),
-      barePostRequestsPerSecond: median(kosh.baselineRates),
+      ratio: medianOrNaN(kosh.ratios),
+      koshRequestsPerSecond: medianOrNaN(kosh.rates),
+      barePostRequestsPerSecond: medianOrNaN(kosh.baselineRates),
       rounds: kosh.ratios,
       starvedRounds: kosh.starved,
-      helloRatio:
-        againstHello.ratios.length > 0
-          ? median(againstHello.ratios)
-          : Number.NaN,
+      helloRatio: medianOrNaN(againstHello.ratios),
       placement: placement.description,
     };
   } finally {
@@ -104,6 +101,10 @@ export async function throughputAgainstBarePost(
     await hello.stop();
     await barePost.stop();
   }
+}
+
+function medianOrNaN(values: number[]): number {
+  return values.length > 0 ? median(values) : Number.NaN;
 }
 
 /**
