@@ -1,7 +1,9 @@
+import { investmentEndpoints } from "@kosh/core/api/investments";
 import type { Investment } from "@kosh/core/contracts/investments";
 import { describe, expect } from "vitest";
 import { it, type SeededLists } from "../../../test/fixtures.ts";
 import type { Caller } from "../../../test/tracker-harness.ts";
+import { responseSerializerCompiler } from "../../plugins/response-serializer.ts";
 
 const validBody = (lists: SeededLists) => ({
   company_id: lists.companyId("State Bank of India"),
@@ -137,6 +139,43 @@ describe("listing investments", () => {
     const response = await newcomer.request("GET", "/api/investments");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
+  });
+
+  it("writes exactly what the contract's serializer writes, an account's deposits and rates too", async ({
+    saver,
+    lists,
+  }) => {
+    await create(saver, validBody(lists));
+    const ppf = await create(saver, {
+      ...validBody(lists),
+      invest_type_id: lists.investTypeId("PPF"),
+      rate_of_interest: 7.1,
+      start_date: "2024-04-10",
+      end_date: undefined,
+    });
+    const deposited = await saver.request(
+      "POST",
+      `/api/investments/${ppf.id}/deposits`,
+      { date: "2025-05-02", amount: 25_000.5 },
+    );
+    expect(deposited.statusCode, deposited.body).toBe(201);
+
+    const response = await saver.request("GET", "/api/investments");
+    const list = response.json() as Investment[];
+    expect(list[0]!.deposits).toHaveLength(2);
+    expect(list[0]!.rate_changes.length).toBeGreaterThan(0);
+    // The list is written with JSON.stringify (decision 0061): no field the contract leaves out,
+    // and every one in the contract's order, as on every other route.
+    const contractSerializer = responseSerializerCompiler({
+      schema: investmentEndpoints.list.responses[200],
+      method: "GET",
+      url: investmentEndpoints.list.path,
+      httpStatus: "200",
+    });
+    expect(response.body).toBe(contractSerializer(list));
+    expect(response.headers["content-type"]).toBe(
+      "application/json; charset=utf-8",
+    );
   });
 
   it("is not stored by shared caches", async ({ saver }) => {

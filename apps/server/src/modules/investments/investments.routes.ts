@@ -25,9 +25,14 @@ import { createInvestmentService } from "./investments.service.ts";
 const routes: FastifyPluginAsyncZod = async (app) => {
   const investments = createInvestmentService(app);
 
-  endpointRoute(app, endpoints.list, async (request) =>
-    investments.list(householdOf(request)),
-  );
+  endpointRoute(app, endpoints.list, async (request, reply) => {
+    const list = await investments.list(householdOf(request));
+    // The decoder builds each investment from the contract's fields alone (investment-rows.ts),
+    // so nothing unlisted can leak; JSON.stringify writes the same bytes as the compiled
+    // serializer in under half its time for 1,000 investments (decision 0061).
+    reply.type("application/json; charset=utf-8").serializer(JSON.stringify);
+    return list;
+  });
 
   endpointRoute(app, endpoints.interestIncome, async (request) =>
     investments.interestIncome(householdOf(request)),
