@@ -15,16 +15,42 @@ function useToastSpace(box: RefObject<HTMLDivElement | null>) {
     const toast = box.current;
     if (!toast || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement.style;
+    const keepFocusClear = () => keepFocusClearOf(toast);
     // The toast and the gap above it (toaster.tsx); index.css adds one under it.
-    const observer = new ResizeObserver(() =>
-      root.setProperty("--toast-space", `${toast.offsetHeight + 16}px`),
-    );
+    const observer = new ResizeObserver(() => {
+      root.setProperty("--toast-space", `${toast.offsetHeight + 16}px`);
+      keepFocusClear();
+    });
     observer.observe(toast);
+    // A smooth scroll under way as the toast took its room (the results brought into view by the
+    // Calculate that showed it) ends where it was aimed before: looked at again when it ends.
+    window.addEventListener("scrollend", keepFocusClear);
     return () => {
       observer.disconnect();
+      window.removeEventListener("scrollend", keepFocusClear);
       root.removeProperty("--toast-space");
     };
   }, [box]);
+}
+
+/**
+ * Focus may have moved before the toast took its room (the first toast's code loads after the
+ * Calculate that focused the results): what the toast covers is scrolled clear of it, and of the
+ * bar, as the new scroll padding says (WCAG 2.2 2.4.11, Focus Not Obscured).
+ */
+function keepFocusClearOf(toast: HTMLElement) {
+  const focused = document.activeElement;
+  if (
+    !(focused instanceof HTMLElement) ||
+    focused === document.body ||
+    toast.contains(focused)
+  )
+    return;
+  const covered = toast.getBoundingClientRect();
+  const target = focused.getBoundingClientRect();
+  if (target.top < covered.bottom && covered.top < target.bottom) {
+    focused.scrollIntoView({ block: "nearest" });
+  }
 }
 
 /** One toast: its title, its message and its dismiss button; loaded with the first (toaster.tsx). */
