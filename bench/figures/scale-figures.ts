@@ -226,22 +226,23 @@ async function listPlans(url: string, person: ScalePerson) {
   };
 }
 
-/** The sweep's candidate queries as the server makes them: the maturity window, a page of schemes. */
+/** The sweep's candidate queries as the server makes them: a page of the maturity window, a page of schemes. */
 async function sweepPlans(url: string, today: string): Promise<string[]> {
   const plans = await explained(url, async (db) => {
     await reminderCandidates(db, {
       from: today,
       to: addDays(today, Math.max(...REMINDER_LEAD_DAYS)),
+      page: { by: "endDate", size: 1_000 },
     });
     await reminderCandidates(db, {
       from: addDays(today, 1),
       schemes: ["recurring_deposit", "ppf", "sukanya_samriddhi"],
-      page: { size: 1_000 },
+      page: { by: "household", size: 1_000 },
     });
   });
   return plans.map(
     (plan, index) =>
-      `sweep, ${index === 0 ? "maturity window" : "a page of 1,000 scheme candidates"}: ${plan.ms.toFixed(0)} ms in the database; ${scanWords(plan.scans)}`,
+      `sweep, ${index === 0 ? "a page of 1,000 of the maturity window" : "a page of 1,000 scheme candidates"}: ${plan.ms.toFixed(0)} ms in the database; ${scanWords(plan.scans)}`,
   );
 }
 

@@ -281,6 +281,10 @@ export const investments = pgTable(
       table.status,
       table.endDate,
     ),
+    // The reminder sweep's maturity window, read by end date a page at a time (decision 0061).
+    index("investments_active_end_date_id_idx")
+      .on(table.endDate, table.id)
+      .where(sql`${table.status} = 'active'`),
     check(
       "investments_status_check",
       sql`${table.status} in ('active', 'closed', 'renewed')`,

@@ -7,6 +7,10 @@ import {
 } from "../mail/mail-queue.ts";
 import type { MailSite } from "../mail/mail-footer.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { requestsInFlight } from "./requests-in-flight.ts";
+
+/** The longest background work waits for the requests in flight before its next slice (decision 0061). */
+const LONGEST_WAIT_FOR_REQUESTS_MS = 1_000;
 
 /** What the modules' services are built from; the app carries each piece as a decoration. */
 export interface Infrastructure {
@@ -23,6 +27,11 @@ export interface Infrastructure {
   publicUrl: string;
   /** What every mail's foot says: that address and who runs Kosh (decision 0054). */
   mailSite: MailSite;
+  /**
+   * Resolves when background work (the reminder sweep) may take its next slice: once the requests
+   * in flight are answered, or after a second (plugins/requests-in-flight.ts, decision 0061).
+   */
+  giveWayToRequests: () => Promise<void>;
 }
 
 /** What `buildApp` hands this plugin. */
@@ -44,6 +53,7 @@ declare module "fastify" {
     now: () => Date;
     publicUrl: string;
     mailSite: MailSite;
+    giveWayToRequests: () => Promise<void>;
   }
 }
 
@@ -71,6 +81,11 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
     app.decorate("now", now);
     app.decorate("publicUrl", publicUrl);
     app.decorate("mailSite", mailSite);
+    app.decorate(
+      "giveWayToRequests",
+      requestsInFlight(app, { longestWaitMs: LONGEST_WAIT_FOR_REQUESTS_MS })
+        .giveWay,
+    );
     // The jobs plugin has stopped the worker by now (its hook runs first); the transport closes
     // only after the last send all the same.
     app.addHook("onClose", async () => {

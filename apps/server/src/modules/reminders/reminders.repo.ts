@@ -71,20 +71,29 @@ const ownerColumns = {
   ownerLeadDays: users.reminderLeadDays,
 };
 
-/** Where a page of candidates ends: its last candidate's household and investment. */
+/** Where a page of candidates ends: its last candidate's household, end date and investment. */
 export type CandidateKey = Pick<
   ReminderCandidate,
-  "householdId" | "investmentId"
+  "householdId" | "endDate" | "investmentId"
 >;
+
+/**
+ * A page of candidates: at most `size` investments after `after`, in the order of their household
+ * and id (the index on (user_id, status, end_date) gives it) or of their end date and id (the
+ * index on the end dates of active investments).
+ */
+export interface CandidatePage {
+  by: "household" | "endDate";
+  after?: CandidateKey;
+  size: number;
+}
 
 /**
  * Active investments ending from `from` to `to` (YYYY-MM-DD) of households whose owner may sign
  * in, each once per person in the household with reminders on (docs/product.md#household): the
  * owner and those it is shared with. Narrowed to some schemes and to one person (`recipientId`,
- * the settings preview) when asked. With `page`, at most `page.size` investments after
- * `page.after` in the order of their household and id, which the index on (user_id, status,
- * end_date) gives: the sweep reads a country's scheme candidates a page at a time
- * (docs/architecture.md#mail-queue).
+ * the settings preview) when asked. With `page`, one page of them: the sweep reads a country's
+ * candidates a page at a time (docs/architecture.md#mail-queue).
  */
 export async function reminderCandidates(
   db: Executor,
@@ -99,7 +108,7 @@ export async function reminderCandidates(
     to?: string;
     recipientId?: string;
     schemes?: readonly InvestmentScheme[];
-    page?: { after?: CandidateKey; size: number };
+    page?: CandidatePage;
   },
 ): Promise<ReminderCandidate[]> {
   const chosen = db
@@ -123,12 +132,19 @@ export async function reminderCandidates(
           : inArray(investTypes.scheme, [...schemes]),
         page?.after === undefined
           ? undefined
-          : sql`(${investments.userId}, ${investments.id}) > (${page.after.householdId}, ${page.after.investmentId})`,
+          : page.by === "household"
+            ? sql`(${investments.userId}, ${investments.id}) > (${page.after.householdId}, ${page.after.investmentId})`
+            : sql`(${investments.endDate}, ${investments.id}) > (${page.after.endDate}, ${page.after.investmentId})`,
       ),
     );
   const rows = await (page
     ? chosen
-        .orderBy(asc(investments.userId), asc(investments.id))
+        .orderBy(
+          asc(
+            page.by === "household" ? investments.userId : investments.endDate,
+          ),
+          asc(investments.id),
+        )
         .limit(page.size)
     : chosen.orderBy(asc(investments.endDate), asc(investments.id)));
   const shared = await sharedRecipients(db, [

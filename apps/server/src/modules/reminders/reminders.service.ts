@@ -28,6 +28,7 @@ import { depositsOfAccounts } from "../../db/account-deposits.ts";
 import { candidateTerms, maturityMail, schemeMail } from "./reminder-mails.ts";
 import {
   type CandidateKey,
+  type CandidatePage,
   forgetUnsubscribeTokens,
   type ReminderCandidate,
   recordRemindersSent,
@@ -47,15 +48,20 @@ import { unsubscribeMessages } from "./unsubscribe-page.ts";
 
 /** The longest lead time: no investment ending later needs anything from a sweep today. */
 const LONGEST_LEAD_DAYS = Math.max(...REMINDER_LEAD_DAYS);
-/** Investments one sweep transaction handles, so a big sweep never holds PGlite's one connection long. */
+/**
+ * Investments one sweep transaction handles, and candidates one slice of the sweep works out,
+ * so a big sweep never holds PGlite's one connection, or the server's one thread, long: the sweep
+ * gives way to requests before each (decision 0061).
+ */
 const SWEEP_CHUNK = 100;
 /**
- * Scheme candidates one query of the sweep reads: a country's (100,000 people, 2,000,000
- * investments: every active RD and account, some 400,000) in one query outran the database's time
- * limit (1.5 s), and their deposits PostgreSQL's 65,535 parameters; a page's query takes a tenth
- * of a second or less, and requests are served between pages (issue 33, docs/bench-log.md).
+ * Candidates one query of the sweep reads: a country's scheme candidates (100,000 people,
+ * 2,000,000 investments: every active RD and account, some 400,000) in one query outran the
+ * database's time limit (1.5 s), and their deposits PostgreSQL's 65,535 parameters. Drizzle maps a
+ * page's rows in one go on the server's thread, so a page is small enough for a request arriving
+ * meanwhile to wait a few milliseconds at most (decision 0061).
  */
-const CANDIDATE_PAGE = 1_000;
+const CANDIDATE_PAGE = 250;
 /** How many upcoming reminders the settings screen previews. */
 const PREVIEW_LENGTH = 10;
 /** The schemes with reminders besides maturity: an RD's instalments, an account's yearly deposit. */
@@ -86,7 +92,37 @@ export function createReminderService({
   mailQueue,
   now,
   mailSite,
+  giveWayToRequests,
 }: Infrastructure) {
+  /** `items` SWEEP_CHUNK at a time, each slice once the requests in flight are answered. */
+  async function* slices<T>(items: readonly T[]): AsyncGenerator<T[]> {
+    for (let start = 0; start < items.length; start += SWEEP_CHUNK) {
+      await giveWayToRequests();
+      yield items.slice(start, start + SWEEP_CHUNK);
+    }
+  }
+
+  /**
+   * The candidates of `query` a page (CANDIDATE_PAGE) at a time in the page's order, each page
+   * read once the requests in flight are answered.
+   */
+  async function* candidatePages(
+    query: Omit<Parameters<typeof reminderCandidates>[1], "page">,
+    by: CandidatePage["by"],
+  ): AsyncGenerator<ReminderCandidate[]> {
+    let after: CandidateKey | undefined;
+    for (;;) {
+      await giveWayToRequests();
+      const candidates = await reminderCandidates(db, {
+        ...query,
+        page: { by, after, size: CANDIDATE_PAGE },
+      });
+      yield candidates;
+      if (candidates.length < CANDIDATE_PAGE) return;
+      after = candidates.at(-1);
+    }
+  }
+
   /**
    * Queues `due`, each in one transaction with its bookkeeping row (`record` returns the rows it
    * inserted): the rows' keys make each reminder queued exactly once, across restarts and
@@ -100,8 +136,7 @@ export function createReminderService({
     at: Date,
   ): Promise<number> {
     let queued = 0;
-    for (let start = 0; start < due.length; start += SWEEP_CHUNK) {
-      const chunk = due.slice(start, start + SWEEP_CHUNK);
+    for await (const chunk of slices(due)) {
       queued += await db.transaction(async (tx) => {
         const recorded = await record(
           tx,
@@ -135,14 +170,14 @@ export function createReminderService({
     return queued;
   }
 
-  /** Each maturity reminder due today: the lead time reached, or the nearest passed one. */
-  async function maturityRemindersDue(
+  /**
+   * Each maturity reminder due today of `candidates` (investments ending within the longest lead
+   * time): the lead time reached, or the nearest passed one.
+   */
+  function maturityRemindersDue(
     today: string,
-  ): Promise<DueReminder<MaturityReminderSent>[]> {
-    const candidates = await reminderCandidates(db, {
-      from: today,
-      to: addDays(today, LONGEST_LEAD_DAYS),
-    });
+    candidates: readonly ReminderCandidate[],
+  ): DueReminder<MaturityReminderSent>[] {
     return candidates.flatMap((candidate) => {
       const daysLeft = daysBetween(today, candidate.endDate);
       const now = remindersToCome(daysLeft, candidate.leadDays).find(
@@ -168,8 +203,8 @@ export function createReminderService({
   /**
    * Each scheme reminder due today (core's schemeReminderDue): an RD's instalment, a PPF or Sukanya
    * year without a deposit. Lead times are for maturity only. Every active RD and account is a
-   * candidate, so they are read a page at a time, each page's reminders worked out before the
-   * next is read; soonest end date first, as one query ordered them.
+   * candidate, so they are read a page at a time, each page's reminders worked out a slice at a
+   * time before the next is read; soonest end date first, as one query ordered them.
    */
   async function schemeRemindersDue(
     today: string,
@@ -178,43 +213,39 @@ export function createReminderService({
       endDate: string;
       reminder: DueReminder<SchemeReminderSent>;
     }[] = [];
-    let after: CandidateKey | undefined;
-    for (;;) {
-      const candidates = await reminderCandidates(db, {
-        from: addDays(today, 1),
-        schemes: SCHEMES_WITH_REMINDERS,
-        page: { after, size: CANDIDATE_PAGE },
-      });
+    for await (const candidates of candidatePages(
+      { from: addDays(today, 1), schemes: SCHEMES_WITH_REMINDERS },
+      "household",
+    )) {
       const deposits = await depositsOfAccounts(
         db,
         candidates
           .filter((candidate) => isAccountScheme(candidate.scheme))
           .map((candidate) => candidate.investmentId),
       );
-      for (const candidate of candidates) {
-        const terms = candidateTerms(
-          candidate,
-          deposits.get(candidate.investmentId),
-        );
-        const reminder = schemeReminderDue(terms, today);
-        if (!reminder) continue;
-        due.push({
-          endDate: candidate.endDate,
-          reminder: {
-            row: {
-              investmentId: candidate.investmentId,
+      for await (const slice of slices(candidates))
+        for (const candidate of slice) {
+          const terms = candidateTerms(
+            candidate,
+            deposits.get(candidate.investmentId),
+          );
+          const reminder = schemeReminderDue(terms, today);
+          if (!reminder) continue;
+          due.push({
+            endDate: candidate.endDate,
+            reminder: {
+              row: {
+                investmentId: candidate.investmentId,
+                userId: candidate.userId,
+                ...reminder,
+              },
               userId: candidate.userId,
-              ...reminder,
+              to: candidate.email,
+              compose: (token: string) =>
+                schemeMail(candidate, terms, reminder, today, token, mailSite),
             },
-            userId: candidate.userId,
-            to: candidate.email,
-            compose: (token: string) =>
-              schemeMail(candidate, terms, reminder, today, token, mailSite),
-          },
-        });
-      }
-      if (candidates.length < CANDIDATE_PAGE) break;
-      after = candidates.at(-1);
+          });
+        }
     }
     return due
       .sort(
@@ -232,12 +263,18 @@ export function createReminderService({
   async function sweep(log: FastifyBaseLogger): Promise<number> {
     const at = now();
     const today = serverToday(at);
-    const maturity = await queueOnce(
-      await maturityRemindersDue(today),
-      recordRemindersSent,
-      sentKey,
-      at,
-    );
+    let maturity = 0;
+    // Soonest end date first, a page at a time: the end dates' index reads the window alone.
+    for await (const candidates of candidatePages(
+      { from: today, to: addDays(today, LONGEST_LEAD_DAYS) },
+      "endDate",
+    ))
+      maturity += await queueOnce(
+        maturityRemindersDue(today, candidates),
+        recordRemindersSent,
+        sentKey,
+        at,
+      );
     const schemes = await queueOnce(
       await schemeRemindersDue(today),
       recordSchemeRemindersSent,

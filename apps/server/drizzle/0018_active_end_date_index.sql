@@ -1,0 +1,2 @@
+-- The reminder sweep reads the investments ending within the longest lead time by end date, a page at a time, through this index rather than the whole table (decision 0061).
+CREATE INDEX "investments_active_end_date_id_idx" ON "investments" USING btree ("end_date","id") WHERE "investments"."status" = 'active';

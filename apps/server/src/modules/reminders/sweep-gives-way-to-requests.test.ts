@@ -1,0 +1,52 @@
+import { PassThrough } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/fixtures.ts";
+import { queryRows } from "../../../test/query-rows.ts";
+import {
+  atTenInIndia,
+  mailsSaying,
+  recurringDeposit,
+} from "../../../test/reminder-mails.ts";
+import { createReminderService } from "./reminders.service.ts";
+
+describe("the reminder sweep while a request is being answered", () => {
+  it("queues nothing until the request is answered, then each reminder due once", async ({
+    tracker,
+    lists,
+  }) => {
+    atTenInIndia(tracker, "2026-03-10");
+    const saver = await tracker.signedInUser("patient-saver");
+    // Its instalments on the 11th: one due tomorrow.
+    await recurringDeposit(lists, saver);
+    // A request whose body is still arriving is in flight from its headers on.
+    const body = new PassThrough();
+    const upload = saver.request("POST", "/api/investments", body, {
+      "content-type": "application/json",
+    });
+    await sleep(50);
+
+    let swept = false;
+    const sweep = createReminderService(tracker.server.app)
+      .sweep(tracker.server.app.log)
+      .then(() => {
+        swept = true;
+      });
+    // Well within the second a slice waits at most (decision 0061).
+    await sleep(500);
+    expect(swept).toBe(false);
+    expect(
+      await queryRows(
+        tracker.server.db,
+        sql`select investment_id from scheme_reminders_sent`,
+      ),
+    ).toEqual([]);
+
+    body.end("{}");
+    expect((await upload).statusCode).toBe(400);
+    await sweep;
+    await tracker.server.app.mailQueue.drain();
+    expect(mailsSaying(tracker, saver, "instalment")).toHaveLength(1);
+  });
+});
