@@ -91,7 +91,7 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  test("/ shows the home page and the chat's greeting; other pages are drawn in the browser", async ({
+  test("/ shows the home page and the chat's greeting; the dashboard its header and the shape of its figures; other pages are drawn in the browser", async ({
     page,
   }) => {
     await page.goto("/");
@@ -102,7 +102,17 @@ test.describe("without JavaScript", () => {
         .getByRole("log")
         .getByRole("listitem"),
     ).toHaveCount(1);
-    for (const path of ["/dashboard", "/sip?timePeriod=20"]) {
+    // The dashboard as a stored session shows it while it is checked: its title, its line and the
+    // skeleton its figures load under, painted before any script.
+    const dashboard = await page.goto("/dashboard");
+    expect(dashboard?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "My Investments" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Add Investment" }),
+    ).toBeDisabled();
+    for (const path of ["/settings", "/sip?timePeriod=20"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator("#root")).toBeEmpty();

@@ -36,6 +36,7 @@ try {
   const {
     PRERENDERED_PATHS,
     BROWSER_DRAWN_PATHS,
+    DRAWN_WHILE_CHECKING_PATHS,
     SITE_PAGES,
     SITE_PAGES_FILE,
     LOCALES,
@@ -59,10 +60,12 @@ try {
    * The page at `path` drawn into the shell (`page`), and the shell with the page's head alone
    * (`linked`, for its address with a query); `alternates: false` leaves out its own address and
    * its addresses in other languages (the Not Found page's would name an address that is no page).
+   * `drawnAs: "checking"`: a signed-in page as it looks while the stored session is checked, which
+   * the app draws over rather than takes over (no `data-prerendered`).
    */
-  async function drawnPage(path, { alternates = true } = {}) {
+  async function drawnPage(path, { alternates = true, drawnAs } = {}) {
     const shell = shellOf(path);
-    const html = await renderPage(path);
+    const html = await renderPage(path, { drawnAs });
     // React puts the page's <title>, <meta> and alternates first; they belong in <head>, the title
     // in place of the shell's.
     const tags = html.match(HEAD_TAGS) ?? [];
@@ -86,9 +89,10 @@ try {
       () => (title ?? shell.match(TITLE)[0]) + metas.join("") + links,
     );
     return {
-      page: linked.replace(
-        EMPTY_ROOT,
-        () => `<div id="root" data-prerendered="${path}">${body}</div>`,
+      page: linked.replace(EMPTY_ROOT, () =>
+        drawnAs
+          ? `<div id="root">${body}</div>`
+          : `<div id="root" data-prerendered="${path}">${body}</div>`,
       ),
       linked,
     };
@@ -113,13 +117,16 @@ try {
   await writeFile(await place(SITE_PAGES_FILE), JSON.stringify(SITE_PAGES));
   const preloads = await signedInPreloads(english);
   for (const path of BROWSER_DRAWN_PATHS) {
+    const page = DRAWN_WHILE_CHECKING_PATHS.includes(path)
+      ? (await drawnPage(path, { drawnAs: "checking" })).page
+      : shellOf(path);
     await writeFile(
       await place(builtPageFile(path)),
-      shellOf(path).replace("</head>", () => `${preloads}</head>`),
+      page.replace("</head>", () => `${preloads}</head>`),
     );
   }
   console.log(
-    `prerendered ${PRERENDERED_PATHS.join(", ")}; the signed-in chunk preloaded on ${BROWSER_DRAWN_PATHS.join(", ")}`,
+    `prerendered ${PRERENDERED_PATHS.join(", ")}; the signed-in chunk preloaded on ${BROWSER_DRAWN_PATHS.join(", ")}, of which drawn as a stored session is checked: ${DRAWN_WHILE_CHECKING_PATHS.join(", ")}`,
   );
 } finally {
   await rm(outDir, { recursive: true, force: true });

@@ -33,13 +33,16 @@ function start(root: HTMLElement) {
     root.dataset.prerendered === pathname &&
     search === "" &&
     readToken() === null;
+  // A signed-in page may come drawn as it looks while the session is checked (the dashboard): the
+  // app draws the same over it, keeping its elements (src/prerender.tsx).
+  const sentDrawn = root.firstElementChild !== null;
   // The first screen is drawn once its page's chunk is in: no placeholder, then the page. A promise,
   // not a top-level await: with one, the bundler splits the shell's shared modules into extra chunks.
-  // A page taken over waits until the browser has painted it, too: its scripts may arrive before
-  // the first frame, and the take-over then held the page the server sent off the screen.
+  // A page sent drawn is taken over (or drawn over) once the browser has painted it, too: its
+  // scripts may arrive before the first frame, and the take-over then held it off the screen.
   void Promise.all([
     preloadPage(pathname),
-    hydrate ? afterNextPaint() : undefined,
+    sentDrawn ? afterNextPaint() : undefined,
   ]).then(() => {
     const app = (
       <StrictMode>

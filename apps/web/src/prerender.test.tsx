@@ -18,7 +18,14 @@ import { buildPrerenderer } from "../scripts/prerenderer.mjs";
 import { App } from "./app/app.tsx";
 import { preloadPage } from "./app/router.tsx";
 import { HISTORY_STORAGE_KEY } from "./features/calculators/history/history-store.ts";
-import { PRERENDERED_PATHS } from "./prerender.tsx";
+import { DRAWN_WHILE_CHECKING_PATHS, PRERENDERED_PATHS } from "./prerender.tsx";
+import { TOKEN_STORAGE_KEY } from "./lib/session-token.ts";
+import { loadEveryMessages } from "./lib/i18n/messages.ts";
+import {
+  deferred,
+  startFakeApi,
+  type FakeResponse,
+} from "./testing/fake-api.ts";
 import fdWords from "@kosh/core/calculators/messages/fd/en";
 import amortizationWordsHindi from "./features/calculators/messages/amortization/hi.ts";
 
@@ -42,14 +49,22 @@ beforeAll(async () => {
   for (const path of PRERENDERED_PATHS) {
     htmlOf.set(path, await renderer.renderPage(path));
   }
+  for (const path of DRAWN_WHILE_CHECKING_PATHS) {
+    htmlOf.set(path, await renderer.renderPage(path, { drawnAs: "checking" }));
+  }
 }, 60_000);
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 /**
- * Puts the build's HTML of `path` in the page, then lets React take it over; `before` acts on the
- * drawn page first, as a person would while the script downloads.
+ * Puts the build's HTML of `path` in the page, then lets React take it over (`drawOver`: draw over
+ * it, as main.tsx does with a stored session); `before` acts on the drawn page first, as a person
+ * would while the script downloads.
  */
-async function hydrate(path: string, before?: (page: HTMLElement) => void) {
+async function hydrate(
+  path: string,
+  before?: (page: HTMLElement) => void,
+  { drawOver = false } = {},
+) {
   const html = htmlOf.get(path)!;
   window.history.replaceState(null, "", path);
   // As main.tsx: the page's chunk is in before React starts.
@@ -70,7 +85,7 @@ async function hydrate(path: string, before?: (page: HTMLElement) => void) {
     </StrictMode>,
     {
       container,
-      hydrate: true,
+      hydrate: !drawOver,
     },
   );
   return { container, drawn };
@@ -261,4 +276,43 @@ describe("what a person does before the page is taken over", () => {
       ),
     );
   });
+});
+
+describe("the signed-in dashboard, built as it looks while the session is checked", () => {
+  it.each([
+    ["/dashboard", "My Investments", "Add Investment"],
+    ["/hi/dashboard", "मेरे निवेश", "निवेश जोड़ें"],
+  ])(
+    "%s holds its header and the figures' shape, which the app keeps as it draws over them",
+    async (path, heading, add) => {
+      expect(DRAWN_WHILE_CHECKING_PATHS).toContain(path);
+      if (path.startsWith("/hi")) await loadEveryMessages("hi");
+      const page = new DOMParser().parseFromString(
+        htmlOf.get(path)!,
+        "text/html",
+      );
+      expect(page.querySelector("h1")?.textContent).toBe(heading);
+      const addButton = [...page.querySelectorAll("button")].find(
+        (button) => button.textContent === add,
+      );
+      expect(addButton?.disabled).toBe(true);
+      expect(page.querySelector("[role=status] .animate-pulse")).not.toBeNull();
+      expect(htmlOf.get(path)).not.toContain("<script");
+
+      // A person with a stored session, whose check is still on its way.
+      localStorage.setItem(TOKEN_STORAGE_KEY, "stored-token");
+      const profile = deferred<FakeResponse>();
+      startFakeApi({ "GET /api/auth/profile": () => profile.promise });
+      const { container, drawn } = await hydrate(path, undefined, {
+        drawOver: true,
+      });
+      await waitFor(() =>
+        expect(container.querySelector("h1")).toHaveTextContent(heading),
+      );
+      expect(container.querySelector("h1")).toBe(drawn);
+      expect(container.querySelector("h1")?.nextElementSibling).toBe(
+        drawn?.nextElementSibling,
+      );
+    },
+  );
 });

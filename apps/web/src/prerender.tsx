@@ -38,6 +38,14 @@ export const BROWSER_DRAWN_PATHS = inEveryLocale([
 ]).filter((path) => !PRERENDERED_PATHS.includes(path));
 
 /**
+ * Of those, the pages whose HTML holds what a person with a stored session sees while it is
+ * checked (`renderPage`'s `drawnAs`): the dashboard, where signing in leads, draws its header and
+ * the shape of its figures, so they paint before any script has run; the app draws the same over
+ * them. A guest sees it until the script sends them to sign in.
+ */
+export const DRAWN_WHILE_CHECKING_PATHS = inEveryLocale(["/dashboard"]);
+
+/**
  * Every address the build writes a page for, which the server answers with 200; any other
  * answers 404 with the Not Found page (docs/architecture.md#first-paint). The server's robots.txt
  * and sitemap.xml name them.
@@ -60,17 +68,21 @@ export { LOCALES } from "@kosh/core/i18n/locale";
 export { shellInLocale } from "./app/site-head.ts";
 
 /**
- * The page at `path` as a guest with no query sees it before any browser state is read. Waits
- * for every lazy part (the page's chunk, the growth ring), so the HTML holds the whole first screen.
+ * The page at `path` as a guest with no query sees it before any browser state is read, or with
+ * `drawnAs: "checking"` as a person with a stored session sees it while it is checked. Waits for
+ * every lazy part (the page's chunk, the growth ring), so the HTML holds the whole first screen.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(
+  path: string,
+  { drawnAs }: { drawnAs?: "checking" } = {},
+): Promise<string> {
   await preloadPage(path);
   // Preact draws the React components (docs/decisions/0060-preact-runs-the-react-components.md);
   // its string renderer waits for every lazy part, as the browser's hydration expects.
   const page = (
     <StrictMode>
       <Router ssrPath={path} ssrSearch="">
-        <App />
+        <App drawnAs={drawnAs} />
       </Router>
     </StrictMode>
   );

@@ -17,10 +17,14 @@ function NotificationBell() {
   return signedIn ? <signedIn.NotificationBellSlot /> : null;
 }
 
-export function App() {
+/**
+ * The whole app. `drawnAs: "checking"`: as a person with a stored session sees it while the session
+ * is checked, for a signed-in page built ahead of time (src/prerender.tsx).
+ */
+export function App({ drawnAs }: { drawnAs?: "checking" }) {
   return (
     <LocaleRoot>
-      <AppProvider>
+      <AppProvider drawnAs={drawnAs}>
         <AppLayout notifications={<NotificationBell />}>
           <Routes />
         </AppLayout>

@@ -80,6 +80,11 @@ const CHECKING: SessionState = { user: null, loading: true, error: null };
 
 export interface SessionStore {
   getSnapshot: () => SessionState;
+  /**
+   * What a page built ahead of time, and its take-over, show: a guest's view, or with `drawnAs:
+   * "checking"` a stored session's while it is checked.
+   */
+  getServerSnapshot: () => SessionState;
   /** The first subscriber starts the start-up check when a token is stored; a guest asks nothing. */
   subscribe: (listener: () => void) => () => void;
   /** Asks the server again who the stored token belongs to; a newer check replaces one in flight. */
@@ -95,8 +100,17 @@ export interface SessionStore {
   onPersonChange: (listener: () => void) => () => void;
 }
 
-export function createSessionStore(): SessionStore {
-  const session = createStore(readToken() === null ? GUEST : CHECKING);
+/**
+ * `drawnAs: "checking"`: the store starts as a stored session being checked, token or not. Only
+ * the build draws pages so (src/prerender.tsx): in a browser the stored token decides.
+ */
+export function createSessionStore({
+  drawnAs,
+}: { drawnAs?: "checking" } = {}): SessionStore {
+  const built = drawnAs === "checking" ? CHECKING : GUEST;
+  const session = createStore(
+    built === CHECKING || readToken() !== null ? CHECKING : GUEST,
+  );
   const personChange = createListeners();
   let started = false;
   let inFlight: {
@@ -139,6 +153,7 @@ export function createSessionStore(): SessionStore {
 
   return {
     getSnapshot: session.get,
+    getServerSnapshot: () => built,
     subscribe(listener) {
       const unsubscribe = session.subscribe(listener);
       if (!started) {
@@ -171,9 +186,6 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/** A page built ahead of time, and its hydration, show the guest view. */
-const guestSnapshot = () => GUEST;
-
 export interface Session {
   user: User | null;
   /** True while the start-up check, or a reload of who the person is, is in flight. */
@@ -193,7 +205,7 @@ export function useSession(): Session {
   const state = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
-    guestSnapshot,
+    store.getServerSnapshot,
   );
 
   const signOut = useCallback(async () => {
@@ -227,8 +239,15 @@ export function useSession(): Session {
  * Holds the app's session store, and follows sign-outs that happen elsewhere: a 401 on any
  * request, or another tab signing out.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createSessionStore);
+export function SessionProvider({
+  children,
+  drawnAs,
+}: {
+  children: ReactNode;
+  /** A page built ahead of time as a person with a stored session first sees it (src/prerender.tsx). */
+  drawnAs?: "checking";
+}) {
+  const [store] = useState(() => createSessionStore({ drawnAs }));
 
   useEffect(
     () =>

@@ -28,14 +28,20 @@ describe("the dashboard's first load", () => {
     await waitFor(() =>
       expect(asked(requests)).toContain("GET /api/investments"),
     );
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "Checking your session…",
-    );
+    // The page's own shape while the session is checked, as its HTML was built: nothing to use yet.
+    expect(
+      screen.getByRole("heading", { name: "My Investments" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Add Investment" }),
+    ).toBeDisabled();
 
     profile.resolve(ok({ user: state.me }));
-    expect(
-      await screen.findByRole("heading", { name: "My Investments" }),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByRole("button", { name: "Add Investment" }),
+      ).toBeEnabled(),
+    );
     // The list that was already asked for is the one shown: it is not asked for again.
     expect(
       asked(requests).filter((request) => request === "GET /api/investments"),

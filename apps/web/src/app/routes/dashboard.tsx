@@ -1,6 +1,9 @@
 import { usePrefetchInvestments } from "../../features/investments/api/get-investments.ts";
 import { RequireAuth } from "../../features/auth/require-auth.tsx";
-import { DashboardScreen } from "../../features/investments/components/dashboard/dashboard-screen.tsx";
+import {
+  DashboardPlaceholder,
+  DashboardScreen,
+} from "../../features/investments/components/dashboard/dashboard-screen.tsx";
 import { useInvestmentNotificationSync } from "../../features/notifications/use-investment-notification-sync.ts";
 import { CalendarFeedPanel } from "../../features/settings/components/calendar-feed-panel.tsx";
 import { WithQueryClient } from "../../lib/react-query.tsx";
@@ -23,7 +26,7 @@ function Dashboard() {
   const syncNotifications = useInvestmentNotificationSync();
   usePrefetchInvestments();
   return (
-    <RequireAuth>
+    <RequireAuth checking={<DashboardPlaceholder />}>
       <DashboardScreen onInvestmentsLoaded={syncNotifications} />
       <div className="mx-auto max-w-6xl px-4 pb-8">
         <CalendarFeedPanel />

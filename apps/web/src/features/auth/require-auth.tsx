@@ -7,15 +7,22 @@ import { SessionLoading } from "./session-loading.tsx";
 /**
  * The protected-route rules (docs/product.md#protected-pages): a guest goes to /auth and a person
  * whose profile is not completed goes to /complete-profile, each remembering where they were going.
+ * While a stored session is checked it draws `checking`: the page's own shape where it has one.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({
+  children,
+  checking = <SessionLoading />,
+}: {
+  children: ReactNode;
+  checking?: ReactNode;
+}) {
   const { user, loading } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   const here = search ? `${location}?${search}` : location;
 
   if (!user) {
-    if (loading) return <SessionLoading />;
+    if (loading) return checking;
     return <Redirect to={withNext("/auth", here)} replace />;
   }
   if (!user.profile_completed) {

@@ -8,13 +8,14 @@ import { useShownHousehold } from "../../../../lib/households.ts";
 
 /**
  * The page title with its two actions. Add Investment is there unless the household shown is
- * shared with the person to view only, which it says instead (docs/product.md#household).
+ * shared with the person to view only, which it says instead (docs/product.md#household). Without
+ * `onAdd` (the page drawn while the session is checked) it is in its place, not yet usable.
  */
 export function DashboardHeader({
   onAdd,
   canExport,
 }: {
-  onAdd: () => void;
+  onAdd?: () => void;
   canExport: boolean;
 }) {
   const t = useMessages(investmentMessages);
@@ -53,7 +54,7 @@ export function DashboardHeader({
           </Button>
         )}
         {!viewOnly && (
-          <Button variant="primary" onClick={onAdd}>
+          <Button variant="primary" onClick={onAdd} disabled={!onAdd}>
             {t("header.add")}
           </Button>
         )}

@@ -42,6 +42,22 @@ export interface DashboardScreenProps {
   onInvestmentsLoaded?: (investments: Investment[]) => void;
 }
 
+const PAGE_FRAME = "mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8";
+
+/**
+ * The page while the stored session is checked: its header and the figures' shape, as the page
+ * draws them while its list loads, so nothing moves when it arrives. The build draws it into the
+ * page's HTML, which the browser paints before any script (docs/architecture.md#first-paint).
+ */
+export function DashboardPlaceholder() {
+  return (
+    <div className={PAGE_FRAME}>
+      <DashboardHeader canExport={false} />
+      <DashboardSkeleton />
+    </div>
+  );
+}
+
 /**
  * My Investments (docs/product.md#my-investments): summary, charts, the filtered list (a page at a
  * time), the deposit sections and the four modals.
@@ -103,7 +119,7 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
   return (
     // The modals' code is fetched once the person reaches for the page, before any click.
     <div
-      className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8"
+      className={PAGE_FRAME}
       onPointerOverCapture={preloadInvestmentDialogs}
       onFocusCapture={preloadInvestmentDialogs}
     >
