@@ -122,8 +122,9 @@ describe("a request's log lines", () => {
     // What the server wrote as it started (without a web build, that it has none) is not the request's.
     const started = log.text().length;
     const child = vi.spyOn(app.log, "child");
-    // Characters JSON escapes, and some past ASCII, in what the line carries (an odd socket address).
-    const oddAddress = '10.0.0."7\\\u0001\u2028é';
+    // Characters JSON escapes (a lone surrogate too), and some it does not (DEL, U+2028, past
+    // ASCII), in what the line carries (an odd socket address).
+    const oddAddress = '10.0.0."7\\\u0001\u2028é\ud800\u007f';
     await app.inject({
       url: "/api/health?note=a\\b",
       remoteAddress: oddAddress,
