@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { DepositTerms } from "../deposits/deposit-value.ts";
+import { addDays } from "../format/date.ts";
 import {
   reminderSettingsRequest,
   remindersToCome,
   nextSchemeReminder,
+  schemeReminderCandidatesOn,
   schemeReminderDue,
 } from "./reminders.ts";
 
@@ -211,5 +213,74 @@ describe("nextSchemeReminder (the settings preview)", () => {
         dueOn: next.dueOn,
       });
     }
+  });
+});
+
+describe("schemeReminderCandidatesOn (what the sweep reads)", () => {
+  it("names the instalment days of today and tomorrow, every later day on a month's last", () => {
+    expect(schemeReminderCandidatesOn("2026-03-10")).toEqual({
+      instalmentStartDays: [10, 11],
+      accounts: false,
+    });
+    expect(
+      schemeReminderCandidatesOn("2026-11-29").instalmentStartDays,
+    ).toEqual([29, 30, 31]);
+    expect(
+      schemeReminderCandidatesOn("2026-11-30").instalmentStartDays,
+    ).toEqual([30, 31, 1]);
+    expect(
+      schemeReminderCandidatesOn("2027-02-27").instalmentStartDays,
+    ).toEqual([27, 28, 29, 30, 31]);
+    expect(
+      schemeReminderCandidatesOn("2028-02-28").instalmentStartDays,
+    ).toEqual([28, 29, 30, 31]);
+  });
+
+  it("takes accounts from 15 March to 5 April alone", () => {
+    for (const [today, accounts] of [
+      ["2026-03-14", false],
+      ["2026-03-15", true],
+      ["2026-03-31", true],
+      ["2026-04-01", true],
+      ["2026-04-05", true],
+      ["2026-04-06", false],
+      ["2026-10-01", false],
+    ] as const)
+      expect(schemeReminderCandidatesOn(today).accounts, today).toBe(accounts);
+  });
+
+  it("leaves out no RD the rule reminds of: every start day of a month, every day of five years", () => {
+    const starts = Array.from(
+      { length: 31 },
+      (_, index) => `2023-01-${String(index + 1).padStart(2, "0")}`,
+    );
+    let reminded = 0;
+    for (
+      let today = "2023-01-01";
+      today <= "2028-03-31";
+      today = addDays(today, 1)
+    ) {
+      const { instalmentStartDays } = schemeReminderCandidatesOn(today);
+      for (const startDate of starts) {
+        const terms = { ...rd, startDate, endDate: "2028-01-31" };
+        if (schemeReminderDue(terms, today) === null) continue;
+        reminded += 1;
+        expect(instalmentStartDays, `${startDate} on ${today}`).toContain(
+          Number(startDate.slice(8)),
+        );
+      }
+    }
+    // Each of the 31 deposits' 59 instalments after the first, on the eve and on the day.
+    expect(reminded).toBe(31 * 59 * 2);
+  });
+
+  it("leaves out no account the rule reminds of: every day of two years", () => {
+    for (
+      let today = "2025-01-01";
+      today <= "2026-12-31";
+      today = addDays(today, 1)
+    )
+      if (schemeReminderDue(ppf, today) !== null)
+        expect(schemeReminderCandidatesOn(today).accounts, today).toBe(true);
   });
 });

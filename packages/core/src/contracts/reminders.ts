@@ -2,7 +2,7 @@ import { z } from "zod";
 import { accountYearWithoutDeposit } from "../deposits/account-deposits.ts";
 import type { DepositTerms } from "../deposits/deposit-value.ts";
 import { nextInstalmentDate } from "../deposits/scheme-terms.ts";
-import { addDays } from "../format/date.ts";
+import { addDays, daysOfMonthLandingOn } from "../format/date.ts";
 import { message } from "./message.ts";
 
 /**
@@ -138,6 +138,13 @@ const YEAR_START = { from: "04-01", to: "04-05" };
 /** The days of March that remind of a year still without a deposit, two weeks before it ends. */
 const YEAR_END = { from: "03-15", to: "03-31" };
 
+/** Whether `today` (YYYY-MM-DD) lies within `days` (MM-DD to MM-DD) of its year. */
+const within = (days: { from: string; to: string }, today: string) =>
+  today.slice(5) >= days.from && today.slice(5) <= days.to;
+
+/** How many days ahead an instalment is reminded of: the day before it falls due. */
+const INSTALMENT_NOTICE_DAYS = 1;
+
 /**
  * The scheme reminder due on `today`, or null: a recurring deposit's instalment the day before it
  * falls due (on the day itself when no sweep ran the day before; never the first, paid on opening);
@@ -151,19 +158,39 @@ export function schemeReminderDue(
   if (terms.scheme === "recurring_deposit") {
     const next = nextInstalmentDate(terms, today);
     if (next === null || next === terms.startDate) return null;
-    return next <= addDays(today, 1)
+    return next <= addDays(today, INSTALMENT_NOTICE_DAYS)
       ? { kind: "rd_instalment", dueOn: next }
       : null;
   }
   const year = accountYearWithoutDeposit(terms, today);
   if (year === null) return null;
   const first = Number(year.slice(0, 4));
-  const day = today.slice(5);
-  if (day >= YEAR_START.from && day <= YEAR_START.to)
+  if (within(YEAR_START, today))
     return { kind: "account_year_start", dueOn: `${first}-${YEAR_START.from}` };
-  if (day >= YEAR_END.from && day <= YEAR_END.to)
+  if (within(YEAR_END, today))
     return { kind: "account_year_end", dueOn: `${first + 1}-${YEAR_END.from}` };
   return null;
+}
+
+/**
+ * What can have a scheme reminder due on `today`, so the sweep reads nothing else: schemeReminderDue
+ * accepts a recurring deposit only if it opened on one of `instalmentStartDays` of a month (its
+ * instalments fall on that day each month, clamped to the month's last, and one falls today or
+ * tomorrow), and a PPF or Sukanya account only if `accounts` (today lies within YEAR_START or
+ * YEAR_END). Wider than the rule, never narrower: the rule still decides each candidate.
+ */
+export function schemeReminderCandidatesOn(today: string): {
+  instalmentStartDays: number[];
+  accounts: boolean;
+} {
+  const noticeDays = Array.from(
+    { length: INSTALMENT_NOTICE_DAYS + 1 },
+    (_, ahead) => addDays(today, ahead),
+  );
+  return {
+    instalmentStartDays: noticeDays.flatMap(daysOfMonthLandingOn),
+    accounts: within(YEAR_START, today) || within(YEAR_END, today),
+  };
 }
 
 /** How far ahead the settings preview looks for a scheme reminder: a year brings every kind. */

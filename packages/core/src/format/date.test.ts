@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, formatMonthYear } from "./date.ts";
+import {
+  addDays,
+  addMonths,
+  daysOfMonthLandingOn,
+  formatDateTime,
+  formatLongDate,
+  formatMonthYear,
+} from "./date.ts";
 
 describe("formatMonthYear", () => {
   it("names each month as Intl's en-IN long month and year do", () => {
@@ -56,5 +63,36 @@ describe("dates in Hindi", () => {
       `22 नवंबर 2026, ${new Intl.DateTimeFormat("hi-IN", { hour: "numeric", minute: "2-digit", hour12: true }).format(at)}`,
     );
     expect(formatDateTime(at)).toMatch(/^22 November 2026, 3:45\s?pm$/);
+  });
+});
+
+describe("daysOfMonthLandingOn", () => {
+  it("gives a day inside its month alone, and a month's last day with every later one", () => {
+    expect(daysOfMonthLandingOn("2026-03-11")).toEqual([11]);
+    expect(daysOfMonthLandingOn("2026-11-29")).toEqual([29]);
+    expect(daysOfMonthLandingOn("2026-11-30")).toEqual([30, 31]);
+    expect(daysOfMonthLandingOn("2026-12-31")).toEqual([31]);
+    expect(daysOfMonthLandingOn("2026-02-28")).toEqual([28, 29, 30, 31]);
+    expect(daysOfMonthLandingOn("2028-02-28")).toEqual([28]);
+    expect(daysOfMonthLandingOn("2028-02-29")).toEqual([29, 30, 31]);
+  });
+
+  it("is exactly the days addMonths lands on the date from, every day of a leap year and the years around it", () => {
+    for (let iso = "2023-01-01"; iso <= "2025-12-31"; iso = addDays(iso, 1)) {
+      const year = Number(iso.slice(0, 4));
+      const month = Number(iso.slice(5, 7));
+      // A January has every day of the month; 12 + month - 1 months on is `iso`'s month.
+      const landing = Array.from(
+        { length: 31 },
+        (_, index) => index + 1,
+      ).filter(
+        (day) =>
+          addMonths(
+            `${year - 1}-01-${String(day).padStart(2, "0")}`,
+            12 + month - 1,
+          ) === iso,
+      );
+      expect(daysOfMonthLandingOn(iso), iso).toEqual(landing);
+    }
   });
 });

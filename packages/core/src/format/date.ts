@@ -154,11 +154,32 @@ export function daysBetween(from: string, to: string): number {
 export function addMonths(iso: string, months: number): string {
   const { year, month, day } = parseIsoDate(iso);
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
+  target.setUTCDate(
+    Math.min(
+      day,
+      lastDayOfMonth(target.getUTCFullYear(), target.getUTCMonth()),
+    ),
+  );
   return target.toISOString().slice(0, 10);
+}
+
+/** The longest month's days: a day of the month is 1 to this. */
+const LONGEST_MONTH = 31;
+
+/**
+ * The days of the month from which addMonths lands on `iso`: its own day, and on a month's last
+ * day every later one too (the 29th, 30th and 31st all land on 28 February). What falls due "on
+ * the same day each month" can fall on `iso` only if it started on one of these.
+ */
+export function daysOfMonthLandingOn(iso: string): number[] {
+  const { year, month, day } = parseIsoDate(iso);
+  const last = day === lastDayOfMonth(year, month - 1) ? LONGEST_MONTH : day;
+  return Array.from({ length: last - day + 1 }, (_, index) => day + index);
+}
+
+/** The last day of a month (`monthIndex` 0 for January, as Date counts). */
+function lastDayOfMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 }
 
 function isoToUtc(iso: string): number {

@@ -33,9 +33,10 @@ describe("the reminder sweep over more scheme candidates than one page", () => {
         startDate,
         endDate,
       });
-      // Instalments on the 20th: none due tomorrow.
+      // Opened tomorrow, the 11th: the sweep reads them (an instalment day of tomorrow's), but
+      // the first instalment is paid on opening, so none is due.
       const quiet = Array.from({ length: NOT_DUE }, () =>
-        like(randomUUID(), "2026-01-20", "2027-01-20"),
+        like(randomUUID(), "2026-03-11", "2027-03-11"),
       );
       // The same person's first and last candidates in the sweep's order (owner, then id).
       await tracker.server.db

@@ -2,7 +2,18 @@ import type { SchemeReminderKind } from "@kosh/core/contracts/reminders";
 import type { InterestSchedule } from "@kosh/core/deposits/interest-schedule";
 import type { InvestmentScheme } from "@kosh/core/deposits/investment-scheme";
 import type { Locale } from "@kosh/core/i18n/locale";
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import {
   companies,
@@ -91,9 +102,10 @@ export interface CandidatePage {
 /**
  * Active investments ending from `from` to `to` (YYYY-MM-DD) of households whose owner may sign
  * in, each once per person in the household with reminders on (docs/product.md#household): the
- * owner and those it is shared with. Narrowed to some schemes and to one person (`recipientId`,
- * the settings preview) when asked. With `page`, one page of them: the sweep reads a country's
- * candidates a page at a time (docs/architecture.md#mail-queue).
+ * owner and those it is shared with. Narrowed to some schemes, to recurring deposits opened on
+ * some days of a month (`instalmentStartDays`: the sweep's, whose instalments can fall due) and to
+ * one person (`recipientId`, the settings preview) when asked. With `page`, one page of them: the
+ * sweep reads a country's candidates a page at a time (docs/architecture.md#mail-queue).
  */
 export async function reminderCandidates(
   db: Executor,
@@ -102,12 +114,14 @@ export async function reminderCandidates(
     to,
     recipientId,
     schemes,
+    instalmentStartDays,
     page,
   }: {
     from: string;
     to?: string;
     recipientId?: string;
     schemes?: readonly InvestmentScheme[];
+    instalmentStartDays?: readonly number[];
     page?: CandidatePage;
   },
 ): Promise<ReminderCandidate[]> {
@@ -130,6 +144,14 @@ export async function reminderCandidates(
         schemes === undefined
           ? undefined
           : inArray(investTypes.scheme, [...schemes]),
+        instalmentStartDays === undefined
+          ? undefined
+          : or(
+              ne(investTypes.scheme, "recurring_deposit"),
+              inArray(sql`extract(day from ${investments.startDate})::int`, [
+                ...instalmentStartDays,
+              ]),
+            ),
         page?.after === undefined
           ? undefined
           : page.by === "household"

@@ -4,6 +4,7 @@ import {
   type ReminderSettings,
   nextSchemeReminder,
   remindersToCome,
+  schemeReminderCandidatesOn,
   schemeReminderDue,
   type UpcomingReminder,
   type UpcomingSchemeReminder,
@@ -56,7 +57,8 @@ const LONGEST_LEAD_DAYS = Math.max(...REMINDER_LEAD_DAYS);
 const SWEEP_CHUNK = 100;
 /**
  * Candidates one query of the sweep reads: a country's scheme candidates (100,000 people,
- * 2,000,000 investments: every active RD and account, some 400,000) in one query outran the
+ * 2,000,000 investments: every active RD and account, some 400,000, before they were narrowed to
+ * those that can be due; every account still, from 15 March to 5 April) in one query outran the
  * database's time limit (1.5 s), and their deposits PostgreSQL's 65,535 parameters. Drizzle maps a
  * page's rows in one go on the server's thread, so a page is small enough for a request arriving
  * meanwhile to wait a few milliseconds at most (decision 0061).
@@ -202,9 +204,11 @@ export function createReminderService({
 
   /**
    * Each scheme reminder due today (core's schemeReminderDue): an RD's instalment, a PPF or Sukanya
-   * year without a deposit. Lead times are for maturity only. Every active RD and account is a
-   * candidate, so they are read a page at a time, each page's reminders worked out a slice at a
-   * time before the next is read; soonest end date first, as one query ordered them.
+   * year without a deposit. Lead times are for maturity only. The database hands over only the RDs
+   * and accounts that can have one today (core's schemeReminderCandidatesOn: an RD whose instalment
+   * day is today's or tomorrow's, accounts from 15 March to 5 April), and the rule decides each;
+   * they are read a page at a time, each page's reminders worked out a slice at a time before the
+   * next is read; soonest end date first, as one query ordered them.
    */
   async function schemeRemindersDue(
     today: string,
@@ -213,8 +217,15 @@ export function createReminderService({
       endDate: string;
       reminder: DueReminder<SchemeReminderSent>;
     }[] = [];
+    const { instalmentStartDays, accounts } = schemeReminderCandidatesOn(today);
     for await (const candidates of candidatePages(
-      { from: addDays(today, 1), schemes: SCHEMES_WITH_REMINDERS },
+      {
+        from: addDays(today, 1),
+        schemes: SCHEMES_WITH_REMINDERS.filter(
+          (scheme) => accounts || !isAccountScheme(scheme),
+        ),
+        instalmentStartDays,
+      },
       "household",
     )) {
       const deposits = await depositsOfAccounts(
