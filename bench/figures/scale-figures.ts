@@ -447,6 +447,9 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
           unit: "",
           budget,
           measured: `${(p95 / calm.p95).toFixed(2)} (${p95.toFixed(1)} vs ${calm.p95.toFixed(1)} ms, ${inWindow.length} requests)`,
+          details: [
+            `each request in order, ms after the sweep began: ${inWindow.map(({ at, ms }) => `${at - window!.from}: ${ms.toFixed(1)}`).join(", ")}`,
+          ],
         }),
       );
     }

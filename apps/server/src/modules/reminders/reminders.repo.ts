@@ -201,6 +201,13 @@ export interface MaturityReminderSent {
   leadDays: number;
 }
 
+/** The columns that tell a maturity reminder's bookkeeping row apart, as read back. */
+const MATURITY_KEY = {
+  investmentId: remindersSent.investmentId,
+  userId: remindersSent.userId,
+  leadDays: remindersSent.leadDays,
+};
+
 /**
  * Records that these maturity reminders are queued; returns the ones this call recorded. The
  * primary key makes a second sweep, here or in another process, record nothing.
@@ -215,11 +222,7 @@ export async function recordRemindersSent(
     .insert(remindersSent)
     .values(reminders.map((reminder) => ({ ...reminder, queuedAt: at })))
     .onConflictDoNothing()
-    .returning({
-      investmentId: remindersSent.investmentId,
-      userId: remindersSent.userId,
-      leadDays: remindersSent.leadDays,
-    });
+    .returning(MATURITY_KEY);
 }
 
 /** A scheme reminder's bookkeeping row: once per (investment, person, kind, day). */
@@ -229,6 +232,14 @@ export interface SchemeReminderSent {
   kind: SchemeReminderKind;
   dueOn: string;
 }
+
+/** The columns that tell a scheme reminder's bookkeeping row apart, as read back. */
+const SCHEME_KEY = {
+  investmentId: schemeRemindersSent.investmentId,
+  userId: schemeRemindersSent.userId,
+  kind: schemeRemindersSent.kind,
+  dueOn: schemeRemindersSent.dueOn,
+};
 
 /**
  * Records that these scheme reminders are queued; returns the ones this call recorded, as
@@ -244,30 +255,39 @@ export async function recordSchemeRemindersSent(
     .insert(schemeRemindersSent)
     .values(reminders.map((reminder) => ({ ...reminder, queuedAt: at })))
     .onConflictDoNothing()
-    .returning({
-      investmentId: schemeRemindersSent.investmentId,
-      userId: schemeRemindersSent.userId,
-      kind: schemeRemindersSent.kind,
-      dueOn: schemeRemindersSent.dueOn,
-    });
+    .returning(SCHEME_KEY);
+}
+
+/** The keys (`keyOf`) of the rows `read` finds for these investments; none asked, none read. */
+async function queuedKeys<Row>(
+  investmentIds: string[],
+  keyOf: (row: Row) => string,
+  read: (investmentIds: string[]) => Promise<Row[]>,
+): Promise<Set<string>> {
+  if (investmentIds.length === 0) return new Set();
+  return new Set((await read(investmentIds)).map(keyOf));
 }
 
 /** The (investment, person, lead time) maturity reminders already queued for these investments. */
-export async function sentReminders(
-  db: Executor,
-  investmentIds: string[],
-): Promise<Set<string>> {
-  if (investmentIds.length === 0) return new Set();
-  const rows = await db
-    .select({
-      investmentId: remindersSent.investmentId,
-      userId: remindersSent.userId,
-      leadDays: remindersSent.leadDays,
-    })
-    .from(remindersSent)
-    .where(sql`${remindersSent.investmentId} in ${investmentIds}`);
-  return new Set(rows.map(sentKey));
-}
+export const sentReminders = (db: Executor, investmentIds: string[]) =>
+  queuedKeys(investmentIds, sentKey, (ids) =>
+    db
+      .select(MATURITY_KEY)
+      .from(remindersSent)
+      .where(sql`${remindersSent.investmentId} in ${ids}`),
+  );
+
+/** The (investment, person, kind, day) scheme reminders already queued for these investments. */
+export const sentSchemeReminders = (db: Executor, investmentIds: string[]) =>
+  queuedKeys(investmentIds, schemeSentKey, (ids) =>
+    db
+      .select(SCHEME_KEY)
+      .from(schemeRemindersSent)
+      .where(sql`${schemeRemindersSent.investmentId} in ${ids}`),
+  );
+
+export const schemeSentKey = (row: SchemeReminderSent) =>
+  `${row.investmentId}:${row.userId}:${row.kind}:${row.dueOn}`;
 
 export function sentKey({
   investmentId,

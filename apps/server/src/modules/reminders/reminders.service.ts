@@ -18,7 +18,7 @@ import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
 import type { Locale } from "@kosh/core/i18n/locale";
 import type { FastifyBaseLogger } from "fastify";
-import type { Transaction } from "../../db/database.ts";
+import type { Database, Transaction } from "../../db/database.ts";
 import { NotFound } from "../../errors.ts";
 import { enqueueMails } from "../../mail/mail-queue.ts";
 import type { ComposedEmail } from "../../mail/mailer.ts";
@@ -40,8 +40,10 @@ import {
   saveReminderSettings,
   type MaturityReminderSent,
   type SchemeReminderSent,
+  schemeSentKey,
   sentKey,
   sentReminders,
+  sentSchemeReminders,
   unsubscribeByTokenHash,
   unsubscribeTokenHolderLocale,
 } from "./reminders.repo.ts";
@@ -52,9 +54,10 @@ const LONGEST_LEAD_DAYS = Math.max(...REMINDER_LEAD_DAYS);
 /**
  * Investments one sweep transaction handles, and candidates one slice of the sweep works out,
  * so a big sweep never holds PGlite's one connection, or the server's one thread, long: the sweep
- * gives way to requests before each (decision 0061).
+ * gives way to requests before each (decision 0061). Ten mails are composed and written in a few
+ * milliseconds; a request arriving meanwhile waits that long at most.
  */
-const SWEEP_CHUNK = 100;
+const SWEEP_CHUNK = 10;
 /**
  * Candidates one query of the sweep reads: a country's scheme candidates (100,000 people,
  * 2,000,000 investments: every active RD and account, some 400,000, before they were narrowed to
@@ -80,8 +83,17 @@ interface DueReminder<Row> {
   compose(unsubscribeToken: string): ComposedEmail;
 }
 
-const schemeSentKey = (row: SchemeReminderSent) =>
-  `${row.investmentId}:${row.userId}:${row.kind}:${row.dueOn}`;
+/** How each kind of reminder is recorded as queued, told apart, and looked up (queueOnce). */
+const MATURITY_REMINDERS = {
+  record: recordRemindersSent,
+  keyOf: sentKey,
+  sent: sentReminders,
+};
+const SCHEME_REMINDERS = {
+  record: recordSchemeRemindersSent,
+  keyOf: schemeSentKey,
+  sent: sentSchemeReminders,
+};
 
 export type ReminderService = ReturnType<typeof createReminderService>;
 
@@ -96,11 +108,14 @@ export function createReminderService({
   mailSite,
   giveWayToRequests,
 }: Infrastructure) {
-  /** `items` SWEEP_CHUNK at a time, each slice once the requests in flight are answered. */
-  async function* slices<T>(items: readonly T[]): AsyncGenerator<T[]> {
-    for (let start = 0; start < items.length; start += SWEEP_CHUNK) {
+  /** `items` `size` (SWEEP_CHUNK) at a time, each slice once the requests in flight are answered. */
+  async function* slices<T>(
+    items: readonly T[],
+    size = SWEEP_CHUNK,
+  ): AsyncGenerator<T[]> {
+    for (let start = 0; start < items.length; start += size) {
       await giveWayToRequests();
-      yield items.slice(start, start + SWEEP_CHUNK);
+      yield items.slice(start, start + size);
     }
   }
 
@@ -126,48 +141,61 @@ export function createReminderService({
   }
 
   /**
-   * Queues `due`, each in one transaction with its bookkeeping row (`record` returns the rows it
-   * inserted): the rows' keys make each reminder queued exactly once, across restarts and
-   * processes. Each mail carries a secret of its own; only its hash is kept. Returns how many it
-   * queued.
+   * Queues `due` (`kind`: how its rows are recorded and told apart), each in one transaction with
+   * its bookkeeping row (`record` returns the rows it inserted): the rows' keys make each reminder
+   * queued exactly once, across restarts and processes. Those an earlier sweep queued are left out
+   * first, a page at a time, by reading their keys (`sent`): most of a day's second sweep, and of a
+   * maturity window's catching-up reminders, is already queued, and a read costs the database less
+   * than a write that finds its row taken. Each mail carries a secret of its own; only its hash is
+   * kept. Returns how many it queued.
    */
-  async function queueOnce<Row>(
+  async function queueOnce<Row extends { investmentId: string }>(
     due: DueReminder<Row>[],
-    record: (tx: Transaction, rows: Row[], at: Date) => Promise<Row[]>,
-    keyOf: (row: Row) => string,
+    kind: {
+      record: (tx: Transaction, rows: Row[], at: Date) => Promise<Row[]>;
+      keyOf: (row: Row) => string;
+      sent: (db: Database, investmentIds: string[]) => Promise<Set<string>>;
+    },
     at: Date,
   ): Promise<number> {
     let queued = 0;
-    for await (const chunk of slices(due)) {
-      queued += await db.transaction(async (tx) => {
-        const recorded = await record(
-          tx,
-          chunk.map((reminder) => reminder.row),
-          at,
-        );
-        const fresh = new Set(recorded.map(keyOf));
-        const toSend = chunk
-          .filter((reminder) => fresh.has(keyOf(reminder.row)))
-          .map((reminder) => ({ ...reminder, token: newSessionToken() }));
-        await recordUnsubscribeTokens(
-          tx,
-          toSend.map(({ userId, token }) => ({
-            tokenHash: sessionTokenHash(token),
-            userId,
-          })),
-          at,
-        );
-        await enqueueMails(
-          tx,
-          toSend.map(({ to, compose, token }) => ({
-            kind: "reminder" as const,
-            to,
-            email: compose(token),
-          })),
-          at,
-        );
-        return toSend.length;
-      });
+    for await (const page of slices(due, CANDIDATE_PAGE)) {
+      const already = await kind.sent(db, [
+        ...new Set(page.map((reminder) => reminder.row.investmentId)),
+      ]);
+      const unsent = page.filter(
+        (reminder) => !already.has(kind.keyOf(reminder.row)),
+      );
+      for await (const chunk of slices(unsent))
+        queued += await db.transaction(async (tx) => {
+          const recorded = await kind.record(
+            tx,
+            chunk.map((reminder) => reminder.row),
+            at,
+          );
+          const fresh = new Set(recorded.map(kind.keyOf));
+          const toSend = chunk
+            .filter((reminder) => fresh.has(kind.keyOf(reminder.row)))
+            .map((reminder) => ({ ...reminder, token: newSessionToken() }));
+          await recordUnsubscribeTokens(
+            tx,
+            toSend.map(({ userId, token }) => ({
+              tokenHash: sessionTokenHash(token),
+              userId,
+            })),
+            at,
+          );
+          await enqueueMails(
+            tx,
+            toSend.map(({ to, compose, token }) => ({
+              kind: "reminder" as const,
+              to,
+              email: compose(token),
+            })),
+            at,
+          );
+          return toSend.length;
+        });
     }
     return queued;
   }
@@ -282,14 +310,12 @@ export function createReminderService({
     ))
       maturity += await queueOnce(
         maturityRemindersDue(today, candidates),
-        recordRemindersSent,
-        sentKey,
+        MATURITY_REMINDERS,
         at,
       );
     const schemes = await queueOnce(
       await schemeRemindersDue(today),
-      recordSchemeRemindersSent,
-      schemeSentKey,
+      SCHEME_REMINDERS,
       at,
     );
     if (maturity > 0)
