@@ -14,10 +14,9 @@ import {
 const NEAR_MARGIN = "0px";
 
 /**
- * Draws `children` a moment after the rest of the screen: on the next task, in a render React
- * splits into slices, so what is above it paints first and the browser stays responsive while the
- * rest is drawn (Lighthouse's Largest Contentful Paint and Total Blocking Time,
- * docs/architecture.md#performance-budgets). `placeholder` holds its place meanwhile. Only the
+ * Draws `children` a moment after the rest of the screen: in a task of its own after the screen
+ * has painted, so what is above it paints first and no one task draws everything (Lighthouse's
+ * Largest Contentful Paint and Total Blocking Time, docs/architecture.md#first-paint). `placeholder` holds its place meanwhile. Only the
  * first drawing waits: once shown, changes draw at once.
  *
  * `whenNear` waits longer: until the placeholder comes into view, so a part far

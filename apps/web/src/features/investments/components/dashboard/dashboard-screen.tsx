@@ -162,7 +162,9 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
               headingLevel={2}
             />
           )}
-          {/* Below the fold: drawn once the figures above have painted. */}
+          {/* Below the fold: drawn once the figures above have painted, and what comes after the
+              list once the list has, each in a task of its own (Total Blocking Time,
+              docs/architecture.md#first-paint). */}
           <DrawAfterPaint placeholder={<ListSkeleton />}>
             <InvestmentsSection
               companies={view.companies}
@@ -172,14 +174,16 @@ export function DashboardScreen({ onInvestmentsLoaded }: DashboardScreenProps) {
               today={today}
               onAction={onAction}
             />
-            {!wide && (
-              <PortfolioCharts
-                investments={view.held}
-                today={today}
-                withUpcoming={false}
-              />
-            )}
-            <DepositsOverview investments={view.held} today={today} />
+            <DrawAfterPaint placeholder={null}>
+              {!wide && (
+                <PortfolioCharts
+                  investments={view.held}
+                  today={today}
+                  withUpcoming={false}
+                />
+              )}
+              <DepositsOverview investments={view.held} today={today} />
+            </DrawAfterPaint>
           </DrawAfterPaint>
         </>
       )}

@@ -61,7 +61,7 @@ function ChainCard({
     chain.previous.length,
   );
   return (
-    <li className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <li className="drawn-when-near rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <InvestmentCard
         investment={chain.head}
         today={today}
