@@ -18,9 +18,26 @@ async function settlesWithin(
   return settled;
 }
 
+/** A GET of `path` over HTTP, as a browser sends it: the gate counts requests with a socket. */
+function get(app: FastifyInstance, path: string) {
+  const { port } = app.server.address() as AddressInfo;
+  const client = httpRequest({ port, host: "127.0.0.1", path });
+  client.on("error", () => {});
+  const answered = new Promise<unknown>((resolve, reject) => {
+    client.on("response", (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve(JSON.parse(body)));
+      response.on("error", reject);
+    });
+  });
+  client.end();
+  return { client, answered };
+}
+
 /**
- * An app whose `GET /held` is answered when the test says so, with the requests counted; `arrived`
- * resolves once a request to it is being answered.
+ * An app, listening, whose `GET /held` is answered when the test says so, with the requests
+ * counted; `arrived` resolves once a request to it is being answered.
  */
 async function appWithHeldRequest(longestWaitMs: number) {
   const app = Fastify();
@@ -39,7 +56,7 @@ async function appWithHeldRequest(longestWaitMs: number) {
     return { answered: true };
   });
   app.get("/quick", async () => ({ answered: true }));
-  await app.ready();
+  await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, giveWay: gate.giveWay, arrival, answer };
 }
 
@@ -53,7 +70,7 @@ describe("background work giving way to requests", () => {
   it("goes on at the next turn of the event loop when no request is being answered, after what was queued before it", async () => {
     const held = await appWithHeldRequest(10_000);
     app = held.app;
-    await app.inject({ method: "GET", url: "/quick" });
+    await get(app, "/quick").answered;
     const order: string[] = [];
     setImmediate(() => order.push("queued before"));
 
@@ -65,21 +82,21 @@ describe("background work giving way to requests", () => {
   it("waits while a request is being answered, and goes on once its answer is sent", async () => {
     const held = await appWithHeldRequest(10_000);
     app = held.app;
-    const response = app.inject({ method: "GET", url: "/held" });
+    const response = get(app, "/held").answered;
     await held.arrival;
 
     const turn = held.giveWay();
     expect(await settlesWithin(turn, 200)).toBe(false);
 
     held.answer();
-    expect((await response).json()).toEqual({ answered: true });
+    expect(await response).toEqual({ answered: true });
     expect(await settlesWithin(turn, 200)).toBe(true);
   });
 
   it("goes on after longestWaitMs while one request takes longer", async () => {
     const held = await appWithHeldRequest(100);
     app = held.app;
-    const response = app.inject({ method: "GET", url: "/held" });
+    const response = get(app, "/held").answered;
     await held.arrival;
 
     const started = performance.now();
@@ -93,11 +110,7 @@ describe("background work giving way to requests", () => {
   it("counts a request whose client went away as answered", async () => {
     const held = await appWithHeldRequest(10_000);
     app = held.app;
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as AddressInfo;
-    const client = httpRequest({ port, host: "127.0.0.1", path: "/held" });
-    client.on("error", () => {});
-    client.end();
+    const { client } = get(app, "/held");
     await held.arrival;
     const turn = held.giveWay();
     expect(await settlesWithin(turn, 200)).toBe(false);

@@ -1,4 +1,5 @@
-import { PassThrough } from "node:stream";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
@@ -20,11 +21,26 @@ describe("the reminder sweep while a request is being answered", () => {
     const saver = await tracker.signedInUser("patient-saver");
     // Its instalments on the 11th: one due tomorrow.
     await recurringDeposit(lists, saver);
-    // A request whose body is still arriving is in flight from its headers on.
-    const body = new PassThrough();
-    const upload = saver.request("POST", "/api/investments", body, {
-      "content-type": "application/json",
+    // A request whose body is still arriving is in flight from its headers on: sent over a socket,
+    // as the server counts requests (plugins/requests-in-flight.ts).
+    const { app } = tracker.server;
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const upload = httpRequest({
+      port,
+      host: "127.0.0.1",
+      method: "POST",
+      path: "/api/calculate/sip",
+      headers: { "content-type": "application/json", "content-length": "2" },
     });
+    const status = new Promise<number | undefined>((resolve, reject) => {
+      upload.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      upload.on("error", reject);
+    });
+    upload.write("{");
     await sleep(50);
 
     let swept = false;
@@ -43,8 +59,8 @@ describe("the reminder sweep while a request is being answered", () => {
       ),
     ).toEqual([]);
 
-    body.end("{}");
-    expect((await upload).statusCode).toBe(400);
+    upload.end("}");
+    expect(await status).toBe(400);
     await sweep;
     await tracker.server.app.mailQueue.drain();
     expect(mailsSaying(tracker, saver, "instalment")).toHaveLength(1);
