@@ -2,14 +2,14 @@ import type { Investment } from "@kosh/core/contracts/investments";
 import { addDays } from "@kosh/core/format/date";
 import { mailSubject, mimeHeaders, mimeTextParts } from "@kosh/testing/mime";
 import { expect } from "vitest";
-import { createReminderService } from "../src/modules/reminders/reminders.service.ts";
+import { createReminderSweep } from "../src/modules/reminders/reminder-sweep.ts";
 import { serverToday } from "../src/server-today.ts";
 import type { SeededLists } from "./fixtures.ts";
 import type { Caller, TrackerHarness } from "./tracker-harness.ts";
 
 /** One sweep, as the server runs it every REMINDER_SWEEP_SECONDS, then the mail worker's pass. */
 export async function sweepReminders(tracker: TrackerHarness): Promise<void> {
-  await createReminderService(tracker.server.app).sweep(tracker.server.app.log);
+  await createReminderSweep(tracker.server.app).sweep(tracker.server.app.log);
   await tracker.server.app.mailQueue.drain();
 }
 

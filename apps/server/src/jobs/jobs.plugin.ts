@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { pruneSignInData } from "../modules/auth/auth.service.ts";
-import { createReminderService } from "../modules/reminders/reminders.service.ts";
+import { createReminderSweep } from "../modules/reminders/reminder-sweep.ts";
 import { INFRASTRUCTURE } from "../plugins/infrastructure.ts";
 import { type RepeatingJob, repeatingJob } from "./repeating-job.ts";
 
@@ -35,14 +35,14 @@ export const FIRST_PASS_AFTER_MS = 1_000;
  * All background work in one place (docs/architecture.md#jobs): each job runs once a second after
  * the server starts listening, then on its interval; an app only injected into runs none. Closing
  * the app stops every schedule and waits for the passes under way. The work itself stays in its
- * module's service.
+ * module.
  */
 export const jobsPlugin = fp<JobsOptions>(
   async (
     app,
     { mailPollSeconds, reminderSweepSeconds, signInPruneSeconds },
   ) => {
-    const reminders = createReminderService(app);
+    const reminders = createReminderSweep(app);
     const jobs: RepeatingJob[] = [
       // The mail worker logs its own failures; stopping it ends its pass after the current mail.
       repeatingJob({

@@ -11,7 +11,7 @@ import { type MailSite, textFooter } from "./mail-footer.ts";
 import { mailMessages } from "./mail-messages.ts";
 import type { ComposedEmail } from "./mailer.ts";
 
-/** What one maturity reminder says (reminders.service.ts fills it from the investment). */
+/** What one maturity reminder says (reminder-mails.ts fills it from the investment). */
 export interface ReminderMail {
   companyName: string;
   investType: string;

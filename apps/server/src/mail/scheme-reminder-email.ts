@@ -14,7 +14,7 @@ import { reminderFrame } from "./reminder-email.ts";
 /** Core's words for a financial year ("FY 2026-27 (April 2026 to March 2027)"), by language. */
 const DEPOSIT_WORDS: Dictionaries<typeof en> = { en, hi };
 
-/** What a recurring deposit's instalment reminder says (reminders.service.ts fills it). */
+/** What a recurring deposit's instalment reminder says (reminder-mails.ts fills it). */
 export interface InstalmentReminderMail {
   companyName: string;
   investType: string;

@@ -5,7 +5,7 @@ import { addDays } from "@kosh/core/format/date";
 import { mailSubject, mimeHeaders } from "@kosh/testing/mime";
 import { captureLog } from "../../test/log-capture.ts";
 import { startTrackerHarness } from "../../test/tracker-harness.ts";
-import { createReminderService } from "../modules/reminders/reminders.service.ts";
+import { createReminderSweep } from "../modules/reminders/reminder-sweep.ts";
 import { serverToday } from "../server-today.ts";
 import {
   LOGGED_URL_LIMIT,
@@ -224,7 +224,7 @@ describe("a secret in the path (a calendar address, an unsubscribe link)", () =>
       expect(created.statusCode, created.body).toBe(201);
       const feed = await saver.request("POST", "/api/calendar-feed");
       const feedPath = new URL((feed.json() as { url: string }).url).pathname;
-      await createReminderService(tracker.server.app).sweep(
+      await createReminderSweep(tracker.server.app).sweep(
         tracker.server.app.log,
       );
       await tracker.server.app.mailQueue.drain();

@@ -13,7 +13,7 @@ import {
 } from "../../../test/reminder-mails.ts";
 import { DAY } from "../../../test/test-clock.ts";
 import type { Caller, TrackerHarness } from "../../../test/tracker-harness.ts";
-import { createReminderService } from "./reminders.service.ts";
+import { createReminderSweep } from "./reminder-sweep.ts";
 
 const instalmentMails = (tracker: TrackerHarness, caller: Caller) =>
   mailsSaying(tracker, caller, "instalment");
@@ -29,8 +29,8 @@ describe("a recurring deposit's instalment reminder", () => {
 
     // Two server processes sweeping at once, then a third sweep: one mail.
     await Promise.all([
-      createReminderService(tracker.server.app).sweep(tracker.server.app.log),
-      createReminderService(tracker.server.app).sweep(tracker.server.app.log),
+      createReminderSweep(tracker.server.app).sweep(tracker.server.app.log),
+      createReminderSweep(tracker.server.app).sweep(tracker.server.app.log),
     ]);
     await sweepReminders(tracker);
     const [march, ...more] = instalmentMails(tracker, saver);

@@ -10,7 +10,7 @@ import {
 } from "../../../test/reminder-mails.ts";
 import { investments } from "../../db/schema.ts";
 
-/** More than one page of the sweep's scheme candidates (CANDIDATE_PAGE in reminders.service.ts is 250). */
+/** More than one page of the sweep's scheme candidates (CANDIDATE_PAGE in reminder-sweep.ts is 250). */
 const NOT_DUE = 1_100;
 
 describe("the reminder sweep over more scheme candidates than one page", () => {

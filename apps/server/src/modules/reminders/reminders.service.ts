@@ -1,330 +1,48 @@
 import { message } from "@kosh/core/contracts/message";
 import {
-  REMINDER_LEAD_DAYS,
   type ReminderSettings,
   nextSchemeReminder,
   remindersToCome,
-  schemeReminderCandidatesOn,
-  schemeReminderDue,
   type UpcomingReminder,
   type UpcomingSchemeReminder,
 } from "@kosh/core/contracts/reminders";
-import {
-  ACCOUNT_SCHEMES,
-  type InvestmentScheme,
-  isAccountScheme,
-} from "@kosh/core/deposits/investment-scheme";
 import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
 import type { Locale } from "@kosh/core/i18n/locale";
-import type { FastifyBaseLogger } from "fastify";
-import type { Database, Transaction } from "../../db/database.ts";
 import { NotFound } from "../../errors.ts";
-import { enqueueMails } from "../../mail/mail-queue.ts";
-import type { ComposedEmail } from "../../mail/mailer.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
-import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
-import { depositsOfAccounts } from "../../db/account-deposits.ts";
-import { candidateTerms, maturityMail, schemeMail } from "./reminder-mails.ts";
+import { sessionTokenHash } from "../auth/session-token.ts";
 import {
-  type CandidateKey,
-  type CandidatePage,
+  depositsOfAccountCandidates,
+  LONGEST_LEAD_DAYS,
+  SCHEMES_WITH_REMINDERS,
+} from "./reminder-candidates.ts";
+import { candidateTerms } from "./reminder-mails.ts";
+import {
   forgetUnsubscribeTokens,
   type ReminderCandidate,
-  recordRemindersSent,
-  recordSchemeRemindersSent,
-  recordUnsubscribeTokens,
   reminderCandidates,
   reminderSettingsOf,
   saveReminderSettings,
-  type MaturityReminderSent,
-  type SchemeReminderSent,
-  schemeSentKey,
   sentKey,
   sentReminders,
-  sentSchemeReminders,
   unsubscribeByTokenHash,
   unsubscribeTokenHolderLocale,
 } from "./reminders.repo.ts";
 import { unsubscribeMessages } from "./unsubscribe-page.ts";
 
-/** The longest lead time: no investment ending later needs anything from a sweep today. */
-const LONGEST_LEAD_DAYS = Math.max(...REMINDER_LEAD_DAYS);
-/**
- * Investments one sweep transaction handles, and candidates one slice of the sweep works out,
- * so a big sweep never holds PGlite's one connection, or the server's one thread, long: the sweep
- * gives way to requests before each (decision 0061). Ten mails are composed and written in a few
- * milliseconds; a request arriving meanwhile waits that long at most.
- */
-const SWEEP_CHUNK = 10;
-/**
- * Candidates one query of the sweep reads: a country's scheme candidates (100,000 people,
- * 2,000,000 investments: every active RD and account, some 400,000, before they were narrowed to
- * those that can be due; every account still, from 15 March to 5 April) in one query outran the
- * database's time limit (1.5 s), and their deposits PostgreSQL's 65,535 parameters. Drizzle maps a
- * page's rows in one go on the server's thread, so a page is small enough for a request arriving
- * meanwhile to wait a few milliseconds at most (decision 0061).
- */
-const CANDIDATE_PAGE = 250;
 /** How many upcoming reminders the settings screen previews. */
 const PREVIEW_LENGTH = 10;
-/** The schemes with reminders besides maturity: an RD's instalments, an account's yearly deposit. */
-const SCHEMES_WITH_REMINDERS: readonly InvestmentScheme[] = [
-  "recurring_deposit",
-  ...ACCOUNT_SCHEMES,
-];
-
-/** A reminder due today: its bookkeeping row, whom it goes to and its mail with a given secret. */
-interface DueReminder<Row> {
-  row: Row;
-  userId: string;
-  to: string;
-  compose(unsubscribeToken: string): ComposedEmail;
-}
-
-/** How each kind of reminder is recorded as queued, told apart, and looked up (queueOnce). */
-const MATURITY_REMINDERS = {
-  record: recordRemindersSent,
-  keyOf: sentKey,
-  sent: sentReminders,
-};
-const SCHEME_REMINDERS = {
-  record: recordSchemeRemindersSent,
-  keyOf: schemeSentKey,
-  sent: sentSchemeReminders,
-};
 
 export type ReminderService = ReturnType<typeof createReminderService>;
 
 /**
  * Reminders by e-mail (docs/product.md#reminders): maturity, a recurring deposit's instalments, a PPF
- * or Sukanya year without a deposit; the sweep, the settings, unsubscribing.
+ * or Sukanya year without a deposit; the settings, unsubscribing. The sweep that queues them is
+ * reminder-sweep.ts.
  */
-export function createReminderService({
-  db,
-  mailQueue,
-  now,
-  mailSite,
-  giveWayToRequests,
-}: Infrastructure) {
-  /** `items` `size` (SWEEP_CHUNK) at a time, each slice once the requests in flight are answered. */
-  async function* slices<T>(
-    items: readonly T[],
-    size = SWEEP_CHUNK,
-  ): AsyncGenerator<T[]> {
-    for (let start = 0; start < items.length; start += size) {
-      await giveWayToRequests();
-      yield items.slice(start, start + size);
-    }
-  }
-
-  /**
-   * The candidates of `query` a page (CANDIDATE_PAGE) at a time in the page's order, each page
-   * read once the requests in flight are answered.
-   */
-  async function* candidatePages(
-    query: Omit<Parameters<typeof reminderCandidates>[1], "page">,
-    by: CandidatePage["by"],
-  ): AsyncGenerator<ReminderCandidate[]> {
-    let after: CandidateKey | undefined;
-    for (;;) {
-      await giveWayToRequests();
-      const candidates = await reminderCandidates(db, {
-        ...query,
-        page: { by, after, size: CANDIDATE_PAGE },
-      });
-      yield candidates;
-      if (candidates.length < CANDIDATE_PAGE) return;
-      after = candidates.at(-1);
-    }
-  }
-
-  /**
-   * Queues `due` (`kind`: how its rows are recorded and told apart), each in one transaction with
-   * its bookkeeping row (`record` returns the rows it inserted): the rows' keys make each reminder
-   * queued exactly once, across restarts and processes. Those an earlier sweep queued are left out
-   * first, a page at a time, by reading their keys (`sent`): most of a day's second sweep, and of a
-   * maturity window's catching-up reminders, is already queued, and a read costs the database less
-   * than a write that finds its row taken. Each mail carries a secret of its own; only its hash is
-   * kept. Returns how many it queued.
-   */
-  async function queueOnce<Row extends { investmentId: string }>(
-    due: DueReminder<Row>[],
-    kind: {
-      record: (tx: Transaction, rows: Row[], at: Date) => Promise<Row[]>;
-      keyOf: (row: Row) => string;
-      sent: (db: Database, investmentIds: string[]) => Promise<Set<string>>;
-    },
-    at: Date,
-  ): Promise<number> {
-    let queued = 0;
-    for await (const page of slices(due, CANDIDATE_PAGE)) {
-      const already = await kind.sent(db, [
-        ...new Set(page.map((reminder) => reminder.row.investmentId)),
-      ]);
-      const unsent = page.filter(
-        (reminder) => !already.has(kind.keyOf(reminder.row)),
-      );
-      for await (const chunk of slices(unsent))
-        queued += await db.transaction(async (tx) => {
-          const recorded = await kind.record(
-            tx,
-            chunk.map((reminder) => reminder.row),
-            at,
-          );
-          const fresh = new Set(recorded.map(kind.keyOf));
-          const toSend = chunk
-            .filter((reminder) => fresh.has(kind.keyOf(reminder.row)))
-            .map((reminder) => ({ ...reminder, token: newSessionToken() }));
-          await recordUnsubscribeTokens(
-            tx,
-            toSend.map(({ userId, token }) => ({
-              tokenHash: sessionTokenHash(token),
-              userId,
-            })),
-            at,
-          );
-          await enqueueMails(
-            tx,
-            toSend.map(({ to, compose, token }) => ({
-              kind: "reminder" as const,
-              to,
-              email: compose(token),
-            })),
-            at,
-          );
-          return toSend.length;
-        });
-    }
-    return queued;
-  }
-
-  /**
-   * Each maturity reminder due today of `candidates` (investments ending within the longest lead
-   * time): the lead time reached, or the nearest passed one.
-   */
-  function maturityRemindersDue(
-    today: string,
-    candidates: readonly ReminderCandidate[],
-  ): DueReminder<MaturityReminderSent>[] {
-    return candidates.flatMap((candidate) => {
-      const daysLeft = daysBetween(today, candidate.endDate);
-      const now = remindersToCome(daysLeft, candidate.leadDays).find(
-        (reminder) => reminder.inDays === 0,
-      );
-      if (!now) return [];
-      return [
-        {
-          row: {
-            investmentId: candidate.investmentId,
-            userId: candidate.userId,
-            leadDays: now.leadDays,
-          },
-          userId: candidate.userId,
-          to: candidate.email,
-          compose: (token: string) =>
-            maturityMail(candidate, daysLeft, token, mailSite),
-        },
-      ];
-    });
-  }
-
-  /**
-   * Each scheme reminder due today (core's schemeReminderDue): an RD's instalment, a PPF or Sukanya
-   * year without a deposit. Lead times are for maturity only. The database hands over only the RDs
-   * and accounts that can have one today (core's schemeReminderCandidatesOn: an RD whose instalment
-   * day is today's or tomorrow's, accounts from 15 March to 5 April), and the rule decides each;
-   * they are read a page at a time, each page's reminders worked out a slice at a time before the
-   * next is read; soonest end date first, as one query ordered them.
-   */
-  async function schemeRemindersDue(
-    today: string,
-  ): Promise<DueReminder<SchemeReminderSent>[]> {
-    const due: {
-      endDate: string;
-      reminder: DueReminder<SchemeReminderSent>;
-    }[] = [];
-    const { instalmentStartDays, accounts } = schemeReminderCandidatesOn(today);
-    for await (const candidates of candidatePages(
-      {
-        from: addDays(today, 1),
-        schemes: SCHEMES_WITH_REMINDERS.filter(
-          (scheme) => accounts || !isAccountScheme(scheme),
-        ),
-        instalmentStartDays,
-      },
-      "household",
-    )) {
-      const deposits = await depositsOfAccounts(
-        db,
-        candidates
-          .filter((candidate) => isAccountScheme(candidate.scheme))
-          .map((candidate) => candidate.investmentId),
-      );
-      for await (const slice of slices(candidates))
-        for (const candidate of slice) {
-          const terms = candidateTerms(
-            candidate,
-            deposits.get(candidate.investmentId),
-          );
-          const reminder = schemeReminderDue(terms, today);
-          if (!reminder) continue;
-          due.push({
-            endDate: candidate.endDate,
-            reminder: {
-              row: {
-                investmentId: candidate.investmentId,
-                userId: candidate.userId,
-                ...reminder,
-              },
-              userId: candidate.userId,
-              to: candidate.email,
-              compose: (token: string) =>
-                schemeMail(candidate, terms, reminder, today, token, mailSite),
-            },
-          });
-        }
-    }
-    return due
-      .sort(
-        (a, b) =>
-          byCode(a.endDate, b.endDate) ||
-          byCode(a.reminder.row.investmentId, b.reminder.row.investmentId),
-      )
-      .map(({ reminder }) => reminder);
-  }
-
-  /**
-   * Queues every reminder due today that no sweep queued before: maturity once per (investment,
-   * lead time), a scheme's once per (investment, kind, day). Returns how many it queued.
-   */
-  async function sweep(log: FastifyBaseLogger): Promise<number> {
-    const at = now();
-    const today = serverToday(at);
-    let maturity = 0;
-    // Soonest end date first, a page at a time: the end dates' index reads the window alone.
-    for await (const candidates of candidatePages(
-      { from: today, to: addDays(today, LONGEST_LEAD_DAYS) },
-      "endDate",
-    ))
-      maturity += await queueOnce(
-        maturityRemindersDue(today, candidates),
-        MATURITY_REMINDERS,
-        at,
-      );
-    const schemes = await queueOnce(
-      await schemeRemindersDue(today),
-      SCHEME_REMINDERS,
-      at,
-    );
-    if (maturity > 0)
-      log.info({ queued: maturity }, "Maturity reminders queued");
-    if (schemes > 0) log.info({ queued: schemes }, "Scheme reminders queued");
-    if (maturity + schemes > 0) mailQueue.wake();
-    return maturity + schemes;
-  }
-
+export function createReminderService({ db, now }: Infrastructure) {
   /** The person's next reminders, soonest first, leaving out those already queued. */
   async function upcoming(userId: string): Promise<UpcomingReminder[]> {
     const today = serverToday(now());
@@ -356,12 +74,7 @@ export function createReminderService({
       schemes: SCHEMES_WITH_REMINDERS,
       recipientId: userId,
     });
-    const deposits = await depositsOfAccounts(
-      db,
-      candidates
-        .filter((candidate) => isAccountScheme(candidate.scheme))
-        .map((candidate) => candidate.investmentId),
-    );
+    const deposits = await depositsOfAccountCandidates(db, candidates);
     return candidates
       .flatMap((candidate) => {
         const next = nextSchemeReminder(
@@ -438,7 +151,7 @@ export function createReminderService({
   const unsubscribeLocale = (token: string) =>
     unsubscribeTokenHolderLocale(db, sessionTokenHash(token));
 
-  return { sweep, settings, updateSettings, unsubscribe, unsubscribeLocale };
+  return { settings, updateSettings, unsubscribe, unsubscribeLocale };
 }
 
 function planned(

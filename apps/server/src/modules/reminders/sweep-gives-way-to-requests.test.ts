@@ -10,7 +10,7 @@ import {
   mailsSaying,
   recurringDeposit,
 } from "../../../test/reminder-mails.ts";
-import { createReminderService } from "./reminders.service.ts";
+import { createReminderSweep } from "./reminder-sweep.ts";
 
 describe("the reminder sweep while a request is being answered", () => {
   it("queues nothing until the request is answered, then each reminder due once", async ({
@@ -44,7 +44,7 @@ describe("the reminder sweep while a request is being answered", () => {
     await sleep(50);
 
     let swept = false;
-    const sweep = createReminderService(tracker.server.app)
+    const sweep = createReminderSweep(tracker.server.app)
       .sweep(tracker.server.app.log)
       .then(() => {
         swept = true;

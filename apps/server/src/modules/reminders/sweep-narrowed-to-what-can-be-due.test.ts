@@ -9,7 +9,7 @@ import { it, type SeededLists } from "../../../test/fixtures.ts";
 import { queryRows } from "../../../test/query-rows.ts";
 import { atTenInIndia } from "../../../test/reminder-mails.ts";
 import type { Caller } from "../../../test/tracker-harness.ts";
-import { createReminderService } from "./reminders.service.ts";
+import { createReminderSweep } from "./reminder-sweep.ts";
 
 /**
  * A recurring deposit opened on each day of January 2027 for three years: its instalments fall
@@ -65,7 +65,7 @@ describe("the sweep reading only the scheme candidates that can be due", () => {
         ...(await rdsOpenedOnEveryDayOfAMonth(lists, saver)),
         ...(await accountsWithoutLaterDeposits(lists, saver)),
       ];
-      const reminders = createReminderService(tracker.server.app);
+      const reminders = createReminderSweep(tracker.server.app);
 
       // What core's rule finds due, each day, among every one of them, unnarrowed.
       const expected = new Set<string>();
