@@ -78,7 +78,7 @@ function afterNextPaint(): Promise<void> {
     const fallback = setTimeout(resolve, FRAME_WAIT_MS);
     requestAnimationFrame(() => {
       clearTimeout(fallback);
-      setTimeout(resolve);
+      resolve(nextTask());
     });
   });
 }
