@@ -42,7 +42,7 @@ export const jobsPlugin = fp<JobsOptions>(
     app,
     { mailPollSeconds, reminderSweepSeconds, signInPruneSeconds },
   ) => {
-    const reminders = createReminderSweep(app);
+    const { sweep } = createReminderSweep(app);
     const jobs: RepeatingJob[] = [
       // The mail worker logs its own failures; stopping it ends its pass after the current mail.
       repeatingJob({
@@ -56,7 +56,7 @@ export const jobsPlugin = fp<JobsOptions>(
       repeatingJob({
         everyMs: reminderSweepSeconds * 1000,
         firstPassAfterMs: FIRST_PASS_AFTER_MS,
-        run: () => reminders.sweep(app.log),
+        run: () => sweep(app.log),
         log: app.log,
         failure: "The reminder sweep failed",
       }),

@@ -65,7 +65,7 @@ describe("the sweep reading only the scheme candidates that can be due", () => {
         ...(await rdsOpenedOnEveryDayOfAMonth(lists, saver)),
         ...(await accountsWithoutLaterDeposits(lists, saver)),
       ];
-      const reminders = createReminderSweep(tracker.server.app);
+      const { sweep } = createReminderSweep(tracker.server.app);
 
       // What core's rule finds due, each day, among every one of them, unnarrowed.
       const expected = new Set<string>();
@@ -86,7 +86,7 @@ describe("the sweep reading only the scheme candidates that can be due", () => {
             );
         }
         atTenInIndia(tracker, today);
-        await reminders.sweep(tracker.server.app.log);
+        await sweep(tracker.server.app.log);
         const queued = await queryRows<{
           investment_id: string;
           kind: string;
