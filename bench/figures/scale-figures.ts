@@ -22,7 +22,7 @@ import * as schema from "../../apps/server/src/db/schema.ts";
 import { findSessionWithUser } from "../../apps/server/src/modules/auth/auth.repo.ts";
 import { sessionTokenHash } from "../../apps/server/src/modules/auth/session-token.ts";
 import { listInvestments } from "../../apps/server/src/modules/investments/investments.repo.ts";
-import { reminderCandidates } from "../../apps/server/src/modules/reminders/reminders.repo.ts";
+import { reminderCandidates } from "../../apps/server/src/modules/reminders/reminder-candidates.repo.ts";
 import { serverToday } from "../../apps/server/src/server-today.ts";
 import { median, percentile } from "../median.ts";
 import { atLeast, atMost, notMeasured, type Figure } from "../report.ts";

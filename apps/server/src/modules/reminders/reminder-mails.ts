@@ -26,7 +26,7 @@ import {
   instalmentReminderEmail,
 } from "../../mail/scheme-reminder-email.ts";
 import type { AccountDeposit } from "../../db/account-deposits.ts";
-import type { ReminderCandidate } from "./reminders.repo.ts";
+import type { ReminderCandidate } from "./reminder-candidates.repo.ts";
 
 /**
  * What each reminder mail says about its investment (docs/product.md#reminders), from the row the

@@ -14,26 +14,26 @@ import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
 import { newSessionToken, sessionTokenHash } from "../auth/session-token.ts";
 import {
-  depositsOfAccountCandidates,
-  LONGEST_LEAD_DAYS,
-  SCHEMES_WITH_REMINDERS,
-} from "./reminder-candidates.ts";
-import { candidateTerms, maturityMail, schemeMail } from "./reminder-mails.ts";
-import {
   type CandidateKey,
   type CandidatePage,
+  depositsOfAccountCandidates,
+  LONGEST_LEAD_DAYS,
   type ReminderCandidate,
+  reminderCandidates,
+  SCHEMES_WITH_REMINDERS,
+} from "./reminder-candidates.repo.ts";
+import { candidateTerms, maturityMail, schemeMail } from "./reminder-mails.ts";
+import { recordUnsubscribeTokens } from "./reminders.repo.ts";
+import {
   recordRemindersSent,
   recordSchemeRemindersSent,
-  recordUnsubscribeTokens,
-  reminderCandidates,
   type MaturityReminderSent,
   type SchemeReminderSent,
   schemeSentKey,
   sentKey,
   sentReminders,
   sentSchemeReminders,
-} from "./reminders.repo.ts";
+} from "./reminders-sent.repo.ts";
 
 /**
  * Investments one sweep transaction handles, and candidates one slice of the sweep works out,

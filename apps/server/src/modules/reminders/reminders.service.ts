@@ -16,20 +16,19 @@ import { sessionTokenHash } from "../auth/session-token.ts";
 import {
   depositsOfAccountCandidates,
   LONGEST_LEAD_DAYS,
+  type ReminderCandidate,
+  reminderCandidates,
   SCHEMES_WITH_REMINDERS,
-} from "./reminder-candidates.ts";
+} from "./reminder-candidates.repo.ts";
 import { candidateTerms } from "./reminder-mails.ts";
 import {
   forgetUnsubscribeTokens,
-  type ReminderCandidate,
-  reminderCandidates,
   reminderSettingsOf,
   saveReminderSettings,
-  sentKey,
-  sentReminders,
   unsubscribeByTokenHash,
   unsubscribeTokenHolderLocale,
 } from "./reminders.repo.ts";
+import { sentKey, sentReminders } from "./reminders-sent.repo.ts";
 import { unsubscribeMessages } from "./unsubscribe-page.ts";
 
 /** How many upcoming reminders the settings screen previews. */
