@@ -151,6 +151,11 @@ export interface MailQueueOptions {
    * one that is not is deleted unsent. The module that queues the kind supplies it (app.ts).
    */
   stillWanted: RecipientChecks;
+  /**
+   * Resolves when the worker may claim its next batch: the server's requests in flight answered
+   * (plugins/requests-in-flight.ts, decision 0061). A queue outside a server has none to wait for.
+   */
+  giveWay?: () => Promise<void>;
 }
 
 /** A check per mail kind on the recipient of a queued mail (see `MailQueueOptions.stillWanted`). */
@@ -189,6 +194,7 @@ export function createMailQueue({
   now,
   log,
   stillWanted,
+  giveWay = () => Promise.resolve(),
 }: MailQueueOptions): MailQueue {
   let running: Promise<void> | undefined;
   let again = false;
@@ -268,6 +274,10 @@ export function createMailQueue({
 
   async function pass(): Promise<void> {
     while (!stopped) {
+      // A batch at a time between requests: a sweep's thousands of reminders going out must not
+      // hold up the people using Kosh meanwhile (issue 33's figure of the list during the sweep).
+      await giveWay();
+      if (stopped) return;
       const at = now();
       const claimed = await claim(at);
       if (claimed.length === 0) return;

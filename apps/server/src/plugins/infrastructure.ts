@@ -28,7 +28,7 @@ export interface Infrastructure {
   /** What every mail's foot says: that address and who runs Kosh (decision 0054). */
   mailSite: MailSite;
   /**
-   * Resolves when background work (the reminder sweep) may take its next slice: once the requests
+   * Resolves when background work (the reminder sweep, the mail worker) may take its next slice: once the requests
    * in flight are answered, or after a second (plugins/requests-in-flight.ts, decision 0061).
    */
   giveWayToRequests: () => Promise<void>;
@@ -69,23 +69,23 @@ export const INFRASTRUCTURE = "kosh-infrastructure";
  */
 export const infrastructurePlugin = fp<InfrastructureOptions>(
   async (app, { db, mailer, now, publicUrl, mailSite, stillWanted }) => {
+    const { giveWay } = requestsInFlight(app, {
+      longestWaitMs: LONGEST_WAIT_FOR_REQUESTS_MS,
+    });
     const mailQueue = createMailQueue({
       db,
       mailer,
       now,
       log: app.log,
       stillWanted,
+      giveWay,
     });
     app.decorate("db", db);
     app.decorate("mailQueue", mailQueue);
     app.decorate("now", now);
     app.decorate("publicUrl", publicUrl);
     app.decorate("mailSite", mailSite);
-    app.decorate(
-      "giveWayToRequests",
-      requestsInFlight(app, { longestWaitMs: LONGEST_WAIT_FOR_REQUESTS_MS })
-        .giveWay,
-    );
+    app.decorate("giveWayToRequests", giveWay);
     // The jobs plugin has stopped the worker by now (its hook runs first); the transport closes
     // only after the last send all the same.
     app.addHook("onClose", async () => {

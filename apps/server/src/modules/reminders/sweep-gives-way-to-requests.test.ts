@@ -1,5 +1,3 @@
-import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
@@ -10,6 +8,7 @@ import {
   mailsSaying,
   recurringDeposit,
 } from "../../../test/reminder-mails.ts";
+import { requestStillArriving } from "../../../test/request-still-arriving.ts";
 import { createReminderSweep } from "./reminder-sweep.ts";
 
 describe("the reminder sweep while a request is being answered", () => {
@@ -21,27 +20,7 @@ describe("the reminder sweep while a request is being answered", () => {
     const saver = await tracker.signedInUser("patient-saver");
     // Its instalments on the 11th: one due tomorrow.
     await recurringDeposit(lists, saver);
-    // A request whose body is still arriving is in flight from its headers on: sent over a socket,
-    // as the server counts requests (plugins/requests-in-flight.ts).
-    const { app } = tracker.server;
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as AddressInfo;
-    const upload = httpRequest({
-      port,
-      host: "127.0.0.1",
-      method: "POST",
-      path: "/api/calculate/sip",
-      headers: { "content-type": "application/json", "content-length": "2" },
-    });
-    const status = new Promise<number | undefined>((resolve, reject) => {
-      upload.on("response", (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      });
-      upload.on("error", reject);
-    });
-    upload.write("{");
-    await sleep(50);
+    const upload = await requestStillArriving(tracker.server.app);
 
     let swept = false;
     const sweep = createReminderSweep(tracker.server.app)
@@ -59,8 +38,7 @@ describe("the reminder sweep while a request is being answered", () => {
       ),
     ).toEqual([]);
 
-    upload.end("}");
-    expect(await status).toBe(400);
+    expect(await upload.finish()).toBe(400);
     await sweep;
     await tracker.server.app.mailQueue.drain();
     expect(mailsSaying(tracker, saver, "instalment")).toHaveLength(1);
