@@ -346,6 +346,14 @@ export const investmentDeposits = pgTable(
 );
 
 /**
+ * Whether a queued mail is one nobody is waiting for at that moment (a reminder), as against a
+ * sign-in code or an invitation someone has just asked for: the worker claims the latter first,
+ * each kind in the order queued, by the outbox's due index (decision 0061).
+ */
+export const mailNobodyWaitsFor = (kind: AnyPgColumn) =>
+  sql`(${kind} = 'reminder')`;
+
+/**
  * Every mail Kosh sends, written in the transaction of the change that causes it and sent by the
  * mail worker (src/mail/mail-queue.ts, docs/architecture.md#mail-queue). A row is deleted once the
  * mail server accepted it, so sign-in codes do not stay readable here.
@@ -381,7 +389,7 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index("mail_outbox_due_idx")
-      .on(table.runAt)
+      .on(mailNobodyWaitsFor(table.kind), table.runAt)
       .where(sql`${table.failedAt} is null`),
   ],
 );

@@ -5,7 +5,7 @@ import {
   type TestDatabase,
 } from "../../test/test-database.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { createMailQueue, enqueueMail } from "./mail-queue.ts";
+import { createMailQueue, enqueueMail, type MailKind } from "./mail-queue.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
 
 /** An SMTP server that accepts a mail only when the test lets it: a send in flight, held open. */
@@ -161,5 +161,53 @@ describe("the mail worker's pass", () => {
 
     expect(sent).toEqual(["third", "first", "second"]);
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it("sends a sign-in code or an invitation asked for after a sweep's reminders in the next batch, before them", async () => {
+    database = await createTestDatabase();
+    const at = new Date("2026-11-24T01:00:00Z");
+    const queued = (kind: MailKind, to: string, msBefore: number) =>
+      enqueueMail(
+        database!.db,
+        {
+          kind,
+          to,
+          email: { subject: kind, text: kind, html: `<p>${kind}</p>` },
+        },
+        new Date(at.getTime() - msBefore),
+      );
+    // A morning's sweep: 25 reminders, then a person asks for a code and an admin invites someone.
+    for (let saver = 0; saver < 25; saver += 1)
+      await queued("reminder", `saver-${saver}@example.com`, 1_000 - saver);
+    await queued("sign_in_code", "asha@example.com", 1);
+    await queued("invitation", "ravi@example.com", 0);
+    const sent: string[] = [];
+    const queue = createMailQueue({
+      db: database.db,
+      mailer: {
+        send: async (mail) => {
+          sent.push(mail.to);
+        },
+        close: () => undefined,
+      },
+      now: () => at,
+      log: Fastify({ logger: false }).log,
+      stillWanted: {},
+    });
+
+    await queue.drain();
+
+    expect(sent).toHaveLength(27);
+    // The first batch (10 mails, sent side by side) holds both, and the 8 oldest reminders.
+    expect(sent.slice(0, 10).sort()).toEqual(
+      [
+        "asha@example.com",
+        "ravi@example.com",
+        ...Array.from(
+          { length: 8 },
+          (_, saver) => `saver-${saver}@example.com`,
+        ),
+      ].sort(),
+    );
   });
 });

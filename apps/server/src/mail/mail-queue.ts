@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/database.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { mailNobodyWaitsFor, mailOutbox } from "../db/schema.ts";
 import { type ComposedEmail, MailRefused, type Mailer } from "./mailer.ts";
 
 type Executor = Database | Transaction;
@@ -213,7 +213,9 @@ export function createMailQueue({
           or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, at)),
         ),
       )
-      .orderBy(asc(mailOutbox.runAt))
+      // A sign-in code asked for while a sweep's thousands of reminders wait goes out in the
+      // next batch, not after them.
+      .orderBy(mailNobodyWaitsFor(mailOutbox.kind), asc(mailOutbox.runAt))
       .limit(BATCH_SIZE)
       .for("update", { skipLocked: true });
     return db
