@@ -20,21 +20,34 @@ const MATURITY_KEY = {
 };
 
 /**
+ * Records that these reminders are queued, each stamped `at`, with `insert` (which skips a row
+ * already there); returns the ones this call recorded. None asked, none written.
+ */
+async function recordQueued<Row>(
+  reminders: Row[],
+  at: Date,
+  insert: (rows: (Row & { queuedAt: Date })[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  if (reminders.length === 0) return [];
+  return insert(reminders.map((reminder) => ({ ...reminder, queuedAt: at })));
+}
+
+/**
  * Records that these maturity reminders are queued; returns the ones this call recorded. The
  * primary key makes a second sweep, here or in another process, record nothing.
  */
-export async function recordRemindersSent(
+export const recordRemindersSent = (
   tx: Transaction,
   reminders: MaturityReminderSent[],
   at: Date,
-): Promise<MaturityReminderSent[]> {
-  if (reminders.length === 0) return [];
-  return tx
-    .insert(remindersSent)
-    .values(reminders.map((reminder) => ({ ...reminder, queuedAt: at })))
-    .onConflictDoNothing()
-    .returning(MATURITY_KEY);
-}
+): Promise<MaturityReminderSent[]> =>
+  recordQueued(reminders, at, (rows) =>
+    tx
+      .insert(remindersSent)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning(MATURITY_KEY),
+  );
 
 /** A scheme reminder's bookkeeping row: once per (investment, person, kind, day). */
 export interface SchemeReminderSent {
@@ -56,18 +69,18 @@ const SCHEME_KEY = {
  * Records that these scheme reminders are queued; returns the ones this call recorded, as
  * recordRemindersSent does for maturity.
  */
-export async function recordSchemeRemindersSent(
+export const recordSchemeRemindersSent = (
   tx: Transaction,
   reminders: SchemeReminderSent[],
   at: Date,
-): Promise<SchemeReminderSent[]> {
-  if (reminders.length === 0) return [];
-  return tx
-    .insert(schemeRemindersSent)
-    .values(reminders.map((reminder) => ({ ...reminder, queuedAt: at })))
-    .onConflictDoNothing()
-    .returning(SCHEME_KEY);
-}
+): Promise<SchemeReminderSent[]> =>
+  recordQueued(reminders, at, (rows) =>
+    tx
+      .insert(schemeRemindersSent)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning(SCHEME_KEY),
+  );
 
 /** The keys (`keyOf`) of the rows `read` finds for these investments; none asked, none read. */
 async function queuedKeys<Row>(
