@@ -94,24 +94,31 @@ describe("the mail worker's pass", () => {
     await database?.close();
     database = undefined;
   });
+  const at = new Date("2026-11-24T01:00:00Z");
+  // Queued a millisecond apart, as two requests are: the order queued is the order of run_at.
+  const queued = (
+    to: string,
+    msBefore: number,
+    {
+      kind = "invitation",
+      subject = kind,
+    }: { kind?: MailKind; subject?: string } = {},
+  ) =>
+    enqueueMail(
+      database!.db,
+      {
+        kind,
+        to,
+        email: { subject, text: subject, html: `<p>${subject}</p>` },
+      },
+      new Date(at.getTime() - msBefore),
+    );
 
   it("sends different recipients' mails side by side, and one recipient's one after another in the order queued", async () => {
     database = await createTestDatabase();
-    const at = new Date("2026-11-24T01:00:00Z");
-    // Queued a millisecond apart, as two requests are: the order queued is the order of run_at.
-    const mail = (to: string, subject: string, msBefore: number) =>
-      enqueueMail(
-        database!.db,
-        {
-          kind: "invitation",
-          to,
-          email: { subject, text: subject, html: `<p>${subject}</p>` },
-        },
-        new Date(at.getTime() - msBefore),
-      );
-    await mail("asha@example.com", "first", 2);
-    await mail("asha@example.com", "second", 1);
-    await mail("ravi@example.com", "third", 0);
+    await queued("asha@example.com", 2, { subject: "first" });
+    await queued("asha@example.com", 1, { subject: "second" });
+    await queued("ravi@example.com", 0, { subject: "third" });
     // Sends held open until the test lets them go, in whatever order they began.
     const inFlight: { mail: OutgoingMail; accept: () => void }[] = [];
     const sent: string[] = [];
@@ -165,22 +172,13 @@ describe("the mail worker's pass", () => {
 
   it("sends a sign-in code or an invitation asked for after a sweep's reminders in the next batch, before them", async () => {
     database = await createTestDatabase();
-    const at = new Date("2026-11-24T01:00:00Z");
-    const queued = (kind: MailKind, to: string, msBefore: number) =>
-      enqueueMail(
-        database!.db,
-        {
-          kind,
-          to,
-          email: { subject: kind, text: kind, html: `<p>${kind}</p>` },
-        },
-        new Date(at.getTime() - msBefore),
-      );
     // A morning's sweep: 25 reminders, then a person asks for a code and an admin invites someone.
     for (let saver = 0; saver < 25; saver += 1)
-      await queued("reminder", `saver-${saver}@example.com`, 1_000 - saver);
-    await queued("sign_in_code", "asha@example.com", 1);
-    await queued("invitation", "ravi@example.com", 0);
+      await queued(`saver-${saver}@example.com`, 1_000 - saver, {
+        kind: "reminder",
+      });
+    await queued("asha@example.com", 1, { kind: "sign_in_code" });
+    await queued("ravi@example.com", 0);
     const sent: string[] = [];
     const queue = createMailQueue({
       db: database.db,
