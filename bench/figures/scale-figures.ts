@@ -111,6 +111,17 @@ async function pairsOfLists(
   return samples;
 }
 
+/** The 95th percentile of the samples' times. */
+const p95Of = (of: readonly Sample[]) =>
+  percentile(
+    of.map(({ ms }) => ms),
+    0.95,
+  );
+
+/** Each sample as "ms after `from`: ms taken", in the order sent, for the bench's details. */
+const inOrder = (of: readonly Sample[], from: number) =>
+  of.map(({ at, ms }) => `${at - from}: ${ms.toFixed(1)}`).join(", ");
+
 async function quietList(baseUrl: string, person: ScalePerson) {
   const samples: number[] = [];
   for (let request = 0; request < WARM_UP + QUIET_REQUESTS; request += 1) {
@@ -466,16 +477,9 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
         );
         continue;
       }
-      const p95Of = (of: readonly Sample[]) =>
-        percentile(
-          of.map(({ ms }) => ms),
-          0.95,
-        );
       const p95 = p95Of(inWindow);
       const calm = p95Of(calmSamples);
       const backToBack = quiet.get(person);
-      const inOrder = (of: readonly Sample[], from: number) =>
-        of.map(({ at, ms }) => `${at - from}: ${ms.toFixed(1)}`).join(", ");
       record(
         atMost(Number((p95 / calm).toFixed(2)), 1 + DURING_SWEEP_GROWTH, {
           name,
