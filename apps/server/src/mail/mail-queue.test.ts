@@ -5,7 +5,8 @@ import {
   type TestDatabase,
 } from "../../test/test-database.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { createMailQueue, enqueueMail, type MailKind } from "./mail-queue.ts";
+import { enqueueMail, type MailKind } from "./mail-outbox.ts";
+import { createMailQueue } from "./mail-queue.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
 
 /** An SMTP server that accepts a mail only when the test lets it: a send in flight, held open. */

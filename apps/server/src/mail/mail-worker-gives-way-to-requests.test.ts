@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { requestStillArriving } from "../../test/request-still-arriving.ts";
-import { enqueueMail } from "./mail-queue.ts";
+import { enqueueMail } from "./mail-outbox.ts";
 
 describe("the mail worker while a request is being answered", () => {
   it("sends nothing until the request is answered, then the mail once", async ({

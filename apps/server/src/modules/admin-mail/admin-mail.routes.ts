@@ -1,7 +1,7 @@
 import { adminMailEndpoints as endpoints } from "@kosh/core/api/admin-mail";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { undeliveredMails } from "../../mail/mail-queue.ts";
+import { undeliveredMails } from "../../mail/mail-outbox.ts";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { INFRASTRUCTURE } from "../../plugins/infrastructure.ts";
 import { AUTH } from "../auth/auth.plugin.ts";

@@ -6,7 +6,7 @@ import { isUuid } from "../../db/is-uuid.ts";
 import type { UserRole, UserRow } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors.ts";
 import { invitationEmail } from "../../mail/invitation-email.ts";
-import { enqueueMail } from "../../mail/mail-queue.ts";
+import { enqueueMail } from "../../mail/mail-outbox.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { lockKey } from "../auth/auth.repo.ts";
 import {

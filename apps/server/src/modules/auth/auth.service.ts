@@ -8,7 +8,7 @@ import {
   Unauthorized,
   Unavailable,
 } from "../../errors.ts";
-import { enqueueMail, mailServiceFailing } from "../../mail/mail-queue.ts";
+import { enqueueMail, mailServiceFailing } from "../../mail/mail-outbox.ts";
 import type { MailSite } from "../../mail/mail-footer.ts";
 import { signInCodeEmail } from "../../mail/sign-in-code-email.ts";
 import {

@@ -8,7 +8,7 @@ import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/database.ts";
-import { enqueueMails } from "../../mail/mail-queue.ts";
+import { enqueueMails } from "../../mail/mail-outbox.ts";
 import type { ComposedEmail } from "../../mail/mailer.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
