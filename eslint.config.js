@@ -232,7 +232,7 @@ export default tseslint.config(
                 "SQL only in repos: move this query into the module's *.repo.ts.",
             },
             {
-              regex: "(^|/)db/(household-)?schema(\\.ts)?$",
+              regex: "(^|/)db/(household-|mail-)?schema(\\.ts)?$",
               allowTypeImports: true,
               message:
                 "SQL only in repos: move this query into the module's *.repo.ts.",

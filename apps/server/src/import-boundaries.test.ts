@@ -74,6 +74,10 @@ describe("import boundaries", () => {
       "SQL only in repos",
     ],
     [
+      'import { mailOutbox } from "../../db/mail-schema.ts";',
+      "SQL only in repos",
+    ],
+    [
       'import { createRemindersService } from "../reminders/reminders.service.ts";',
       "import/no-restricted-paths",
     ],
