@@ -17,7 +17,10 @@ import {
   startKoshServer,
   type KoshServer,
 } from "@kosh/testing/kosh-server";
-import { startSmtpCapture, type SmtpCapture } from "@kosh/testing/smtp-capture";
+import {
+  type SmtpCaptureProcess,
+  startSmtpCaptureProcess,
+} from "../servers/smtp-capture-process.ts";
 import * as schema from "../../apps/server/src/db/schema.ts";
 import { findSessionWithUser } from "../../apps/server/src/modules/auth/auth.repo.ts";
 import { sessionTokenHash } from "../../apps/server/src/modules/auth/session-token.ts";
@@ -288,7 +291,7 @@ async function sweepPlans(url: string, today: string): Promise<string[]> {
  */
 function startScaleServer(
   database: ScaleDatabase,
-  smtp: SmtpCapture,
+  smtp: SmtpCaptureProcess,
   logFile: string,
 ): Promise<KoshServer> {
   return startKoshServer({
@@ -329,7 +332,7 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
     }),
   );
   const { heavy, typical } = await resetToSeed(database);
-  const smtp = await startSmtpCapture();
+  const smtp = await startSmtpCaptureProcess();
   const servers: KoshServer[] = [];
   try {
     // Server A: the sweep runs a second after it listens, as on every start.
@@ -487,7 +490,7 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
           budget,
           measured: `${(p95 / calm).toFixed(2)} (${p95.toFixed(1)} vs ${calm.toFixed(1)} ms, ${inWindow.length} and ${calmSamples.length} requests)`,
           details: [
-            `asked back to back instead, the quiet p95 read ${backToBack ? `${backToBack.p95.toFixed(1)} ms` : "nothing"}; mails delivered during the sweep: ${smtp.mails.filter((mail) => Date.parse(mail.receivedAt) >= window!.from && Date.parse(mail.receivedAt) <= window!.to).length}`,
+            `asked back to back instead, the quiet p95 read ${backToBack ? `${backToBack.p95.toFixed(1)} ms` : "nothing"}; mails delivered during the sweep: ${(await smtp.mails()).filter((mail) => Date.parse(mail.receivedAt) >= window!.from && Date.parse(mail.receivedAt) <= window!.to).length}`,
             `each request during the sweep, ms after it began: ${inOrder(inWindow, window!.from)}`,
             `each request after it, ms after the first: ${inOrder(calmSamples, calmSamples[0]!.at)}`,
           ],
@@ -504,8 +507,8 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
       await Promise.all([idle(serverA.pid), idle(serverB.pid)]);
       say(`    queueing ${MAILS.toLocaleString("en-US")} mails`);
       const cpuBefore = [cpuSeconds(serverA.pid), cpuSeconds(serverB.pid)];
-      const ours = () =>
-        smtp.mails.filter((mail) =>
+      const ours = async () =>
+        (await smtp.mails()).filter((mail) =>
           mail.to.some((to) => to.endsWith(`@${MAIL_DOMAIN}`)),
         );
       const queuedAt = await withClient(database.url, async (client) => {
@@ -523,9 +526,9 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
         return Date.now();
       });
       const mailDeadline = performance.now() + 600_000;
-      while (ours().length < MAILS && performance.now() < mailDeadline)
-        await sleep(100);
-      const received = ours();
+      while ((await ours()).length < MAILS && performance.now() < mailDeadline)
+        await sleep(250);
+      const received = await ours();
       const last = Math.max(
         ...received.map((mail) => Date.parse(mail.receivedAt)),
       );
@@ -535,7 +538,7 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
       ];
       // A second chance for a duplicate to arrive before counting.
       await sleep(3_000);
-      const all = ours();
+      const all = await ours();
       const perRecipient = new Map<string, number>();
       for (const mail of all)
         for (const to of mail.to)
