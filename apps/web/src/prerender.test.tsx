@@ -12,6 +12,9 @@ import { render, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sip } from "@kosh/core/calculators/sip";
 import { formatInr } from "@kosh/core/format/money";
+import { todayIso } from "@kosh/core/format/date";
+import { SCHEME_RATE_HISTORY } from "@kosh/core/schemes/scheme-rate-history";
+import { ratesInForce } from "@kosh/core/schemes/scheme-rates";
 import { StrictMode } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPrerenderer } from "../scripts/prerenderer.mjs";
@@ -198,6 +201,30 @@ describe("the prerendered guest pages", () => {
     expect(html).toContain("₹11,61,695");
     expect(html).not.toContain("<script");
   });
+
+  it.each(["/ppf", "/hi/nsc"])(
+    "%s says in its HTML which quarter its rate was notified for when no later quarter is on record, so taking it over moves nothing",
+    async (path) => {
+      const today = todayIso(new Date(), "Asia/Kolkata");
+      const stale = ratesInForce(SCHEME_RATE_HISTORY, today)?.current === false;
+      const said = (page: ParentNode) =>
+        [...page.querySelectorAll("p")].find((line) =>
+          /% a year is the rate notified for|के लिए अधिसूचित है:/.test(
+            line.textContent ?? "",
+          ),
+        );
+      const drawnPage = new DOMParser().parseFromString(
+        htmlOf.get(path)!,
+        "text/html",
+      );
+      expect(said(drawnPage) !== undefined).toBe(stale);
+      const { container } = await hydrate(path);
+      const kept = said(container);
+      // Taken over, with its effects run (the rate slider takes the notified rate): the same line.
+      expect(kept !== undefined).toBe(stale);
+      expect(said(drawnPage)?.outerHTML).toBe(kept?.outerHTML);
+    },
+  );
 
   it("the history kept in this browser shows once / and /sip are taken over", async () => {
     localStorage.setItem(

@@ -62,8 +62,14 @@ import { useCalculation, type CalculationTrigger } from "./use-calculation.ts";
 import { useOpeningSearch } from "./use-opening-search.ts";
 import { calculatorScreenMessages } from "./messages/index.ts";
 
-/** A scheme page's notified rate (docs/product.md#scheme-rates): loaded by the scheme pages alone. */
-const schemeRateDefault = onDemand(() => import("./scheme-rate-default.tsx"));
+/**
+ * A scheme page's notified rate (docs/product.md#scheme-rates): loaded by the scheme pages alone,
+ * with their chunk (routes/standard-calculator.tsx), so the prerendered page says it too.
+ */
+export const schemeRateDefault = onDemand(
+  () => import("./scheme-rate-default.tsx"),
+  { withPage: true },
+);
 
 /**
  * The headline figure's line at the foot of a phone's screen: loaded where the results sit below
