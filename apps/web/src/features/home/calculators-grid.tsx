@@ -27,7 +27,7 @@ export function CalculatorsGrid() {
     <section
       id="calculators"
       aria-labelledby="calculators-heading"
-      className="mx-auto max-w-5xl px-4 py-12"
+      className="drawn-when-near mx-auto max-w-5xl px-4 py-12 [--drawn-height:110rem]"
     >
       <h2
         id="calculators-heading"

@@ -9,7 +9,7 @@ export function ChatSection({ children }: { children: ReactNode }) {
     <section
       id="chat"
       aria-labelledby="chat-heading"
-      className="mx-auto max-w-3xl px-4 py-12"
+      className="drawn-when-near mx-auto max-w-3xl px-4 py-12 [--drawn-height:55rem]"
     >
       <h2 id="chat-heading" className="text-2xl font-bold text-slate-900">
         {t("chat.heading")}

@@ -7,7 +7,10 @@ const FEATURES = ["exact", "prepay", "track", "history"] as const;
 export function FeaturesSection() {
   const t = useMessages(homeMessages);
   return (
-    <section aria-labelledby="features-heading" className="bg-white">
+    <section
+      aria-labelledby="features-heading"
+      className="drawn-when-near bg-white [--drawn-height:36rem]"
+    >
       <div className="mx-auto max-w-5xl px-4 py-12">
         <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
           {t("features.heading")}

@@ -14,7 +14,7 @@ export function SignUpCall() {
   return (
     <section
       aria-labelledby="sign-up-heading"
-      className="mx-auto max-w-5xl px-4 pb-14"
+      className="drawn-when-near mx-auto max-w-5xl px-4 pb-14 [--drawn-height:17rem]"
     >
       <div className="rounded-2xl bg-brand-800 p-6 text-white sm:flex sm:items-center sm:justify-between sm:gap-8 sm:p-8">
         <div>
