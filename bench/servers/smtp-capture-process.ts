@@ -11,17 +11,29 @@ import {
 /** What the bench reads of a received mail: who it went to, and when. */
 export type ReceivedMail = Pick<CapturedMail, "to" | "receivedAt">;
 
-type Request = { id: number; ask: "mails" | "close" };
-type Reply =
-  | { ready: string }
-  | { id: number; mails?: ReceivedMail[] }
-  | { failed: string };
+/** Which received mails `count` counts: to an address ending so, received in [from, until] (ms). */
+export interface MailFilter {
+  toEndingWith?: string;
+  from?: number;
+  until?: number;
+}
+
+type Request =
+  | { id: number; ask: "mails" | "close" }
+  | { id: number; ask: "count"; filter: MailFilter };
+type Answer = { mails?: ReceivedMail[]; count?: number };
+type Reply = { ready: string } | ({ id: number } & Answer) | { failed: string };
 
 export interface SmtpCaptureProcess {
   /** `smtp://127.0.0.1:<port>`, for the server's SMTP_URL. */
   url: string;
   /** Every mail received so far, oldest first. */
   mails(): Promise<ReceivedMail[]>;
+  /**
+   * How many of them `filter` takes, counted in the capture's process: asked four times a second
+   * while 10,000 mails arrive, the list itself would cross the IPC channel each time.
+   */
+  count(filter: MailFilter): Promise<number>;
   /** Stops the capture and its process. */
   close(): Promise<void>;
 }
@@ -32,10 +44,7 @@ export async function startSmtpCaptureProcess(): Promise<SmtpCaptureProcess> {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const waiting = new Map<
-    number,
-    (reply: { mails?: ReceivedMail[] }) => void
-  >();
+  const waiting = new Map<number, (reply: Answer) => void>();
   let next = 0;
   const url = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) =>
@@ -50,31 +59,54 @@ export async function startSmtpCaptureProcess(): Promise<SmtpCaptureProcess> {
     });
   });
   child.removeAllListeners("exit");
-  const ask = (what: Request["ask"]) =>
-    new Promise<{ mails?: ReceivedMail[] }>((resolve) => {
+  const ask = (request: DistributiveOmit<Request, "id">) =>
+    new Promise<Answer>((resolve) => {
       const id = (next += 1);
       waiting.set(id, (reply) => {
         waiting.delete(id);
         resolve(reply);
       });
-      child.send({ id, ask: what } satisfies Request);
+      child.send({ id, ...request } satisfies Request);
     });
   return {
     url,
-    mails: async () => (await ask("mails")).mails ?? [],
+    mails: async () => (await ask({ ask: "mails" })).mails ?? [],
+    count: async (filter) => (await ask({ ask: "count", filter })).count ?? 0,
     close: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      await ask("close");
+      await ask({ ask: "close" });
       await exited;
     },
   };
 }
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown
+  ? Omit<T, K>
+  : never;
 
 async function serve(): Promise<void> {
   const reply = (message: Reply) => process.send!(message);
   try {
     const capture = await startSmtpCapture();
     process.on("message", (request: Request) => {
+      if (request.ask === "count") {
+        const {
+          toEndingWith,
+          from = -Infinity,
+          until = Infinity,
+        } = request.filter;
+        const count = capture.mails.filter(({ to, receivedAt }) => {
+          const at = Date.parse(receivedAt);
+          return (
+            at >= from &&
+            at <= until &&
+            (toEndingWith === undefined ||
+              to.some((address) => address.endsWith(toEndingWith)))
+          );
+        }).length;
+        reply({ id: request.id, count });
+        return;
+      }
       if (request.ask === "mails") {
         reply({
           id: request.id,
