@@ -248,7 +248,7 @@ test(
   },
 );
 
-test.describe("a kept conversation whose check cannot be loaded", () => {
+test.describe("a part of the chat that cannot be loaded", () => {
   test.use({
     expectedConsoleErrors: [/Failed to load resource/],
     // As a browser without service workers: the worker would answer from its copy of the chunk
@@ -262,7 +262,27 @@ test.describe("a kept conversation whose check cannot be loaded", () => {
     },
   });
 
-  test("the chat starts afresh and answers, and the tab keeps the conversation for later", async ({
+  test("the assistant's reasoning loads with the first question: without it the chat says so, and answers once it can", async ({
+    page,
+  }) => {
+    const chat = chatOn(page);
+    // The page is in and has greeted; its reasoning (every calculator's formulas) is not yet.
+    const reasoning = /\/assets\/chat-reply-[^/]*\.js$/;
+    await page.route(reasoning, (route) => route.abort("internetdisconnected"));
+    await chat.input.fill("RD vs SIP comparison");
+    await chat.input.press("Enter");
+    await expect(chat.messages).toHaveCount(3);
+    await expect(chat.messages.last()).toContainText(
+      "Sorry, I couldn't load what I need to work that out. Check your connection and ask again.",
+    );
+    await expect(chat.typing).toHaveCount(0);
+
+    await page.unroute(reasoning);
+    await ask(page, "RD vs SIP comparison");
+    await expect(chat.messages.last()).toContainText("₹3,54,954");
+  });
+
+  test("a kept conversation whose check cannot be loaded: the chat starts afresh and answers, and the tab keeps the conversation for later", async ({
     page,
   }) => {
     const chat = chatOn(page);

@@ -31,7 +31,8 @@ import type { Rolldown } from "vite";
  * The chunks whose file keeps its name (vite.config.ts; every other chunk is named by its hash
  * alone): the groups the prerender preloads on a signed-in page (scripts/prerender.mjs), the
  * dictionaries, which the bench counts by their language (bench/figures/page-javascript.ts), and
- * the kept chat's check, which e2e's home-chat.spec.ts keeps from loading.
+ * the kept chat's check and the assistant's reasoning, which e2e's home-chat.spec.ts keeps from
+ * loading.
  */
 export const NAMED_CHUNKS: ReadonlySet<string> = new Set([
   "signed-in",
@@ -39,6 +40,7 @@ export const NAMED_CHUNKS: ReadonlySet<string> = new Set([
   "en",
   "hi",
   "restored-chat",
+  "chat-reply",
 ]);
 
 /** The route modules (src/app/routes/) of pages that are only for signed-in people. */

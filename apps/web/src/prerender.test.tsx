@@ -1,10 +1,7 @@
 import { ENGLISH } from "@kosh/core/chat/english";
 import { CHAT_STORAGE_KEY, storedChat } from "@kosh/core/chat/stored-chat";
-import {
-  initialChatState,
-  withAssistantReply,
-  withUserMessage,
-} from "@kosh/core/chat/chat-state";
+import { initialChatState, withUserMessage } from "@kosh/core/chat/chat-state";
+import { withAssistantReply } from "@kosh/core/chat/chat-reply";
 import { createHistoryRecord } from "@kosh/core/history/history-record";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";

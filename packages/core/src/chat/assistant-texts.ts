@@ -29,7 +29,7 @@ export interface ChatLanguage {
 
 /** A reply from the language's dictionary, its placeholders filled. */
 export function say(
-  language: ChatLanguage,
+  language: Pick<ChatLanguage, "words">,
   key: keyof ChatWords,
   values?: Readonly<Record<string, string | number>>,
 ): string {
@@ -37,7 +37,7 @@ export function say(
 }
 
 /** The assistant's first message, and what clearing the chat shows again. */
-export function greeting(language: ChatLanguage): string {
+export function greeting(language: Pick<ChatLanguage, "words">): string {
   return say(language, "greeting", {
     assistant: language.words.assistantName,
   });

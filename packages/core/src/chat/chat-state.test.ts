@@ -5,9 +5,10 @@ import { greeting } from "./assistant-texts.ts";
 import en from "./messages/en.ts";
 import {
   initialChatState,
-  withAssistantReply,
+  withAssistantUnavailable,
   withUserMessage,
 } from "./chat-state.ts";
+import { withAssistantReply } from "./chat-reply.ts";
 import { answer, answerOrApologise } from "./conversation.ts";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 15, 10, 0, seconds));
@@ -98,6 +99,35 @@ describe("failures", () => {
     expect(turn.reply.content).toMatch(/sorry/i);
     expect(turn.reply.content).toMatch(/try again|rephrase/);
     expect(turn.context).toBe(context);
+  });
+
+  it("without its reasoning the assistant says so, stops typing and keeps the question's context", () => {
+    const sip = withAssistantReply(
+      withUserMessage(initialChatState(at(0), ENGLISH), "SIP of 5000", at(1)),
+      "SIP of 5000",
+      at(2),
+      ENGLISH,
+    );
+    const asked = withUserMessage(sip, "for 10 years at 12%", at(3));
+    const unavailable = withAssistantUnavailable(asked, at(4), ENGLISH);
+    expect(unavailable.messages.slice(0, -1)).toEqual(asked.messages);
+    expect(unavailable.messages.at(-1)).toMatchObject({
+      type: "assistant",
+      content: en.unavailable,
+      timestamp: at(4).toISOString(),
+    });
+    expect(unavailable.messages.at(-1)?.calculatorType).toBeUndefined();
+    expect(unavailable.isTyping).toBe(false);
+    expect(unavailable.currentContext).toBe(sip.currentContext);
+    // Asked again once the reasoning is in, the question is answered from the same context.
+    expect(
+      withAssistantReply(
+        withUserMessage(unavailable, "for 10 years at 12%", at(5)),
+        "for 10 years at 12%",
+        at(6),
+        ENGLISH,
+      ).messages.at(-1)?.content,
+    ).toContain("₹11,61,695");
   });
 
   it("no message, however odd, makes the assistant throw or go silent", () => {

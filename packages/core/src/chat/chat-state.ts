@@ -1,8 +1,10 @@
-import { greeting, type ChatLanguage } from "./assistant-texts.ts";
+import { greeting, say, type ChatLanguage } from "./assistant-texts.ts";
 import type { CalculatorType } from "./calculator-link.ts";
-import type { ChatCalculation, ChatContext } from "./chat-context.ts";
-import { answer, answerOrApologise } from "./conversation.ts";
-import { todayIso } from "../format/date.ts";
+import type {
+  AssistantReply,
+  ChatCalculation,
+  ChatContext,
+} from "./chat-context.ts";
 
 /** One message of the home-page chat (docs/product.md#chat-assistant). */
 export interface ChatMessage {
@@ -38,7 +40,10 @@ function message(
 }
 
 /** The start, and what clearing returns to: only the greeting, and an empty context. */
-export function initialChatState(now: Date, language: ChatLanguage): ChatState {
+export function initialChatState(
+  now: Date,
+  language: Pick<ChatLanguage, "words">,
+): ChatState {
   return {
     messages: [message("assistant", greeting(language), now, 0)],
     isTyping: false,
@@ -63,39 +68,39 @@ export function withUserMessage(
 }
 
 /**
- * The assistant's answer to `question` joins the conversation; the context moves on with it. A
- * signed-in person's answers may point to their own screens (the tax year's interest).
+ * The assistant's message joins the conversation and its typing ends; the context moves on to
+ * `context` (the reply's turn, or unchanged for a notice).
  */
-export function withAssistantReply(
+export function withAssistantMessage(
   state: ChatState,
-  question: string,
+  reply: AssistantReply,
+  context: ChatContext,
   now: Date,
-  language: ChatLanguage,
-  signedIn = false,
 ): ChatState {
-  const turn = answerOrApologise(
-    state.currentContext,
-    // A scheme's rate is the one in force on the day of the reply, in India.
-    () =>
-      answer(
-        state.currentContext,
-        question,
-        language,
-        signedIn,
-        todayIso(now, "Asia/Kolkata"),
-      ),
-    language,
-  );
-  const reply: ChatMessage = {
-    ...message("assistant", turn.reply.content, now, state.messages.length),
-  };
-  if (turn.reply.calculatorType)
-    reply.calculatorType = turn.reply.calculatorType;
-  if (turn.reply.calculationResult)
-    reply.calculationResult = turn.reply.calculationResult;
+  const added = message("assistant", reply.content, now, state.messages.length);
+  if (reply.calculatorType) added.calculatorType = reply.calculatorType;
+  if (reply.calculationResult)
+    added.calculationResult = reply.calculationResult;
   return {
-    messages: [...state.messages, reply],
+    messages: [...state.messages, added],
     isTyping: false,
-    currentContext: turn.context,
+    currentContext: context,
   };
+}
+
+/**
+ * The assistant could not work out a reply here (its workings could not be loaded: offline, with
+ * no copy kept): it says so in the page's language, and the question can be asked again.
+ */
+export function withAssistantUnavailable(
+  state: ChatState,
+  now: Date,
+  language: Pick<ChatLanguage, "words">,
+): ChatState {
+  return withAssistantMessage(
+    state,
+    { content: say(language, "unavailable") },
+    state.currentContext,
+    now,
+  );
 }

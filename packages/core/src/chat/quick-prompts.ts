@@ -4,7 +4,7 @@ import { type ChatLanguage } from "./assistant-texts.ts";
  * The four quick prompts of the home page (docs/product.md#home-and-chat), word for word in English,
  * from the assistant's words: each language asks the same four questions.
  */
-export function quickPrompts({ words }: ChatLanguage) {
+export function quickPrompts({ words }: Pick<ChatLanguage, "words">) {
   return [
     words["quickPrompt.sip"],
     words["quickPrompt.fdRates"],

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "./english.ts";
-import {
-  initialChatState,
-  withAssistantReply,
-  withUserMessage,
-} from "./chat-state.ts";
+import { initialChatState, withUserMessage } from "./chat-state.ts";
+import { withAssistantReply } from "./chat-reply.ts";
 import { restoredChat } from "./restored-chat.ts";
 import {
   storedChat,

@@ -1,10 +1,7 @@
 import { ENGLISH } from "@kosh/core/chat/english";
 import { greeting } from "@kosh/core/chat/assistant-texts";
-import {
-  initialChatState,
-  withAssistantReply,
-  withUserMessage,
-} from "@kosh/core/chat/chat-state";
+import { initialChatState, withUserMessage } from "@kosh/core/chat/chat-state";
+import { withAssistantReply } from "@kosh/core/chat/chat-reply";
 import { CHAT_STORAGE_KEY, storedChat } from "@kosh/core/chat/stored-chat";
 import {
   fireEvent,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from "react";
 import {
   initialChatState,
-  withAssistantReply,
+  withAssistantUnavailable,
   withUserMessage,
   type ChatState,
 } from "@kosh/core/chat/chat-state";
@@ -10,16 +10,14 @@ import {
   storedChat,
   unansweredQuestion,
 } from "@kosh/core/chat/stored-chat";
-import type { ChatLanguage } from "@kosh/core/chat/assistant-texts";
+import type { Locale } from "@kosh/core/i18n/locale";
 import { replyLocale } from "@kosh/core/chat/chat-language";
 import { quickPrompts } from "@kosh/core/chat/quick-prompts";
 import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import {
-  assistantLanguage,
-  assistantWords,
-} from "./messages/assistant/index.ts";
+import { loadAssistant, type Assistant } from "./assistant.ts";
+import { assistantWords } from "./messages/assistant/index.ts";
 
 /** Long enough for the typing indicator to read as a reply being written, short enough not to annoy. */
 export const REPLY_DELAY_MS = 550;
@@ -87,11 +85,20 @@ type ChatAction =
       type: "reply";
       question: string;
       now: Date;
-      language: ChatLanguage;
+      assistant: Assistant;
       signedIn: boolean;
     }
-  | { type: "clear"; now: Date; language: ChatLanguage }
+  | { type: "unavailable"; now: Date; locale: Locale }
+  | { type: "clear"; now: Date; locale: Locale }
   | { type: "restored"; kept: ChatState | null };
+
+/**
+ * The assistant's words in the page's language, which load with the home page (router.tsx): the
+ * greeting, the quick prompts and what the chat says when it cannot answer are written from them.
+ */
+function greetingLanguage(locale: Locale) {
+  return { words: assistantWords.dictionary(locale) };
+}
 
 // Time comes in with the action, so the reducer stays pure (StrictMode runs it twice).
 function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
@@ -105,12 +112,22 @@ function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
     case "reply":
       return {
         ...session,
-        chat: withAssistantReply(
+        chat: action.assistant.reply(
           session.chat,
           action.question,
           action.now,
-          action.language,
+          action.assistant.language,
           action.signedIn,
+        ),
+        untouched: false,
+      };
+    case "unavailable":
+      return {
+        ...session,
+        chat: withAssistantUnavailable(
+          session.chat,
+          action.now,
+          greetingLanguage(action.locale),
         ),
         untouched: false,
       };
@@ -119,7 +136,10 @@ function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
       // still being restored.
       return session.untouched
         ? session
-        : { ...session, chat: initialChatState(action.now, action.language) };
+        : {
+            ...session,
+            chat: initialChatState(action.now, greetingLanguage(action.locale)),
+          };
     case "restored":
       if (!session.restoring) return session;
       // Only onto the untouched greeting: what the person has typed meanwhile stays, and is kept.
@@ -135,13 +155,13 @@ function chatReducer(session: ChatSession, action: ChatAction): ChatSession {
  */
 function startingChat({
   drawnByPrerender,
-  language,
+  locale,
 }: {
   drawnByPrerender: boolean;
-  language: ChatLanguage;
+  locale: Locale;
 }): ChatSession {
   const greeting: ChatSession = {
-    chat: initialChatState(new Date(), language),
+    chat: initialChatState(new Date(), greetingLanguage(locale)),
     restoring: false,
     untouched: true,
   };
@@ -196,10 +216,9 @@ export function useChat(signedIn = false) {
   const locale = useLocale();
   // The page loads its language's words with it (router.tsx); drawn without them, it waits.
   useMessages(assistantWords);
-  const pageLanguage = assistantLanguage(locale);
   const [session, dispatch] = useReducer(
     chatReducer,
-    { drawnByPrerender: hydrating, language: pageLanguage },
+    { drawnByPrerender: hydrating, locale },
     startingChat,
   );
   const { chat: state, restoring, untouched } = session;
@@ -236,25 +255,29 @@ export function useChat(signedIn = false) {
   const owed = unansweredQuestion(state);
   useEffect(() => {
     if (owed === null) return;
-    // Hindi for a question in Devanagari: its words load during the pause, or else (offline, no
-    // copy) the reply is in the page's language.
+    // The assistant's reasoning and words load during the pause: Hindi for a question in
+    // Devanagari, or else (offline, no copy of Hindi's words) the page's language. With neither
+    // (offline, no copy of the reasoning) the chat says so, and the question can be asked again.
     const asked = replyLocale(locale, owed);
-    const words = assistantWords.load(asked).then(
-      () => assistantLanguage(asked),
-      () => assistantLanguage(locale),
-    );
+    const assistant = loadAssistant(asked)
+      .catch(() => loadAssistant(locale))
+      .catch(() => null);
     let answered = false;
     const timer = setTimeout(() => {
-      void words.then((language) => {
+      void assistant.then((loaded) => {
         if (answered) return;
         answered = true;
-        dispatch({
-          type: "reply",
-          question: owed,
-          now: new Date(),
-          language,
-          signedIn,
-        });
+        dispatch(
+          loaded
+            ? {
+                type: "reply",
+                question: owed,
+                now: new Date(),
+                assistant: loaded,
+                signedIn,
+              }
+            : { type: "unavailable", now: new Date(), locale },
+        );
       });
     }, REPLY_DELAY_MS);
     return () => {
@@ -274,12 +297,13 @@ export function useChat(signedIn = false) {
   );
 
   const clear = useCallback(() => {
-    dispatch({
-      type: "clear",
-      now: new Date(),
-      language: assistantLanguage(locale),
-    });
+    dispatch({ type: "clear", now: new Date(), locale });
   }, [locale]);
 
-  return { ...state, send, clear, quickPrompts: quickPrompts(pageLanguage) };
+  return {
+    ...state,
+    send,
+    clear,
+    quickPrompts: quickPrompts(greetingLanguage(locale)),
+  };
 }

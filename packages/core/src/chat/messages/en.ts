@@ -14,6 +14,8 @@ export default {
     "I'm not sure I understand. Could you please rephrase or provide more details?",
   failure:
     "Sorry, something went wrong while I was working that out. Please try again, or rephrase your question.",
+  unavailable:
+    "Sorry, I couldn't load what I need to work that out. Check your connection and ask again.",
   greetingReply:
     "Hello! What would you like to work out today: a home loan EMI, a SIP, an FD or an RD?",
   whichCalculation:

@@ -1,0 +1,41 @@
+import type { ChatLanguage } from "@kosh/core/chat/assistant-texts";
+import type { withAssistantReply } from "@kosh/core/chat/chat-reply";
+import type { Locale } from "@kosh/core/i18n/locale";
+import { assistantWords, calculatorWords } from "./messages/assistant/index.ts";
+
+/** What the assistant answers with in one language: its reasoning and that language's words. */
+export interface Assistant {
+  reply: typeof withAssistantReply;
+  language: ChatLanguage;
+}
+
+let reasoning: Promise<typeof withAssistantReply> | undefined;
+
+/**
+ * The assistant's reasoning (core's chat-reply.ts, with every calculator's formulas) and its words
+ * in `locale`, loaded when a question is first asked, not with the home page
+ * (docs/architecture.md#first-paint). Rejects when a part cannot be loaded (offline, with no
+ * copy kept); the next question tries again.
+ */
+export function loadAssistant(locale: Locale): Promise<Assistant> {
+  if (!reasoning) {
+    reasoning = import("@kosh/core/chat/chat-reply").then(
+      (module) => module.withAssistantReply,
+    );
+    reasoning.catch(() => {
+      reasoning = undefined;
+    });
+  }
+  return Promise.all([
+    reasoning,
+    assistantWords.load(locale),
+    calculatorWords.load(locale),
+  ]).then(([reply]) => ({
+    reply,
+    language: {
+      locale,
+      words: assistantWords.dictionary(locale),
+      calculators: calculatorWords.dictionary(locale),
+    },
+  }));
+}
