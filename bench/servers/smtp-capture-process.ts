@@ -11,7 +11,7 @@ import {
 /** What the bench reads of a received mail: who it went to, and when. */
 export type ReceivedMail = Pick<CapturedMail, "to" | "receivedAt">;
 
-/** Which received mails `count` counts: to an address ending so, received in [from, until] (ms). */
+/** Which received mails `mails` and `count` take: to an address ending so, received in [from, until] (ms). */
 export interface MailFilter {
   toEndingWith?: string;
   from?: number;
@@ -19,16 +19,16 @@ export interface MailFilter {
 }
 
 type Request =
-  | { id: number; ask: "mails" | "close" }
-  | { id: number; ask: "count"; filter: MailFilter };
+  | { id: number; ask: "close" }
+  | { id: number; ask: "mails" | "count"; filter: MailFilter };
 type Answer = { mails?: ReceivedMail[]; count?: number };
 type Reply = { ready: string } | ({ id: number } & Answer) | { failed: string };
 
 export interface SmtpCaptureProcess {
   /** `smtp://127.0.0.1:<port>`, for the server's SMTP_URL. */
   url: string;
-  /** Every mail received so far, oldest first. */
-  mails(): Promise<ReceivedMail[]>;
+  /** The mails received so far that `filter` takes (every one without), oldest first. */
+  mails(filter?: MailFilter): Promise<ReceivedMail[]>;
   /**
    * How many of them `filter` takes, counted in the capture's process: asked four times a second
    * while 10,000 mails arrive, the list itself would cross the IPC channel each time.
@@ -70,7 +70,8 @@ export async function startSmtpCaptureProcess(): Promise<SmtpCaptureProcess> {
     });
   return {
     url,
-    mails: async () => (await ask({ ask: "mails" })).mails ?? [],
+    mails: async (filter = {}) =>
+      (await ask({ ask: "mails", filter })).mails ?? [],
     count: async (filter) => (await ask({ ask: "count", filter })).count ?? 0,
     close: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -88,29 +89,29 @@ async function serve(): Promise<void> {
   const reply = (message: Reply) => process.send!(message);
   try {
     const capture = await startSmtpCapture();
+    const matching = ({
+      toEndingWith,
+      from = -Infinity,
+      until = Infinity,
+    }: MailFilter) =>
+      capture.mails.filter(({ to, receivedAt }) => {
+        const at = Date.parse(receivedAt);
+        return (
+          at >= from &&
+          at <= until &&
+          (toEndingWith === undefined ||
+            to.some((address) => address.endsWith(toEndingWith)))
+        );
+      });
     process.on("message", (request: Request) => {
       if (request.ask === "count") {
-        const {
-          toEndingWith,
-          from = -Infinity,
-          until = Infinity,
-        } = request.filter;
-        const count = capture.mails.filter(({ to, receivedAt }) => {
-          const at = Date.parse(receivedAt);
-          return (
-            at >= from &&
-            at <= until &&
-            (toEndingWith === undefined ||
-              to.some((address) => address.endsWith(toEndingWith)))
-          );
-        }).length;
-        reply({ id: request.id, count });
+        reply({ id: request.id, count: matching(request.filter).length });
         return;
       }
       if (request.ask === "mails") {
         reply({
           id: request.id,
-          mails: capture.mails.map(({ to, receivedAt }) => ({
+          mails: matching(request.filter).map(({ to, receivedAt }) => ({
             to,
             receivedAt,
           })),
