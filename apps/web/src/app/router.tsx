@@ -28,7 +28,7 @@ import type { Messages } from "../lib/i18n/messages.ts";
 import { SHELL_MESSAGES } from "./messages/index.ts";
 import { componentMessages } from "../components/messages/index.ts";
 import { chatMessages } from "../features/chat/messages/index.ts";
-import { assistantWords } from "../features/chat/messages/assistant/index.ts";
+import { greetingWords } from "../features/chat/messages/assistant/index.ts";
 import { homeMessages } from "../features/home/messages/index.ts";
 import { calculatorPageFirstScreen } from "../features/calculators/messages/index.ts";
 import { calculatorCardMessages } from "../lib/i18n/calculator-messages.ts";
@@ -136,12 +136,7 @@ export function lazyPage(
 
 // The calculators' cards on the home page are in the calculators' words.
 const Home = lazyPage(() => import("./routes/home.tsx"), {
-  messages: [
-    homeMessages,
-    chatMessages,
-    assistantWords,
-    calculatorCardMessages,
-  ],
+  messages: [homeMessages, chatMessages, greetingWords, calculatorCardMessages],
 });
 /** The sign-in pages fetch the top bar's signed-in controls too, for the person they sign in. */
 const withSignedInControls = (load: () => Promise<RouteModule>) => () => {

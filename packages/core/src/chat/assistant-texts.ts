@@ -6,13 +6,21 @@ import type { Locale } from "../i18n/locale.ts";
 import { fill, type Translation } from "../i18n/messages.ts";
 import type calculatorsEn from "../calculators/messages/en.ts";
 import type en from "./messages/en.ts";
+import type greetingEn from "./messages/greeting/en.ts";
 import type { ChatValues, Slot, Topic } from "./chat-context.ts";
 
 /**
- * The assistant's words in one language (messages/en.ts, messages/hi.ts): every reply is written
- * from the dictionary of the language it answers in (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+ * The assistant's first words in one language (messages/greeting): its name, the greeting, the
+ * quick prompts and what it says when it cannot work a reply out here.
  */
-export type ChatWords = Translation<typeof en>;
+export type GreetingWords = Translation<typeof greetingEn>;
+
+/**
+ * The assistant's words in one language (messages/en.ts, messages/hi.ts, with its first words):
+ * every reply is written from the dictionary of the language it answers in
+ * (docs/decisions/0038-hindi-with-typed-dictionaries.md).
+ */
+export type ChatWords = Translation<typeof en> & GreetingWords;
 
 /** The calculators' page words in one language (calculators/messages): their sliders' labels. */
 export type CalculatorDictionary = Translation<typeof calculatorsEn>;
@@ -28,16 +36,16 @@ export interface ChatLanguage {
 }
 
 /** A reply from the language's dictionary, its placeholders filled. */
-export function say(
-  language: Pick<ChatLanguage, "words">,
-  key: keyof ChatWords,
+export function say<Key extends keyof ChatWords>(
+  language: { words: Readonly<Record<Key, string>> },
+  key: Key,
   values?: Readonly<Record<string, string | number>>,
 ): string {
   return fill(language.words[key], values);
 }
 
 /** The assistant's first message, and what clearing the chat shows again. */
-export function greeting(language: Pick<ChatLanguage, "words">): string {
+export function greeting(language: { words: GreetingWords }): string {
   return say(language, "greeting", {
     assistant: language.words.assistantName,
   });

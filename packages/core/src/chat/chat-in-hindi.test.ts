@@ -7,12 +7,13 @@ import { quickPrompts } from "./quick-prompts.ts";
 import { answer } from "./conversation.ts";
 import en from "./messages/en.ts";
 import hi from "./messages/hi.ts";
+import greetingHi from "./messages/greeting/hi.ts";
 import calculatorsHi from "../calculators/messages/hi.ts";
 import calculatorsEn from "../calculators/messages/en.ts";
 
 const HINDI: ChatLanguage = {
   locale: "hi",
-  words: hi,
+  words: { ...greetingHi, ...hi },
   calculators: calculatorsHi,
 };
 
@@ -134,7 +135,9 @@ describe("the assistant in Hindi", () => {
   });
 
   it("reads every example its Hindi greeting and help offer", () => {
-    const examples = [...`${hi.greeting}\n${hi.help}`.matchAll(/'([^']+)'/g)]
+    const examples = [
+      ...`${greetingHi.greeting}\n${hi.help}`.matchAll(/'([^']+)'/g),
+    ]
       .map((match) => match[1]!)
       .filter((example) => !example.endsWith("हो तो?"));
     expect(examples.length).toBeGreaterThan(8);

@@ -3,6 +3,7 @@ import { ENGLISH } from "./english.ts";
 import { describe, expect, it } from "vitest";
 import { greeting } from "./assistant-texts.ts";
 import en from "./messages/en.ts";
+import greetingEn from "./messages/greeting/en.ts";
 import {
   initialChatState,
   withAssistantUnavailable,
@@ -113,7 +114,7 @@ describe("failures", () => {
     expect(unavailable.messages.slice(0, -1)).toEqual(asked.messages);
     expect(unavailable.messages.at(-1)).toMatchObject({
       type: "assistant",
-      content: en.unavailable,
+      content: greetingEn.unavailable,
       timestamp: at(4).toISOString(),
     });
     expect(unavailable.messages.at(-1)?.calculatorType).toBeUndefined();

@@ -1,4 +1,4 @@
-import { greeting, say, type ChatLanguage } from "./assistant-texts.ts";
+import { greeting, say, type GreetingWords } from "./assistant-texts.ts";
 import type { CalculatorType } from "./calculator-link.ts";
 import type {
   AssistantReply,
@@ -42,7 +42,7 @@ function message(
 /** The start, and what clearing returns to: only the greeting, and an empty context. */
 export function initialChatState(
   now: Date,
-  language: Pick<ChatLanguage, "words">,
+  language: { words: GreetingWords },
 ): ChatState {
   return {
     messages: [message("assistant", greeting(language), now, 0)],
@@ -95,7 +95,7 @@ export function withAssistantMessage(
 export function withAssistantUnavailable(
   state: ChatState,
   now: Date,
-  language: Pick<ChatLanguage, "words">,
+  language: { words: GreetingWords },
 ): ChatState {
   return withAssistantMessage(
     state,

@@ -1,6 +1,7 @@
 import calculatorsEn from "../calculators/messages/en.ts";
 import type { ChatLanguage } from "./assistant-texts.ts";
 import en from "./messages/en.ts";
+import greetingEn from "./messages/greeting/en.ts";
 
 /**
  * The assistant in English, its dictionaries imported here: the web app loads a language's words
@@ -9,6 +10,6 @@ import en from "./messages/en.ts";
  */
 export const ENGLISH: ChatLanguage = {
   locale: "en",
-  words: en,
+  words: { ...greetingEn, ...en },
   calculators: calculatorsEn,
 };

@@ -1,7 +1,11 @@
 import type { ChatLanguage } from "@kosh/core/chat/assistant-texts";
 import type { withAssistantReply } from "@kosh/core/chat/chat-reply";
 import type { Locale } from "@kosh/core/i18n/locale";
-import { assistantWords, calculatorWords } from "./messages/assistant/index.ts";
+import {
+  assistantWords,
+  calculatorWords,
+  greetingWords,
+} from "./messages/assistant/index.ts";
 
 /** What the assistant answers with in one language: its reasoning and that language's words. */
 export interface Assistant {
@@ -12,8 +16,8 @@ export interface Assistant {
 let reasoning: Promise<typeof withAssistantReply> | undefined;
 
 /**
- * The assistant's reasoning (core's chat-reply.ts, with every calculator's formulas) and its words
- * in `locale`, loaded when a question is first asked, not with the home page
+ * The assistant's reasoning (core's chat-reply.ts, with every calculator's formulas) and its
+ * replies' words in `locale`, loaded when a question is first asked, not with the home page
  * (docs/architecture.md#first-paint). Rejects when a part cannot be loaded (offline, with no
  * copy kept); the next question tries again.
  */
@@ -28,13 +32,17 @@ export function loadAssistant(locale: Locale): Promise<Assistant> {
   }
   return Promise.all([
     reasoning,
+    greetingWords.load(locale),
     assistantWords.load(locale),
     calculatorWords.load(locale),
   ]).then(([reply]) => ({
     reply,
     language: {
       locale,
-      words: assistantWords.dictionary(locale),
+      words: {
+        ...greetingWords.dictionary(locale),
+        ...assistantWords.dictionary(locale),
+      },
       calculators: calculatorWords.dictionary(locale),
     },
   }));

@@ -1,5 +1,5 @@
-import hi from "@kosh/core/chat/messages/hi";
-import en from "@kosh/core/chat/messages/en";
+import hi from "@kosh/core/chat/messages/greeting/hi";
+import en from "@kosh/core/chat/messages/greeting/en";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";

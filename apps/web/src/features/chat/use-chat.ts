@@ -17,7 +17,7 @@ import { useLocale } from "../../lib/i18n/locale.tsx";
 import { useMessages } from "../../lib/i18n/messages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { loadAssistant, type Assistant } from "./assistant.ts";
-import { assistantWords } from "./messages/assistant/index.ts";
+import { greetingWords } from "./messages/assistant/index.ts";
 
 /** Long enough for the typing indicator to read as a reply being written, short enough not to annoy. */
 export const REPLY_DELAY_MS = 550;
@@ -93,11 +93,11 @@ type ChatAction =
   | { type: "restored"; kept: ChatState | null };
 
 /**
- * The assistant's words in the page's language, which load with the home page (router.tsx): the
- * greeting, the quick prompts and what the chat says when it cannot answer are written from them.
+ * The assistant's first words in the page's language, which load with the home page (router.tsx):
+ * the greeting, the quick prompts and what the chat says when it cannot answer.
  */
 function greetingLanguage(locale: Locale) {
-  return { words: assistantWords.dictionary(locale) };
+  return { words: greetingWords.dictionary(locale) };
 }
 
 // Time comes in with the action, so the reducer stays pure (StrictMode runs it twice).
@@ -215,7 +215,7 @@ export function useChat(signedIn = false) {
   const hydrating = !useHydrated();
   const locale = useLocale();
   // The page loads its language's words with it (router.tsx); drawn without them, it waits.
-  useMessages(assistantWords);
+  useMessages(greetingWords);
   const [session, dispatch] = useReducer(
     chatReducer,
     { drawnByPrerender: hydrating, locale },

@@ -1,21 +1,13 @@
 /**
  * The assistant's words in English (docs/product.md#chat-assistant): the replies the conversation
- * gives, the questions it asks for a missing figure, and the calculations' answers.
+ * gives, the questions it asks for a missing figure, and the calculations' answers. Its first words
+ * (its name, the greeting, the quick prompts) are in greeting/, which the home page loads with it.
  */
 export default {
-  assistantName: "Kosh Assistant",
-  greeting:
-    "Namaste! I'm {assistant}. I can work out home loan EMIs and what an extra payment saves, SIPs (step-up, goal, SWP and lumpsum too), FDs, RDs, PPF and the post office schemes, and simple or compound interest. Ask in your own words, in English or Hindi, for example 'SIP of 5000 at 12% for 10 years' or 'emi 30 lakh 20 saal 8.5 pratishat', or pick a question below.",
-  "quickPrompt.sip": "Calculate SIP for ₹5000 monthly",
-  "quickPrompt.fdRates": "Best FD rates for 5 years",
-  "quickPrompt.rdVsSip": "RD vs SIP comparison",
-  "quickPrompt.homeLoan": "Home loan EMI calculation",
   unknown:
     "I'm not sure I understand. Could you please rephrase or provide more details?",
   failure:
     "Sorry, something went wrong while I was working that out. Please try again, or rephrase your question.",
-  unavailable:
-    "Sorry, I couldn't load what I need to work that out. Check your connection and ask again.",
   greetingReply:
     "Hello! What would you like to work out today: a home loan EMI, a SIP, an FD or an RD?",
   whichCalculation:

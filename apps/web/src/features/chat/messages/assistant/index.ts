@@ -1,20 +1,27 @@
 import type en from "@kosh/core/chat/messages/en";
+import type greetingEn from "@kosh/core/chat/messages/greeting/en";
 import type calculatorsEn from "@kosh/core/calculators/messages/en";
 import { defineMessages } from "../../../../lib/i18n/messages.ts";
 
 /**
- * The assistant's words (core/chat/messages), which its greeting and replies are written from:
- * the page's language loads with the home page, Hindi when a question in Devanagari asks for it.
+ * The assistant's first words (core/chat/messages/greeting): its name, the greeting, the quick
+ * prompts and what it says when it cannot work a reply out. They load with the home page.
+ */
+export const greetingWords = defineMessages<typeof greetingEn>({
+  en: () => import("@kosh/core/chat/messages/greeting/en"),
+  hi: () => import("@kosh/core/chat/messages/greeting/hi"),
+});
+
+/**
+ * The words the assistant's replies are written from (core/chat/messages), and every calculator's
+ * words (core/calculators/messages), with which a reply names a page's sliders: both load with
+ * the assistant's reasoning, at the first question (../../assistant.ts), in the language the
+ * question asks for.
  */
 export const assistantWords = defineMessages<typeof en>({
   en: () => import("@kosh/core/chat/messages/en"),
   hi: () => import("@kosh/core/chat/messages/hi"),
 });
-
-/**
- * Every calculator's words (core/calculators/messages), with which a reply names a page's
- * sliders: loaded with the assistant's workings, at the first question (../../assistant.ts).
- */
 export const calculatorWords = defineMessages<typeof calculatorsEn>({
   en: () => import("@kosh/core/calculators/messages/en"),
   hi: () => import("@kosh/core/calculators/messages/hi"),
