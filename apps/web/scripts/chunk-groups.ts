@@ -66,6 +66,13 @@ const STANDARD_CALCULATOR = "/src/app/routes/standard-calculator.tsx";
 /** A page's route module (src/app/routes/), the chunk the router loads for its first screen. */
 const ROUTE = /\/src\/app\/routes\/(?:calculators\/)?[\w-]+\.tsx$/;
 /**
+ * The home page's chat reasoning, which it loads with the first question (core's chat-reply.ts):
+ * grouped as a public page's own modules, so the formulas it shares with the calculator pages and
+ * the dashboard stay in the few shared chunks rather than in small chunks for each combination of
+ * pages (docs/bench-log.md, 2026-11-30).
+ */
+const CHAT_REASONING = "/packages/core/src/chat/chat-reply.ts";
+/**
  * zod, and core's contracts and endpoint entries built with it (not endpoint.ts, endpoint-call.ts
  * and early-routes.ts, which the shell imports, nor control-character.ts, which the sign-in guard
  * imports: none of them imports zod).
@@ -197,7 +204,9 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
         return null;
       const publicRoutes = entries.filter(
         (entry) =>
-          ROUTE.test(normalised(entry)) && !endsWithAny(entry, SIGNED_IN_ONLY),
+          (ROUTE.test(normalised(entry)) ||
+            endsWithAny(entry, [CHAT_REASONING])) &&
+          !endsWithAny(entry, SIGNED_IN_ONLY),
       );
       if (publicRoutes.length === 0) return null;
       // What most calculator pages load (their one page, standard-calculator.tsx) in one file; what
