@@ -1,6 +1,7 @@
 import type { ChatLanguage } from "@kosh/core/chat/assistant-texts";
 import type { withAssistantReply } from "@kosh/core/chat/chat-reply";
 import type { Locale } from "@kosh/core/i18n/locale";
+import { onDemand } from "../../lib/on-demand.ts";
 import {
   assistantWords,
   calculatorWords,
@@ -13,7 +14,8 @@ export interface Assistant {
   language: ChatLanguage;
 }
 
-let reasoning: Promise<typeof withAssistantReply> | undefined;
+/** The assistant's reasoning, every calculator's formulas with it, loaded once it is first needed. */
+const reasoning = onDemand(() => import("@kosh/core/chat/chat-reply"));
 
 /**
  * The assistant's reasoning (core's chat-reply.ts, with every calculator's formulas) and its
@@ -22,20 +24,12 @@ let reasoning: Promise<typeof withAssistantReply> | undefined;
  * copy kept); the next question tries again.
  */
 export function loadAssistant(locale: Locale): Promise<Assistant> {
-  if (!reasoning) {
-    reasoning = import("@kosh/core/chat/chat-reply").then(
-      (module) => module.withAssistantReply,
-    );
-    reasoning.catch(() => {
-      reasoning = undefined;
-    });
-  }
   return Promise.all([
-    reasoning,
+    reasoning.load(),
     greetingWords.load(locale),
     assistantWords.load(locale),
     calculatorWords.load(locale),
-  ]).then(([reply]) => ({
+  ]).then(([{ withAssistantReply: reply }]) => ({
     reply,
     language: {
       locale,
