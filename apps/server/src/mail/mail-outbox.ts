@@ -2,7 +2,16 @@ import type {
   MailKind,
   UndeliveredMail,
 } from "@kosh/core/contracts/admin-mail";
-import { and, asc, desc, gt, isNotNull, isNull } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  gt,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database, Transaction } from "../db/database.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { ComposedEmail } from "./mailer.ts";
@@ -40,30 +49,29 @@ export async function enqueueMail(
   mail: QueuedMail,
   at: Date,
 ): Promise<void> {
-  await enqueueMails(executor, [mail], at);
+  await executor.execute(
+    mailsQueuedFrom(
+      mail.kind,
+      sql`(select ${mail.to}::text as recipient, ${JSON.stringify(mail.email)}::jsonb as message,
+        ${mail.discardAfter?.toISOString() ?? null}::timestamptz as discard_after) as mail`,
+      at,
+    ),
+  );
 }
 
 /**
- * Writes several mails to the queue in one statement, as `enqueueMail` writes one: the reminder
- * sweep queues a chunk of reminders at a time (issue 33: 10,000 a day, not 10,000 round trips).
+ * The statement that writes to the queue, due at once, a mail of `kind` for each row of `mails`:
+ * a relation with columns recipient, message (the composed mail as jsonb) and discard_after. The
+ * one way mails enter the outbox: `enqueueMail` writes one, the reminder sweep a slice of
+ * reminders in the statement that records them (issue 33: one statement a slice, not four).
  */
-export async function enqueueMails(
-  executor: Executor,
-  mails: readonly QueuedMail[],
-  at: Date,
-): Promise<void> {
-  if (mails.length === 0) return;
-  await executor.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      kind: mail.kind,
-      recipient: mail.to,
-      message: mail.email,
-      createdAt: at,
-      runAt: at,
-      discardAfter: mail.discardAfter,
-    })),
-  );
-}
+export const mailsQueuedFrom = (kind: MailKind, mails: SQL, at: Date): SQL => {
+  const moment = at.toISOString();
+  return sql`
+    insert into ${mailOutbox} (kind, recipient, message, created_at, run_at, discard_after)
+    select ${kind}::text, recipient, message, ${moment}::timestamptz, ${moment}::timestamptz, discard_after
+    from ${mails}`;
+};
 
 /**
  * Whether the mail service is failing: some mail's latest attempt failed within the last two

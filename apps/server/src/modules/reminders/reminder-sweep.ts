@@ -7,8 +7,7 @@ import { isAccountScheme } from "@kosh/core/deposits/investment-scheme";
 import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database, Transaction } from "../../db/database.ts";
-import { enqueueMails } from "../../mail/mail-outbox.ts";
+import type { Database } from "../../db/database.ts";
 import type { ComposedEmail } from "../../mail/mailer.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
@@ -23,12 +22,13 @@ import {
   SCHEMES_WITH_REMINDERS,
 } from "./reminder-candidates.repo.ts";
 import { candidateTerms, maturityMail, schemeMail } from "./reminder-mails.ts";
-import { recordUnsubscribeTokens } from "./reminders.repo.ts";
 import {
-  recordRemindersSent,
-  recordSchemeRemindersSent,
+  MATURITY_SENT,
   type MaturityReminderSent,
+  queueReminders,
+  SCHEME_SENT,
   type SchemeReminderSent,
+  type SentTable,
   schemeSentKey,
   sentKey,
   sentReminders,
@@ -36,7 +36,7 @@ import {
 } from "./reminders-sent.repo.ts";
 
 /**
- * Investments one sweep transaction handles, and candidates one slice of the sweep works out,
+ * Reminders one sweep statement queues, and candidates one slice of the sweep works out,
  * so a big sweep never holds PGlite's one connection, or the server's one thread, long: the sweep
  * gives way to requests before each (decision 0061). Ten mails are composed and written in a few
  * milliseconds; a request arriving meanwhile waits that long at most.
@@ -55,19 +55,18 @@ const CANDIDATE_PAGE = 250;
 /** A reminder due today: its bookkeeping row, whom it goes to and its mail with a given secret. */
 interface DueReminder<Row> {
   row: Row;
-  userId: string;
   to: string;
   compose(unsubscribeToken: string): ComposedEmail;
 }
 
 /** How each kind of reminder is recorded as queued, told apart, and looked up (queueOnce). */
 const MATURITY_REMINDERS = {
-  record: recordRemindersSent,
+  table: MATURITY_SENT,
   keyOf: sentKey,
   sent: sentReminders,
 };
 const SCHEME_REMINDERS = {
-  record: recordSchemeRemindersSent,
+  table: SCHEME_SENT,
   keyOf: schemeSentKey,
   sent: sentSchemeReminders,
 };
@@ -116,18 +115,20 @@ export function createReminderSweep({
   }
 
   /**
-   * Queues `due` (`kind`: how its rows are recorded and told apart), each in one transaction with
-   * its bookkeeping row (`record` returns the rows it inserted): the rows' keys make each reminder
+   * Queues `due` (`kind`: how its rows are recorded and told apart), a slice at a time, each slice
+   * in one statement with its bookkeeping rows (queueReminders): the rows' keys make each reminder
    * queued exactly once, across restarts and processes. Those an earlier sweep queued are left out
    * first, a page at a time, by reading their keys (`sent`): most of a day's second sweep, and of a
    * maturity window's catching-up reminders, is already queued, and a read costs the database less
    * than a write that finds its row taken. Each mail carries a secret of its own; only its hash is
    * kept. Returns how many it queued.
    */
-  async function queueOnce<Row extends { investmentId: string }>(
+  async function queueOnce<
+    Row extends { investmentId: string; userId: string },
+  >(
     due: DueReminder<Row>[],
     kind: {
-      record: (tx: Transaction, rows: Row[], at: Date) => Promise<Row[]>;
+      table: SentTable<Row>;
       keyOf: (row: Row) => string;
       sent: (db: Database, investmentIds: string[]) => Promise<Set<string>>;
     },
@@ -142,35 +143,20 @@ export function createReminderSweep({
         (reminder) => !already.has(kind.keyOf(reminder.row)),
       );
       for await (const chunk of slices(unsent))
-        queued += await db.transaction(async (tx) => {
-          const recorded = await kind.record(
-            tx,
-            chunk.map((reminder) => reminder.row),
-            at,
-          );
-          const fresh = new Set(recorded.map(kind.keyOf));
-          const toSend = chunk
-            .filter((reminder) => fresh.has(kind.keyOf(reminder.row)))
-            .map((reminder) => ({ ...reminder, token: newSessionToken() }));
-          await recordUnsubscribeTokens(
-            tx,
-            toSend.map(({ userId, token }) => ({
+        queued += await queueReminders(
+          db,
+          kind.table,
+          chunk.map(({ row, to, compose }) => {
+            const token = newSessionToken();
+            return {
+              row,
               tokenHash: sessionTokenHash(token),
-              userId,
-            })),
-            at,
-          );
-          await enqueueMails(
-            tx,
-            toSend.map(({ to, compose, token }) => ({
-              kind: "reminder" as const,
               to,
               email: compose(token),
-            })),
-            at,
-          );
-          return toSend.length;
-        });
+            };
+          }),
+          at,
+        );
     }
     return queued;
   }
@@ -196,7 +182,6 @@ export function createReminderSweep({
             userId: candidate.userId,
             leadDays: now.leadDays,
           },
-          userId: candidate.userId,
           to: candidate.email,
           compose: (token: string) =>
             maturityMail(candidate, daysLeft, token, mailSite),
@@ -248,7 +233,6 @@ export function createReminderSweep({
                 userId: candidate.userId,
                 ...reminder,
               },
-              userId: candidate.userId,
               to: candidate.email,
               compose: (token: string) =>
                 schemeMail(candidate, terms, reminder, today, token, mailSite),

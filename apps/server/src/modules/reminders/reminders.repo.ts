@@ -1,5 +1,5 @@
 import type { Locale } from "@kosh/core/i18n/locale";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database.ts";
 import { unsubscribeTokens, users } from "../../db/schema.ts";
 
@@ -32,17 +32,14 @@ export async function saveReminderSettings(
     .where(eq(users.id, userId));
 }
 
-/** Keeps the hashes of the unsubscribe secrets the mails being queued carry. */
-export async function recordUnsubscribeTokens(
-  tx: Transaction,
-  tokens: { tokenHash: string; userId: string }[],
-  at: Date,
-): Promise<void> {
-  if (tokens.length === 0) return;
-  await tx
-    .insert(unsubscribeTokens)
-    .values(tokens.map((token) => ({ ...token, createdAt: at })));
-}
+/**
+ * The statement that keeps, stamped `at`, the hash of the unsubscribe secret each mail being
+ * queued carries, from `secrets`: a relation with columns token_hash and user_id (the sweep's
+ * reminders, reminders-sent.repo.ts queueReminders).
+ */
+export const unsubscribeSecretsFrom = (secrets: SQL, at: Date): SQL => sql`
+  insert into ${unsubscribeTokens} (token_hash, user_id, created_at)
+  select token_hash, user_id, ${at.toISOString()}::timestamptz from ${secrets}`;
 
 /** Voids every unsubscribe link the person was sent. */
 export async function forgetUnsubscribeTokens(
