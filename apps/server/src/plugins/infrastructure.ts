@@ -11,6 +11,14 @@ import { requestsInFlight } from "./requests-in-flight.ts";
 
 /** The longest background work waits for the requests in flight before its next slice (decision 0061). */
 const LONGEST_WAIT_FOR_REQUESTS_MS = 1_000;
+/**
+ * While Kosh is in use, the share of the time background work's slices may take (decision 0061):
+ * a fifth lets the sweep of a country's households (5 s of work on 2 AMD EPYC cores) finish in
+ * some 25 s, within its minute also on a machine twice as slow (figures in the decision).
+ */
+const BACKGROUND_BUSY_SHARE = 0.2;
+/** Kosh counts as in use for this long after it answered a request. */
+const IN_USE_MS = 2_000;
 
 /** What the modules' services are built from; the app carries each piece as a decoration. */
 export interface Infrastructure {
@@ -28,8 +36,9 @@ export interface Infrastructure {
   /** What every mail's foot says: that address and who runs Kosh (decision 0054). */
   mailSite: MailSite;
   /**
-   * Resolves when background work (the reminder sweep, the mail worker) may take its next slice: once the requests
-   * in flight are answered, or after a second (plugins/requests-in-flight.ts, decision 0061).
+   * Resolves when the reminder sweep may take its next slice: once the requests in flight are
+   * answered, or after a second, and, while Kosh is in use, after a rest that keeps its slices to a
+   * fifth of its time (plugins/requests-in-flight.ts, decision 0061). The mail worker has its own.
    */
   giveWayToRequests: () => Promise<void>;
 }
@@ -69,8 +78,10 @@ export const INFRASTRUCTURE = "kosh-infrastructure";
  */
 export const infrastructurePlugin = fp<InfrastructureOptions>(
   async (app, { db, mailer, now, publicUrl, mailSite, stillWanted }) => {
-    const { giveWay } = requestsInFlight(app, {
+    const { giveWayFor } = requestsInFlight(app, {
       longestWaitMs: LONGEST_WAIT_FOR_REQUESTS_MS,
+      busyShare: BACKGROUND_BUSY_SHARE,
+      inUseMs: IN_USE_MS,
     });
     const mailQueue = createMailQueue({
       db,
@@ -78,14 +89,14 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       now,
       log: app.log,
       stillWanted,
-      giveWay,
+      giveWay: giveWayFor(),
     });
     app.decorate("db", db);
     app.decorate("mailQueue", mailQueue);
     app.decorate("now", now);
     app.decorate("publicUrl", publicUrl);
     app.decorate("mailSite", mailSite);
-    app.decorate("giveWayToRequests", giveWay);
+    app.decorate("giveWayToRequests", giveWayFor());
     // The jobs plugin has stopped the worker by now (its hook runs first); the transport closes
     // only after the last send all the same.
     app.addHook("onClose", async () => {

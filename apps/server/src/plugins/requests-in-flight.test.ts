@@ -35,13 +35,23 @@ function get(app: FastifyInstance, path: string) {
   return { client, answered };
 }
 
+/** Keeps the thread busy for `ms`, as a slice of background work does. */
+function workFor(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
 /**
  * An app, listening, whose `GET /held` is answered when the test says so, with the requests
- * counted; `arrived` resolves once a request to it is being answered.
+ * counted; `arrived` resolves once a request to it is being answered. Its background work rests
+ * for none of its time unless `pace` says otherwise.
  */
-async function appWithHeldRequest(longestWaitMs: number) {
+async function appWithHeldRequest(
+  longestWaitMs: number,
+  pace = { busyShare: 1, inUseMs: 0 },
+) {
   const app = Fastify();
-  const gate = requestsInFlight(app, { longestWaitMs });
+  const gate = requestsInFlight(app, { longestWaitMs, ...pace });
   let answer = () => {};
   let arrived = () => {};
   const arrival = new Promise<void>((resolve) => {
@@ -57,7 +67,31 @@ async function appWithHeldRequest(longestWaitMs: number) {
   });
   app.get("/quick", async () => ({ answered: true }));
   await app.listen({ port: 0, host: "127.0.0.1" });
-  return { app, giveWay: gate.giveWay, arrival, answer };
+  return { app, giveWay: gate.giveWayFor(), gate, arrival, answer };
+}
+
+/**
+ * An app paced by `pace` that answered a request (`idleMs` ago), and whose background work has
+ * just done a 50 ms slice since it last went on; `app` is set for the suite to close.
+ */
+async function afterASlice(
+  longestWaitMs: number,
+  pace: { busyShare: number; inUseMs: number },
+  idleMs = 0,
+) {
+  const held = await appWithHeldRequest(longestWaitMs, pace);
+  await get(held.app, "/quick").answered;
+  await sleep(idleMs);
+  await held.giveWay();
+  workFor(50);
+  return held;
+}
+
+/** How long `turn` takes, in ms. */
+async function timeOf(turn: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await turn();
+  return performance.now() - started;
 }
 
 describe("background work giving way to requests", () => {
@@ -118,5 +152,42 @@ describe("background work giving way to requests", () => {
     client.destroy();
     expect(await settlesWithin(turn, 1_000)).toBe(true);
     held.answer();
+  });
+
+  it("while Kosh is in use, rests after each slice so that its slices take at most busyShare of the time", async () => {
+    const held = await afterASlice(10_000, { busyShare: 0.2, inUseMs: 10_000 });
+    app = held.app;
+    // A slice of 50 ms is a fifth of 250: it rests 200 ms (timers may fire a little early).
+    expect(await timeOf(held.giveWay)).toBeGreaterThanOrEqual(190);
+  });
+
+  it("rests at most longestWaitMs after a long slice", async () => {
+    const held = await afterASlice(100, { busyShare: 0.2, inUseMs: 10_000 });
+    app = held.app;
+    const rested = await timeOf(held.giveWay);
+    expect(rested).toBeGreaterThanOrEqual(95);
+    expect(rested).toBeLessThan(180);
+  });
+
+  it("with nobody using Kosh, goes on without resting", async () => {
+    const held = await afterASlice(
+      10_000,
+      { busyShare: 0.2, inUseMs: 100 },
+      150,
+    );
+    app = held.app;
+    expect(await timeOf(held.giveWay)).toBeLessThan(50);
+  });
+
+  it("keeps each piece of work's slices apart: one's slice is not another's", async () => {
+    const held = await afterASlice(10_000, { busyShare: 0.2, inUseMs: 10_000 });
+    app = held.app;
+    expect(await timeOf(held.gate.giveWayFor())).toBeLessThan(50);
+  });
+
+  it("counts a pause longer than longestWaitMs since it last went on as idle, not as a slice: no rest", async () => {
+    const held = await afterASlice(40, { busyShare: 0.2, inUseMs: 10_000 });
+    app = held.app;
+    expect(await timeOf(held.giveWay)).toBeLessThan(30);
   });
 });

@@ -1,24 +1,39 @@
-import { setImmediate as eventLoopTurn } from "node:timers/promises";
+import {
+  setImmediate as eventLoopTurn,
+  setTimeout as sleep,
+} from "node:timers/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Lets background work give way to requests (decision 0061): `giveWay()` resolves once the event
- * loop has turned (a request that has arrived meanwhile is read first) and no request is being
- * answered, or after `longestWaitMs`, so that one slow request (an upload on a slow line) or
- * unbroken traffic slows the work down without stopping it. A request counts from the HTTP
- * server's `request` event until its response closes, sent or cut off: counted on the server, not
- * in a Fastify `onRequest` hook, which made every route run Fastify's hook runner (issue 33's cost
- * per request). Requests injected without a socket (`app.inject`) are not counted.
+ * Lets background work give way to requests (decision 0061). Each piece of background work (the
+ * reminder sweep, the mail worker) gets a `giveWay` of its own (`giveWayFor()`), called before each
+ * of its slices. It resolves once the event loop has turned (a request that has arrived meanwhile
+ * is read first) and no request is being answered, or after `longestWaitMs`, so that one slow
+ * request (an upload on a slow line) or unbroken traffic slows the work down without stopping it.
+ * While Kosh is in use (a request answered within IN_USE_MS), it first rests after each slice so
+ * that the slice's time is at most `busyShare` of the time the work takes (a "slice" longer than
+ * `longestWaitMs` was idle time between passes, and gets no rest): a request arriving at
+ * any moment then meets a slice under way that seldom, instead of nearly always. With nobody using
+ * it, the work goes at full speed. A request counts from the HTTP server's `request` event until
+ * its response closes, sent or cut off: counted on the server, not in a Fastify `onRequest` hook,
+ * which made every route run Fastify's hook runner (issue 33's cost per request). Requests
+ * injected without a socket (`app.inject`) are not counted.
  */
 export function requestsInFlight(
   app: FastifyInstance,
-  { longestWaitMs }: { longestWaitMs: number },
-): { giveWay: () => Promise<void> } {
+  {
+    longestWaitMs,
+    busyShare,
+    inUseMs,
+  }: { longestWaitMs: number; busyShare: number; inUseMs: number },
+): { giveWayFor: () => () => Promise<void> } {
   let answering = 0;
+  let lastAnsweredAt = -Infinity;
   let waiting: (() => void)[] = [];
   const leave = () => {
     answering -= 1;
+    lastAnsweredAt = performance.now();
     if (answering > 0) return;
     const done = waiting;
     waiting = [];
@@ -31,21 +46,42 @@ export function requestsInFlight(
       response.once("close", leave);
     },
   );
+  const inUse = () =>
+    answering > 0 || performance.now() - lastAnsweredAt < inUseMs;
+
+  /** Resolves at the event loop's next turn once no request is being answered, or after longestWaitMs. */
+  async function untilAnswered(): Promise<void> {
+    await eventLoopTurn();
+    if (answering === 0) return;
+    await new Promise<void>((resolve) => {
+      const resume = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting = waiting.filter((other) => other !== resume);
+        resolve();
+      }, longestWaitMs);
+      waiting.push(resume);
+    });
+  }
+
   return {
-    async giveWay() {
-      await eventLoopTurn();
-      if (answering === 0) return;
-      await new Promise<void>((resolve) => {
-        const resume = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          waiting = waiting.filter((other) => other !== resume);
-          resolve();
-        }, longestWaitMs);
-        waiting.push(resume);
-      });
+    giveWayFor() {
+      let resumedAt: number | undefined;
+      return async () => {
+        // The slice since the last resume, and the rest that keeps it to busyShare of the time:
+        // at most longestWaitMs. Longer than longestWaitMs since the last resume, the work was
+        // idle (between a job's passes) or waiting on something slow, not at work: no rest.
+        const slice =
+          resumedAt === undefined ? Infinity : performance.now() - resumedAt;
+        if (slice <= longestWaitMs && inUse())
+          await sleep(
+            Math.min((slice * (1 - busyShare)) / busyShare, longestWaitMs),
+          );
+        await untilAnswered();
+        resumedAt = performance.now();
+      };
     },
   };
 }
