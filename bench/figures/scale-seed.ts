@@ -517,7 +517,8 @@ export interface ScalePerson {
 
 /**
  * Puts the database back to its seed before a run: the reminders, unsubscribe secrets, mails and
- * sessions that earlier runs added are deleted, so every run's sweep has the same work. Then signs
+ * sessions that earlier runs added are deleted and vacuumed away, so every run's sweep has the
+ * same work on the same tables. Then signs
  * in the heavy and the typical person with fresh sessions (rows like those a sign-in writes).
  */
 export async function resetToSeed(
@@ -539,6 +540,12 @@ export async function resetToSeed(
     );
     await client.query("delete from mail_outbox where created_at > $1", after);
     await client.query("delete from sessions where created_at > $1", after);
+    // What the deletes left behind is vacuumed now, as autovacuum would in time (and off, as on
+    // some servers, never would): every run starts from the same tables, not from those bloated
+    // by the runs before (mail_outbox held 370,009 dead rows beside 3,938 live after a dozen runs).
+    await client.query(
+      "vacuum (analyze) reminders_sent, scheme_reminders_sent, unsubscribe_tokens, mail_outbox, sessions",
+    );
     const signIn = async (person: number): Promise<ScalePerson> => {
       const { rows } = await client.query<{ id: string; count: string }>(
         "select u.id, (select count(*) from investments i where i.user_id = u.id)::text as count from users u where u.email = $1",

@@ -19,6 +19,11 @@ const LONGEST_WAIT_FOR_REQUESTS_MS = 1_000;
 const BACKGROUND_BUSY_SHARE = 0.2;
 /** Kosh counts as in use for this long after it answered a request. */
 const IN_USE_MS = 2_000;
+/**
+ * Background work goes on only once no request was answered for this long: the next request of a
+ * burst (a page's several calls, a list after a list) arrives within a few milliseconds.
+ */
+const BURST_GAP_MS = 20;
 
 /** What the modules' services are built from; the app carries each piece as a decoration. */
 export interface Infrastructure {
@@ -82,6 +87,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       longestWaitMs: LONGEST_WAIT_FOR_REQUESTS_MS,
       busyShare: BACKGROUND_BUSY_SHARE,
       inUseMs: IN_USE_MS,
+      burstGapMs: BURST_GAP_MS,
     });
     const mailQueue = createMailQueue({
       db,

@@ -48,10 +48,13 @@ function workFor(ms: number): void {
  */
 async function appWithHeldRequest(
   longestWaitMs: number,
-  pace = { busyShare: 1, inUseMs: 0 },
+  pace: { busyShare: number; inUseMs: number; burstGapMs?: number } = {
+    busyShare: 1,
+    inUseMs: 0,
+  },
 ) {
   const app = Fastify();
-  const gate = requestsInFlight(app, { longestWaitMs, ...pace });
+  const gate = requestsInFlight(app, { longestWaitMs, burstGapMs: 0, ...pace });
   let answer = () => {};
   let arrived = () => {};
   const arrival = new Promise<void>((resolve) => {
@@ -189,5 +192,22 @@ describe("background work giving way to requests", () => {
     const held = await afterASlice(40, { busyShare: 0.2, inUseMs: 10_000 });
     app = held.app;
     expect(await timeOf(held.giveWay)).toBeLessThan(30);
+  });
+
+  it("goes on only once no request was answered for burstGapMs: the next request of a burst is read first", async () => {
+    const held = await appWithHeldRequest(10_000, {
+      busyShare: 1,
+      inUseMs: 0,
+      burstGapMs: 100,
+    });
+    app = held.app;
+    const response = get(app, "/held").answered;
+    await held.arrival;
+    const turn = held.giveWay();
+    held.answer();
+    await response;
+
+    expect(await settlesWithin(turn, 50)).toBe(false);
+    expect(await settlesWithin(turn, 100)).toBe(true);
   });
 });

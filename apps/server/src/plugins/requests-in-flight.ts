@@ -9,7 +9,9 @@ import type { FastifyInstance } from "fastify";
  * Lets background work give way to requests (decision 0061). Each piece of background work (the
  * reminder sweep, the mail worker) gets a `giveWay` of its own (`giveWayFor()`), called before each
  * of its slices. It resolves once the event loop has turned (a request that has arrived meanwhile
- * is read first) and no request is being answered, or after `longestWaitMs`, so that one slow
+ * is read first), no request is being answered and none was for `burstGapMs` (the requests of a
+ * burst, as a page sends them, come one after another: work let go the moment one is answered
+ * would meet the next), or after `longestWaitMs`, so that one slow
  * request (an upload on a slow line) or unbroken traffic slows the work down without stopping it.
  * While Kosh is in use (a request answered within IN_USE_MS), it first rests after each slice so
  * that the slice's time is at most `busyShare` of the time the work takes (a "slice" longer than
@@ -26,7 +28,13 @@ export function requestsInFlight(
     longestWaitMs,
     busyShare,
     inUseMs,
-  }: { longestWaitMs: number; busyShare: number; inUseMs: number },
+    burstGapMs,
+  }: {
+    longestWaitMs: number;
+    busyShare: number;
+    inUseMs: number;
+    burstGapMs: number;
+  },
 ): { giveWayFor: () => () => Promise<void> } {
   let answering = 0;
   let lastAnsweredAt = -Infinity;
@@ -49,11 +57,9 @@ export function requestsInFlight(
   const inUse = () =>
     answering > 0 || performance.now() - lastAnsweredAt < inUseMs;
 
-  /** Resolves at the event loop's next turn once no request is being answered, or after longestWaitMs. */
-  async function untilAnswered(): Promise<void> {
-    await eventLoopTurn();
-    if (answering === 0) return;
-    await new Promise<void>((resolve) => {
+  /** Resolves once no request is being answered, or after `ms`. */
+  const answered = (ms: number) =>
+    new Promise<void>((resolve) => {
       const resume = () => {
         clearTimeout(timer);
         resolve();
@@ -61,9 +67,28 @@ export function requestsInFlight(
       const timer = setTimeout(() => {
         waiting = waiting.filter((other) => other !== resume);
         resolve();
-      }, longestWaitMs);
+      }, ms);
       waiting.push(resume);
     });
+
+  /**
+   * Resolves at the event loop's next turn once no request is being answered and none was for
+   * burstGapMs (a page asks for several things at once: the next of them is read first), or after
+   * longestWaitMs.
+   */
+  async function untilQuiet(): Promise<void> {
+    await eventLoopTurn();
+    const giveUpAt = performance.now() + longestWaitMs;
+    for (;;) {
+      const now = performance.now();
+      if (now >= giveUpAt) return;
+      if (answering > 0) await answered(giveUpAt - now);
+      else {
+        const quietFor = now - lastAnsweredAt;
+        if (quietFor >= burstGapMs) return;
+        await sleep(Math.min(burstGapMs - quietFor, giveUpAt - now));
+      }
+    }
   }
 
   return {
@@ -79,7 +104,7 @@ export function requestsInFlight(
           await sleep(
             Math.min((slice * (1 - busyShare)) / busyShare, longestWaitMs),
           );
-        await untilAnswered();
+        await untilQuiet();
         resumedAt = performance.now();
       };
     },
