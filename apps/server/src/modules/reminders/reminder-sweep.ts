@@ -7,7 +7,6 @@ import { isAccountScheme } from "@kosh/core/deposits/investment-scheme";
 import { byCode } from "@kosh/core/format/compare";
 import { addDays, daysBetween } from "@kosh/core/format/date";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database.ts";
 import type { ComposedEmail } from "../../mail/mailer.ts";
 import type { Infrastructure } from "../../plugins/infrastructure.ts";
 import { serverToday } from "../../server-today.ts";
@@ -29,10 +28,6 @@ import {
   SCHEME_SENT,
   type SchemeReminderSent,
   type SentTable,
-  schemeSentKey,
-  sentKey,
-  sentReminders,
-  sentSchemeReminders,
 } from "./reminders-sent.repo.ts";
 
 /**
@@ -58,18 +53,6 @@ interface DueReminder<Row> {
   to: string;
   compose(unsubscribeToken: string): ComposedEmail;
 }
-
-/** How each kind of reminder is recorded as queued, told apart, and looked up (queueOnce). */
-const MATURITY_REMINDERS = {
-  table: MATURITY_SENT,
-  keyOf: sentKey,
-  sent: sentReminders,
-};
-const SCHEME_REMINDERS = {
-  table: SCHEME_SENT,
-  keyOf: schemeSentKey,
-  sent: sentSchemeReminders,
-};
 
 /**
  * The daily reminder sweep (docs/product.md#reminders): queues the maturity reminders, a recurring
@@ -125,15 +108,7 @@ export function createReminderSweep({
    */
   async function queueOnce<
     Row extends { investmentId: string; userId: string },
-  >(
-    due: DueReminder<Row>[],
-    kind: {
-      table: SentTable<Row>;
-      keyOf: (row: Row) => string;
-      sent: (db: Database, investmentIds: string[]) => Promise<Set<string>>;
-    },
-    at: Date,
-  ): Promise<number> {
+  >(due: DueReminder<Row>[], kind: SentTable<Row>, at: Date): Promise<number> {
     let queued = 0;
     for await (const page of slices(due, CANDIDATE_PAGE)) {
       const already = await kind.sent(db, [
@@ -145,7 +120,7 @@ export function createReminderSweep({
       for await (const chunk of slices(unsent))
         queued += await queueReminders(
           db,
-          kind.table,
+          kind,
           chunk.map(({ row, to, compose }) => {
             const token = newSessionToken();
             return {
@@ -264,12 +239,12 @@ export function createReminderSweep({
     ))
       maturity += await queueOnce(
         maturityRemindersDue(today, candidates),
-        MATURITY_REMINDERS,
+        MATURITY_SENT,
         at,
       );
     const schemes = await queueOnce(
       await schemeRemindersDue(today),
-      SCHEME_REMINDERS,
+      SCHEME_SENT,
       at,
     );
     if (maturity > 0)

@@ -39,8 +39,8 @@ const SCHEME_KEY = {
 };
 
 /**
- * How a kind of reminder's bookkeeping row is written: its table, and its key's columns with
- * their types after the investment and the person (queueReminders).
+ * How a kind of reminder's bookkeeping row is written, told apart and looked up: its table,
+ * its key's columns with their types after the investment and the person (queueReminders).
  */
 export interface SentTable<Row> {
   table: typeof remindersSent | typeof schemeRemindersSent;
@@ -48,24 +48,11 @@ export interface SentTable<Row> {
   key: [column: string, type: string][];
   /** The row's values of those columns, by the same names. */
   keyValues(row: Row): Record<string, unknown>;
+  /** The row's whole key as one string, to tell rows apart. */
+  keyOf(row: Row): string;
+  /** The keys (keyOf) of the rows already there for these investments. */
+  sent(db: Executor, investmentIds: string[]): Promise<Set<string>>;
 }
-
-/** A maturity reminder's bookkeeping row: once per (investment, person, lead time). */
-export const MATURITY_SENT: SentTable<MaturityReminderSent> = {
-  table: remindersSent,
-  key: [["lead_days", "integer"]],
-  keyValues: (row) => ({ lead_days: row.leadDays }),
-};
-
-/** A scheme reminder's bookkeeping row: once per (investment, person, kind, day). */
-export const SCHEME_SENT: SentTable<SchemeReminderSent> = {
-  table: schemeRemindersSent,
-  key: [
-    ["kind", "text"],
-    ["due_on", "date"],
-  ],
-  keyValues: (row) => ({ kind: row.kind, due_on: row.dueOn }),
-};
 
 /** A reminder ready to queue: its bookkeeping row, its secret's hash, whom it goes to and its mail. */
 export interface ReminderToQueue<Row> {
@@ -164,3 +151,24 @@ export function sentKey({
 }: MaturityReminderSent): string {
   return `${investmentId}:${userId}:${leadDays}`;
 }
+
+/** A maturity reminder's bookkeeping row: once per (investment, person, lead time). */
+export const MATURITY_SENT: SentTable<MaturityReminderSent> = {
+  table: remindersSent,
+  key: [["lead_days", "integer"]],
+  keyValues: (row) => ({ lead_days: row.leadDays }),
+  keyOf: sentKey,
+  sent: sentReminders,
+};
+
+/** A scheme reminder's bookkeeping row: once per (investment, person, kind, day). */
+export const SCHEME_SENT: SentTable<SchemeReminderSent> = {
+  table: schemeRemindersSent,
+  key: [
+    ["kind", "text"],
+    ["due_on", "date"],
+  ],
+  keyValues: (row) => ({ kind: row.kind, due_on: row.dueOn }),
+  keyOf: schemeSentKey,
+  sent: sentSchemeReminders,
+};
