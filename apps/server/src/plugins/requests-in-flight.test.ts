@@ -48,13 +48,23 @@ function workFor(ms: number): void {
  */
 async function appWithHeldRequest(
   longestWaitMs: number,
-  pace: { busyShare: number; inUseMs: number; burstGapMs?: number } = {
+  pace: {
+    busyShare: number;
+    inUseMs: number;
+    burstGapMs?: number;
+    pacedForMs?: number;
+  } = {
     busyShare: 1,
     inUseMs: 0,
   },
 ) {
   const app = Fastify();
-  const gate = requestsInFlight(app, { longestWaitMs, burstGapMs: 0, ...pace });
+  const gate = requestsInFlight(app, {
+    longestWaitMs,
+    burstGapMs: 0,
+    pacedForMs: Infinity,
+    ...pace,
+  });
   let answer = () => {};
   let arrived = () => {};
   const arrival = new Promise<void>((resolve) => {
@@ -79,7 +89,7 @@ async function appWithHeldRequest(
  */
 async function afterASlice(
   longestWaitMs: number,
-  pace: { busyShare: number; inUseMs: number },
+  pace: { busyShare: number; inUseMs: number; pacedForMs?: number },
   idleMs = 0,
 ) {
   const held = await appWithHeldRequest(longestWaitMs, pace);
@@ -162,6 +172,16 @@ describe("background work giving way to requests", () => {
     app = held.app;
     // A slice of 50 ms is a fifth of 250: it rests 200 ms (timers may fire a little early).
     expect(await timeOf(held.giveWay)).toBeGreaterThanOrEqual(190);
+  });
+
+  it("paces a run of work only for its first pacedForMs: then it goes on without resting, though Kosh is in use", async () => {
+    const held = await afterASlice(10_000, {
+      busyShare: 0.2,
+      inUseMs: 10_000,
+      pacedForMs: 30,
+    });
+    app = held.app;
+    expect(await timeOf(held.giveWay)).toBeLessThan(50);
   });
 
   it("rests at most longestWaitMs after a long slice", async () => {

@@ -16,8 +16,11 @@ import type { FastifyInstance } from "fastify";
  * While Kosh is in use (a request answered within IN_USE_MS), it first rests after each slice so
  * that the slice's time is at most `busyShare` of the time the work takes (a "slice" longer than
  * `longestWaitMs` was idle time between passes, and gets no rest): a request arriving at
- * any moment then meets a slice under way that seldom, instead of nearly always. With nobody using
- * it, the work goes at full speed. A request counts from the HTTP server's `request` event until
+ * any moment then meets a slice under way that seldom, instead of nearly always. It rests so only
+ * in the first `pacedForMs` of a run of work (a run begins after an idle pause, as a pass of the
+ * sweep does): a run with more work than a fifth of that goes on at full speed afterwards, so the
+ * sweep ends within its minute on a slow machine too. With nobody using it, the work goes at full
+ * speed. A request counts from the HTTP server's `request` event until
  * its response closes, sent or cut off: counted on the server, not in a Fastify `onRequest` hook,
  * which made every route run Fastify's hook runner (issue 33's cost per request). Requests
  * injected without a socket (`app.inject`) are not counted.
@@ -29,11 +32,13 @@ export function requestsInFlight(
     busyShare,
     inUseMs,
     burstGapMs,
+    pacedForMs,
   }: {
     longestWaitMs: number;
     busyShare: number;
     inUseMs: number;
     burstGapMs: number;
+    pacedForMs: number;
   },
 ): { giveWayFor: () => () => Promise<void> } {
   let answering = 0;
@@ -94,13 +99,16 @@ export function requestsInFlight(
   return {
     giveWayFor() {
       let resumedAt: number | undefined;
+      let runStartedAt = -Infinity;
       return async () => {
         // The slice since the last resume, and the rest that keeps it to busyShare of the time:
         // at most longestWaitMs. Longer than longestWaitMs since the last resume, the work was
-        // idle (between a job's passes) or waiting on something slow, not at work: no rest.
-        const slice =
-          resumedAt === undefined ? Infinity : performance.now() - resumedAt;
-        if (slice <= longestWaitMs && inUse())
+        // idle (between a job's passes) or waiting on something slow, not at work: no rest, and a
+        // new run of work begins, paced for its first pacedForMs.
+        const now = performance.now();
+        const slice = resumedAt === undefined ? Infinity : now - resumedAt;
+        if (slice > longestWaitMs) runStartedAt = now;
+        else if (inUse() && now - runStartedAt < pacedForMs)
           await sleep(
             Math.min((slice * (1 - busyShare)) / busyShare, longestWaitMs),
           );
