@@ -49,8 +49,9 @@ export interface Infrastructure {
   mailSite: MailSite;
   /**
    * Resolves when the reminder sweep may take its next slice: once the requests in flight are
-   * answered, or after a second, and, while Kosh is in use, after a rest that keeps its slices to a
-   * fifth of its time (plugins/requests-in-flight.ts, decision 0061). The mail worker has its own.
+   * answered, or after a second, and, while Kosh is in use, in the first 30 s of a pass, after a
+   * rest that keeps its slices to a fifth of its time (plugins/requests-in-flight.ts, decision
+   * 0061). The mail worker has its own.
    */
   giveWayToRequests: () => Promise<void>;
 }

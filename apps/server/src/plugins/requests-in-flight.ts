@@ -99,7 +99,8 @@ export function requestsInFlight(
   return {
     giveWayFor() {
       let resumedAt: number | undefined;
-      let runStartedAt = -Infinity;
+      // Set by the first call: its slice (Infinity) begins a run.
+      let runStartedAt = 0;
       return async () => {
         // The slice since the last resume, and the rest that keeps it to busyShare of the time:
         // at most longestWaitMs. Longer than longestWaitMs since the last resume, the work was
