@@ -11,6 +11,11 @@ export interface LighthouseScore {
   runs: number[];
   /** The metrics of the median run, e.g. 'Largest Contentful Paint 2.1 s'. */
   metrics: string[];
+  /**
+   * Lighthouse's measure of the machine's speed (its `benchmarkIndex`) in each run, in the order
+   * of `runs`: the score depends on it as much as on the page (docs/decisions/0062-lighthouse-figures-name-the-machine.md).
+   */
+  benchmarkIndexes: number[];
 }
 
 /** Runs without a score (a lost trace) that are tried again before the figure fails. */
@@ -42,7 +47,11 @@ export async function lighthousePerformance(
     chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"],
   });
   try {
-    const runsSeen: { score: number; metrics: string[] }[] = [];
+    const runsSeen: {
+      score: number;
+      metrics: string[];
+      benchmarkIndex: number;
+    }[] = [];
     const failures: string[] = [];
     while (runsSeen.length < runs) {
       if (localStorage) await resetStorageTo(chrome.port, url, localStorage);
@@ -74,6 +83,7 @@ export async function lighthousePerformance(
           (id) =>
             `${audits[id]?.title ?? id} ${audits[id]?.displayValue ?? "?"}`,
         ),
+        benchmarkIndex: Math.round(result!.lhr.environment.benchmarkIndex),
       });
     }
     const median = [...runsSeen].sort((a, b) => a.score - b.score)[
@@ -83,6 +93,7 @@ export async function lighthousePerformance(
       median: median.score,
       runs: runsSeen.map((run) => run.score),
       metrics: median.metrics,
+      benchmarkIndexes: runsSeen.map((run) => run.benchmarkIndex),
     };
   } finally {
     chrome.kill();
