@@ -13,7 +13,7 @@ export interface LighthouseScore {
   metrics: string[];
   /**
    * Lighthouse's measure of the machine's speed (its `benchmarkIndex`) in each run, in the order
-   * of `runs`: the score depends on it as much as on the page (docs/decisions/0062-lighthouse-figures-name-the-machine.md).
+   * of `runs`: a faster machine scores the same page higher (docs/decisions/0062-lighthouse-figures-name-the-machine.md).
    */
   benchmarkIndexes: number[];
 }
