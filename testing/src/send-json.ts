@@ -1,4 +1,5 @@
 import { type Agent, request } from "node:http";
+import type { Socket } from "node:net";
 
 // One HTTP request with a JSON body to a listening Kosh, and its answer. Tests call endpoints
 // through the typed client (api-client.ts), which sends with this.
@@ -68,13 +69,57 @@ export function sendJsonTo(
           );
         },
       );
+      const sentAt = performance.now();
+      outgoing.on("socket", (socket: Socket) => {
+        const carried = connections.get(socket);
+        if (carried) carried.requests += 1;
+        else connections.set(socket, { requests: 1, idleSince: undefined });
+      });
       outgoing.on("timeout", () =>
         outgoing.destroy(new Error(`${method} ${path}: no answer in 30 s`)),
       );
-      outgoing.on("error", reject);
+      outgoing.on("error", (error) =>
+        reject(
+          withConnection(error, outgoing.socket, outgoing.reusedSocket, sentAt),
+        ),
+      );
+      outgoing.on("close", () => {
+        const carried = outgoing.socket && connections.get(outgoing.socket);
+        if (carried) carried.idleSince = performance.now();
+      });
       outgoing.end(payload);
     });
   };
+}
+
+/** What each connection has carried: its requests, and since when it has had none in flight. */
+const connections = new WeakMap<
+  Socket,
+  { requests: number; idleSince: number | undefined }
+>();
+
+/**
+ * A network failure with the connection it came on, so a reset under load can be told apart: a
+ * reused keep-alive connection closed by the server as the request went out, or something else.
+ * The message only says new or reused (failures are counted by message); the rest goes to stderr.
+ */
+function withConnection(
+  error: Error,
+  socket: Socket | null,
+  reused: boolean,
+  sentAt: number,
+): Error {
+  if (!socket || (error as NodeJS.ErrnoException).code === undefined)
+    return error;
+  const carried = connections.get(socket);
+  const now = performance.now();
+  console.error(
+    `${error.message}: local port ${socket.localPort ?? "?"}, ${carried?.requests ?? 0} request(s) on the connection, ` +
+      `${reused ? `reused after ${carried?.idleSince === undefined ? "?" : Math.round(sentAt - carried.idleSince)} ms idle` : "new"}, ` +
+      `failed ${Math.round(now - sentAt)} ms after sending`,
+  );
+  error.message = `${error.message} on a ${reused ? "reused" : "new"} connection`;
+  return error;
 }
 
 /** The parsed JSON of a body, or its text when it is not JSON. */

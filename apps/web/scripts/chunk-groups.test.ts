@@ -39,6 +39,7 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
       "/app/src/status-badge.tsx",
       "/app/src/investment-endpoints.ts",
       "/app/packages/core/src/deposits/interest-schedule.ts",
+      "/app/packages/core/src/deposits/account-deposits.ts",
     ],
     lazy: [
       "/app/src/features/investments/components/dialogs/investment-dialogs.tsx",
@@ -72,13 +73,32 @@ const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
     ],
   },
   "/app/packages/core/src/api/calculate.ts": {
-    imports: ["/app/node_modules/zod/index.js"],
+    imports: [
+      "/app/node_modules/zod/index.js",
+      "/app/packages/core/src/contracts/calculate.ts",
+    ],
+  },
+  "/app/packages/core/src/contracts/calculate.ts": {
+    imports: [
+      "/app/node_modules/zod/index.js",
+      "/app/packages/core/src/contracts/message.ts",
+    ],
   },
   "/app/packages/core/src/api/auth.ts": {
     imports: ["/app/packages/core/src/contracts/auth.ts"],
   },
   "/app/packages/core/src/contracts/auth.ts": {
-    imports: ["/app/node_modules/zod/index.js"],
+    imports: [
+      "/app/node_modules/zod/index.js",
+      "/app/packages/core/src/contracts/message.ts",
+    ],
+  },
+  // A deposit rule of the dashboard's writes its refusal from the catalogue, as the contracts do.
+  "/app/packages/core/src/deposits/account-deposits.ts": {
+    imports: ["/app/packages/core/src/contracts/message.ts"],
+  },
+  "/app/packages/core/src/contracts/message.ts": {
+    imports: ["/app/packages/core/src/contracts/messages/en.ts"],
   },
 };
 
@@ -153,6 +173,14 @@ describe("the build's chunk groups", () => {
     expect(
       chunkOf("/app/packages/core/src/deposits/interest-schedule.ts"),
     ).toBe("signed-in-common");
+  });
+
+  it("keeps the catalogue of messages, which the dashboard's own modules use and which needs no zod, out of the contracts chunk", () => {
+    for (const id of [
+      "/app/packages/core/src/contracts/message.ts",
+      "/app/packages/core/src/contracts/messages/en.ts",
+    ])
+      expect(chunkOf(id)).not.toBe("contracts");
   });
 
   it("keeps what the entry loads in one shell chunk, the routes of the first requests included, but no zod", () => {

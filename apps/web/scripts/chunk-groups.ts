@@ -75,10 +75,11 @@ const CHAT_REASONING = "/packages/core/src/chat/chat-reply.ts";
 /**
  * zod, and core's contracts and endpoint entries built with it (not endpoint.ts, endpoint-call.ts
  * and early-routes.ts, which the shell imports, nor control-character.ts, which the sign-in guard
- * imports: none of them imports zod).
+ * imports, nor the catalogue of messages, message.ts and messages/, which the dashboard's deposit
+ * rules write their refusals with: none of them imports zod).
  */
 const CONTRACTS =
-  /\/node_modules\/zod\/|\/packages\/core\/src\/(contracts\/(?!control-character\.ts)|api\/(?!(endpoint|endpoint-call|early-routes)\.ts))/;
+  /\/node_modules\/zod\/|\/packages\/core\/src\/(contracts\/(?!control-character\.ts|message\.ts|messages\/)|api\/(?!(endpoint|endpoint-call|early-routes)\.ts))/;
 /** Core's calculator formulas and the schemes' rates table. */
 const FORMULAS = /\/packages\/core\/src\/(calculators|schemes)\//;
 /** Core's endpoint entries (`api/investments.ts`), which the web loads with `import()`. */

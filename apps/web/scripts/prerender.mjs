@@ -141,10 +141,12 @@ async function place(file) {
 
 /**
  * `<link rel="modulepreload">` for the `signed-in` chunk (scripts/chunk-groups.ts) and the chunks
- * it imports, and the `contracts` chunk its first calls load with `import()` to parse their
- * answers, but the entry the shell already loads: the browser fetches them beside the entry
- * instead of after it has run, at low priority so the entry and the styles, which the first paint
- * waits for, come first.
+ * it imports, theirs in turn, and the `contracts` chunk its first calls load with `import()` to
+ * parse their answers, but the entry the shell already loads: the browser fetches them beside the
+ * entry instead of after it has run, at low priority so the entry and the styles, which the first
+ * paint waits for, come first. The build fails when the `signed-in` chunk imports the `contracts`
+ * chunk: the dashboard's first render would then wait for zod and every contract to be built, in
+ * the same task as the page's own modules (docs/architecture.md#first-paint).
  */
 async function signedInPreloads(shell) {
   const assets = await readdir(join(dist, "assets"));
@@ -160,10 +162,12 @@ async function signedInPreloads(shell) {
     }
     return chunks[0];
   });
-  const source = await readFile(join(dist, "assets", signedIn), "utf8");
-  const imported = [
-    ...source.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g),
-  ].map((match) => match[1]);
+  const imported = await staticImports(signedIn);
+  if (imported.has(contracts)) {
+    throw new Error(
+      `${signedIn} imports ${contracts}: a module of the dashboard's first screen reaches a contract or zod (scripts/chunk-groups.ts)`,
+    );
+  }
   return [...new Set([signedIn, ...imported, contracts])]
     .filter((name) => !shell.includes(`/assets/${name}"`))
     .map(
@@ -171,4 +175,22 @@ async function signedInPreloads(shell) {
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${name}">`,
     )
     .join("");
+}
+
+/** The chunks `chunk` imports statically (dist/assets), theirs in turn. */
+async function staticImports(chunk) {
+  const found = new Set();
+  const queue = [chunk];
+  while (queue.length > 0) {
+    const source = await readFile(join(dist, "assets", queue.pop()), "utf8");
+    for (const [, name] of source.matchAll(
+      /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g,
+    )) {
+      if (!found.has(name)) {
+        found.add(name);
+        queue.push(name);
+      }
+    }
+  }
+  return found;
 }
