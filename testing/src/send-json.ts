@@ -73,7 +73,12 @@ export function sendJsonTo(
       outgoing.on("socket", (socket: Socket) => {
         const carried = connections.get(socket);
         if (carried) carried.requests += 1;
-        else connections.set(socket, { requests: 1, idleSince: undefined });
+        else
+          connections.set(socket, {
+            requests: 1,
+            idleSince: undefined,
+            localPort: undefined,
+          });
       });
       outgoing.on("timeout", () =>
         outgoing.destroy(new Error(`${method} ${path}: no answer in 30 s`)),
@@ -84,8 +89,12 @@ export function sendJsonTo(
         ),
       );
       outgoing.on("close", () => {
-        const carried = outgoing.socket && connections.get(outgoing.socket);
-        if (carried) carried.idleSince = performance.now();
+        const socket = outgoing.socket;
+        const carried = socket && connections.get(socket);
+        if (!carried) return;
+        carried.idleSince = performance.now();
+        // Kept while connected: a socket reset later no longer knows its port.
+        carried.localPort ??= socket.localPort;
       });
       outgoing.end(payload);
     });
@@ -95,7 +104,11 @@ export function sendJsonTo(
 /** What each connection has carried: its requests, and since when it has had none in flight. */
 const connections = new WeakMap<
   Socket,
-  { requests: number; idleSince: number | undefined }
+  {
+    requests: number;
+    idleSince: number | undefined;
+    localPort: number | undefined;
+  }
 >();
 
 /**
@@ -114,7 +127,7 @@ function withConnection(
   const carried = connections.get(socket);
   const now = performance.now();
   console.error(
-    `${error.message}: local port ${socket.localPort ?? "?"}, ${carried?.requests ?? 0} request(s) on the connection, ` +
+    `${error.message}: local port ${socket.localPort ?? carried?.localPort ?? "?"}, ${carried?.requests ?? 0} request(s) on the connection, ` +
       `${reused ? `reused after ${carried?.idleSince === undefined ? "?" : Math.round(sentAt - carried.idleSince)} ms idle` : "new"}, ` +
       `failed ${Math.round(now - sentAt)} ms after sending`,
   );
