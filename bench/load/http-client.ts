@@ -10,7 +10,11 @@ import {
   apiClient,
   expectSuccess,
 } from "@kosh/testing/api-client";
-import { sendJsonTo, type SendJson } from "@kosh/testing/send-json";
+import {
+  type ConnectionFailure,
+  sendJsonTo,
+  type SendJson,
+} from "@kosh/testing/send-json";
 
 /** What a request came to: an answer (typed from its entry), or the network failing under it. */
 export type Outcome<Entry extends Endpoint = Endpoint> =
@@ -49,10 +53,14 @@ export function httpClient(
         const answer = await call(entry, args, { token });
         return { kind: "answer", ...answer, ms: performance.now() - started };
       } catch (error) {
-        // The network failing, or an answer its entry's contract refuses (UnexpectedAnswer).
+        // The network failing, or an answer its entry's contract refuses (UnexpectedAnswer). A
+        // network failure's connection (new or reused, its port, how long idle) goes to stderr,
+        // so a failure under load says which connection it came on.
+        const { message, connection } = error as ConnectionFailure;
+        if (connection) process.stderr.write(`${message}: ${connection}\n`);
         return {
           kind: "network",
-          error: (error as Error).message,
+          error: message,
           ms: performance.now() - started,
         };
       }

@@ -111,13 +111,20 @@ const connections = new WeakMap<
   }
 >();
 
+/** A network failure, with the connection it came on (`withConnection`). */
+export type ConnectionFailure = Error & {
+  /** The socket's local port, the requests it carried, how long it had been idle, when it failed. */
+  connection?: string;
+};
+
 /**
  * A network failure with the connection it came on, so a reset under load can be told apart: a
  * reused keep-alive connection closed by the server as the request went out, or something else.
- * The message only says new or reused (failures are counted by message); the rest goes to stderr.
+ * The message only says new or reused (failures are counted by message); the rest is the error's
+ * `connection`, which the load harness prints (bench/load/http-client.ts) and tests leave alone.
  */
 function withConnection(
-  error: Error,
+  error: ConnectionFailure,
   socket: Socket | null,
   reused: boolean,
   sentAt: number,
@@ -126,11 +133,10 @@ function withConnection(
     return error;
   const carried = connections.get(socket);
   const now = performance.now();
-  console.error(
-    `${error.message}: local port ${socket.localPort ?? carried?.localPort ?? "?"}, ${carried?.requests ?? 0} request(s) on the connection, ` +
-      `${reused ? `reused after ${carried?.idleSince === undefined ? "?" : Math.round(sentAt - carried.idleSince)} ms idle` : "new"}, ` +
-      `failed ${Math.round(now - sentAt)} ms after sending`,
-  );
+  error.connection =
+    `local port ${socket.localPort ?? carried?.localPort ?? "?"}, ${carried?.requests ?? 0} request(s) on the connection, ` +
+    `${reused ? `reused after ${carried?.idleSince === undefined ? "?" : Math.round(sentAt - carried.idleSince)} ms idle` : "new"}, ` +
+    `failed ${Math.round(now - sentAt)} ms after sending`;
   error.message = `${error.message} on a ${reused ? "reused" : "new"} connection`;
   return error;
 }
