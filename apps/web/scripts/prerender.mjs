@@ -142,7 +142,7 @@ async function place(file) {
 /**
  * `<link rel="modulepreload">` for the `signed-in` chunk (scripts/chunk-groups.ts) and the chunks
  * it imports, theirs in turn, and the `contracts` chunk its first calls load with `import()` to
- * parse their answers, but the entry the shell already loads: the browser fetches them beside the
+ * parse their answers with the chunks it imports, but the entry the shell already loads: the browser fetches them beside the
  * entry instead of after it has run, at low priority so the entry and the styles, which the first
  * paint waits for, come first. The build fails when the `signed-in` chunk imports the `contracts`
  * chunk: the dashboard's first render would then wait for zod and every contract to be built, in
@@ -168,7 +168,10 @@ async function signedInPreloads(shell) {
       `${signedIn} imports ${contracts}: a module of the dashboard's first screen reaches a contract or zod (scripts/chunk-groups.ts)`,
     );
   }
-  return [...new Set([signedIn, ...imported, contracts])]
+  // The contracts chunk's own imports too: Vite's preload helper adds a link for each one the
+  // HTML does not name as the first call imports it, in the first render's task.
+  const contractsImport = await staticImports(contracts);
+  return [...new Set([signedIn, ...imported, contracts, ...contractsImport])]
     .filter((name) => !shell.includes(`/assets/${name}"`))
     .map(
       (name) =>

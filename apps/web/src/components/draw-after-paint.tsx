@@ -56,3 +56,34 @@ export function DrawAfterPaint({
   if (shown) return children;
   return whenNear ? <div ref={spot}>{placeholder}</div> : placeholder;
 }
+
+/**
+ * Draws a long list `size` items at a time: the first slice with the rest of the screen, each
+ * further one by DrawAfterPaint, in a task of its own after the one before has painted, so no one
+ * task draws the whole list (Lighthouse's Total Blocking Time, docs/architecture.md#first-paint).
+ * The items' elements go where the list's would, with no element around a slice, so a list or a
+ * table stays one to a screen reader. Only the first drawing is sliced: a slice once shown stays.
+ */
+export function DrawnInSlices<Item>({
+  items,
+  size,
+  children,
+}: {
+  items: readonly Item[];
+  size: number;
+  /** One item's element, with its key. */
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <>
+      {items.slice(0, size).map(children)}
+      {items.length > size && (
+        <DrawAfterPaint placeholder={null}>
+          <DrawnInSlices items={items.slice(size)} size={size}>
+            {children}
+          </DrawnInSlices>
+        </DrawAfterPaint>
+      )}
+    </>
+  );
+}

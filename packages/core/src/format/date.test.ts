@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatLongDate,
   formatMonthYear,
+  parseIsoDate,
 } from "./date.ts";
 
 describe("formatMonthYear", () => {
@@ -94,5 +95,61 @@ describe("daysOfMonthLandingOn", () => {
       );
       expect(daysOfMonthLandingOn(iso), iso).toEqual(landing);
     }
+  });
+});
+
+describe("addMonths", () => {
+  /** The same step by the calendar of Date.UTC: the month's first day moved on, then the day kept or clamped. */
+  const byDate = (iso: string, months: number) => {
+    const [year, month, day] = iso.split("-").map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    const first = new Date(Date.UTC(year, month - 1 + months, 1));
+    const last = new Date(
+      Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+    ).getUTCDate();
+    first.setUTCDate(Math.min(day, last));
+    return first.toISOString().slice(0, 10);
+  };
+
+  it("moves every day of a leap year and the years around it as Date.UTC's calendar does, back and on", () => {
+    for (let iso = "2023-01-01"; iso <= "2025-12-31"; iso = addDays(iso, 1)) {
+      for (const months of [-25, -12, -1, 0, 1, 2, 11, 12, 13, 59, 60, 61, 180])
+        expect(addMonths(iso, months), `${iso} + ${months}`).toBe(
+          byDate(iso, months),
+        );
+    }
+    // Centuries: 2100 is no leap year, 2000 was.
+    expect(addMonths("2099-02-28", 12)).toBe("2100-02-28");
+    expect(addMonths("2096-02-29", 48)).toBe("2100-02-28");
+    expect(addMonths("1996-02-29", 48)).toBe("2000-02-29");
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+  });
+});
+
+describe("parseIsoDate", () => {
+  it("reads the date part of an ISO date or instant, and refuses anything else", () => {
+    expect(parseIsoDate("2026-11-30")).toEqual({
+      year: 2026,
+      month: 11,
+      day: 30,
+    });
+    expect(parseIsoDate("0999-01-09T10:00:00Z")).toEqual({
+      year: 999,
+      month: 1,
+      day: 9,
+    });
+    for (const value of [
+      "",
+      "2026-11-3",
+      "2026/11/30",
+      "20261130",
+      "２０２６-11-30",
+      "2026-1a-30",
+      " 2026-11-30",
+    ])
+      expect(() => parseIsoDate(value), value).toThrow(RangeError);
   });
 });

@@ -63,6 +63,37 @@ describe("de-duplication, the 50 cap and the badge", () => {
     expect(capped.at(-1)?.id).toBe("n10");
   });
 
+  it("keeps the first 50 notices of many investments due at once, in the list's order, and adds none of them twice", () => {
+    // 120 deposits maturing within the week: a maturity notice each (and nothing else).
+    const due = Array.from({ length: 120 }, (_, index) =>
+      testInvestment({
+        id: `due-${index}`,
+        end_date: "2026-11-25",
+        maturity_amount: 100_000,
+      }),
+    );
+    const first = withInvestmentNotifications(
+      [],
+      due,
+      "2026-11-22",
+      new Date("2026-11-22T08:00:00Z"),
+    );
+    expect(first).toHaveLength(50);
+    expect(first.map(noticeKey)).toEqual(
+      due.slice(0, 50).map((investment) => `maturity:${investment.id}`),
+    );
+    // A day later the 50 kept are not written again, so the next 50 come in (the newest first).
+    const second = withInvestmentNotifications(
+      first,
+      due,
+      "2026-11-23",
+      new Date("2026-11-23T08:00:00Z"),
+    );
+    expect(second.map(noticeKey)).toEqual(
+      due.slice(50, 100).map((investment) => `maturity:${investment.id}`),
+    );
+  });
+
   it("caps the unread badge at 99+", () => {
     const unread = (count: number) =>
       Array.from({ length: count }, (_, i) => ({

@@ -4,6 +4,7 @@ import { formatLongDate } from "@kosh/core/format/date";
 import { formatInr } from "@kosh/core/format/money";
 import type { RenewalChain } from "@kosh/core/investments/renewal-chains";
 import { useId } from "react";
+import { DrawnInSlices } from "../../../../components/draw-after-paint.tsx";
 import {
   ChainToggleButton,
   useChainToggle,
@@ -11,6 +12,7 @@ import {
 } from "./chain-toggle.tsx";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentActions } from "./investment-actions.tsx";
+import { CARDS_PER_SLICE } from "./list-slices.ts";
 import { PreviousBadge, StatusBadge } from "./status-badge.tsx";
 import { useMaturityText } from "./use-maturity-text.ts";
 import { useLocale } from "../../../../lib/i18n/locale.tsx";
@@ -35,14 +37,16 @@ export function InvestmentCards({
   const t = useMessages(investmentMessages);
   return (
     <ul aria-label={t("list.cards")} className="space-y-3">
-      {chains.map((chain) => (
-        <ChainCard
-          key={chain.head.id}
-          chain={chain}
-          today={today}
-          onAction={onAction}
-        />
-      ))}
+      <DrawnInSlices items={chains} size={CARDS_PER_SLICE}>
+        {(chain) => (
+          <ChainCard
+            key={chain.head.id}
+            chain={chain}
+            today={today}
+            onAction={onAction}
+          />
+        )}
+      </DrawnInSlices>
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { formatLongDate } from "@kosh/core/format/date";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   afterEach,
@@ -169,7 +169,10 @@ describe("the investments on a phone", { timeout: 20_000 }, () => {
     });
     renderDashboard();
     const user = userEvent.setup();
-    expect(await cards()).toHaveLength(CHAINS_PER_PAGE);
+    // The rest of the page comes a slice at a time after its first cards (DrawnInSlices).
+    await waitFor(async () =>
+      expect(await cards()).toHaveLength(CHAINS_PER_PAGE),
+    );
     const range = screen.getByText(/^Showing/);
     expect(range).toHaveAttribute("role", "status");
     expect(range).toHaveTextContent(

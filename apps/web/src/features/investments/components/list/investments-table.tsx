@@ -4,7 +4,9 @@ import {
   ListTable,
   type ListColumn,
 } from "../../../../components/ui/table.tsx";
+import { DrawnInSlices } from "../../../../components/draw-after-paint.tsx";
 import { useChainToggle } from "./chain-toggle.tsx";
+import { ROWS_PER_SLICE } from "./list-slices.ts";
 import type { OnInvestmentAction } from "../investment-action.ts";
 import { InvestmentRow } from "./investment-row.tsx";
 import { useMessages } from "../../../../lib/i18n/messages.ts";
@@ -54,14 +56,16 @@ export function InvestmentsTable({
       className="min-w-[60rem]"
       dense
     >
-      {chains.map((chain) => (
-        <ChainRows
-          key={chain.head.id}
-          chain={chain}
-          today={today}
-          onAction={onAction}
-        />
-      ))}
+      <DrawnInSlices items={chains} size={ROWS_PER_SLICE}>
+        {(chain) => (
+          <ChainRows
+            key={chain.head.id}
+            chain={chain}
+            today={today}
+            onAction={onAction}
+          />
+        )}
+      </DrawnInSlices>
     </ListTable>
   );
 }
