@@ -127,6 +127,13 @@ describe("addMonths", () => {
     expect(addMonths("1996-02-29", 48)).toBe("2000-02-29");
     expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
   });
+
+  it("refuses a fraction of a month, which names no date", () => {
+    for (const months of [0.5, -1.5, 12.000001, Number.NaN, Infinity])
+      expect(() => addMonths("2026-01-31", months), String(months)).toThrow(
+        RangeError,
+      );
+  });
 });
 
 describe("parseIsoDate", () => {

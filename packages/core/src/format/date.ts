@@ -102,6 +102,9 @@ export interface CalendarDate {
   day: number;
 }
 
+const HYPHEN = "-".charCodeAt(0);
+const ZERO = "0".charCodeAt(0);
+
 /**
  * Parses the date part of `YYYY-MM-DD…`; throws on anything else. Read a character at a time: the
  * deposits' values parse dates by the hundred thousand on a page of 1,000 investments, and a
@@ -121,9 +124,6 @@ export function parseIsoDate(value: string): CalendarDate {
     throw new RangeError(`Not a date: ${value}`);
   return { year, month, day };
 }
-
-const HYPHEN = "-".charCodeAt(0);
-const ZERO = "0".charCodeAt(0);
 
 /** The number the `count` ASCII digits of `value` from `from` write; -1 unless all are digits. */
 function digitsAt(value: string, from: number, count: number): number {
@@ -173,8 +173,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((isoToUtc(to) - isoToUtc(from)) / 86_400_000);
 }
 
-/** The date `months` calendar months after `iso`, clamped to the month's last day (31 Jan + 1 = 28/29 Feb). */
+/**
+ * The date `months` calendar months after `iso`, clamped to the month's last day (31 Jan + 1 =
+ * 28/29 Feb). `months` is a whole number (negative moves back); a fraction throws, as a fraction
+ * of a month names no date.
+ */
 export function addMonths(iso: string, months: number): string {
+  if (!Number.isInteger(months))
+    throw new RangeError(`Not a whole number of months: ${months}`);
   const { year, month, day } = parseIsoDate(iso);
   const monthsSinceYearZero = year * 12 + month - 1 + months;
   const targetYear = Math.floor(monthsSinceYearZero / 12);
