@@ -238,6 +238,15 @@ export async function setHolders(
   await executor
     .delete(investmentHolders)
     .where(eq(investmentHolders.investmentId, investmentId));
+  await insertHolders(executor, investmentId, memberIds);
+}
+
+/** The holders of an investment that has none yet, in order (first holder first). */
+export async function insertHolders(
+  executor: Executor,
+  investmentId: string,
+  memberIds: readonly string[],
+): Promise<void> {
   await executor.insert(investmentHolders).values(
     memberIds.map((memberId, position) => ({
       investmentId,

@@ -9,7 +9,7 @@ import {
   type InvestmentScheme,
 } from "@kosh/core/deposits/investment-scheme";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { alias, getTableConfig } from "drizzle-orm/pg-core";
+import { alias, getTableConfig, PgTransaction } from "drizzle-orm/pg-core";
 import type { InstitutionCover } from "@kosh/core/deposits/deposit-insurance";
 import { violatedConstraint } from "../../db/constraint-violation.ts";
 import type { Database, Transaction } from "../../db/database.ts";
@@ -26,7 +26,7 @@ import {
   schemeRates,
 } from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../errors.ts";
-import { setHolders } from "../household/household.repo.ts";
+import { insertHolders } from "../household/household.repo.ts";
 import { insertDeposit } from "./account-deposits.repo.ts";
 import { decodeInvestments } from "./investment-rows.ts";
 
@@ -254,7 +254,10 @@ const RENEWED_ONCE = "investments_renewal_reference_id_unique";
 
 /**
  * Inserts an investment of the caller and returns its id. An id that names no company or type is
- * a 400 naming the field; a second successor of one renewed investment is a 409.
+ * a 400 naming the field; a second successor of one renewed investment is a 409. The investment,
+ * its holders and an account's deposits are stored together or not at all: in a transaction of
+ * their own, or in the caller's when `executor` is one (a renewal, an import), without a savepoint
+ * (two statements more for each of an import's rows, which nobody rolls back to).
  */
 export async function insertInvestment(
   executor: Executor,
@@ -279,14 +282,15 @@ export async function insertInvestment(
       .insert(investments)
       .values({ ...row, userId })
       .returning({ id: investments.id });
-    await setHolders(writer, inserted!.id, holderIds);
+    await insertHolders(writer, inserted!.id, holderIds);
     for (const deposit of deposits)
       await insertDeposit(writer, inserted!.id, deposit);
     return inserted!.id;
   };
   try {
-    // An investment, its holders and an account's deposits are stored together or not at all.
-    return await executor.transaction(write);
+    return executor instanceof PgTransaction
+      ? await write(executor)
+      : await executor.transaction(write);
   } catch (error) {
     const constraint = violatedConstraint(error, "missingReference");
     const field = constraint && fieldOfForeignKey.get(constraint);
