@@ -144,9 +144,10 @@ async function place(file) {
  * it imports, theirs in turn, and the `contracts` chunk its first calls load with `import()` to
  * parse their answers with the chunks it imports, but the entry the shell already loads: the
  * browser fetches them beside the entry instead of after it has run, at low priority so the entry
- * and the styles, which the first paint waits for, come first. The build fails when the `signed-in` chunk imports the `contracts`
- * chunk: the dashboard's first render would then wait for zod and every contract to be built, in
- * the same task as the page's own modules (docs/architecture.md#first-paint).
+ * and the styles, which the first paint waits for, come first. The build fails when the
+ * `signed-in` chunk imports the `contracts` chunk: the dashboard's first render would then wait
+ * for zod and every contract to be built, in the same task as the page's own modules
+ * (docs/architecture.md#first-paint).
  */
 async function signedInPreloads(shell) {
   const assets = await readdir(join(dist, "assets"));
