@@ -1,4 +1,9 @@
-import { formatLongDate, todayIso, addMonths } from "@kosh/core/format/date";
+import {
+  addDays,
+  addMonths,
+  formatLongDate,
+  todayIso,
+} from "@kosh/core/format/date";
 import { truncateLabel } from "@kosh/core/investments/chart-data";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -52,7 +57,9 @@ const hdfcRenewal = serverInvestment({
   principal_amount: 107_000,
   maturity_amount: 115_025,
   start_date: "2026-01-15",
-  end_date: addMonths(today, 1),
+  // 20 days ahead, so that 'Ready to Renew' (30 days) counts it on any date: a calendar month
+  // ahead is 31 days away in December and six other months.
+  end_date: addDays(today, 20),
   renewal_reference_id: "hdfc-first",
 });
 const bajajClosed = serverInvestment({
