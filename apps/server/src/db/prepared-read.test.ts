@@ -79,6 +79,23 @@ describe("a read of one uuid, prepared once", () => {
     ]);
   });
 
+  it("leaves the statement with the connection that read, to be bound again without planning", async () => {
+    const read = notesOf();
+    const owner = randomUUID();
+    await addNote(owner, "KVP");
+    await read(database.db, owner);
+    // PGlite's one connection, or the pool's connection just given back, which it hands out next.
+    expect(
+      await queryRows(
+        database.db,
+        sql`select name from pg_prepared_statements where name = 'kosh_prepared_read_notes'`,
+      ),
+    ).toEqual([{ name: "kosh_prepared_read_notes" }]);
+    expect(notes(await read(database.db, owner))).toEqual([
+      { owner, note: "KVP" },
+    ]);
+  });
+
   it("refuses a value that is no uuid, which would otherwise be written into the statement", async () => {
     const read = notesOf();
     await addNote(randomUUID(), "MIS");
