@@ -20,11 +20,12 @@ import { changedTables, tableSnapshots } from "./table-snapshot.ts";
  * (docs/product.md#sign-in-limits).
  */
 const RECORDED_REFUSALS: { route: string; code: string; tables: string[] }[] = [
-  // A wrong code counts against the code and the address, or guessing would be free.
+  // A wrong code counts against the code (its tries) and the address (a sign-in failure, with the
+  // client's address), or guessing would be free.
   {
     route: "POST /api/auth/verify-otp",
     code: "INVALID_OTP",
-    tables: ["otp_codes"],
+    tables: ["otp_codes", "sign_in_failures"],
   },
 ];
 
