@@ -361,12 +361,19 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
     });
     servers.push(serverA);
     const deadline = performance.now() + 600_000;
-    const sweepLine = () =>
+    /** The first line after `after` that ends a pass of the sweep, done or failed. */
+    const sweepLineAfter = (after: number) =>
       serverA
         .log()
         .map(lineOf)
-        .find(({ msg }) => SWEEP_END.includes(msg) || msg === SWEEP_FAILED);
-    let during = await pairsOfLists(
+        .find(
+          ({ time, msg }) =>
+            time > after && (SWEEP_END.includes(msg) || msg === SWEEP_FAILED),
+        );
+    const sweepLine = () => sweepLineAfter(-Infinity);
+    // People use Kosh while it sweeps at start-up (the sweep gives way to them); the ratio is
+    // taken on the next pass, below.
+    await pairsOfLists(
       serverA.baseUrl,
       { heavy, typical },
       () => sweepLine() !== undefined || performance.now() >= deadline,
@@ -433,16 +440,9 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
       (listening?.time ?? resetAt) +
       FIRST_PASS_AFTER_MS +
       NEXT_SWEEP_AFTER_S * 1000;
-    const nextSweepLine = () =>
-      serverA
-        .log()
-        .map(lineOf)
-        .find(
-          ({ time, msg }) =>
-            time > resetAt && (SWEEP_END.includes(msg) || msg === SWEEP_FAILED),
-        );
+    const nextSweepLine = () => sweepLineAfter(resetAt);
     const nextDeadline = performance.now() + (nextPassAt - resetAt) + 600_000;
-    during = await pairsOfLists(
+    const during = await pairsOfLists(
       serverA.baseUrl,
       { heavy, typical },
       () => nextSweepLine() !== undefined || performance.now() >= nextDeadline,
