@@ -216,6 +216,13 @@ export const companies = pgTable(
 export const INVESTMENT_STATUSES = ["active", "closed", "renewed"] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
+/**
+ * The day of the month of a date column, 1 to 31, as the index of the sweep's recurring deposits
+ * holds it: a query that reads them by this index must write it so.
+ */
+export const dayOfMonth = (column: AnyPgColumn) =>
+  sql<number>`(extract(day from ${column})::int)`;
+
 export const investments = pgTable(
   "investments",
   {
@@ -285,6 +292,16 @@ export const investments = pgTable(
     // The reminder sweep's maturity window, read by end date a page at a time (decision 0061).
     index("investments_active_end_date_id_idx")
       .on(table.endDate, table.id)
+      .where(sql`${table.status} = 'active'`),
+    // The sweep's recurring deposits whose instalment can fall due: those of one type opened on
+    // one day of the month, read by owner and id a page at a time (decision 0061).
+    index("investments_active_start_day_type_idx")
+      .on(
+        dayOfMonth(table.startDate),
+        table.investTypeId,
+        table.userId,
+        table.id,
+      )
       .where(sql`${table.status} = 'active'`),
     check(
       "investments_status_check",

@@ -5,24 +5,19 @@ import {
   type InvestmentScheme,
   isAccountScheme,
 } from "@kosh/core/deposits/investment-scheme";
-import {
-  and,
-  asc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import {
   type AccountDeposit,
   depositsOfAccounts,
 } from "../../db/account-deposits.ts";
 import type { Database, Transaction } from "../../db/database.ts";
-import { companies, investments, investTypes, users } from "../../db/schema.ts";
+import {
+  companies,
+  dayOfMonth,
+  investments,
+  investTypes,
+  users,
+} from "../../db/schema.ts";
 import {
   type Recipient,
   seenBy,
@@ -114,10 +109,11 @@ export interface CandidatePage {
 /**
  * Active investments ending from `from` to `to` (YYYY-MM-DD) of households whose owner may sign
  * in, each once per person in the household with reminders on (docs/product.md#household): the
- * owner and those it is shared with. Narrowed to some schemes, to recurring deposits opened on
- * some days of a month (`instalmentStartDays`: the sweep's, whose instalments can fall due) and to
- * one person (`recipientId`, the settings preview) when asked. With `page`, one page of them: the
- * sweep reads a country's candidates a page at a time (docs/architecture.md#mail-queue).
+ * owner and those it is shared with. Narrowed to some schemes, to one type opened on one day of a
+ * month (`investTypeId` and `openedOnDay`: the sweep's recurring deposits whose instalments can
+ * fall due, which the index on (start day, type, owner, id) reads alone) and to one person
+ * (`recipientId`, the settings preview) when asked. With `page`, one page of them: the sweep reads
+ * a country's candidates a page at a time (docs/architecture.md#mail-queue).
  */
 export async function reminderCandidates(
   db: Executor,
@@ -126,14 +122,16 @@ export async function reminderCandidates(
     to,
     recipientId,
     schemes,
-    instalmentStartDays,
+    investTypeId,
+    openedOnDay,
     page,
   }: {
     from: string;
     to?: string;
     recipientId?: string;
     schemes?: readonly InvestmentScheme[];
-    instalmentStartDays?: readonly number[];
+    investTypeId?: string;
+    openedOnDay?: number;
     page?: CandidatePage;
   },
 ): Promise<ReminderCandidate[]> {
@@ -156,14 +154,12 @@ export async function reminderCandidates(
         schemes === undefined
           ? undefined
           : inArray(investTypes.scheme, [...schemes]),
-        instalmentStartDays === undefined
+        investTypeId === undefined
           ? undefined
-          : or(
-              ne(investTypes.scheme, "recurring_deposit"),
-              inArray(sql`extract(day from ${investments.startDate})::int`, [
-                ...instalmentStartDays,
-              ]),
-            ),
+          : eq(investments.investTypeId, investTypeId),
+        openedOnDay === undefined
+          ? undefined
+          : eq(dayOfMonth(investments.startDate), openedOnDay),
         page?.after === undefined
           ? undefined
           : page.by === "household"
@@ -204,6 +200,19 @@ export async function reminderCandidates(
         .map((recipient) => ({ ...row, ...recipient }));
     },
   );
+}
+
+/** The ids of the investment types of `scheme`. */
+export async function typesOfScheme(
+  db: Executor,
+  scheme: InvestmentScheme,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: investTypes.id })
+    .from(investTypes)
+    .where(eq(investTypes.scheme, scheme))
+    .orderBy(asc(investTypes.id));
+  return rows.map(({ id }) => id);
 }
 
 /** The deposits of the accounts among `candidates` (PPF, Sukanya), by account. */

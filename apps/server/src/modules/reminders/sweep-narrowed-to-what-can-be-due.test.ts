@@ -9,20 +9,29 @@ import { it, type SeededLists } from "../../../test/fixtures.ts";
 import { queryRows } from "../../../test/query-rows.ts";
 import { atTenInIndia } from "../../../test/reminder-mails.ts";
 import type { Caller } from "../../../test/tracker-harness.ts";
+import { investTypes } from "../../db/schema.ts";
 import { createReminderSweep } from "./reminder-sweep.ts";
 
 /**
  * A recurring deposit opened on each day of January 2027 for three years: its instalments fall
  * on that day of each month, or on a shorter month's last (the 29th, 30th and 31st on 28 February
- * 2027 and 29 February 2028).
+ * 2027 and 29 February 2028). Those opened on an even day are of a second type of recurring
+ * deposit (`otherRdType`): the sweep reads each type's by an index of its own.
  */
-const rdsOpenedOnEveryDayOfAMonth = (lists: SeededLists, owner: Caller) =>
+const rdsOpenedOnEveryDayOfAMonth = (
+  lists: SeededLists,
+  owner: Caller,
+  otherRdType: string,
+) =>
   Promise.all(
     Array.from({ length: 31 }, (_, index) => {
       const day = String(index + 1).padStart(2, "0");
       return answer<Investment>(owner, 201, "POST", "/api/investments", {
         company_id: lists.companyId("State Bank of India"),
-        invest_type_id: lists.investTypeId("Recurring Deposit"),
+        invest_type_id:
+          index % 2 === 1
+            ? otherRdType
+            : lists.investTypeId("Recurring Deposit"),
         monthly_instalment: 1_000,
         rate_of_interest: 6.7,
         start_date: `2027-01-${day}`,
@@ -61,8 +70,13 @@ describe("the sweep reading only the scheme candidates that can be due", () => {
     async ({ tracker, lists }) => {
       atTenInIndia(tracker, "2027-02-01");
       const saver = await tracker.signedInUser("narrowed-sweep");
+      // A second type of recurring deposit, as an admin may add to the list.
+      const [otherRdType] = await tracker.server.db
+        .insert(investTypes)
+        .values({ typeName: "Post Office RD", scheme: "recurring_deposit" })
+        .returning({ id: investTypes.id });
       const schemeInvestments = [
-        ...(await rdsOpenedOnEveryDayOfAMonth(lists, saver)),
+        ...(await rdsOpenedOnEveryDayOfAMonth(lists, saver, otherRdType!.id)),
         ...(await accountsWithoutLaterDeposits(lists, saver)),
       ];
       const { sweep } = createReminderSweep(tracker.server.app);

@@ -1,0 +1,2 @@
+-- The reminder sweep reads the recurring deposits whose instalment can fall due (of one type, opened on one of the days of the month it names) through this index, not every active investment of every household (decision 0061).
+CREATE INDEX "investments_active_start_day_type_idx" ON "investments" USING btree ((extract(day from "start_date")::int),"invest_type_id","user_id","id") WHERE "investments"."status" = 'active';
