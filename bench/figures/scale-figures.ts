@@ -27,6 +27,7 @@ import { findSessionWithUser } from "../../apps/server/src/modules/auth/auth.rep
 import { sessionTokenHash } from "../../apps/server/src/modules/auth/session-token.ts";
 import { listInvestments } from "../../apps/server/src/modules/investments/investments.repo.ts";
 import { FIRST_PASS_AFTER_MS } from "../../apps/server/src/jobs/jobs.plugin.ts";
+import { CANDIDATE_PAGE } from "../../apps/server/src/modules/reminders/reminder-sweep.ts";
 import {
   reminderCandidates,
   typesOfScheme,
@@ -298,7 +299,8 @@ async function listPlans(url: string, person: ScalePerson) {
 }
 
 /**
- * The sweep's candidate queries as the server makes them, each page with the query for the people
+ * The sweep's candidate queries as the server makes them (pages of CANDIDATE_PAGE: with 1,000 the
+ * planner reads the recurring deposits by a bitmap scan), each page with the query for the people
  * its households are shared with: a page of the maturity window, of the recurring deposits of one
  * type opened on tomorrow's day of the month (an instalment day), and of the accounts (read from
  * 15 March to 5 April).
@@ -307,33 +309,33 @@ async function sweepPlans(url: string, today: string): Promise<string[]> {
   const tomorrow = addDays(today, 1);
   const pages: [string, Parameters<typeof explained>[1]][] = [
     [
-      "a page of 1,000 of the maturity window",
+      "a page of the maturity window",
       (db) =>
         reminderCandidates(db, {
           from: today,
           to: addDays(today, Math.max(...REMINDER_LEAD_DAYS)),
-          page: { by: "endDate", size: 1_000 },
+          page: { by: "endDate", size: CANDIDATE_PAGE },
         }),
     ],
     [
-      "a page of 1,000 recurring deposits of one type and start day",
+      "a page of recurring deposits of one type and start day",
       async (db) => {
         const [investTypeId] = await typesOfScheme(db, "recurring_deposit");
         await reminderCandidates(db, {
           from: tomorrow,
           investTypeId,
           openedOnDay: Number(tomorrow.slice(8)),
-          page: { by: "household", size: 1_000 },
+          page: { by: "household", size: CANDIDATE_PAGE },
         });
       },
     ],
     [
-      "a page of 1,000 accounts",
+      "a page of accounts",
       (db) =>
         reminderCandidates(db, {
           from: tomorrow,
           schemes: ACCOUNT_SCHEMES,
-          page: { by: "household", size: 1_000 },
+          page: { by: "household", size: CANDIDATE_PAGE },
         }),
     ],
   ];

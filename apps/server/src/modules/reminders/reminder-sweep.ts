@@ -45,7 +45,7 @@ const SWEEP_CHUNK = 10;
  * page's rows in one go on the server's thread, so a page is small enough for a request arriving
  * meanwhile to wait a few milliseconds at most (decision 0061).
  */
-const CANDIDATE_PAGE = 250;
+export const CANDIDATE_PAGE = 250;
 
 /** A reminder due today: its bookkeeping row, whom it goes to and its mail with a given secret. */
 interface DueReminder<Row> {
