@@ -452,7 +452,6 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
       .log()
       .filter((line) => SWEEP_END.includes(String(line.msg)))
       .map((line) => `${String(line.msg)}: ${String(line.queued)}`);
-    let window: { from: number; to: number } | undefined;
     if (!listening || !ended) {
       record(
         notMeasured(
@@ -464,7 +463,6 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
         ),
       );
     } else if (ended.msg === SWEEP_FAILED) {
-      window = { from: listening.time + FIRST_PASS_AFTER_MS, to: ended.time };
       const failure = serverA.log().find((line) => line.msg === SWEEP_FAILED);
       const error = failure?.err as
         { message?: string; cause?: { message?: string } } | undefined;
@@ -480,8 +478,8 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
         }),
       );
     } else {
-      window = { from: listening.time + FIRST_PASS_AFTER_MS, to: ended.time };
-      const seconds = (window.to - window.from) / 1000;
+      const seconds =
+        (ended.time - listening.time - FIRST_PASS_AFTER_MS) / 1000;
       record(
         atMost(Number(seconds.toFixed(1)), SWEEP_S - 0.1, {
           name: sweepName,
