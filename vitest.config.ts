@@ -41,10 +41,12 @@ export default defineConfig({
           ...serverProject,
           name: "server",
           include: ["src/**/*.test.ts"],
-          // Worker threads instead of processes: nothing in apps/server/src changes the process (no chdir,
-          // umask or signal handlers outside server.ts, which runs as a child); it spares a process
-          // per file (about 15% of the project's CPU).
-          pool: "threads",
+          // Child processes, not worker threads: V8 keeps one registry of WebAssembly code pages per
+          // process, and PGlite instances built and closed on several threads at once put it out of
+          // step. Vitest then died of a V8 check (`jit_page_->allocations_.erase(addr) == 1`, CI on
+          // 2026-12-01). One PGlite thread per process removes that race, and the run was faster:
+          // 198 s against 229 s (docs/architecture.md#testing).
+          pool: "forks",
           // The files of a worker share one module graph instead of importing the server afresh
           // each (a third of the project's CPU, measured 2026-11-28: 298 CPU-s isolated, 191 not).
           // It holds because each file builds its own server, database and SMTP capture through
