@@ -124,6 +124,7 @@ export async function writeResults(
     commit: gitCommit(),
     node: process.version,
     cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
     figures,
   };
   await writeFile(path, `${JSON.stringify(results, null, 2)}\n`);

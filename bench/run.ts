@@ -39,6 +39,7 @@ import { sendOtpTiming } from "./figures/send-otp-timing.ts";
 import { sliderLatency } from "./figures/slider-latency.ts";
 import { SATURATED, throughputAgainstBarePost } from "./figures/throughput.ts";
 import { scaleFigures } from "./figures/scale-figures.ts";
+import { machineReference } from "./figures/machine-reference.ts";
 import {
   atLeast,
   atMost,
@@ -240,6 +241,7 @@ if (process.argv.includes("--scale")) {
   const logFile = join(scaleDir, "server.log");
   console.log(`Kosh bench (scale, PostgreSQL); servers' log: ${logFile}`);
   printHeader();
+  await measure("this machine", "—", machineReference);
   let scaleExit = 0;
   try {
     await scaleFigures({
@@ -294,6 +296,7 @@ try {
   const builtAt = statSync(join(repoRoot, "apps/web/dist/index.html")).mtime;
   console.log(`Measuring the web build of ${builtAt.toISOString()}`);
   printHeader();
+  if (!deterministic) await measure("this machine", "—", machineReference);
 
   for (const path of inEachLanguage("js", CALCULATOR_PAGES)) {
     const name = `JS gzip loaded by ${path}`;

@@ -471,7 +471,7 @@ export async function scaleFigures(options: ScaleOptions): Promise<void> {
           name: sweepName,
           unit: "s",
           budget: `< ${SWEEP_S} s`,
-          measured: `failed after ${((ended.time - listening.time - 1_000) / 1000).toFixed(1)} s`,
+          measured: `failed after ${((ended.time - listening.time - FIRST_PASS_AFTER_MS) / 1000).toFixed(1)} s`,
           details: [
             `error: ${error?.cause?.message ?? ""} ${(error?.message ?? "(no message)").slice(0, 300)}`,
           ],
