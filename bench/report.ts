@@ -123,11 +123,16 @@ export async function writeResults(
     mode,
     commit: gitCommit(),
     node: process.version,
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? null,
+    ...thisMachine(),
     figures,
   };
   await writeFile(path, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** The machine a run measured: its cores and their model, as the results and figures name it. */
+export function thisMachine(): { cpus: number; cpuModel: string | null } {
+  const all = cpus();
+  return { cpus: all.length, cpuModel: all[0]?.model ?? null };
 }
 
 function gitCommit(): string | null {
