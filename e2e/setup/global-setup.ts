@@ -3,14 +3,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inviteUser, startKoshServer } from "@kosh/testing/kosh-server";
 import { startSmtpCapture } from "@kosh/testing/smtp-capture";
+import type { FullConfig } from "@playwright/test";
 import { E2E_OPERATOR } from "../fixtures/operator.ts";
-import { ADMIN_EMAIL, TEST_USERS } from "../fixtures/test-users.ts";
+import { signInEarly } from "../fixtures/people.ts";
+import {
+  ADMIN_EMAIL,
+  earlySignInEmail,
+  TEST_USERS,
+} from "../fixtures/test-users.ts";
 
 /**
  * Starts what the specs drive: a real SMTP capture and the real built server on a throw-away
- * data directory, with a few users invited beforehand. Returns the teardown.
+ * data directory, with a few users invited beforehand and a person of each project's signed in.
+ * Returns the teardown.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(
+  config: FullConfig,
+): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(join(tmpdir(), "kosh-e2e-"));
   const dataDir = join(workDir, "data");
   const mailDir = join(workDir, "mail");
@@ -34,11 +43,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     // The invite CLI needs the data directory to itself, so it runs before the server takes the lock.
-    for (const email of TEST_USERS) inviteUser(email, { dataDir, env });
+    const projects = config.projects.map((project) => project.name);
+    for (const email of [...TEST_USERS, ...projects.map(earlySignInEmail)])
+      inviteUser(email, { dataDir, env });
     const server = await startKoshServer({ port, dataDir, logFile, env });
     console.log(
       `[e2e] Kosh answered at ${server.baseUrl} after ${Math.round(server.startupMs)} ms`,
     );
+    try {
+      for (const project of projects) await signInEarly(project);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
 
     return async () => {
       await server.stop();

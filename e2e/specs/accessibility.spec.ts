@@ -1,12 +1,14 @@
 /**
  * Every page, and every dialog, menu and panel that opens on it, checked with axe-core's WCAG 2.2
- * AA rules as a guest, a signed-in person with investments and an admin, on a 390 px phone and a
- * 1280 px screen
- * (docs/architecture.md#accessibility). Each walk prints the states it checked and fails on any
- * serious or critical violation. Dialogs are closed with Escape and must hand focus back.
+ * AA rules on a 390 px phone and a 1280 px screen, as each person it differs for: a guest, a
+ * signed-in person with investments and an admin (docs/architecture.md#accessibility). Each walk
+ * prints the states it checked and fails on any serious or critical violation. Dialogs are closed
+ * with Escape and must hand focus back.
  *
  * The pages come from the route list of docs/product.md#screens-and-routes and from the links the
  * app itself offers (top bar, menus, footer), so a page added to the navigation is checked too.
+ * The pages everyone sees alike but for the top bar (the calculators, the privacy notice, Not
+ * Found) are the guest's walk's; the signed-in walks check their own top bar on their own pages.
  */
 import { SIGNED_IN_ROUTES } from "@kosh/testing/routes";
 import type { Locator, Page } from "@playwright/test";
@@ -71,6 +73,26 @@ async function pagesToVisit(page: Page): Promise<string[]> {
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
   return [...new Set([...ROUTES, ...linked])];
+}
+
+/**
+ * The pages that show everyone the same but for the top bar: the footer's links (the calculators
+ * and the privacy notice), the product's calculators and the Not Found page. A calculator's history
+ * is kept on the device, whoever is signed in (docs/product.md#history).
+ */
+async function pagesAlikeForEveryone(page: Page): Promise<Set<string>> {
+  const footer = await page
+    .locator("footer a[href^='/']")
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  return new Set([...footer, ...CALCULATOR_PATHS, "/no-such-page"]);
+}
+
+/** The pages a signed-in walk checks: those that differ for the person signed in. */
+async function ownPagesToVisit(page: Page): Promise<string[]> {
+  const alike = await pagesAlikeForEveryone(page);
+  return (await pagesToVisit(page)).filter((path) => !alike.has(path));
 }
 
 /** Waits until the page's own content is in place: a level-1 heading and no loading status. */
@@ -366,11 +388,9 @@ for (const size of WIDTHS) {
       await checkTopBarPopups(audit, page, "/dashboard");
       await checkDashboard(audit, page, size.phone);
 
-      for (const path of await pagesToVisit(page)) {
+      for (const path of await ownPagesToVisit(page)) {
         if (path === "/complete-profile") continue;
         await checkPage(audit, page, path);
-        if (CALCULATOR_PATHS.includes(path))
-          await checkCalculator(audit, page, path);
       }
       await checkChatConversation(audit, page);
       audit.report();
@@ -423,7 +443,7 @@ for (const size of WIDTHS) {
         }
       }
 
-      for (const path of await pagesToVisit(page)) {
+      for (const path of await ownPagesToVisit(page)) {
         if (path === "/admin" || path === "/complete-profile") continue;
         await checkPage(audit, page, path);
       }
