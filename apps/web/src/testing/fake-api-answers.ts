@@ -1,7 +1,8 @@
 import type { EndpointName } from "@kosh/core/api/index";
 /**
  * What the fake API answers with (`apiError`, `ok`) and how a route is declared, shared by the
- * fetch stand-in (fake-api.ts) and the in-memory server behind it (fake-api-server.ts).
+ * fetch stand-in (fake-api.ts) and the in-memory server behind it (fake-api-server.ts and the
+ * route files it gathers).
  */
 export interface FakeRequest {
   method: string;
@@ -63,3 +64,6 @@ export const ok = (body: unknown, status = 200): FakeResponse => ({
   status,
   body,
 });
+
+/** A request's body as the handler's entry declares it (the contract has already parsed it). */
+export const bodyOf = <T>(request: FakeRequest) => request.body as T;

@@ -15,6 +15,7 @@ import { message } from "@kosh/core/contracts/message";
 import { byName } from "@kosh/core/format/compare";
 import {
   apiError,
+  bodyOf,
   ok,
   type FakeRequest,
   type Handler,
@@ -35,25 +36,34 @@ export function householdRole(
     ?.household.role;
 }
 
+/** Whether a request is about the person's own household: no `?household=`, or theirs. */
+const asksOwnHousehold = (state: FakeApiState, request: FakeRequest) =>
+  !request.query.household || request.query.household === state.me?.id;
+
+/**
+ * The members of the household a request names (the person's own without `?household=`), and
+ * where to put them back.
+ */
+export function householdMembers(state: FakeApiState, request: FakeRequest) {
+  const own = asksOwnHousehold(state, request);
+  const shared = state.household.shared.find(
+    (entry) => entry.household.id === request.query.household,
+  );
+  return {
+    list: own ? state.household.members : (shared?.members ?? []),
+    set(members: Member[]) {
+      if (shared) shared.members = members;
+      else state.household.members = members;
+    },
+  };
+}
+
 export function householdRoutes(state: FakeApiState): Record<string, Handler> {
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-h${(sequence += 1)}`;
-  const body = <T>(request: FakeRequest) => request.body as T;
-  const own = (request: FakeRequest) =>
-    !request.query.household || request.query.household === state.me?.id;
-  /** The members of the household the request names, and where to put them back. */
-  const membersOf = (request: FakeRequest) => {
-    const shared = state.household.shared.find(
-      (entry) => entry.household.id === request.query.household,
-    );
-    return {
-      list: own(request) ? state.household.members : (shared?.members ?? []),
-      set(members: Member[]) {
-        if (shared) shared.members = members;
-        else state.household.members = members;
-      },
-    };
-  };
+  const body = bodyOf;
+  const own = (request: FakeRequest) => asksOwnHousehold(state, request);
+  const membersOf = (request: FakeRequest) => householdMembers(state, request);
   /** The own member first, then by name, as the server lists them. */
   const listed = (members: Member[]) =>
     members.toSorted(
