@@ -1,7 +1,7 @@
 /**
- * What an admin keeps in the fake API (docs/product.md#admin), in memory as the server answers:
- * the reference lists, who may sign in, undelivered mail, the schemes' rates and the deposit
- * insurance cover.
+ * What an admin keeps in the fake API (docs/product.md#admin-panel), in memory as the server
+ * answers: the reference lists, who may sign in, undelivered mail, the schemes' rates and the
+ * deposit insurance cover.
  */
 import { adminMailEndpoints } from "@kosh/core/api/admin-mail";
 import { adminUserEndpoints } from "@kosh/core/api/admin-users";
