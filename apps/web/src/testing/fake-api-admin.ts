@@ -28,12 +28,7 @@ import {
   ratesInForce,
   type SchemeRateQuarter,
 } from "@kosh/core/schemes/scheme-rates";
-import {
-  apiError,
-  bodyOf as body,
-  ok,
-  type Handler,
-} from "./fake-api-answers.ts";
+import { apiError, bodyOf, ok, type Handler } from "./fake-api-answers.ts";
 import type { FakeApiState } from "./fake-api-data.ts";
 
 type ListKey = "companyTypes" | "companies" | "investTypes";
@@ -77,7 +72,7 @@ export function adminRoutes(
       const added = {
         id: nextId(prefix),
         ...defaults,
-        ...entry(body(request)),
+        ...entry(bodyOf(request)),
       };
       state[key] = [...state[key], added] as never;
       return ok(added, 201);
@@ -87,7 +82,7 @@ export function adminRoutes(
       if (!list.some((item) => item.id === id))
         return apiError(404, "Entry not found");
       state[key] = list.map((item) =>
-        item.id === id ? { ...item, ...entry(body(request)) } : item,
+        item.id === id ? { ...item, ...entry(bodyOf(request)) } : item,
       ) as never;
       return ok(
         (state[key] as { id: string }[]).find((item) => item.id === id),
@@ -112,7 +107,7 @@ export function adminRoutes(
       },
     ),
     [endpointName(companyTypeEndpoints.setCover)]: (request, id) => {
-      const { cover } = body<{ cover: InstitutionCover }>(request);
+      const { cover } = bodyOf<{ cover: InstitutionCover }>(request);
       if (!state.companyTypes.some((type) => type.id === id))
         return apiError(404, "Company type not found.");
       state.companyTypes = state.companyTypes.map((type) =>
@@ -139,7 +134,7 @@ export function adminRoutes(
     ),
     // A new type earns by the scheme its name says; renaming keeps the scheme it has.
     [endpointName(investTypeEndpoints.add)]: (request) => {
-      const { type_name } = body<{ type_name: string }>(request);
+      const { type_name } = bodyOf<{ type_name: string }>(request);
       const added: InvestType = {
         id: nextId("it"),
         type_name,
@@ -149,7 +144,7 @@ export function adminRoutes(
       return ok(added, 201);
     },
     [endpointName(investTypeEndpoints.setScheme)]: (request, id) => {
-      const { scheme } = body<{ scheme: InvestmentScheme }>(request);
+      const { scheme } = bodyOf<{ scheme: InvestmentScheme }>(request);
       const type = state.investTypes.find((entry) => entry.id === id);
       if (!type) return apiError(404, "Investment type not found.");
       const held = state.investments.filter(
@@ -189,7 +184,7 @@ export function adminRoutes(
     [endpointName(schemeRateEndpoints.save)]: (request, quarterStart) => {
       const saved: SchemeRateQuarter = {
         quarterStart: quarterStart!,
-        ...body<Omit<SchemeRateQuarter, "quarterStart">>(request),
+        ...bodyOf<Omit<SchemeRateQuarter, "quarterStart">>(request),
       };
       const known = state.schemeRates.some(
         (entry) => entry.quarterStart === quarterStart,
@@ -206,14 +201,14 @@ export function adminRoutes(
       ok({ cover: state.depositInsuranceCover }),
     [endpointName(depositInsuranceEndpoints.save)]: (request) => {
       // The server's contract judges the cover, and its first refusal is the answer, as there.
-      const parsed = saveDepositInsuranceRequest.safeParse(body(request));
+      const parsed = saveDepositInsuranceRequest.safeParse(bodyOf(request));
       if (!parsed.success)
         return apiError(400, parsed.error.issues[0]!.message);
       state.depositInsuranceCover = parsed.data.cover;
       return ok({ cover: state.depositInsuranceCover });
     },
     [endpointName(adminUserEndpoints.invite)]: (request) => {
-      const input = body<{ email: string; role: "admin" | "user" }>(request);
+      const input = bodyOf<{ email: string; role: "admin" | "user" }>(request);
       const invited: AdminUser = {
         id: nextId("u"),
         email: input.email,
@@ -228,7 +223,7 @@ export function adminRoutes(
       return ok(invited, 201);
     },
     [endpointName(adminUserEndpoints.update)]: (request, id) => {
-      const change = body<{ role?: "admin" | "user"; disabled?: boolean }>(
+      const change = bodyOf<{ role?: "admin" | "user"; disabled?: boolean }>(
         request,
       );
       state.users = state.users.map((user) => {

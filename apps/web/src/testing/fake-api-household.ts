@@ -61,9 +61,6 @@ export function householdMembers(state: FakeApiState, request: FakeRequest) {
 export function householdRoutes(state: FakeApiState): Record<string, Handler> {
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-h${(sequence += 1)}`;
-  const body = bodyOf;
-  const own = (request: FakeRequest) => asksOwnHousehold(state, request);
-  const membersOf = (request: FakeRequest) => householdMembers(state, request);
   /** The own member first, then by name, as the server lists them. */
   const listed = (members: Member[]) =>
     members.toSorted(
@@ -83,19 +80,19 @@ export function householdRoutes(state: FakeApiState): Record<string, Handler> {
       ]);
     },
     [endpointName(householdEndpoints.members)]: (request) =>
-      ok(listed(membersOf(request).list)),
+      ok(listed(householdMembers(state, request).list)),
     [endpointName(householdEndpoints.addMember)]: (request) => {
-      const members = membersOf(request);
-      const input = body<Required<CreateMemberInput>>(request);
+      const members = householdMembers(state, request);
+      const input = bodyOf<Required<CreateMemberInput>>(request);
       const added: Member = { id: nextId("m"), ...input };
       members.set([...members.list, added]);
       return ok(added, 201);
     },
     [endpointName(householdEndpoints.updateMember)]: (request, id) => {
-      const members = membersOf(request);
+      const members = householdMembers(state, request);
       const member = members.list.find((entry) => entry.id === id);
       if (!member) return memberNotFound();
-      const change = body<UpdateMemberInput>(request);
+      const change = bodyOf<UpdateMemberInput>(request);
       if (member.relation === "self" && change.relation !== undefined)
         return apiError(409, message("household.selfRelation"));
       const changed: Member = {
@@ -110,13 +107,13 @@ export function householdRoutes(state: FakeApiState): Record<string, Handler> {
       return ok(changed);
     },
     [endpointName(householdEndpoints.removeMember)]: (request, id) => {
-      const members = membersOf(request);
+      const members = householdMembers(state, request);
       const member = members.list.find((entry) => entry.id === id);
       if (!member) return memberNotFound();
       if (member.relation === "self")
         return apiError(409, message("household.selfStays"));
       // The fake holds the own household's investments only.
-      const holdings = own(request)
+      const holdings = asksOwnHousehold(state, request)
         ? state.investments.filter((investment) =>
             investment.holder_ids.includes(member.id),
           ).length
@@ -134,7 +131,7 @@ export function householdRoutes(state: FakeApiState): Record<string, Handler> {
     },
     [endpointName(householdEndpoints.access)]: () => ok(state.household.access),
     [endpointName(householdEndpoints.grantAccess)]: (request) => {
-      const { email, role } = body<{ email: string; role: AccessRole }>(
+      const { email, role } = bodyOf<{ email: string; role: AccessRole }>(
         request,
       );
       // Only a person who can already sign in: invited by an admin, not disabled.

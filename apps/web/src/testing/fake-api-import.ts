@@ -16,7 +16,7 @@ import { translate } from "@kosh/core/i18n/messages";
 import { duplicateMatches } from "@kosh/core/import/duplicate-matches";
 import {
   fileProblemText,
-  rowProblemText,
+  rowProblemEntries,
 } from "@kosh/core/import/import-problem-text";
 import { IMPORT_WORDS } from "@kosh/core/import/import-template";
 import {
@@ -26,24 +26,22 @@ import {
 import { readInvestmentsCsv } from "@kosh/core/import/read-investments-csv";
 import {
   apiError,
+  bodyOf,
   ok,
   type FakeRequest,
   type Routes,
 } from "./fake-api-answers.ts";
 import { type FakeApiState, serverInvestment } from "./fake-api-data.ts";
+import { ownMember } from "./fake-api-investments.ts";
 
 const t = translate(IMPORT_WORDS.en);
 const idOf = (match: { id: string } | "unknown") =>
   match === "unknown" ? null : match.id;
 
-export function importRoutes(
-  state: FakeApiState,
-  /** The holders the server names when a row names none: the household's own person. */
-  ownHolders: (request: FakeRequest) => string[],
-): Routes {
+export function importRoutes(state: FakeApiState): Routes {
   return {
     [endpointName(investmentEndpoints.import)]: (request: FakeRequest) => {
-      const body = request.body as ImportInvestmentsInput;
+      const body = bodyOf<ImportInvestmentsInput>(request);
       const read = readInvestmentsCsv(body.csv, body.mapping);
       if (!read.ok)
         return apiError(
@@ -70,7 +68,8 @@ export function importRoutes(
           problems: [],
           company_id: null,
           invest_type_id: null,
-          holder_ids: ownHolders(request),
+          // A row naming no holder is the household's own person's, as on the server.
+          holder_ids: ownMember(state, request),
           duplicates: [],
           outcome: "refused" as const,
           written_id: null,
@@ -78,11 +77,7 @@ export function importRoutes(
         if (!row.ok)
           return {
             ...base,
-            problems: row.problems.map((problem) => ({
-              line: problem.line,
-              field: problem.field,
-              message: rowProblemText(problem, t),
-            })),
+            problems: rowProblemEntries(row.problems, t),
           };
         const { investment } = row;
         const decision = decisions.get(row.line);

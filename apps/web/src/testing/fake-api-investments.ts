@@ -20,7 +20,7 @@ import { isAccountScheme } from "@kosh/core/deposits/investment-scheme";
 import { todayIso } from "@kosh/core/format/date";
 import {
   apiError,
-  bodyOf as body,
+  bodyOf,
   ok,
   type FakeRequest,
   type Handler,
@@ -40,7 +40,6 @@ export function investmentRoutes(
   /** The next id the in-memory server gives, shared by all its routes. */
   nextId: (prefix: string) => string,
 ): Record<string, Handler> {
-  const ownOf = (request: FakeRequest) => ownMember(state, request);
   /**
    * The holders to name: those asked for when every one is a member of the request's household
    * (undefined otherwise, which the server answers 404), else `otherwise`.
@@ -48,9 +47,9 @@ export function investmentRoutes(
   const holdersToName = (
     request: FakeRequest,
     asked: string[] | undefined,
-    otherwise: (request: FakeRequest) => string[],
+    otherwise: string[],
   ) => {
-    if (!asked) return otherwise(request);
+    if (!asked) return otherwise;
     const members = new Set(
       householdMembers(state, request).list.map((member) => member.id),
     );
@@ -81,10 +80,14 @@ export function investmentRoutes(
     // Holders as the server names them (docs/product.md#household); the contract has already
     // refused more than four or one named twice. The terms are stored as sent.
     [endpointName(investmentEndpoints.create)]: (request) => {
-      const { holder_ids, ...input } = body<
+      const { holder_ids, ...input } = bodyOf<
         Partial<Investment> & { holder_ids?: string[] }
       >(request);
-      const holders = holdersToName(request, holder_ids, ownOf);
+      const holders = holdersToName(
+        request,
+        holder_ids,
+        ownMember(state, request),
+      );
       if (!holders) return apiError(404, message("household.memberNotFound"));
       const created = serverInvestment({
         ...input,
@@ -105,7 +108,7 @@ export function investmentRoutes(
             status: message(`investmentStatus.${renewed.status}`),
           }),
         );
-      const input = body<{
+      const input = bodyOf<{
         new_end_date: string;
         new_rate: number;
         new_maturity_amount?: number | null;
@@ -115,7 +118,7 @@ export function investmentRoutes(
       const holders = holdersToName(
         request,
         input.holder_ids,
-        () => renewed.holder_ids,
+        renewed.holder_ids,
       );
       if (!holders) return apiError(404, message("household.memberNotFound"));
       const renewal: Investment = {
@@ -146,8 +149,12 @@ export function investmentRoutes(
     [endpointName(investmentEndpoints.setHolders)]: (request, id) => {
       const investment = state.investments.find((entry) => entry.id === id);
       if (!investment) return apiError(404, message("investments.notFound"));
-      const { holder_ids } = body<{ holder_ids: string[] }>(request);
-      const holders = holdersToName(request, holder_ids, ownOf);
+      const { holder_ids } = bodyOf<{ holder_ids: string[] }>(request);
+      const holders = holdersToName(
+        request,
+        holder_ids,
+        ownMember(state, request),
+      );
       if (!holders) return apiError(404, message("household.memberNotFound"));
       return ok(replaced({ ...investment, holder_ids: holders }));
     },
@@ -168,7 +175,7 @@ export function investmentRoutes(
             status: message(`investmentStatus.${account.status}`),
           }),
         );
-      const added = body<{ date: string; amount: number }>(request);
+      const added = bodyOf<{ date: string; amount: number }>(request);
       const problem = accountDepositProblem(
         account.scheme,
         account.deposits,
@@ -203,7 +210,7 @@ export function investmentRoutes(
     [endpointName(investmentEndpoints.extend)]: (request, id) => {
       const account = state.investments.find((entry) => entry.id === id);
       if (!account) return apiError(404, message("investments.notFound"));
-      const { with_deposits } = body<{ with_deposits: boolean }>(request);
+      const { with_deposits } = bodyOf<{ with_deposits: boolean }>(request);
       const problem = extensionProblem(
         extendableAccountOf(account),
         with_deposits,

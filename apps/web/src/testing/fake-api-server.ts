@@ -10,15 +10,10 @@ import { reminderEndpoints } from "@kosh/core/api/reminders";
 import { OTP_SENT_MESSAGE, type User } from "@kosh/core/contracts/auth";
 import { accountRoutes } from "./fake-api-account.ts";
 import { adminRoutes } from "./fake-api-admin.ts";
-import {
-  apiError,
-  bodyOf as body,
-  ok,
-  type Handler,
-} from "./fake-api-answers.ts";
+import { apiError, bodyOf, ok, type Handler } from "./fake-api-answers.ts";
 import type { FakeApiState } from "./fake-api-data.ts";
 import { importRoutes } from "./fake-api-import.ts";
-import { investmentRoutes, ownMember } from "./fake-api-investments.ts";
+import { investmentRoutes } from "./fake-api-investments.ts";
 
 /** The in-memory server's handlers by entry name (fake-api.ts checks each name has an entry). */
 export function serverRoutes(state: FakeApiState): Record<string, Handler> {
@@ -39,13 +34,13 @@ export function serverRoutes(state: FakeApiState): Record<string, Handler> {
 
   return {
     ...accountRoutes(state),
-    ...importRoutes(state, (request) => ownMember(state, request)),
+    ...importRoutes(state),
     ...adminRoutes(state, nextId),
     ...investmentRoutes(state, nextId),
     [endpointName(authEndpoints.profile)]: () => ok({ user: state.me }),
     [endpointName(authEndpoints.updateLocale)]: (request) => {
       if (!state.me) return apiError(401, "Your session has ended.");
-      state.me = { ...state.me, ...body<Pick<User, "locale">>(request) };
+      state.me = { ...state.me, ...bodyOf<Pick<User, "locale">>(request) };
       return ok({ user: state.me });
     },
     [endpointName(authEndpoints.signOut)]: () => ({ status: 204 }),
@@ -68,7 +63,7 @@ export function serverRoutes(state: FakeApiState): Record<string, Handler> {
     },
     [endpointName(reminderEndpoints.settings)]: () => ok(shownReminders()),
     [endpointName(reminderEndpoints.updateSettings)]: (request) => {
-      const input = body<{ enabled: boolean; lead_days: number[] }>(request);
+      const input = bodyOf<{ enabled: boolean; lead_days: number[] }>(request);
       state.reminders = { ...state.reminders, ...input };
       return ok(shownReminders());
     },

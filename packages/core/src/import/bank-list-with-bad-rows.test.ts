@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translate } from "../i18n/messages.ts";
 import { importedInvestments } from "./imported-investments.ts";
 import { IMPORT_WORDS } from "./import-template.ts";
-import { rowProblemText } from "./import-problem-text.ts";
+import { rowProblemEntries, rowProblemText } from "./import-problem-text.ts";
 import { readInvestmentsCsv } from "./read-investments-csv.ts";
 
 /** A bank's FD list as Excel saves it with a semicolon, two rows bad and one holding formula text. */
@@ -71,6 +71,21 @@ describe("a bank's list with bad rows", () => {
     expect(rowProblemText(problems[1]!, translate(IMPORT_WORDS.hi))).toBe(
       "पंक्ति 3, आरंभ तिथि: 31-02-2024 कोई वास्तविक तिथि नहीं है",
     );
+  });
+
+  it("gives a row's problems as the import's answer lists them", () => {
+    const row = read().rows.find((entry) => entry.line === 4)!;
+    expect(row.ok).toBe(false);
+    expect(
+      rowProblemEntries(row.ok ? [] : row.problems, translate(IMPORT_WORDS.en)),
+    ).toEqual([
+      {
+        line: 4,
+        field: "end_date",
+        message:
+          "Line 4, End date: 5-Apr-2023 is not after the start date 05 Apr 2024",
+      },
+    ]);
   });
 
   it("keeps formula text as text, to be stored as written", () => {

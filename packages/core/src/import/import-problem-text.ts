@@ -19,6 +19,18 @@ export function rowProblemText(
   });
 }
 
+/** A refused row's problems as the import's answer lists them: each with its line, field and text. */
+export function rowProblemEntries(
+  problems: readonly RowProblem[],
+  t: Translate<typeof en>,
+): { line: number; field: RowProblem["field"]; message: string }[] {
+  return problems.map((problem) => ({
+    line: problem.line,
+    field: problem.field,
+    message: rowProblemText(problem, t),
+  }));
+}
+
 /** Why a file was refused, as a person reads it. */
 export function fileProblemText(
   problem: FileProblem,
