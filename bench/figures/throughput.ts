@@ -12,20 +12,35 @@ export interface ThroughputComparison {
   ratio: number;
   koshRequestsPerSecond: number;
   barePostRequestsPerSecond: number;
-  /** Each counted round's ratio, in order. */
-  rounds: number[];
+  /** Each counted round, in order. */
+  rounds: Round[];
   /**
-   * The rounds left out because the servers' core was idle for part of them: the load generator
-   * did not keep both servers busy, so their ratio measured it, not them (issue 33).
+   * The rounds left out because the load generator, not the servers, set their pace (issue 33):
+   * the servers' core was idle for part of them, or the load generator's had no time to spare.
    */
-  starvedRounds: { ratio: number; busy: number }[];
+  leftOutRounds: Round[];
   /** Kosh against the bare hello-world, for information (the budget's comparison until issue 33). */
   helloRatio: number;
   /** How the servers shared the machine, for the figure's details. */
   placement: string;
 }
 
-const CONNECTIONS = 10;
+/** A round's ratio, and how busy each side's cores were (undefined where not known). */
+export interface Round {
+  ratio: number;
+  /** The servers' core's busy share. */
+  busy: number | undefined;
+  /** The load generator's cores' busy share. */
+  generatorBusy: number | undefined;
+}
+
+/**
+ * Connections to each server. With 10, on 2026-12-02's AMD machine, the servers' core was 83-89 %
+ * busy in every round of one run in three while the load generator's was 69-76 %: requests in
+ * flight, not either side's CPU, set the pace. With 25 it was 93-99 % busy in every round of five
+ * runs, and two identical bare servers still read 0.97-0.99 (docs/bench-log.md).
+ */
+const CONNECTIONS = 25;
 const SECONDS = 3;
 const ROUNDS = 5;
 const HELLO_ROUNDS = 3;
@@ -35,6 +50,13 @@ const HELLO_ROUNDS = 3;
  * read 0.95-1.63 that way, against 0.43 quiet (docs/bench-log.md).
  */
 export const SATURATED = 0.9;
+/**
+ * A round counts only if the load generator's cores were busy less than this share of it. Busier,
+ * it sends each server what it can write and read, not what each server can answer, and the two
+ * rates draw together: the ratio then measures the load generator (its one thread drives both).
+ * On 2026-12-02's AMD machine its core was 59-80 % busy in counted rounds (docs/bench-log.md).
+ */
+export const GENERATOR_SPARE = 0.95;
 
 const SIP_BODY = JSON.stringify({
   monthlyInvestment: 5000,
@@ -74,26 +96,21 @@ export async function throughputAgainstBarePost(
     await sideBySide(barePostRequest, koshRequest, 1);
     await sideBySide(helloRequest, koshRequest, 1);
 
-    const kosh = await rounds(
-      barePostRequest,
-      koshRequest,
-      ROUNDS,
-      placement.serverCore,
-    );
+    const kosh = await rounds(barePostRequest, koshRequest, ROUNDS, placement);
     const againstHello = await rounds(
       helloRequest,
       koshRequest,
       HELLO_ROUNDS,
-      placement.serverCore,
+      placement,
     );
     return {
       // No round counted: NaN, which no budget passes.
-      ratio: medianOrNaN(kosh.ratios),
+      ratio: medianOrNaN(kosh.counted.map((round) => round.ratio)),
       koshRequestsPerSecond: medianOrNaN(kosh.rates),
       barePostRequestsPerSecond: medianOrNaN(kosh.baselineRates),
-      rounds: kosh.ratios,
-      starvedRounds: kosh.starved,
-      helloRatio: medianOrNaN(againstHello.ratios),
+      rounds: kosh.counted,
+      leftOutRounds: kosh.leftOut,
+      helloRatio: medianOrNaN(againstHello.counted.map((round) => round.ratio)),
       placement: placement.description,
     };
   } finally {
@@ -103,62 +120,101 @@ export async function throughputAgainstBarePost(
   }
 }
 
+/** A round as the figure's details print it: "0.93 (servers' core 97 %, load generator's 68 %)". */
+export function roundText(round: Round): string {
+  const percent = (share: number | undefined) =>
+    share === undefined ? "unknown" : `${Math.round(share * 100)} %`;
+  return `${round.ratio.toFixed(2)} (servers' core ${percent(round.busy)}, load generator's ${percent(round.generatorBusy)})`;
+}
+
 function medianOrNaN(values: number[]): number {
   return values.length > 0 ? median(values) : Number.NaN;
 }
 
 /**
  * `count` rounds of a baseline and `request` side by side: each counted round's rates and ratio,
- * and the rounds in which the servers' core (when they have one of their own) was not saturated.
+ * and the rounds left out (when the servers have a core of their own) because the servers' core
+ * was not saturated or the load generator's had no time to spare.
  */
 async function rounds(
   baselineRequest: autocannon.Options,
   request: autocannon.Options,
   count: number,
-  serverCore: number | undefined,
+  placement: Pick<Placement, "serverCore" | "generatorCores">,
 ): Promise<{
-  ratios: number[];
+  counted: Round[];
   rates: number[];
   baselineRates: number[];
-  starved: { ratio: number; busy: number }[];
+  leftOut: Round[];
 }> {
   const result = {
-    ratios: [] as number[],
+    counted: [] as Round[],
     rates: [] as number[],
     baselineRates: [] as number[],
-    starved: [] as { ratio: number; busy: number }[],
+    leftOut: [] as Round[],
   };
+  const { serverCore, generatorCores } = placement;
   for (let round = 0; round < count; round += 1) {
     const busySince =
-      serverCore === undefined ? undefined : coreBusySince(serverCore);
+      serverCore === undefined ? undefined : coresBusySince([serverCore]);
+    const generatorSince = coresBusySince(generatorCores);
     const [baselineRate, rate] = await sideBySide(
       baselineRequest,
       request,
       SECONDS,
     );
-    const busy = busySince?.();
-    if (busy !== undefined && busy < SATURATED) {
-      result.starved.push({ ratio: rate / baselineRate, busy });
+    const measured: Round = {
+      ratio: rate / baselineRate,
+      busy: busySince?.(),
+      generatorBusy: generatorSince(),
+    };
+    if (
+      measured.busy !== undefined &&
+      !setByServers(measured.busy, measured.generatorBusy)
+    ) {
+      result.leftOut.push(measured);
       continue;
     }
     result.baselineRates.push(baselineRate);
     result.rates.push(rate);
-    result.ratios.push(rate / baselineRate);
+    result.counted.push(measured);
   }
   return result;
 }
 
 /**
- * The share of the time from now to the returned function's call that CPU core `core` was busy
- * (Linux's /proc/stat: all but idle and iowait); undefined where /proc/stat cannot be read.
+ * Whether the servers set a round's pace: their core saturated, and the load generator's cores
+ * (when known) with time to spare.
  */
-export function coreBusySince(
-  core: number,
+export function setByServers(
+  busy: number,
+  generatorBusy: number | undefined,
+): boolean {
+  return (
+    busy >= SATURATED &&
+    (generatorBusy === undefined || generatorBusy < GENERATOR_SPARE)
+  );
+}
+
+/**
+ * The share of the time from now to the returned function's call that CPU cores `cores` were
+ * busy together (Linux's /proc/stat: all but idle and iowait); undefined where /proc/stat cannot
+ * be read or names none of them.
+ */
+export function coresBusySince(
+  cores: readonly number[],
   readStat: () => string = () => readFileSync("/proc/stat", "utf8"),
 ): () => number | undefined {
   const times = () => {
     try {
-      return coreTimes(readStat(), core);
+      const stat = readStat();
+      const each = cores.map((core) => coreTimes(stat, core));
+      if (each.length === 0 || each.some((entry) => entry === undefined))
+        return undefined;
+      return {
+        total: each.reduce((sum, entry) => sum + entry!.total, 0),
+        idle: each.reduce((sum, entry) => sum + entry!.idle, 0),
+      };
     } catch {
       return undefined;
     }
@@ -218,21 +274,27 @@ async function load(
   return result.requests.average;
 }
 
+/** Where the servers and the load generator run. */
+interface Placement {
+  description: string;
+  /** The core the servers have to themselves; undefined when they share all cores. */
+  serverCore?: number;
+  /** The cores the load generator has to itself; none when everything shares all cores. */
+  generatorCores: number[];
+  restore(): void;
+}
+
 /**
  * Puts the servers (every thread) on the last CPU core and this process, the load generator, on
  * the others, with `taskset` (util-linux). Without it, or on one core, everything shares all
  * cores: the ratio still compares the two servers at the same moments, but the load generator's
  * share of the CPU then weighs on it too.
  */
-function shareOneCore(serverPids: number[]): {
-  description: string;
-  /** The core the servers have to themselves; undefined when they share all cores. */
-  serverCore?: number;
-  restore(): void;
-} {
+function shareOneCore(serverPids: number[]): Placement {
   const cores = availableParallelism();
-  const unpinned = (why: string) => ({
+  const unpinned = (why: string): Placement => ({
     description: `servers and load generator share all ${cores} cores (${why})`,
+    generatorCores: [],
     restore: () => {},
   });
   if (cores < 2) return unpinned("one core only");
@@ -250,6 +312,7 @@ function shareOneCore(serverPids: number[]): {
   return {
     description: `both servers on core ${serverCore}, autocannon on core ${clientCores}`,
     serverCore: cores - 1,
+    generatorCores: Array.from({ length: cores - 1 }, (_, core) => core),
     restore: () => {
       for (const pid of [...serverPids, process.pid]) {
         try {
