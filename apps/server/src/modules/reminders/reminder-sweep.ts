@@ -172,8 +172,9 @@ export function createReminderSweep({
    * day is today's or tomorrow's, accounts from 15 March to 5 April), and the rule decides each.
    * The RDs are read type by type and start day by start day, each through the index on (start
    * day, type, owner, id), which holds those alone: read among every household's active
-   * investments in owner order, a page of them took 25-77 ms of the database's time on the scale
-   * database, against 1-7 ms (docs/bench-log.md, 2026-12-01). They are read a page at a time, each
+   * investments in owner order, a page of 250 took 24-25 ms of the database's time on the scale
+   * database with every page cached (67-233 ms from the disk), against 1.2-1.4 ms cached (6-14 ms
+   * the first time) by the index (docs/bench-log.md, 2026-12-01). They are read a page at a time, each
    * page's reminders worked out a slice at a time before the next is read; soonest end date first,
    * as one query ordered them.
    */
