@@ -67,10 +67,11 @@ export default defineConfig({
       },
       {
         test: {
-          // The bench's pure parts (the scale bench's plan of rows); its figures run by `npm run bench`.
+          // The bench's own parts (the scale bench's plan of rows, the load generator's connections);
+          // its figures run by `npm run bench`.
           name: "bench",
           root: "./bench",
-          include: ["figures/**/*.test.ts"],
+          include: ["figures/**/*.test.ts", "load/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -34,6 +34,16 @@ export interface HttpClient {
 }
 
 /**
+ * How long a connection may sit idle in a client's pool before the client closes it: well under
+ * the server's keep-alive timeout (Fastify's 72 s). Without it Node's agent keeps an idle
+ * connection for ever (it heeds the server's `Keep-Alive: timeout=` hint only below a timeout of
+ * its own), and a connection reused just as the busy server closed it failed with ECONNRESET: the
+ * ten network failures of 2026-12-02's soak, each on a connection idle 72.9-73.2 s (docs/bench-log.md).
+ * A request's own 30 s limit (send-json.ts) still holds while it waits for its answer.
+ */
+const IDLE_CONNECTION_MS = 10_000;
+
+/**
  * A keep-alive HTTP client whose connections leave from `localAddress`. Every 127.x.y.z address
  * is loopback on Linux, and outside production the server counts sign-in codes per socket
  * address, so each simulated person can come from their own "network" as in real life.
@@ -42,8 +52,13 @@ export function httpClient(
   baseUrl: string,
   localAddress: string,
   maxSockets = 4,
+  idleConnectionMs = IDLE_CONNECTION_MS,
 ): HttpClient {
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets,
+    timeout: idleConnectionMs,
+  });
   const sendJson = sendJsonTo(baseUrl, { localAddress, agent });
   const call = apiClient(sendJson);
   return {
