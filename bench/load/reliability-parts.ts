@@ -17,25 +17,32 @@ interface PartDefinition {
   follows: string[];
 }
 
+/** What the load generator's figures follow: the server, and the generator itself, its tests aside. */
+const LOAD_SOURCES = [
+  ...SERVER_SOURCES,
+  "bench/load",
+  ":(exclude,glob)bench/load/**/*.test.ts",
+];
+
 /** The parts the report expects, in order, how to produce each one's file, and what each follows. */
 const PARTS: PartDefinition[] = [
   {
     name: "load-pglite",
     what: "Load on PGlite",
     command: "npm run bench:load -- --database pglite --only load",
-    follows: [...SERVER_SOURCES, "bench/load"],
+    follows: LOAD_SOURCES,
   },
   {
     name: "load-postgres",
     what: "Load on PostgreSQL",
     command: "npm run bench:load -- --database postgres --only load",
-    follows: [...SERVER_SOURCES, "bench/load"],
+    follows: LOAD_SOURCES,
   },
   {
     name: "soak",
     what: "Soak (memory)",
     command: "npm run bench:load -- --only soak",
-    follows: [...SERVER_SOURCES, "bench/load"],
+    follows: LOAD_SOURCES,
   },
   {
     name: "faults",
@@ -59,7 +66,7 @@ const PARTS: PartDefinition[] = [
     name: "send-otp-timing",
     what: "send-otp timing",
     command: "npm run reliability:timing",
-    follows: [...SERVER_SOURCES, "bench/load"],
+    follows: LOAD_SOURCES,
   },
   {
     name: "audit",
